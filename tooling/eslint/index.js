@@ -1,0 +1,85 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Feature packages: each may import only the shared layers, never another feature. */
+export const FEATURES = ['auth', 'cloud', 'analysis', 'labs', 'briefs', 'profile'];
+/** The one declared exception to the rule above (DESIGN.md §2). */
+export const ALLOWED_FEATURE_IMPORTS = { analysis: ['cloud'] };
+const SHARED = ['api-client', 'api-spec', 'ui-kit', 'i18n-ru'];
+
+/**
+ * Import rules for one workspace package.
+ * - No deep imports into any @kreolab package: only its `exports` map is public.
+ * - A feature package may not import another feature (except analysis → cloud).
+ * - Shared layers may not import features; the engine imports nothing from the web side.
+ * @param {string} pkg the folder name of the package under packages/ or apps/
+ */
+export function boundaries(pkg) {
+  const patterns = [
+    {
+      regex: '^@kreolab/[^/]+/(?!package\\.json$).+',
+      message: 'Deep imports are not allowed: import the package by its public entry point.',
+    },
+  ];
+  let forbidden = [];
+  if (FEATURES.includes(pkg)) {
+    const allowed = ALLOWED_FEATURE_IMPORTS[pkg] ?? [];
+    forbidden = FEATURES.filter((f) => f !== pkg && !allowed.includes(f));
+  } else if (SHARED.includes(pkg)) {
+    forbidden = FEATURES;
+  } else if (pkg === 'engine' || pkg === 'api') {
+    forbidden = [...FEATURES, 'ui-kit', 'api-client', 'web'];
+  }
+  if (forbidden.length > 0) {
+    patterns.push({
+      regex: `^@kreolab/(${forbidden.join('|')})$`,
+      message: `@kreolab/${pkg} may not import this package (see DESIGN.md §2: one direction of dependencies).`,
+    });
+  }
+  return {
+    name: `kreolab/boundaries/${pkg}`,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+/**
+ * The flat config for one package.
+ * @param {{ pkg: string, react?: boolean, node?: boolean, ignores?: string[] }} options
+ */
+export function config({ pkg, react = false, node = false, ignores = [] }) {
+  return tseslint.config(
+    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '**/generated/**', ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        globals: { ...(react ? globals.browser : {}), ...(node ? globals.node : {}) },
+      },
+      rules: {
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+        ],
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      },
+    },
+    ...(react
+      ? [
+          {
+            plugins: { 'react-hooks': reactHooks },
+            rules: {
+              'react-hooks/rules-of-hooks': 'error',
+              'react-hooks/exhaustive-deps': 'warn',
+            },
+          },
+        ]
+      : []),
+    boundaries(pkg),
+    prettier,
+  );
+}
+
+export default config;

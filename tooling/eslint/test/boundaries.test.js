@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { config } from '../index.js';
+
+async function lint(pkg, code) {
+  const eslint = new ESLint({
+    overrideConfigFile: true,
+    overrideConfig: config({ pkg }),
+  });
+  const [result] = await eslint.lintText(code, { filePath: `packages/${pkg}/src/x.ts` });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+}
+
+describe('package boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    expect(await lint('labs', "import { x } from '@kreolab/briefs';\nexport { x };\n")).toHaveLength(1);
+    expect(await lint('cloud', "import { x } from '@kreolab/analysis';\nexport { x };\n")).toHaveLength(1);
+  });
+
+  it('allows the declared exception analysis → cloud', async () => {
+    expect(await lint('analysis', "import { x } from '@kreolab/cloud';\nexport { x };\n")).toHaveLength(0);
+  });
+
+  it('allows features to use the shared layers', async () => {
+    const code = "import { a } from '@kreolab/ui-kit';\nimport { b } from '@kreolab/api-client';\nexport { a, b };\n";
+    expect(await lint('profile', code)).toHaveLength(0);
+  });
+
+  it('refuses deep imports', async () => {
+    expect(await lint('labs', "import { x } from '@kreolab/ui-kit/src/x';\nexport { x };\n")).toHaveLength(1);
+  });
+
+  it('keeps shared layers and the engine free of features', async () => {
+    expect(await lint('ui-kit', "import { x } from '@kreolab/auth';\nexport { x };\n")).toHaveLength(1);
+    expect(await lint('engine', "import { x } from '@kreolab/ui-kit';\nexport { x };\n")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Tests of React code: jsdom plus the shared setup (jest-dom matchers, matchMedia stub). */
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [fileURLToPath(new URL('./dom-setup.js', import.meta.url))],
+    css: false,
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** Tests that run in Node: the server, the engine, pure libraries. */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
