@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { dayjs, formatDate, formatFileSize, formatNumber, plural } from './index';
+
+const NBSP = '\u00a0';
+
+describe('formatDate', () => {
+  it('formats as dd.mm.yyyy', () => {
+    expect(formatDate(new Date(2024, 0, 5))).toBe('05.01.2024');
+    expect(formatDate('2023-12-31T10:00:00')).toBe('31.12.2023');
+  });
+  it('gives an empty string for empty or invalid input', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('uses the Russian locale with weeks starting on Monday', () => {
+    expect(dayjs.locale()).toBe('ru');
+    // 2024-06-05 is a Wednesday; the week starts on Monday 2024-06-03.
+    expect(dayjs('2024-06-05').startOf('week').format('DD.MM.YYYY')).toBe('03.06.2024');
+    expect(dayjs('2024-06-03').format('dddd')).toBe('понедельник');
+  });
+});
+
+describe('formatNumber', () => {
+  it('uses ru-RU grouping and decimal comma', () => {
+    expect(formatNumber(1234567.5).replace(/\s/g, ' ')).toBe('1 234 567,5');
+    expect(formatNumber(42)).toBe('42');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses base 1024 by default with one decimal', () => {
+    expect(formatFileSize(0)).toBe(`0${NBSP}Б`);
+    expect(formatFileSize(512)).toBe(`512${NBSP}Б`);
+    expect(formatFileSize(1024)).toBe(`1,0${NBSP}КБ`);
+    expect(formatFileSize(1536)).toBe(`1,5${NBSP}КБ`);
+    expect(formatFileSize(5 * 1024 ** 2)).toBe(`5,0${NBSP}МБ`);
+    expect(formatFileSize(1.25 * 1024 ** 3)).toBe(`1,3${NBSP}ГБ`);
+    expect(formatFileSize(2 * 1024 ** 4)).toBe(`2,0${NBSP}ТБ`);
+  });
+  it('uses base 1000 on request', () => {
+    expect(formatFileSize(1000, { base: 1000 })).toBe(`1,0${NBSP}КБ`);
+    expect(formatFileSize(1_500_000, { base: 1000 })).toBe(`1,5${NBSP}МБ`);
+    expect(formatFileSize(1000)).toBe(`1${NBSP}000${NBSP}Б`.replace(`1${NBSP}000`, formatNumber(1000)));
+  });
+  it('stays in terabytes for huge values and rejects nonsense', () => {
+    expect(formatFileSize(3000 * 1024 ** 4)).toMatch(/ТБ$/);
+    expect(formatFileSize(-1)).toBe('');
+    expect(formatFileSize(Number.NaN)).toBe('');
+  });
+});
+
+describe('plural', () => {
+  const forms = ['файл', 'файла', 'файлов'] as const;
+  it.each([
+    [0, 'файлов'],
+    [1, 'файл'],
+    [2, 'файла'],
+    [4, 'файла'],
+    [5, 'файлов'],
+    [11, 'файлов'],
+    [12, 'файлов'],
+    [14, 'файлов'],
+    [21, 'файл'],
+    [22, 'файла'],
+    [101, 'файл'],
+    [111, 'файлов'],
+    [1004, 'файла'],
+  ])('%i → %s', (n, expected) => {
+    expect(plural(n, forms)).toBe(expected);
+  });
+});

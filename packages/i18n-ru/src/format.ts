@@ -1,0 +1,43 @@
+import { DATE_FORMAT, dayjs } from './dayjs';
+
+type DateInput = Date | string | number | dayjs.Dayjs | null | undefined;
+
+/** dd.mm.yyyy; an empty or invalid value gives an empty string rather than 'Invalid Date'. */
+export function formatDate(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(DATE_FORMAT) : '';
+}
+
+/** Amounts in the Russian number format (space-grouped thousands, decimal comma). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat('ru-RU', options).format(value);
+}
+
+const SIZE_UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;
+
+/** File sizes with one decimal; base 1024 unless base 1000 is asked for (product-spec §9). */
+export function formatFileSize(bytes: number, options: { base?: 1024 | 1000 } = {}): string {
+  const base = options.base ?? 1024;
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  let value = bytes;
+  let unit = 0;
+  while (value >= base && unit < SIZE_UNITS.length - 1) {
+    value /= base;
+    unit += 1;
+  }
+  // Whole bytes have no fraction; larger units always show exactly one decimal.
+  const digits = unit === 0 ? 0 : 1;
+  const text = formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${text}\u00a0${SIZE_UNITS[unit]}`;
+}
+
+/** Russian plural form for n: plural(5, ['файл', 'файла', 'файлов']) → 'файлов'. */
+export function plural(n: number, forms: readonly [string, string, string]): string {
+  const abs = Math.abs(Math.trunc(n));
+  const mod10 = abs % 10;
+  const mod100 = abs % 100;
+  if (mod10 === 1 && mod100 !== 11) return forms[0];
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
+  return forms[2];
+}

@@ -1,0 +1,25 @@
+/** Texts of the application shell and the shared components. */
+export const UI_TEXTS = {
+  nav: {
+    label: 'Основная навигация',
+    labs: 'Лаборатории',
+    briefs: 'Брифы',
+    cloud: 'Облако',
+    profile: 'Профиль',
+  },
+  skipToContent: 'Перейти к содержимому',
+  breadcrumbsLabel: 'Навигационная цепочка',
+  loading: 'Загрузка',
+  toastsLabel: 'Уведомления',
+  close: 'Закрыть',
+  confirm: 'Подтвердить',
+  cancel: 'Отмена',
+  confirmTitle: 'Подтвердите действие',
+  placeholder: 'Раздел скоро появится',
+  placeholderHint: 'Мы уже работаем над этим разделом.',
+  emptyState: 'Здесь пока ничего нет',
+  notFoundHint: 'Возможно, страница была удалена или адрес набран с ошибкой.',
+  toHome: 'На главную',
+  authCheckFailed: 'Возникла ошибка при проверке авторизации',
+  openMenu: 'Открыть меню',
+} as const;

@@ -1,0 +1,25 @@
+import { interpolate } from './interpolate';
+
+/** Validation messages of product-spec §5, word for word. */
+export const VALIDATION_MESSAGES = {
+  required: 'Обязательное поле',
+  minLength: 'Минимум символов {min}',
+  maxLength: 'Максимум символов {max}',
+  minValue: 'Значение может быть минимум {min}',
+  maxValue: 'Значение может быть максимум {max}',
+  sameAs: 'Введенные данные не совпадают',
+  email: 'Введен некорректный адрес',
+  numeric: 'Допустимы только цифры',
+  passwordValid: 'Пароль должен быть не менее 8 символов, содержать цифры, буквы и спецсимволы',
+  passwordConfirmation: 'Пароли не совпадают',
+} as const;
+
+export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
+
+/** The message of one rule with its limits filled in, e.g. ('minLength', { min: 8 }). */
+export function validationMessage(
+  rule: ValidationRule,
+  params?: { min?: number; max?: number },
+): string {
+  return interpolate(VALIDATION_MESSAGES[rule], params as Record<string, number> | undefined);
+}
