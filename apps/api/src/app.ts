@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db';
+import api from './plugins/api';
+import errors from './plugins/errors';
+import services from './plugins/services';
+import web from './plugins/web';
+import { featureHandlers, mergeHandlers, type Handlers } from './routes';
+import { loadContract, type OpenApiDocument } from './spec';
+import { createStorage, type Storage } from './storage';
+
+export interface BuildOptions {
+  config: Config;
+  /** Defaults to pino at config.logLevel; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to the contract of @kreolab/api-spec. */
+  specification?: OpenApiDocument;
+  /** Extra or replacement handlers by operationId (tests use it to make a handler fail). */
+  handlers?: Handlers;
+  database?: Database;
+  storage?: Storage;
+  jobPollingIntervalSeconds?: number;
+}
+
+// Accept a caller's id (a proxy's, or the web client's) only when it is short and plain.
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.env !== 'production' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  };
+}
+
+/** The whole server, not listening yet; `app.lifecycle.start()` brings the database up. */
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(config),
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // Behind a balancer the client address comes from X-Forwarded-For (rate limits need it).
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errors);
+  await app.register(services, {
+    config,
+    database: options.database ?? openDatabase(config.db),
+    storage: options.storage ?? createStorage(config),
+    jobPollingIntervalSeconds: options.jobPollingIntervalSeconds,
+  });
+  await app.register(api, {
+    config,
+    specification: options.specification ?? loadContract(),
+    handlers: mergeHandlers(featureHandlers, options.handlers),
+  });
+  await app.register(web, { webDist: config.webDist });
+  return app;
+}

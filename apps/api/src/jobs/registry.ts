@@ -1,0 +1,22 @@
+import type PgBoss from 'pg-boss';
+
+/**
+ * Every job kind of the system, name → payload type. A kind listed here with no handler
+ * registered stops the start (JobQueue.start), so a job can never be sent into a void.
+ * Add a kind: one line here, one handler in the feature that owns it (see ./handlers.ts).
+ */
+export interface JobPayloads {
+  /** Deletes storage objects after their database rows are gone (e.g. a deleted folder). */
+  'storage.cleanup': { keys?: string[]; prefixes?: string[] };
+}
+
+export type JobName = keyof JobPayloads;
+
+type QueueOptions = Omit<PgBoss.Queue, 'name'>;
+
+/** Per-kind queue policy; the object doubles as the run-time list of names. */
+export const jobQueues: { readonly [N in JobName]: QueueOptions } = {
+  'storage.cleanup': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+};
+
+export const jobNames = Object.keys(jobQueues) as JobName[];

@@ -1,0 +1,64 @@
+import { build } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+const started = performance.now();
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG: a supervisor should not restart-loop on it.
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const app = await build({ config });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) {
+    app.log.warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: no new connections, draining requests and jobs');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  try {
+    // Stops listening, waits for in-flight requests, then the onClose hooks stop pg-boss and the database.
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  if (config.role === 'worker') {
+    // A worker serves nothing over HTTP; it only runs job handlers.
+    await app.ready();
+  } else {
+    // Listen first: the port answers 503 on /health while migrations run, instead of refusing.
+    await app.listen({ port: config.port, host: config.host });
+  }
+  await app.lifecycle.start();
+  app.log.info(
+    { role: config.role, database: app.database.kind, ms: Math.round(performance.now() - started) },
+    config.role === 'worker' ? 'worker ready' : `ready on ${config.publicUrl}`,
+  );
+} catch (error) {
+  app.log.fatal({ err: error }, 'start failed');
+  await app.close().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from '../config';
+import { notImplemented, unavailable } from '../errors';
+import type { OperationHandler } from '../routes';
+import { indexOperations, jsonSchemaDialect, type OpenApiDocument } from '../spec';
+import bodyParsers from './body-parsers';
+import { contentTypeGuard, detachMultipartSchema } from './content-types';
+import { installValidators } from './validation';
+
+export const API_PREFIX = '/api/v1';
+
+export interface ApiOptions {
+  config: Config;
+  specification: OpenApiDocument;
+  handlers: Map<string, OperationHandler>;
+}
+
+/** Operations that must answer while the database is still migrating. */
+const ALWAYS_ON = new Set(['health']);
+
+function operationIdOf(request: FastifyRequest): string | undefined {
+  return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+}
+
+/**
+ * Every route of the contract, spec-first: paths, parameters and bodies come from openapi.yaml
+ * through fastify-openapi-glue; handlers come from the feature registry; the rest answer 501.
+ * Encapsulated: its hooks, parsers and validators apply to /api routes only.
+ */
+export default async function api(app: FastifyInstance, opts: ApiOptions) {
+  const operations = indexOperations(opts.specification);
+  const strays = [...opts.handlers.keys()].filter((id) => !operations.has(id));
+  if (strays.length > 0) {
+    throw new Error(`Handlers for operations that are not in the contract: ${strays.join(', ')}`);
+  }
+
+  installValidators(app, jsonSchemaDialect(opts.specification));
+  await app.register(bodyParsers, { config: opts.config });
+  app.addHook('onRoute', detachMultipartSchema);
+  app.addHook('onRequest', async (request) => {
+    const operationId = operationIdOf(request);
+    if (!app.lifecycle.ready && operationId && !ALWAYS_ON.has(operationId)) throw unavailable();
+  });
+
+  await app.register(openapiGlue, {
+    specification: opts.specification,
+    prefix: API_PREFIX,
+    operationResolver: (operationId: string) => {
+      const body = operations.get(operationId)?.body;
+      const handler: OperationHandler =
+        opts.handlers.get(operationId) ??
+        async function notBuiltYet() {
+          throw notImplemented(operationId);
+        };
+      // glue spreads these over the route it builds (method, url and schema come from the spec).
+      const route = body ? { handler, onRequest: contentTypeGuard(body) } : { handler };
+      return route as RouteOptions;
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { authHandlers } from './auth';
+import { healthHandlers } from './health';
+import type { Handlers } from './types';
+
+export type { Handlers, OperationHandler } from './types';
+
+/**
+ * Every implemented operation, by feature. An operationId of the contract that is in none of
+ * these answers 501 NOT_IMPLEMENTED; one that is not in the contract stops the start.
+ */
+export const featureHandlers: Record<string, Handlers> = {
+  health: healthHandlers,
+  auth: authHandlers,
+};
+
+/** One map of all handlers; a duplicate across features is a mistake, an override is deliberate. */
+export function mergeHandlers(
+  groups: Record<string, Handlers>,
+  overrides: Handlers = {},
+): Map<string, Handlers[string]> {
+  const merged = new Map<string, Handlers[string]>();
+  for (const [feature, handlers] of Object.entries(groups)) {
+    for (const [operationId, handler] of Object.entries(handlers)) {
+      if (merged.has(operationId)) throw new Error(`Operation ${operationId} is handled twice (again in ${feature})`);
+      merged.set(operationId, handler);
+    }
+  }
+  for (const [operationId, handler] of Object.entries(overrides)) merged.set(operationId, handler);
+  return merged;
+}

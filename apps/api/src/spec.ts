@@ -1,0 +1,56 @@
+import { loadSpec, type OpenApiDocument } from '@kreolab/api-spec';
+import type { RequestBodySpec } from './plugins/content-types';
+
+export type { OpenApiDocument };
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface OperationSpec {
+  operationId: string;
+  method: string;
+  path: string;
+  body: RequestBodySpec | null;
+}
+
+/** The contract from @kreolab/api-spec; tests may hand in a document of their own. */
+export function loadContract(): OpenApiDocument {
+  return loadSpec();
+}
+
+export function jsonSchemaDialect(spec: OpenApiDocument): '2020' | '07' {
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12; 3.0 ones are close to draft-07.
+  return spec.openapi.startsWith('3.0') ? '07' : '2020';
+}
+
+interface RawRequestBody {
+  required?: boolean;
+  content?: Record<string, unknown>;
+  $ref?: string;
+}
+
+function resolveRequestBody(spec: OpenApiDocument, raw: RawRequestBody | undefined): RawRequestBody | undefined {
+  if (!raw?.$ref) return raw;
+  const name = raw.$ref.replace('#/components/requestBodies/', '');
+  return spec.components?.requestBodies?.[name] as RawRequestBody | undefined;
+}
+
+/** operationId → what the server needs to know about it beyond what fastify-openapi-glue uses. */
+export function indexOperations(spec: OpenApiDocument): Map<string, OperationSpec> {
+  const operations = new Map<string, OperationSpec>();
+  for (const [path, item] of Object.entries(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const requestBody = resolveRequestBody(spec, op.requestBody as RawRequestBody | undefined);
+      const types = Object.keys(requestBody?.content ?? {}).map((t) => t.toLowerCase());
+      operations.set(op.operationId, {
+        operationId: op.operationId,
+        method,
+        path,
+        body: types.length > 0 ? { required: requestBody?.required === true, types } : null,
+      });
+    }
+  }
+  return operations;
+}
