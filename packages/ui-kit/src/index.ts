@@ -1,1 +1,52 @@
-export {};
+export { theme } from './theme';
+
+export type { BreadcrumbItem } from './state/types';
+export {
+  toastsSlice,
+  showToast,
+  removeToast,
+  clearToasts,
+  selectToasts,
+  TOAST_DEFAULT_DELAY,
+  type Toast,
+  type ToastInput,
+  type ToastSeverity,
+  type ToastsState,
+} from './state/toastsSlice';
+export {
+  uiSlice,
+  setAppLoading,
+  setBreadcrumbs,
+  selectAppLoading,
+  selectBreadcrumbs,
+  type UiState,
+} from './state/uiSlice';
+export { uiKitReducers, createUiKitStore, type UiKitState, type UiKitStore } from './state/store';
+
+export { ToastArea } from './toasts/ToastArea';
+export { SEVERITY_COLORS } from './toasts/severity';
+export {
+  ConfirmDialog,
+  CONFIRM_DIALOG_MAX_WIDTH,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './confirm/ConfirmDialog';
+export { ConfirmProvider, useConfirm } from './confirm/ConfirmProvider';
+export { FullScreenLoader, LoaderOverlay, LOADER_SIZE } from './loader/FullScreenLoader';
+
+export {
+  AuthLayout,
+  DefaultLayout,
+  AnalysisLayout,
+  ConstructorLayout,
+  NotFoundLayout,
+  type LayoutProps,
+} from './layouts/layouts';
+export { LAYOUTS, resolveLayout, isLayoutName, type LayoutName } from './layouts/resolveLayout';
+export { NAV_ITEMS } from './layouts/navItems';
+
+export { Breadcrumbs } from './components/Breadcrumbs';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { FileSize } from './components/FileSize';
+export { Placeholder } from './components/Placeholder';
+export { NotFoundPage } from './components/NotFoundPage';

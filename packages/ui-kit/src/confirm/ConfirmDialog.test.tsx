@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithKit } from '../test-utils';
+import { ConfirmProvider, useConfirm } from './ConfirmProvider';
+
+function Asker() {
+  const confirm = useConfirm();
+  const [answer, setAnswer] = useState('нет ответа');
+  return (
+    <>
+      <button
+        onClick={async () =>
+          setAnswer(String(await confirm({ title: 'Удаление', message: 'Удалить файл?' })))
+        }
+      >
+        Спросить
+      </button>
+      <output>{answer}</output>
+    </>
+  );
+}
+
+function setup() {
+  return renderWithKit(
+    <ConfirmProvider>
+      <Asker />
+    </ConfirmProvider>,
+  );
+}
+
+describe('useConfirm', () => {
+  it('resolves true when confirmed', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Спросить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удаление' });
+    expect(dialog).toHaveTextContent('Удалить файл?');
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('true'));
+  });
+
+  it('resolves false on cancel and on Escape', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Спросить' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('false'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Спросить' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('false');
+  });
+
+  it('puts focus on the confirm button and limits the width to 500 px', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Спросить' }));
+    await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Подтвердить' })).toHaveFocus(),
+    );
+    const content = document.querySelector('.mantine-Modal-content') as HTMLElement;
+    expect(content.style.maxWidth).toBe('500px');
+  });
+
+  it('refuses to work without a provider', () => {
+    expect(() => renderWithKit(<Asker />)).toThrow(/ConfirmProvider/);
+  });
+});

@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { UI_TEXTS } from '@kreolab/i18n-ru';
+import type { ReactNode } from 'react';
+
+/** Product-spec §9: the confirm dialog is at most 500 px wide. */
+export const CONFIRM_DIALOG_MAX_WIDTH = 500;
+
+export interface ConfirmOptions {
+  title?: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Marks a destructive action: the confirm button turns red. */
+  danger?: boolean;
+}
+
+export interface ConfirmDialogProps extends ConfirmOptions {
+  opened: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal question with two answers. Escape, the close button and a click outside all
+ * mean "cancel"; focus starts on the confirm button and stays trapped inside.
+ */
+export function ConfirmDialog({
+  opened,
+  title = UI_TEXTS.confirmTitle,
+  message,
+  confirmLabel = UI_TEXTS.confirm,
+  cancelLabel = UI_TEXTS.cancel,
+  danger = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      size={CONFIRM_DIALOG_MAX_WIDTH}
+      centered
+      closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
+      styles={{ content: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH } }}
+    >
+      {typeof message === 'string' ? <Text>{message}</Text> : message}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button color={danger ? 'red' : undefined} onClick={onConfirm} data-autofocus>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Group } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useDispatch } from 'react-redux';
+import { showToast, type ToastSeverity } from '../state/toastsSlice';
+import { ToastArea } from './ToastArea';
+
+const SEVERITIES: ToastSeverity[] = ['info', 'success', 'warn', 'error', 'secondary', 'contrast'];
+
+function ToastDemo() {
+  const dispatch = useDispatch();
+  return (
+    <>
+      <Group>
+        {SEVERITIES.map((severity) => (
+          <Button
+            key={severity}
+            variant="default"
+            onClick={() => dispatch(showToast({ severity, message: `Уведомление: ${severity}` }))}
+          >
+            {severity}
+          </Button>
+        ))}
+        <Button
+          onClick={() =>
+            dispatch(showToast({ message: 'Висит, пока не закроют', delay: null, severity: 'warn' }))
+          }
+        >
+          Без автозакрытия
+        </Button>
+        <Button
+          color="red"
+          onClick={() =>
+            dispatch(
+              showToast({
+                message: 'Упс! Что-то сломалось! Мы уже работаем над этой проблемой.',
+                severity: 'error',
+              }),
+            )
+          }
+        >
+          Ошибка
+        </Button>
+      </Group>
+      <ToastArea />
+    </>
+  );
+}
+
+const meta: Meta<typeof ToastArea> = {
+  title: 'ui-kit/Toasts',
+  component: ToastArea,
+  render: () => <ToastDemo />,
+};
+export default meta;
+
+export const Playground: StoryObj<typeof ToastArea> = {};
