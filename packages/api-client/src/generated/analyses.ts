@@ -1,0 +1,434 @@
+import { api } from '../api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createAnalysis: build.mutation<CreateAnalysisApiResponse, CreateAnalysisApiArg>({
+      query: (queryArg) => ({ url: `/analyses`, method: 'POST', body: queryArg.analysisCreate }),
+    }),
+    getAnalysis: build.query<GetAnalysisApiResponse, GetAnalysisApiArg>({
+      query: (queryArg) => ({ url: `/analyses/${queryArg.id}` }),
+    }),
+    updateAnalysis: build.mutation<UpdateAnalysisApiResponse, UpdateAnalysisApiArg>({
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}`,
+        method: 'PATCH',
+        body: queryArg.analysisUpdate,
+      }),
+    }),
+    deleteAnalysis: build.mutation<DeleteAnalysisApiResponse, DeleteAnalysisApiArg>({
+      query: (queryArg) => ({ url: `/analyses/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    startAnalysis: build.mutation<StartAnalysisApiResponse, StartAnalysisApiArg>({
+      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/start`, method: 'POST' }),
+    }),
+    getAnalysisProgress: build.query<GetAnalysisProgressApiResponse, GetAnalysisProgressApiArg>({
+      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/progress` }),
+    }),
+    getAnalysisResult: build.query<GetAnalysisResultApiResponse, GetAnalysisResultApiArg>({
+      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/result` }),
+    }),
+    saveAnalysis: build.mutation<SaveAnalysisApiResponse, SaveAnalysisApiArg>({
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}/save`,
+        method: 'POST',
+        body: queryArg.nameRequest,
+      }),
+    }),
+    listAnalysisFeedback: build.query<ListAnalysisFeedbackApiResponse, ListAnalysisFeedbackApiArg>({
+      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/feedback` }),
+    }),
+    generateAnalysisFeedback: build.mutation<
+      GenerateAnalysisFeedbackApiResponse,
+      GenerateAnalysisFeedbackApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}/feedback`,
+        method: 'POST',
+        body: queryArg.feedbackGenerateRequest,
+      }),
+    }),
+    getAnalysisReport: build.query<GetAnalysisReportApiResponse, GetAnalysisReportApiArg>({
+      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/report.pdf` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as analysesApi };
+export type CreateAnalysisApiResponse =
+  /** status 201 The new analysis, status `draft`. */ Analysis;
+export type CreateAnalysisApiArg = {
+  analysisCreate: AnalysisCreate;
+};
+export type GetAnalysisApiResponse = /** status 200 The analysis. */ Analysis;
+export type GetAnalysisApiArg = {
+  /** An analysis's id. */
+  id: Id;
+};
+export type UpdateAnalysisApiResponse = /** status 200 The analysis. */ Analysis;
+export type UpdateAnalysisApiArg = {
+  /** An analysis's id. */
+  id: Id;
+  analysisUpdate: AnalysisUpdate;
+};
+export type DeleteAnalysisApiResponse = unknown;
+export type DeleteAnalysisApiArg = {
+  /** An analysis's id. */
+  id: Id;
+};
+export type StartAnalysisApiResponse = /** status 202 Queued. */ Progress;
+export type StartAnalysisApiArg = {
+  /** An analysis's id. */
+  id: Id;
+};
+export type GetAnalysisProgressApiResponse = /** status 200 The progress. */ Progress;
+export type GetAnalysisProgressApiArg = {
+  /** An analysis's id. */
+  id: Id;
+};
+export type GetAnalysisResultApiResponse =
+  /** status 200 The result; its `type` tells research from comparison. */ AnalysisResult;
+export type GetAnalysisResultApiArg = {
+  /** An analysis's id. */
+  id: Id;
+};
+export type SaveAnalysisApiResponse = /** status 200 The saved analysis. */ Analysis;
+export type SaveAnalysisApiArg = {
+  /** An analysis's id. */
+  id: Id;
+  nameRequest: NameRequest;
+};
+export type ListAnalysisFeedbackApiResponse =
+  /** status 200 Feedback items, oldest first, and what is left per segment. */ FeedbackList;
+export type ListAnalysisFeedbackApiArg = {
+  /** An analysis's id. */
+  id: Id;
+};
+export type GenerateAnalysisFeedbackApiResponse = /** status 201 The new batch. */ FeedbackBatch;
+export type GenerateAnalysisFeedbackApiArg = {
+  /** An analysis's id. */
+  id: Id;
+  feedbackGenerateRequest: FeedbackGenerateRequest;
+};
+export type GetAnalysisReportApiResponse = /** status 200 The report. */ Binary;
+export type GetAnalysisReportApiArg = {
+  /** An analysis's id. */
+  id: Id;
+};
+export type Id = number;
+export type AnalysisType = 'research' | 'comparison';
+export type AnalysisStatus = 'draft' | 'queued' | 'processing' | 'done' | 'failed' | 'canceled';
+export type Goal = 'awareness' | 'consideration' | 'conversion';
+export type Placement = 'social_feed' | 'banner' | 'outdoor' | 'print' | 'video';
+export type ResearchSettings = {
+  goal: Goal;
+  placement: Placement;
+  /** Segments of the brief to simulate; absent means all (in a lab, the general audience). */
+  segment_ids?: Id[];
+};
+export type DateTime = string;
+export type SplitStatusValue = 'NONE' | 'PROCESSING' | 'PROCESSED';
+export type Item = {
+  id: Id;
+  name: string;
+  /** `folder` for folders, otherwise the MIME type, e.g. `application/pdf`. */
+  type: string;
+  /** Bytes (for a folder, the sum of its contents). */
+  size: number;
+  /** A short-lived signed URL (`/api/v1/files/{token}`); empty for folders. */
+  url: string;
+  created_at: DateTime;
+  owner_id: number | null;
+  /** The folder it is in; null at the root. */
+  parent_id?: number | null;
+  /** Seconds, for videos. */
+  duration?: number | null;
+  width?: number | null;
+  height?: number | null;
+  /** Pages, for PDF. */
+  pages?: number | null;
+  /** For videos; null for other items. */
+  split_status?: SplitStatusValue | null;
+  /** Search results only, the folder path, e.g. `Все файлы > Баннеры`. */
+  path?: string;
+};
+export type Error = {
+  /** The catalogue name, e.g. `NAME_CONFLICT`. */
+  code: string;
+  /** A short English explanation for developers; on auth routes it repeats the code. */
+  detail?: string;
+  /** 422 only. A field name (dotted path for nested fields) to its messages. */
+  fields?: {
+    [key: string]: string[];
+  };
+};
+export type Analysis = {
+  id: Id;
+  type: AnalysisType;
+  name: string;
+  status: AnalysisStatus;
+  saved: boolean;
+  lab_id: number | null;
+  brief_id: number | null;
+  /** Research only; empty for a comparison. */
+  creative_ids: Id[];
+  /** Comparison only; empty for a research. */
+  research_ids: Id[];
+  settings: ResearchSettings | null;
+  /** The research's creatives as cloud items. */
+  creatives?: Item[];
+  created_at: DateTime;
+  updated_at: DateTime;
+  started_at?: DateTime | null;
+  finished_at?: DateTime | null;
+  preview: string | null;
+  /** Why it failed, when status is failed. */
+  error?: Error | null;
+};
+export type ResearchCreate = {
+  type: 'research';
+  lab_id?: Id;
+  brief_id?: Id;
+  name: string;
+  creative_ids: Id[];
+  settings: ResearchSettings;
+};
+export type ComparisonCreate = {
+  type: 'comparison';
+  lab_id?: Id;
+  brief_id?: Id;
+  name?: string;
+  research_ids: Id[];
+};
+export type AnalysisCreate =
+  | ({
+      type: 'research';
+    } & ResearchCreate)
+  | ({
+      type: 'comparison';
+    } & ComparisonCreate);
+export type AnalysisUpdate = {
+  name?: string;
+  creative_ids?: Id[];
+  research_ids?: Id[];
+  settings?: ResearchSettings;
+};
+export type Progress = {
+  status: AnalysisStatus;
+  progress: number;
+  /** The current step. */
+  stage: string | null;
+};
+export type AttentionGrid = {
+  width: number;
+  height: number;
+  /** Row-major, width × height values in 0..1. */
+  values: number[];
+};
+export type Attention = {
+  heatmap_url: string;
+  fog_url: string;
+  grid: AttentionGrid;
+};
+export type BBox = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+export type Region = {
+  id: string;
+  kind: 'text' | 'face' | 'object' | 'custom';
+  bbox: BBox;
+  /** Recognised text, for text regions. */
+  text: string | null;
+  attention_share: number;
+  seen_probability: number;
+  /** Viewing order. */
+  order: number;
+};
+export type Metric = {
+  value: number;
+  /** One line, in Russian. */
+  explanation: string;
+};
+export type Metrics = {
+  focus: Metric;
+  clarity: Metric;
+  cognitive_load: Metric;
+  text_coverage: Metric;
+  legibility: Metric;
+  colourfulness: Metric;
+  brightness: Metric;
+  contrast: Metric;
+  score: Metric;
+};
+export type PaletteColour = {
+  hex: string;
+  /** Russian colour name. */
+  name: string;
+  share: number;
+};
+export type Colours = {
+  palette: PaletteColour[];
+  warm_share?: number;
+  cool_share?: number;
+  contrast_pairs?: {
+    foreground: string;
+    background: string;
+    ratio: number;
+  }[];
+};
+export type Frame = {
+  index: number;
+  creative_id: Id;
+  page?: number | null;
+  /** Seconds into the video, for frames. */
+  time?: number | null;
+  image_url: string;
+  width: number;
+  height: number;
+  attention: Attention;
+  regions: Region[];
+  metrics: Metrics;
+  colours: Colours;
+};
+export type SegmentStats = {
+  /** 0 for the default general audience of a lab. */
+  segment_id: number;
+  name: string;
+  /** Simulated viewers. */
+  viewers: number;
+  /** Seconds. */
+  mean_viewing_time: number;
+  /** Share of viewers who noticed the brand. */
+  noticed_brand: number;
+  noticed_message: number;
+  noticed_cta: number;
+};
+export type Finding = {
+  severity: 'info' | 'warn' | 'error';
+  frame_index?: number | null;
+  text: string;
+  recommendation: string;
+};
+export type Method = {
+  model_version: string;
+  /** How the numbers were computed, in plain Russian. */
+  note: string;
+};
+export type ResearchResult = {
+  type: 'research';
+  analysis_id: Id;
+  frames: Frame[];
+  segments: SegmentStats[];
+  findings?: Finding[];
+  method: Method;
+};
+export type ComparisonEntry = {
+  research_id: Id;
+  name: string;
+  preview?: string | null;
+  rank: number;
+  score: number;
+};
+export type ComparisonMetric = {
+  metric:
+    | 'focus'
+    | 'clarity'
+    | 'cognitive_load'
+    | 'text_coverage'
+    | 'legibility'
+    | 'colourfulness'
+    | 'brightness'
+    | 'contrast'
+    | 'score';
+  values: {
+    research_id: Id;
+    value: number;
+    rank: number;
+  }[];
+};
+export type ComparisonSegment = {
+  segment_id: number;
+  name: string;
+  values: {
+    research_id: Id;
+    noticed_brand: number;
+    noticed_message: number;
+    noticed_cta: number;
+    /** Half-width of the 95% interval of the shares. */
+    uncertainty: number;
+  }[];
+};
+export type ComparisonResult = {
+  type: 'comparison';
+  analysis_id: Id;
+  ranking: ComparisonEntry[];
+  metrics: ComparisonMetric[];
+  segments: ComparisonSegment[];
+  method: Method;
+};
+export type AnalysisResult =
+  | ({
+      type: 'research';
+    } & ResearchResult)
+  | ({
+      type: 'comparison';
+    } & ComparisonResult);
+export type NameRequest = {
+  name: string;
+};
+export type Viewer = {
+  name: string;
+  age: number;
+  gender: 'female' | 'male';
+  device: string;
+  /** Seconds. */
+  viewing_time: number;
+};
+export type FeedbackItem = {
+  id: Id;
+  segment_id: number;
+  batch: number;
+  frame_index: number;
+  viewer: Viewer;
+  noticed: string[];
+  missed: string[];
+  read: string[];
+  /** The item as one Russian sentence. */
+  text: string;
+};
+export type SegmentBatches = {
+  segment_id: number;
+  batches_used: number;
+  batches_left: number;
+};
+export type FeedbackList = {
+  items: FeedbackItem[];
+  segments: SegmentBatches[];
+  generations_left: number;
+};
+export type FeedbackBatch = {
+  items: FeedbackItem[];
+  segment_id: number;
+  batch: number;
+  batches_left: number;
+  generations_left: number;
+};
+export type FeedbackGenerateRequest = {
+  /** 0 is the default general audience of a lab. */
+  segment_id: number;
+};
+export type Binary = Blob;
+export const {
+  useCreateAnalysisMutation,
+  useGetAnalysisQuery,
+  useUpdateAnalysisMutation,
+  useDeleteAnalysisMutation,
+  useStartAnalysisMutation,
+  useGetAnalysisProgressQuery,
+  useGetAnalysisResultQuery,
+  useSaveAnalysisMutation,
+  useListAnalysisFeedbackQuery,
+  useGenerateAnalysisFeedbackMutation,
+  useGetAnalysisReportQuery,
+} = injectedRtkApi;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { classifyStatus, getErrorCode, TOAST_STATUSES } from './status';
+
+describe('classifyStatus', () => {
+  it.each([
+    [400, 'invalid_params'],
+    [422, 'invalid_params'],
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'not_found'],
+    [413, 'payload_too_large'],
+    [429, 'too_many_requests'],
+    [418, 'informational'],
+    [402, 'error'],
+    [406, 'error'],
+    [409, 'error'],
+    [425, 'error'],
+    [500, 'error'],
+    [501, 'error'],
+    [502, 'error'],
+    [200, 'ok'],
+    [204, 'ok'],
+    ['FETCH_ERROR', 'error'],
+    ['PARSING_ERROR', 'error'],
+  ] as const)('%s → %s', (status, expected) => {
+    expect(classifyStatus(status)).toBe(expected);
+  });
+});
+
+describe('TOAST_STATUSES', () => {
+  it('are the statuses of product-spec §8', () => {
+    expect(TOAST_STATUSES).toEqual([500, 409, 403, 425, 404, 406, 413, 402, 429]);
+  });
+});
+
+describe('getErrorCode', () => {
+  it('reads the catalogue code of an RTK Query error', () => {
+    expect(getErrorCode({ status: 409, data: { code: 'NAME_CONFLICT', detail: 'x' } })).toBe(
+      'NAME_CONFLICT',
+    );
+    expect(getErrorCode({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeUndefined();
+    expect(getErrorCode(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+// How the client treats HTTP statuses (product-spec §7 and §8).
+
+export type StatusClass =
+  | 'ok'
+  | 'invalid_params'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'payload_too_large'
+  | 'too_many_requests'
+  | 'informational'
+  | 'error';
+
+/**
+ * The class of a response status (product-spec §7): 400/422 invalid params, 401 unauthorized,
+ * 403 forbidden, 404 not found, 413 payload too large, 429 too many requests, 418 an
+ * informational message (not an error), any other 4xx/5xx an error. Statuses below 400 are
+ * 'ok'; RTK Query's string statuses (FETCH_ERROR, PARSING_ERROR, ...) are 'error'.
+ */
+export function classifyStatus(status: number | string): StatusClass {
+  if (typeof status !== 'number') return 'error';
+  switch (status) {
+    case 400:
+    case 422:
+      return 'invalid_params';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 413:
+      return 'payload_too_large';
+    case 418:
+      return 'informational';
+    case 429:
+      return 'too_many_requests';
+    default:
+      return status >= 400 ? 'error' : 'ok';
+  }
+}
+
+/** Statuses that show an error toast with the message of the response's `code` (product-spec §8). */
+export const TOAST_STATUSES: readonly number[] = [500, 409, 403, 425, 404, 406, 413, 402, 429];
+
+/** The catalogue `code` of an RTK Query error (`{status, data: {code}}`), if it has one. */
+export function getErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data: unknown }).data;
+  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
+  const code = (data as { code: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
