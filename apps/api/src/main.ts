@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { build } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 
@@ -5,6 +7,10 @@ const started = performance.now();
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 function readConfig(): Config {
+  // A .env where the command was started (the repository root for `pnpm start`); variables
+  // already set in the environment win over it.
+  const envFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   try {
     return loadConfig();
   } catch (error) {

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { build, type BuildOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildOptions, 'config'>> {
+  env?: Record<string, string>;
+  /** false leaves the database unmigrated, as in the first moments after a start. */
+  start?: boolean;
+}
+
+/**
+ * One app on a fresh database per test file: an in-memory PGlite, or, when TEST_DATABASE_URL
+ * is set (vitest.pg.config.ts), a new PostgreSQL database created here and dropped on close.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kreolab-api-test-'));
+  const base = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret!',
+      WEB_DIST: path.join(dataDir, 'no-web-dist'),
+      ...options.env,
+    },
+    dataDir,
+  );
+  const pgDatabase = await createPgDatabase();
+  const config: Config = Object.freeze({
+    ...base,
+    db: Object.freeze({ url: pgDatabase?.url ?? null, pgliteDir: 'memory://' }),
+  });
+  const app = await build({
+    logger: false,
+    jobPollingIntervalSeconds: 0.5,
+    ...options,
+    config,
+  });
+  if (options.start !== false) await app.lifecycle.start();
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await pgDatabase?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
