@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { specPath } from '@kreolab/api-spec';
 import { generateEndpoints, parseConfig, type ConfigFile } from '@rtk-query/codegen-openapi';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,7 +38,7 @@ const byTag =
     operation.tags?.[0] === tag && !NOT_IN_CLIENT.has(operation.operationId ?? '');
 
 const config: ConfigFile = {
-  schemaFile: '../api-spec/openapi.yaml',
+  schemaFile: specPath, // packages/api-spec/openapi.yaml
   apiFile: './src/api.ts',
   apiImport: 'api',
   hooks: true,

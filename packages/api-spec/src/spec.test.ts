@@ -117,6 +117,9 @@ const PUBLIC_OPERATIONS = [
   'yookassaWebhook',
 ].sort();
 
+/** Opened by the browser without headers (EventSource, a plain link): the token cookie also works. */
+const COOKIE_TOKEN_OPERATIONS = ['streamAnalysisEvents', 'getAnalysisReport'];
+
 describe('openapi.yaml', () => {
   it('is OpenAPI 3.1 served under /api/v1 with bearer as the default security', () => {
     expect(existsSync(specPath)).toBe(true);
@@ -184,7 +187,13 @@ describe('openapi.yaml', () => {
     ).toEqual(PUBLIC_OPERATIONS);
     for (const op of ops) {
       if (op.public) continue;
-      expect(op.security, op.operationId).toEqual(op.tag === 'admin' ? ['adminToken'] : ['bearer']);
+      const expected =
+        op.tag === 'admin'
+          ? ['adminToken']
+          : COOKIE_TOKEN_OPERATIONS.includes(op.operationId)
+            ? ['bearer', 'tokenCookie']
+            : ['bearer'];
+      expect(op.security, op.operationId).toEqual(expected);
       expect(op.path.startsWith('/admin/') === (op.tag === 'admin'), op.operationId).toBe(true);
     }
     const health = ops.find((o) => o.operationId === 'health');

@@ -822,6 +822,8 @@ export interface paths {
      * @description A `text/event-stream`. Each event is named `progress` and its `data` is a `Progress`
      *     object as JSON; the stream ends after a final status (done, failed, canceled).
      *     A comment line is sent every 15 seconds to keep the connection open.
+     *     A browser's EventSource cannot send headers, so this route also accepts the access
+     *     token from the `kreolab` cookie (same origin, sent automatically).
      */
     get: operations['streamAnalysisEvents'];
     put?: never;
@@ -901,7 +903,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A PDF report of the result, in Russian */
+    /**
+     * A PDF report of the result, in Russian
+     * @description Also accepts the access token from the `kreolab` cookie, so a plain link
+     *     (`<a href download>`) works without a bearer header.
+     */
     get: operations['getAnalysisReport'];
     put?: never;
     post?: never;
