@@ -9,6 +9,7 @@ export const FEATURES = ['auth', 'cloud', 'analysis', 'labs', 'briefs', 'profile
 /** The one declared exception to the rule above (DESIGN.md §2). */
 export const ALLOWED_FEATURE_IMPORTS = { analysis: ['cloud'] };
 const SHARED = ['api-client', 'api-spec', 'ui-kit', 'i18n-ru'];
+const TOOLING = ['vitest-config', 'tsconfig', 'eslint-config', 'prettier-config'];
 
 /**
  * Import rules for one workspace package.
@@ -20,7 +21,8 @@ const SHARED = ['api-client', 'api-spec', 'ui-kit', 'i18n-ru'];
 export function boundaries(pkg) {
   const patterns = [
     {
-      regex: '^@kreolab/[^/]+/(?!package\\.json$).+',
+      // Tooling presets are published as subpaths on purpose; library packages are not.
+      regex: `^@kreolab/(?!(${TOOLING.join('|')})/)[^/]+/(?!package\\.json$).+`,
       message: 'Deep imports are not allowed: import the package by its public entry point.',
     },
   ];

@@ -35,3 +35,9 @@ describe('package boundaries', () => {
     expect(await lint('engine', "import { x } from '@kreolab/ui-kit';\nexport { x };\n")).toHaveLength(1);
   });
 });
+
+describe('tooling presets', () => {
+  it('may be imported by subpath', async () => {
+    expect(await lint('labs', "export { default } from '@kreolab/vitest-config/dom';\n")).toHaveLength(0);
+  });
+});
