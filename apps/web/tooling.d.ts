@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
 // The tooling presets are plain JavaScript; this gives their default export a type.
 declare module '@kreolab/vitest-config/*' {
   import type { UserConfig } from 'vitest/config';

@@ -3,7 +3,10 @@ import { UI_TEXTS } from '@kreolab/i18n-ru';
 import { Link } from 'react-router';
 import type { BreadcrumbItem } from '../state/types';
 
-/** A breadcrumb trail; items with `to` are links, the last one is the current page. */
+/**
+ * A breadcrumb trail. Items with `to` are links, even the last one (a lab's page shows only
+ * 'Мои исследования', a way back to the list); a last item without `to` is the current page.
+ */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   if (items.length === 0) return null;
   return (
@@ -11,7 +14,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
       <MantineBreadcrumbs separatorMargin={6}>
         {items.map((item, index) => {
           const current = index === items.length - 1;
-          return item.to && !current ? (
+          return item.to ? (
             <Anchor key={`${item.label}-${index}`} component={Link} to={item.to} size="sm">
               {item.label}
             </Anchor>

@@ -1,0 +1,70 @@
+import { api } from '@kreolab/api-client';
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from './store';
+
+interface FakeError {
+  status: number | string;
+  data?: unknown;
+}
+
+// A real RTK Query endpoint whose request "fails" with the given response, no network needed.
+const testApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    failForTest: build.mutation<unknown, FakeError>({
+      queryFn: (error) => ({ error: error as never }),
+    }),
+  }),
+  overrideExisting: true,
+});
+
+async function fail(status: number | string, data?: unknown) {
+  const store = makeStore();
+  const result = await store.dispatch(testApi.endpoints.failForTest.initiate({ status, data }));
+  // The request stays rejected for its caller.
+  expect(result).toHaveProperty('error');
+  return store.getState().toasts;
+}
+
+describe('error toasts', () => {
+  it('shows the Russian text of the code for 409 NAME_CONFLICT', async () => {
+    const toasts = await fail(409, { code: 'NAME_CONFLICT', detail: 'name taken' });
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({
+      severity: 'error',
+      message: 'Файл с таким именем уже существует',
+    });
+  });
+
+  it('shows the fallback for an unknown code', async () => {
+    const toasts = await fail(500, { code: 'SOMETHING_NEW' });
+    expect(toasts[0]?.message).toBe('Упс! Что-то сломалось! Мы уже работаем над этой проблемой.');
+  });
+
+  it('shows the fallback when the body has no code', async () => {
+    const toasts = await fail(404, '<html>Not Found</html>');
+    expect(toasts[0]?.message).toBe('Упс! Что-то сломалось! Мы уже работаем над этой проблемой.');
+  });
+
+  it('shows status plus code for the status-coded errors', async () => {
+    const toasts = await fail(425, { code: 'ANALYSIS_IN_PROGRESS' });
+    expect(toasts[0]?.message).toBe('425 ANALYSIS_IN_PROGRESS');
+  });
+
+  it.each([500, 409, 403, 425, 404, 406, 413, 402, 429])('toasts status %i', async (status) => {
+    expect(await fail(status, { code: 'FILE_TOO_BIG' })).toHaveLength(1);
+  });
+
+  it.each([400, 401, 418, 422, 'FETCH_ERROR'])('stays quiet for %s', async (status) => {
+    expect(await fail(status, { code: 'LOGIN_BAD_CREDENTIALS' })).toHaveLength(0);
+  });
+
+  it('ignores rejections that do not come from the api', async () => {
+    const store = makeStore();
+    const other = createAsyncThunk('labs/load', async (_: void, { rejectWithValue }) =>
+      rejectWithValue({ status: 500, data: { code: 'X' } }),
+    );
+    await store.dispatch(other());
+    expect(store.getState().toasts).toHaveLength(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { api, TOAST_STATUSES } from '@kreolab/api-client';
+import { errorMessage } from '@kreolab/i18n-ru';
+import { showToast } from '@kreolab/ui-kit';
+import { isRejectedWithValue, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
+
+interface RejectedPayload {
+  status?: unknown;
+  data?: { code?: unknown } | null;
+}
+
+/** RTK Query's own rejected actions ('api/executeQuery/rejected', ...), nothing else. */
+function isApiRejection(action: UnknownAction): boolean {
+  return isRejectedWithValue(action) && action.type.startsWith(`${api.reducerPath}/`);
+}
+
+/**
+ * Product-spec §8: for statuses 500, 409, 403, 425, 404, 406, 413, 402 and 429 an error toast
+ * shows the Russian text of the response's `code` (the fallback text for unknown codes).
+ * The request itself stays rejected, so callers still see the error.
+ */
+export function addErrorToastListener(listener: ListenerMiddlewareInstance): void {
+  listener.startListening({
+    predicate: (action) => isApiRejection(action),
+    effect: (action, { dispatch }) => {
+      const payload = (action as { payload?: RejectedPayload }).payload;
+      const status = payload?.status;
+      if (typeof status !== 'number' || !TOAST_STATUSES.includes(status)) return;
+      const code = payload?.data?.code;
+      dispatch(
+        showToast({
+          severity: 'error',
+          message: errorMessage(typeof code === 'string' ? code : undefined, status),
+        }),
+      );
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { PAGE_NAMES, ROUTE_TITLES } from '@kreolab/i18n-ru';
+import { Placeholder } from '@kreolab/ui-kit';
+import type { ReactElement } from 'react';
+
+/** Which container an analysis page is mounted in (DESIGN.md §2: analysis runs in both). */
+export type Container = 'labs' | 'briefs';
+
+/**
+ * The page element of every route, one entry per screen. A feature issue replaces its
+ * placeholders here with the pages its package exports; the route table stays as it is.
+ */
+export const pages = {
+  signin: () => <Placeholder title={ROUTE_TITLES.signin} />,
+  signup: () => <Placeholder title={ROUTE_TITLES.signup} />,
+  forgotPassword: () => <Placeholder title={ROUTE_TITLES.forgotPassword} />,
+  resetPassword: () => <Placeholder title={ROUTE_TITLES.resetPassword} />,
+
+  profileDashboard: () => <Placeholder title={ROUTE_TITLES.profile} />,
+  profileDetails: () => <Placeholder title={ROUTE_TITLES.profile} />,
+  profileTariff: () => <Placeholder title={ROUTE_TITLES.profile} />,
+
+  cloud: () => <Placeholder title={ROUTE_TITLES.cloud} />,
+
+  labs: () => <Placeholder title={ROUTE_TITLES.labs} />,
+  lab: () => <Placeholder title={PAGE_NAMES.lab} />,
+  labCreate: () => <Placeholder title={PAGE_NAMES.labCreate} />,
+  briefs: () => <Placeholder title={ROUTE_TITLES.briefs} />,
+  brief: () => <Placeholder title={PAGE_NAMES.brief} />,
+  briefCreate: () => <Placeholder title={ROUTE_TITLES.briefCreate} />,
+
+  researchDetails: (_c: Container) => <Placeholder title={PAGE_NAMES.researchDetails} />,
+  researchProgress: (_c: Container) => <Placeholder title={PAGE_NAMES.researchProgress} />,
+  researchResult: (_c: Container) => <Placeholder title={PAGE_NAMES.researchResult} />,
+  comparisonCreate: (_c: Container) => <Placeholder title={PAGE_NAMES.comparisonCreate} />,
+  comparisonProgress: (_c: Container) => <Placeholder title={PAGE_NAMES.comparisonProgress} />,
+  comparisonResult: (_c: Container) => <Placeholder title={ROUTE_TITLES.comparisonResult} />,
+} satisfies Record<string, (container: Container) => ReactElement>;

@@ -1,0 +1,117 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RootLayout } from './routing/RootLayout';
+import { renderApp } from './test-utils';
+
+const layoutOf = (container: HTMLElement) =>
+  container.querySelector('[data-layout]')?.getAttribute('data-layout');
+
+describe('document title', () => {
+  it.each([
+    ['/signin', 'Вход в личный кабинет'],
+    ['/signup?email=a@b.ru', 'Регистрация'],
+    ['/forgot-password', 'Восстановление пароля'],
+    ['/reset-password?token=x', 'Смена пароля'],
+    ['/profile/details', 'Профиль'],
+    ['/cloud', 'Облако'],
+    ['/labs', 'Лаборатории'],
+    ['/briefs', 'Брифы'],
+    ['/briefs/create', 'Создание брифа'],
+    ['/labs/1/comparisons/2/result', 'Результаты сравнения'],
+    ['/briefs/1/comparisons/2/result', 'Результаты сравнения'],
+    ['/no/such/page', 'Страница не найдена'],
+  ])('%s → %s', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(`${title} — Креолаб`));
+  });
+
+  it('follows every navigation', async () => {
+    const { router } = renderApp('/cloud');
+    await waitFor(() => expect(document.title).toBe('Облако — Креолаб'));
+    await act(() => router.navigate('/labs'));
+    expect(document.title).toBe('Лаборатории — Креолаб');
+    await act(() => router.navigate('/briefs/create'));
+    expect(document.title).toBe('Создание брифа — Креолаб');
+  });
+});
+
+describe('route table', () => {
+  it('redirects / and /profile to /profile/dashboard', async () => {
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/dashboard'));
+    await act(() => router.navigate('/profile'));
+    expect(router.state.location.pathname).toBe('/profile/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    const { container } = renderApp('/labs/1/unknown/deep');
+    expect(await screen.findByText('Страница не найдена')).toBeInTheDocument();
+    expect(layoutOf(container)).toBe('404');
+  });
+
+  it.each([
+    '/profile/dashboard',
+    '/profile/tariff',
+    '/labs/create',
+    '/labs/5',
+    '/labs/5/researches/9/details',
+    '/labs/5/researches/9/progress',
+    '/labs/5/researches/9/result',
+    '/labs/5/comparisons/create',
+    '/labs/5/comparisons/9/progress',
+    '/briefs/5',
+    '/briefs/5/researches/9/details',
+    '/briefs/5/researches/9/progress',
+    '/briefs/5/researches/9/result',
+    '/briefs/5/comparisons/create',
+    '/briefs/5/comparisons/9/progress',
+  ])('%s exists and shows a placeholder', async (path) => {
+    renderApp(path);
+    expect(await screen.findByText('Раздел скоро появится')).toBeInTheDocument();
+    expect(screen.queryByText('Страница не найдена')).toBeNull();
+  });
+});
+
+describe('layouts', () => {
+  it.each([
+    ['/signin', 'auth'],
+    ['/cloud', 'default'],
+    ['/labs', 'default'],
+    ['/labs/5', 'default'],
+    ['/labs/create', 'analysis'],
+    ['/labs/5/researches/9/details', 'analysis'],
+    ['/briefs/5/comparisons/create', 'analysis'],
+    ['/briefs/5/comparisons/9/result', 'analysis'],
+    ['/nowhere', '404'],
+  ])('%s uses the %s layout', async (path, layout) => {
+    const { container } = renderApp(path);
+    await waitFor(() => expect(layoutOf(container)).toBe(layout));
+  });
+
+  it('falls back to the default layout for an unknown value', async () => {
+    const { container } = renderApp('/x', [
+      {
+        element: <RootLayout />,
+        children: [{ path: '/x', handle: { layout: 'bogus' }, element: <p>страница</p> }],
+      },
+    ]);
+    await screen.findByText('страница');
+    expect(layoutOf(container)).toBe('default');
+  });
+
+  it('shows the route breadcrumbs, linking back to the list', async () => {
+    renderApp('/labs/5/researches/9/result');
+    const trail = await screen.findByRole('navigation', { name: 'Навигационная цепочка' });
+    expect(within(trail).getByRole('link', { name: 'Мои исследования' })).toHaveAttribute(
+      'href',
+      '/labs',
+    );
+  });
+
+  it('marks the profile with the breadcrumb Личный кабинет', async () => {
+    renderApp('/profile/tariff');
+    const trail = await screen.findByRole('navigation', { name: 'Навигационная цепочка' });
+    expect(trail).toHaveTextContent('Личный кабинет');
+  });
+});

@@ -1,0 +1,125 @@
+import { BREADCRUMBS, ROUTE_TITLES } from '@kreolab/i18n-ru';
+import { LoaderOverlay, NotFoundPage } from '@kreolab/ui-kit';
+import { Navigate, redirect, type RouteObject } from 'react-router';
+import { pages, type Container } from './pages';
+import type { RouteHandle } from './routing/handle';
+import { RequireAuth } from './routing/RequireAuth';
+import { RootLayout } from './routing/RootLayout';
+import { RouteError } from './routing/RouteError';
+
+export const HOME = '/profile/dashboard';
+
+type Route = RouteObject & { handle?: RouteHandle };
+
+const analysis: RouteHandle = { layout: 'analysis' };
+// The loader redirects before anything renders; the element covers renders without loaders.
+const homeRedirect: Route = {
+  index: true,
+  loader: () => redirect(HOME),
+  element: <Navigate to={HOME} replace />,
+};
+
+/** The analysis pages, mounted the same way inside a lab and inside a brief. */
+function analysisRoutes(c: Container): Route[] {
+  return [
+    { path: 'researches/:analysisId/details', handle: analysis, element: pages.researchDetails(c) },
+    { path: 'researches/:analysisId/progress', handle: analysis, element: pages.researchProgress(c) },
+    { path: 'researches/:analysisId/result', handle: analysis, element: pages.researchResult(c) },
+    { path: 'comparisons/create', handle: analysis, element: pages.comparisonCreate(c) },
+    { path: 'comparisons/:analysisId/progress', handle: analysis, element: pages.comparisonProgress(c) },
+    {
+      path: 'comparisons/:analysisId/result',
+      handle: { ...analysis, title: ROUTE_TITLES.comparisonResult },
+      element: pages.comparisonResult(c),
+    },
+  ];
+}
+
+const labRoutes: Route = {
+  path: 'labs',
+  handle: { title: ROUTE_TITLES.labs, requiresAuth: true },
+  children: [
+    { index: true, element: pages.labs() },
+    { path: 'create', handle: analysis, element: pages.labCreate() },
+    {
+      path: ':labId',
+      handle: { breadcrumb: { label: BREADCRUMBS.labs, to: '/labs' } },
+      children: [{ index: true, element: pages.lab() }, ...analysisRoutes('labs')],
+    },
+  ],
+};
+
+const briefRoutes: Route = {
+  path: 'briefs',
+  handle: { title: ROUTE_TITLES.briefs, requiresAuth: true },
+  children: [
+    { index: true, element: pages.briefs() },
+    {
+      path: 'create',
+      handle: { ...analysis, title: ROUTE_TITLES.briefCreate },
+      element: pages.briefCreate(),
+    },
+    {
+      path: ':briefId',
+      handle: { breadcrumb: { label: BREADCRUMBS.briefs, to: '/briefs' } },
+      children: [{ index: true, element: pages.brief() }, ...analysisRoutes('briefs')],
+    },
+  ],
+};
+
+const profileRoutes: Route = {
+  path: 'profile',
+  handle: {
+    title: ROUTE_TITLES.profile,
+    breadcrumb: { label: BREADCRUMBS.profile },
+    requiresAuth: false,
+  },
+  children: [
+    homeRedirect,
+    { path: 'dashboard', element: pages.profileDashboard() },
+    { path: 'details', element: pages.profileDetails() },
+    { path: 'tariff', element: pages.profileTariff() },
+  ],
+};
+
+const auth = (title: string): RouteHandle => ({ title, layout: 'auth', requiresAuth: false });
+
+/** The route table of product-spec §2. */
+export const routes: Route[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown while the first loaders (the redirects) run.
+    hydrateFallbackElement: <LoaderOverlay />,
+    children: [
+      { path: '/signin', handle: auth(ROUTE_TITLES.signin), element: pages.signin() },
+      { path: '/signup', handle: auth(ROUTE_TITLES.signup), element: pages.signup() },
+      {
+        path: '/forgot-password',
+        handle: auth(ROUTE_TITLES.forgotPassword),
+        element: pages.forgotPassword(),
+      },
+      {
+        path: '/reset-password',
+        handle: auth(ROUTE_TITLES.resetPassword),
+        element: pages.resetPassword(),
+      },
+      {
+        path: '/',
+        element: <RequireAuth />,
+        children: [
+          homeRedirect,
+          profileRoutes,
+          { path: 'cloud', handle: { title: ROUTE_TITLES.cloud }, element: pages.cloud() },
+          labRoutes,
+          briefRoutes,
+        ],
+      },
+      {
+        path: '*',
+        handle: { title: ROUTE_TITLES.notFound, layout: '404' },
+        element: <NotFoundPage />,
+      },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import { resolveLayout, setBreadcrumbs } from '@kreolab/ui-kit';
+import { useEffect, useLayoutEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation, useMatches } from 'react-router';
+import { trackPageView } from '../analytics/tracker';
+import { documentTitle, routeBreadcrumbs, routeLayout, routeTitle } from './handle';
+
+/**
+ * The top route element: picks the layout named by the deepest route, and on every
+ * navigation sets the document title, the breadcrumbs and the analytics hit.
+ */
+export function RootLayout() {
+  const matches = useMatches();
+  const location = useLocation();
+  const dispatch = useDispatch();
+  const title = routeTitle(matches);
+  const url = `${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title, location.pathname]);
+
+  // A layout effect, so a page's own (passive) effect that refines the trail runs after it.
+  const crumbsKey = JSON.stringify(routeBreadcrumbs(matches));
+  useLayoutEffect(() => {
+    dispatch(setBreadcrumbs(JSON.parse(crumbsKey)));
+  }, [dispatch, crumbsKey, location.pathname]);
+
+  useEffect(() => {
+    trackPageView(url);
+  }, [url]);
+
+  const Layout = resolveLayout(routeLayout(matches));
+  return <Layout />;
+}

@@ -1,0 +1,13 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { App } from './App';
+import { routes } from './routes';
+import { makeStore } from './store';
+
+/** Renders the whole app at `path` with a memory router; returns the router and store. */
+export function renderApp(path: string, table: RouteObject[] = routes) {
+  const store = makeStore();
+  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const view = render(<App store={store} router={router} env="test" />);
+  return { store, router, ...view };
+}
