@@ -14,7 +14,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)), // 0: any free port
   HOST: optional(z.string().min(1)),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(

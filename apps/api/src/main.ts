@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { startApp } from './start';
 
 const started = performance.now();
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -51,14 +52,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  if (config.role === 'worker') {
-    // A worker serves nothing over HTTP; it only runs job handlers.
-    await app.ready();
-  } else {
-    // Listen first: the port answers 503 on /health while migrations run, instead of refusing.
-    await app.listen({ port: config.port, host: config.host });
-  }
-  await app.lifecycle.start();
+  await startApp(app);
   app.log.info(
     { role: config.role, database: app.database.kind, ms: Math.round(performance.now() - started) },
     config.role === 'worker' ? 'worker ready' : `ready on ${config.publicUrl}`,

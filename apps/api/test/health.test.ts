@@ -30,13 +30,4 @@ describe('GET /api/v1/health', () => {
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('has the baseline schema: users, unique on lower(email)', async () => {
-    const { users } = await import('../src/db/schema');
-    await t.app.db.insert(users).values({ email: 'Anna@Example.ru', passwordHash: 'x' });
-    await expect(
-      t.app.db.insert(users).values({ email: 'anna@example.RU', passwordHash: 'y' }),
-    ).rejects.toThrow();
-    const [row] = await t.app.db.select().from(users);
-    expect(row).toMatchObject({ isVerified: false, hintResearchCreate: true, skills: [] });
-  });
 });

@@ -47,9 +47,7 @@ function openPglite(dataDir: string): Database {
         return { rows };
       }
       // Only the simple protocol accepts several statements, as pg-boss sends for its locks.
-      const results = await client.exec(text);
-      const withRows = results.filter((r) => r.fields.length > 0);
-      return { rows: (withRows.at(-1) ?? results.at(-1))?.rows ?? [] };
+      return { rows: lastRows(await client.exec(text)) };
     },
     async migrate() {
       await client.waitReady;
@@ -70,11 +68,16 @@ function openPostgres(url: string): Database {
     kind: 'postgres',
     db,
     async executeSql(text, values) {
-      const result = await pool.query(text, values);
-      const last = Array.isArray(result) ? result.at(-1) : result;
-      return { rows: last?.rows ?? [] };
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return { rows: lastRows(Array.isArray(result) ? result : [result]) };
     },
     migrate: () => migrateNodePg(pool),
     close: () => pool.end(),
   };
+}
+
+/** Of several statements' results, the last one that returns rows (a trailing COMMIT returns none). */
+function lastRows(results: { fields: unknown[]; rows: unknown[] }[]): Record<string, unknown>[] {
+  const withFields = results.filter((r) => r.fields.length > 0);
+  return ((withFields.at(-1) ?? results.at(-1))?.rows ?? []) as Record<string, unknown>[];
 }

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db';
+import { users } from '../src/db/schema';
+import { buildTestApp, type TestApp } from './helpers/build';
+
+describe('database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('runs on the driver the suite asked for', () => {
+    expect(t.app.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('has the baseline users table, unique on lower(email)', async () => {
+    await t.app.db.insert(users).values({ email: 'Anna@Example.ru', passwordHash: 'x' });
+    await expect(t.app.db.insert(users).values({ email: 'anna@example.RU', passwordHash: 'y' })).rejects.toThrow();
+    const [row] = await t.app.db.select().from(users);
+    expect(row).toMatchObject({ isVerified: false, hintResearchCreate: true, skills: [], firstName: '' });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('migrating again is a no-op, also from several processes at once', async () => {
+    await t.app.database.migrate();
+    if (t.config.db.url) {
+      const others = [openDatabase(t.config.db), openDatabase(t.config.db)];
+      await Promise.all(others.map((d) => d.migrate()));
+      await Promise.all(others.map((d) => d.close()));
+    }
+    const { rows } = await t.app.database.executeSql('select count(*)::int as n from users');
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('runs several statements in one parameterless call, as pg-boss does', async () => {
+    const { rows } = await t.app.database.executeSql('BEGIN; SELECT 1 AS a; SELECT 2 AS b; COMMIT;');
+    expect(rows).toEqual([{ b: 2 }]);
+    const withValues = await t.app.database.executeSql('SELECT $1::int + 1 AS n', [41]);
+    expect(withValues.rows).toEqual([{ n: 42 }]);
+    await t.app.db.execute(sql`select 1`);
+  });
+});
