@@ -1,0 +1,58 @@
+import { UI_TEXTS } from '@kreolab/i18n-ru';
+import { setAppLoading, showToast } from '@kreolab/ui-kit';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { authApi } from '../api';
+import { useAuthDispatch, useSessionSelector } from '../session/hooks';
+import { AUTH_PATHS } from '../session/paths';
+import { selectIsLoggedIn } from '../session/sessionSlice';
+import { logout } from '../session/thunks';
+
+export interface RequireAuthProps {
+  /** Rendered once the check passed; the route's outlet when absent. */
+  children?: ReactNode;
+}
+
+/**
+ * The guard of the parent route `/` (product-spec §4). No token: logout and /signin. With a
+ * token: GET /auth/jwt/check while the app-wide loader is on; the children appear once it
+ * passes. A 401 there first goes through the api-client's refresh; if the check still fails,
+ * logout, /signin and the error toast 'Возникла ошибка при проверке авторизации'.
+ */
+export function RequireAuth({ children }: RequireAuthProps) {
+  const dispatch = useAuthDispatch();
+  const loggedIn = useSessionSelector(selectIsLoggedIn);
+  const [passed, setPassed] = useState(false);
+
+  useEffect(() => {
+    if (!loggedIn) {
+      void dispatch(logout({ redirect: false })); // the <Navigate> below redirects
+      return;
+    }
+    let active = true;
+    dispatch(setAppLoading(true));
+    const check = dispatch(
+      authApi.endpoints.checkAuth.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    check.unwrap().then(
+      () => {
+        if (!active) return;
+        dispatch(setAppLoading(false));
+        setPassed(true);
+      },
+      () => {
+        if (!active) return;
+        dispatch(showToast({ severity: 'error', message: UI_TEXTS.authCheckFailed }));
+        void dispatch(logout({ redirect: false })); // the token goes, <Navigate> follows
+      },
+    );
+    return () => {
+      active = false;
+      dispatch(setAppLoading(false));
+    };
+  }, [dispatch, loggedIn]);
+
+  if (!loggedIn) return <Navigate to={AUTH_PATHS.signIn} replace />;
+  if (!passed) return null; // the app's FullScreenLoader shows the loading flag
+  return <>{children ?? <Outlet />}</>;
+}

@@ -1,0 +1,122 @@
+// The session's side effects: sign in, sign up, resend the verification mail, log out.
+// They return where to go next (or navigate through the injected navigator, for logout),
+// so pages and tests stay in control of the router.
+import { api, clearToken, getToken, setToken } from '@kreolab/api-client';
+import { setAppLoading, showToast } from '@kreolab/ui-kit';
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { authApi } from '../api';
+import { authErrorMessage, loginErrorCode, registerErrorCode, statusOf } from './errors';
+import { authNavigate } from './navigator';
+import { AUTH_PATHS, signUpPath } from './paths';
+import { loggedOut, loginSucceeded } from './sessionSlice';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export type SignInResult =
+  | { ok: true; to: string }
+  | { ok: false; code?: string; to?: string; notVerified?: boolean };
+
+/**
+ * POST /auth/jwt/login. Success: the token is stored (memory and the `kreolab` cookie),
+ * the previous user's cached data dropped, and `to` is /labs. LOGIN_USER_NOT_VERIFIED:
+ * `to` is /signup?email=... Every failure shows an error toast with the catalogue text.
+ */
+export const signIn = createAsyncThunk<SignInResult, Credentials>(
+  'session/signIn',
+  async ({ email, password }, { dispatch }) => {
+    const username = email.trim();
+    const request = dispatch(
+      authApi.endpoints.login.initiate({ loginRequest: { username, password } }),
+    );
+    const result = await request;
+    request.reset();
+    if ('data' in result && result.data) {
+      setToken(result.data.access_token);
+      dispatch(api.util.resetApiState());
+      dispatch(loginSucceeded(result.data.access_token));
+      return { ok: true, to: AUTH_PATHS.afterSignIn };
+    }
+    const error = 'error' in result ? result.error : undefined;
+    const code = loginErrorCode(error);
+    const notVerified = code === 'LOGIN_USER_NOT_VERIFIED';
+    dispatch(
+      showToast({
+        severity: notVerified ? 'warn' : 'error',
+        message: authErrorMessage(code, statusOf(error)),
+      }),
+    );
+    return notVerified ? { ok: false, code, notVerified, to: signUpPath(username) } : { ok: false, code };
+  },
+);
+
+export type SignUpResult = { ok: true; email: string } | { ok: false; code?: string };
+
+/** POST /auth/register. Failures show an error toast (REGISTER_USER_ALREADY_EXISTS from `detail`). */
+export const signUp = createAsyncThunk<SignUpResult, Credentials>(
+  'session/signUp',
+  async ({ email, password }, { dispatch }) => {
+    const address = email.trim();
+    const request = dispatch(
+      authApi.endpoints.register.initiate({ registerRequest: { email: address, password } }),
+    );
+    const result = await request;
+    request.reset();
+    if ('data' in result) return { ok: true, email: address };
+    const code = registerErrorCode(result.error);
+    dispatch(
+      showToast({ severity: 'error', message: authErrorMessage(code, statusOf(result.error)) }),
+    );
+    return { ok: false, code };
+  },
+);
+
+/** POST /resend_verification (always 202 on the server). A failure shows an error toast. */
+export const resendVerification = createAsyncThunk<boolean, string>(
+  'session/resendVerification',
+  async (email, { dispatch }) => {
+    const request = dispatch(
+      authApi.endpoints.resendVerification.initiate({ emailRequest: { email: email.trim() } }),
+    );
+    const result = await request;
+    request.reset();
+    if ('data' in result) return true;
+    dispatch(
+      showToast({
+        severity: 'error',
+        message: authErrorMessage(loginErrorCode(result.error), statusOf(result.error)),
+      }),
+    );
+    return false;
+  },
+);
+
+export interface LogoutOptions {
+  /** Tell the server (POST /auth/jwt/logout, best effort). Default true; skipped without a token. */
+  server?: boolean;
+  /** Navigate to /signin through the injected navigator. Default true. */
+  redirect?: boolean;
+}
+
+/**
+ * Product-spec §4: logout clears the token and the cookie, resets the app-loading flag and
+ * goes to sign-in. Returns the sign-in path.
+ */
+export const logout = createAsyncThunk<string, LogoutOptions | undefined>(
+  'session/logout',
+  async (options, { dispatch }) => {
+    const { server = true, redirect = true } = options ?? {};
+    if (server && getToken()) {
+      const request = dispatch(authApi.endpoints.logout.initiate());
+      await request; // best effort: a failure still logs out here
+      request.reset();
+    }
+    clearToken();
+    dispatch(loggedOut());
+    dispatch(setAppLoading(false));
+    if (redirect) authNavigate(AUTH_PATHS.signIn, { replace: true });
+    return AUTH_PATHS.signIn;
+  },
+);
