@@ -15,11 +15,26 @@ const brand: MantineColorsTuple = [
   '#293ca1',
 ];
 
+// Mantine's gray with shade 6 darkened from #868e96 (3.3:1 on white) to #656d75 (5.3:1):
+// it is the "dimmed" text colour, and secondary text must stay readable.
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#656d75',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+
 /** The product theme; system fonts only, so nothing is downloaded at run time. */
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
-  colors: { brand },
+  colors: { brand, gray },
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
