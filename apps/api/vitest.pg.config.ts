@@ -1,11 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-// A tooling preset's subpath export, not a library's internals (see vitest.config.ts).
-// eslint-disable-next-line no-restricted-imports
 import base from '@kreolab/vitest-config/node';
 
 // The same suite against PostgreSQL: test/helpers/build.ts makes one database per test file.
 if (!process.env.TEST_DATABASE_URL) {
-  throw new Error('Set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:54329/postgres) to run test:pg');
+  throw new Error(
+    'Set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:54329/postgres) to run test:pg',
+  );
 }
 
 export default mergeConfig(base, defineConfig({ test: { fileParallelism: true } }));

@@ -30,7 +30,9 @@ function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   const pretty = config.env !== 'production' && process.stdout.isTTY;
   return {
     level: config.logLevel,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
   };
 }
 

@@ -17,7 +17,11 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { code: this.code, detail: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      code: this.code,
+      detail: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
   }
 }
 

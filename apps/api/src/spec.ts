@@ -28,7 +28,10 @@ interface RawRequestBody {
   $ref?: string;
 }
 
-function resolveRequestBody(spec: OpenApiDocument, raw: RawRequestBody | undefined): RawRequestBody | undefined {
+function resolveRequestBody(
+  spec: OpenApiDocument,
+  raw: RawRequestBody | undefined,
+): RawRequestBody | undefined {
   if (!raw?.$ref) return raw;
   const name = raw.$ref.replace('#/components/requestBodies/', '');
   return spec.components?.requestBodies?.[name] as RawRequestBody | undefined;

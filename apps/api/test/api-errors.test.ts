@@ -22,7 +22,10 @@ describe('API errors: one body shape, stable codes', () => {
   it('501 NOT_IMPLEMENTED for an operation that is not built yet', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/tariffs' });
     expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ code: 'NOT_IMPLEMENTED', detail: 'Operation listTariffs is not implemented yet' });
+    expect(res.json()).toEqual({
+      code: 'NOT_IMPLEMENTED',
+      detail: 'Operation listTariffs is not implemented yet',
+    });
   });
 
   it('422 VALIDATION_ERROR with per-field messages', async () => {
@@ -40,7 +43,11 @@ describe('API errors: one body shape, stable codes', () => {
   });
 
   it('422 names a missing field, an unknown field and a bad path parameter', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: 'a@b.ru' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email: 'a@b.ru' },
+    });
     expect(missing.json().fields).toEqual({ password: ['Обязательное поле'] });
     const extra = await t.app.inject({
       method: 'POST',
@@ -68,7 +75,11 @@ describe('API errors: one body shape, stable codes', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     // Login is a form (product-spec §7): JSON is refused there.
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/auth/jwt/login', payload: { username: 'a@b.ru', password: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/jwt/login',
+      payload: { username: 'a@b.ru', password: 'x' },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -102,7 +113,11 @@ describe('API errors: one body shape, stable codes', () => {
       payload,
     });
     expect(res.statusCode).toBe(501);
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/creatives/upload', payload: { files: [] } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/creatives/upload',
+      payload: { files: [] },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -115,7 +130,11 @@ describe('API errors: one body shape, stable codes', () => {
   });
 
   it('500 hides the internals and carries the request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/labs', headers: { 'x-request-id': 'req-500-test' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/labs',
+      headers: { 'x-request-id': 'req-500-test' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'INTERNAL_ERROR', detail: 'Internal server error' });
     expect(res.body).not.toMatch(/hunter2|10\.0\.0\.5/);

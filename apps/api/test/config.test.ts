@@ -18,23 +18,35 @@ describe('loadConfig', () => {
   it('lists every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({
-        PORT: 'eighty',
-        ROLE: 'boss',
-        DATABASE_URL: 'mysql://localhost/x',
-        PUBLIC_URL: 'not a url',
-        JWT_SECRET: 'short',
-        ADMIN_TOKEN: 'short',
-        LOG_LEVEL: 'loud',
-        METRIKA_ID: 'abc',
-      }, tempDir());
+      loadConfig(
+        {
+          PORT: 'eighty',
+          ROLE: 'boss',
+          DATABASE_URL: 'mysql://localhost/x',
+          PUBLIC_URL: 'not a url',
+          JWT_SECRET: 'short',
+          ADMIN_TOKEN: 'short',
+          LOG_LEVEL: 'loud',
+          METRIKA_ID: 'abc',
+        },
+        tempDir(),
+      );
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
     expect(problems.sort()).toEqual(
-      ['ADMIN_TOKEN', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'METRIKA_ID', 'PORT', 'PUBLIC_URL', 'ROLE'].sort(),
+      [
+        'ADMIN_TOKEN',
+        'DATABASE_URL',
+        'JWT_SECRET',
+        'LOG_LEVEL',
+        'METRIKA_ID',
+        'PORT',
+        'PUBLIC_URL',
+        'ROLE',
+      ].sort(),
     );
     expect((error as Error).message).toMatch(/PORT/);
   });
@@ -62,7 +74,10 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset and resolves DATA_DIR against the given base', () => {
     const base = tempDir();
-    const config = loadConfig({ PORT: '', DATA_DIR: 'var/kreo', PUBLIC_URL: 'https://kreolab.ru/' }, base);
+    const config = loadConfig(
+      { PORT: '', DATA_DIR: 'var/kreo', PUBLIC_URL: 'https://kreolab.ru/' },
+      base,
+    );
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe(path.join(base, 'var', 'kreo'));
     expect(config.publicUrl).toBe('https://kreolab.ru');

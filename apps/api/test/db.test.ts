@@ -17,9 +17,16 @@ describe('database', () => {
 
   it('has the baseline users table, unique on lower(email)', async () => {
     await t.app.db.insert(users).values({ email: 'Anna@Example.ru', passwordHash: 'x' });
-    await expect(t.app.db.insert(users).values({ email: 'anna@example.RU', passwordHash: 'y' })).rejects.toThrow();
+    await expect(
+      t.app.db.insert(users).values({ email: 'anna@example.RU', passwordHash: 'y' }),
+    ).rejects.toThrow();
     const [row] = await t.app.db.select().from(users);
-    expect(row).toMatchObject({ isVerified: false, hintResearchCreate: true, skills: [], firstName: '' });
+    expect(row).toMatchObject({
+      isVerified: false,
+      hintResearchCreate: true,
+      skills: [],
+      firstName: '',
+    });
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
 
@@ -35,7 +42,9 @@ describe('database', () => {
   });
 
   it('runs several statements in one parameterless call, as pg-boss does', async () => {
-    const { rows } = await t.app.database.executeSql('BEGIN; SELECT 1 AS a; SELECT 2 AS b; COMMIT;');
+    const { rows } = await t.app.database.executeSql(
+      'BEGIN; SELECT 1 AS a; SELECT 2 AS b; COMMIT;',
+    );
     expect(rows).toEqual([{ b: 2 }]);
     const withValues = await t.app.database.executeSql('SELECT $1::int + 1 AS n', [41]);
     expect(withValues.rows).toEqual([{ n: 42 }]);

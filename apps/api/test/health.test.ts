@@ -24,10 +24,15 @@ describe('GET /api/v1/health', () => {
   });
 
   it('echoes a sane x-request-id and makes one up otherwise', async () => {
-    const given = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'abc-123' } });
+    const given = await t.app.inject({
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
-    const odd = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'a b\nc' } });
+    const odd = await t.app.inject({
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'a b\nc' },
+    });
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
-
 });

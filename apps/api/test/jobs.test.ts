@@ -37,7 +37,10 @@ describe('job queue (pg-boss on the test database)', () => {
     await storage.put('users/7/frames/2.jpg', Buffer.from('2'));
     await storage.put('users/8/keep.jpg', Buffer.from('k'));
 
-    const id = await jobs.send('storage.cleanup', { keys: ['users/7/a.jpg'], prefixes: ['users/7/frames/'] });
+    const id = await jobs.send('storage.cleanup', {
+      keys: ['users/7/a.jpg'],
+      prefixes: ['users/7/frames/'],
+    });
     expect(id).toBeTruthy();
     const job = await waitFor(async () => {
       const found = await jobs.getJob('storage.cleanup', id!);

@@ -6,7 +6,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('ROLE', () => {
   it('api: serves HTTP and sends jobs, but does not work them', async () => {
-    const t = await buildTestApp({ env: { ROLE: 'api', PORT: '0', HOST: '127.0.0.1' }, start: false });
+    const t = await buildTestApp({
+      env: { ROLE: 'api', PORT: '0', HOST: '127.0.0.1' },
+      start: false,
+    });
     try {
       await startApp(t.app);
       expect(t.app.server.listening).toBe(true);
@@ -27,7 +30,11 @@ describe('ROLE', () => {
       expect(t.app.server.listening).toBe(false);
       await t.app.storage.put('y/b.txt', Buffer.from('b'));
       const id = await t.app.jobs.send('storage.cleanup', { keys: ['y/b.txt'] });
-      for (let i = 0; i < 100 && (await t.app.jobs.getJob('storage.cleanup', id!))?.state !== 'completed'; i++) {
+      for (
+        let i = 0;
+        i < 100 && (await t.app.jobs.getJob('storage.cleanup', id!))?.state !== 'completed';
+        i++
+      ) {
         await sleep(100);
       }
       expect(await t.app.storage.stat('y/b.txt')).toBeNull();

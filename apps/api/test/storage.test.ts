@@ -21,8 +21,12 @@ describe('LocalStorage', () => {
     expect(info).toMatchObject({ key: 'users/1/a.txt', size: 11 });
     expect(await text((await storage.get('users/1/a.txt')).body)).toBe('hello world');
     expect(await text((await storage.get('users/1/a.txt', { start: 6 })).body)).toBe('world');
-    expect(await text((await storage.get('users/1/a.txt', { start: 0, end: 4 })).body)).toBe('hello');
-    await expect(storage.get('users/1/a.txt', { start: 20 })).rejects.toMatchObject({ statusCode: 416 });
+    expect(await text((await storage.get('users/1/a.txt', { start: 0, end: 4 })).body)).toBe(
+      'hello',
+    );
+    await expect(storage.get('users/1/a.txt', { start: 20 })).rejects.toMatchObject({
+      statusCode: 416,
+    });
   });
 
   it('overwrites atomically and leaves nothing behind when a write fails', async () => {
@@ -69,7 +73,17 @@ describe('LocalStorage', () => {
   });
 
   it('refuses keys that could leave the root', async () => {
-    for (const key of ['../etc/passwd', 'a/../../b', '/abs', 'a//b', 'a/./b', '.hidden', 'a\\b', '', 'a/b/']) {
+    for (const key of [
+      '../etc/passwd',
+      'a/../../b',
+      '/abs',
+      'a//b',
+      'a/./b',
+      '.hidden',
+      'a\\b',
+      '',
+      'a/b/',
+    ]) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toBeInstanceOf(InvalidKeyError);
       await expect(storage.stat(key), key).rejects.toBeInstanceOf(InvalidKeyError);
     }

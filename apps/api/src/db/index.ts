@@ -10,7 +10,11 @@ import * as schema from './schema';
 export { schema };
 
 /** The one database type the rest of the code sees, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+export type Db = PgDatabase<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
 
 export interface SqlResult {
   rows: Record<string, unknown>[];

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The root every later feature hangs its rows on. Profile fields follow product-spec §3;
@@ -26,7 +19,10 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     workPlace: text('work_place').notNull().default(''),
     position: text('position').notNull().default(''),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hintComparisonCreate: boolean('hint_comparison_create').notNull().default(true),
     hintResearchCreate: boolean('hint_research_create').notNull().default(true),
     hintResearchBeforeSave: boolean('hint_research_before_save').notNull().default(true),

@@ -8,7 +8,10 @@ export interface JobContext {
   log: FastifyBaseLogger;
 }
 
-export type JobHandler<N extends JobName> = (payload: JobPayloads[N], ctx: JobContext) => Promise<void>;
+export type JobHandler<N extends JobName> = (
+  payload: JobPayloads[N],
+  ctx: JobContext,
+) => Promise<void>;
 
 export interface JobQueueOptions {
   /** false for ROLE=api: it sends jobs but never works them. */
@@ -57,7 +60,10 @@ export class JobQueue {
     if (!this.options.work) return;
     for (const name of jobNames) {
       const handler = this.#handlers.get(name)!;
-      const workOptions = { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 };
+      const workOptions = {
+        batchSize: 1,
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+      };
       await this.#boss.work<JobPayloads[typeof name]>(name, workOptions, async ([job]) => {
         if (!job) return;
         const log = this.log.child({ job: name, jobId: job.id });
@@ -69,7 +75,11 @@ export class JobQueue {
     }
   }
 
-  async send<N extends JobName>(name: N, payload: JobPayloads[N], options: PgBoss.SendOptions = {}) {
+  async send<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options: PgBoss.SendOptions = {},
+  ) {
     if (!this.#started) throw new Error('Job queue is not started');
     return this.#boss.send(name, payload, options);
   }

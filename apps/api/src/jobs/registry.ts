@@ -16,7 +16,12 @@ type QueueOptions = Omit<PgBoss.Queue, 'name'>;
 
 /** Per-kind queue policy; the object doubles as the run-time list of names. */
 export const jobQueues: { readonly [N in JobName]: QueueOptions } = {
-  'storage.cleanup': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+  'storage.cleanup': {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  },
 };
 
 export const jobNames = Object.keys(jobQueues) as JobName[];

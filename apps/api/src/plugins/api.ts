@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from '../config';
 import { notImplemented, unavailable } from '../errors';
-import type { OperationHandler } from '../routes';
+import type { AnyHandler } from '../routes';
 import { indexOperations, jsonSchemaDialect, type OpenApiDocument } from '../spec';
 import bodyParsers from './body-parsers';
 import { contentTypeGuard, detachMultipartSchema } from './content-types';
@@ -13,7 +13,7 @@ export const API_PREFIX = '/api/v1';
 export interface ApiOptions {
   config: Config;
   specification: OpenApiDocument;
-  handlers: Map<string, OperationHandler>;
+  handlers: Map<string, AnyHandler>;
 }
 
 /** Operations that must answer while the database is still migrating. */
@@ -48,7 +48,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
     prefix: API_PREFIX,
     operationResolver: (operationId: string) => {
       const body = operations.get(operationId)?.body;
-      const handler: OperationHandler =
+      const handler: AnyHandler =
         opts.handlers.get(operationId) ??
         async function notBuiltYet() {
           throw notImplemented(operationId);

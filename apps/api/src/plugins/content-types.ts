@@ -25,7 +25,9 @@ function matches(declared: string, actual: string): boolean {
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
 }
 
 /**
@@ -38,12 +40,15 @@ export function contentTypeGuard(body: RequestBodySpec) {
     const header = request.headers['content-type'];
     if (!header) {
       // No body at all is left to validation ("body is required" is a 422, not a 415).
-      if (hasBody(request)) throw unsupportedMediaType(`Content-Type is missing; expected ${expected}`);
+      if (hasBody(request))
+        throw unsupportedMediaType(`Content-Type is missing; expected ${expected}`);
       return;
     }
     const actual = essence(header);
     if (!body.types.some((declared) => matches(declared, actual))) {
-      throw unsupportedMediaType(`Content-Type ${actual} is not accepted here; expected ${expected}`);
+      throw unsupportedMediaType(
+        `Content-Type ${actual} is not accepted here; expected ${expected}`,
+      );
     }
   };
 }
@@ -53,7 +58,9 @@ export function contentTypeGuard(body: RequestBodySpec) {
  * validate; the handler validates the fields it reads against the schema kept in the route config.
  */
 export function detachMultipartSchema(route: RouteOptions): void {
-  const body = (route.schema as { body?: { content?: Record<string, { schema?: unknown }> } } | undefined)?.body;
+  const body = (
+    route.schema as { body?: { content?: Record<string, { schema?: unknown }> } } | undefined
+  )?.body;
   const multipartContent = body?.content?.['multipart/form-data'];
   if (!body?.content || !multipartContent) return;
   route.config = { ...route.config, multipartSchema: multipartContent.schema };

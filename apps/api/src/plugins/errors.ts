@@ -16,7 +16,11 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'REQUEST_RATE_LIMIT',
 };
 
-function toResponse(error: FastifyError | AppError): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+function toResponse(error: FastifyError | AppError): {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+} {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: error.toBody(), headers: error.headers };
   }
@@ -34,24 +38,30 @@ function toResponse(error: FastifyError | AppError): { status: number; body: Err
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // @fastify/multipart's per-file limit is the catalogue's FILE_TOO_BIG.
-    const code = error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'FILE_TOO_BIG' : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
+    const code =
+      error.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? 'FILE_TOO_BIG'
+        : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
     return { status, body: { code, detail: error.message } };
   }
   return { status: 500, body: INTERNAL_ERROR_BODY };
 }
 
 /** The one error handler: every error body is `{code, detail, fields?}`; a 5xx never shows internals. */
-export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body, headers } = toResponse(error);
-    if (status >= 500 && !(error instanceof AppError)) {
-      request.log.error({ err: error }, 'request failed');
-    } else if (status >= 500) {
-      request.log.warn({ code: body.code }, body.detail);
-    } else {
-      request.log.info({ code: body.code, status }, body.detail);
-    }
-    if (headers) void reply.headers(headers);
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
-}, { name: 'kreolab-errors' });
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body, headers } = toResponse(error);
+      if (status >= 500 && !(error instanceof AppError)) {
+        request.log.error({ err: error }, 'request failed');
+      } else if (status >= 500) {
+        request.log.warn({ code: body.code }, body.detail);
+      } else {
+        request.log.info({ code: body.code, status }, body.detail);
+      }
+      if (headers) void reply.headers(headers);
+      return reply.code(status).type('application/json; charset=utf-8').send(body);
+    });
+  },
+  { name: 'kreolab-errors' },
+);

@@ -43,7 +43,10 @@ function fieldName(error: FastifySchemaValidationError, context: string): string
   return path.length > 0 ? path.join('.') : context;
 }
 
-export function validationFields(errors: FastifySchemaValidationError[], context: string): FieldErrors {
+export function validationFields(
+  errors: FastifySchemaValidationError[],
+  context: string,
+): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) (fields[fieldName(error, context)] ??= []).push(message(error));
   return fields;

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 const NOT_BUILT_PAGE = `Креолаб: веб-приложение не собрано.
 The web app is not built: run "pnpm --filter @kreolab/web build" (or "pnpm start" from the repository root).
@@ -24,7 +25,10 @@ export default fp(
     const built = existsSync(path.join(root, 'index.html'));
 
     const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(404).send({ code: 'OBJECT_NOT_FOUND', detail: `No route ${request.method} ${request.url.split('?')[0]}` });
+      reply.code(404).send({
+        code: 'OBJECT_NOT_FOUND',
+        detail: `No route ${request.method} ${request.url.split('?')[0]}`,
+      });
 
     if (!built) {
       app.log.warn({ webDist: root }, 'web app is not built; serving a placeholder page');
@@ -32,7 +36,11 @@ export default fp(
         if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
           return apiNotFound(request, reply);
         }
-        return reply.code(200).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(NOT_BUILT_PAGE);
+        return reply
+          .code(200)
+          .header('cache-control', 'no-cache')
+          .type('text/plain; charset=utf-8')
+          .send(NOT_BUILT_PAGE);
       });
       return;
     }
@@ -44,7 +52,10 @@ export default fp(
       allowedPath: (pathName) => !isApiPath(pathName),
       setHeaders(res, filePath) {
         const relative = path.relative(root, filePath);
-        res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+        );
       },
     });
 
@@ -52,7 +63,8 @@ export default fp(
       const pathname = request.url.split('?')[0]!;
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       // A missing hashed asset must stay a 404: HTML in place of a script breaks the page silently.
-      if (isApiPath(pathname) || !isPage || pathname.startsWith('/assets/')) return apiNotFound(request, reply);
+      if (isApiPath(pathname) || !isPage || pathname.startsWith('/assets/'))
+        return apiNotFound(request, reply);
       return reply.sendFile('index.html');
     });
   },

@@ -1,8 +1,15 @@
 import { authHandlers } from './auth';
 import { healthHandlers } from './health';
-import type { Handlers } from './types';
+import type { AnyHandler, Handlers } from './types';
 
-export type { Handlers, OperationHandler } from './types';
+export type {
+  AnyHandler,
+  Handlers,
+  OperationHandler,
+  OperationId,
+  OperationRequest,
+  ReplyOf,
+} from './types';
 
 /**
  * Every implemented operation, by feature. An operationId of the contract that is in none of
@@ -17,14 +24,16 @@ export const featureHandlers: Record<string, Handlers> = {
 export function mergeHandlers(
   groups: Record<string, Handlers>,
   overrides: Handlers = {},
-): Map<string, Handlers[string]> {
-  const merged = new Map<string, Handlers[string]>();
+): Map<string, AnyHandler> {
+  const merged = new Map<string, AnyHandler>();
   for (const [feature, handlers] of Object.entries(groups)) {
     for (const [operationId, handler] of Object.entries(handlers)) {
-      if (merged.has(operationId)) throw new Error(`Operation ${operationId} is handled twice (again in ${feature})`);
-      merged.set(operationId, handler);
+      if (merged.has(operationId))
+        throw new Error(`Operation ${operationId} is handled twice (again in ${feature})`);
+      merged.set(operationId, handler as AnyHandler);
     }
   }
-  for (const [operationId, handler] of Object.entries(overrides)) merged.set(operationId, handler);
+  for (const [operationId, handler] of Object.entries(overrides))
+    merged.set(operationId, handler as AnyHandler);
   return merged;
 }

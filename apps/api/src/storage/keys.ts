@@ -14,7 +14,8 @@ export class InvalidKeyError extends Error {
 export function assertValidKey(key: string): void {
   if (key.length === 0 || key.length > 512) throw new InvalidKeyError(key);
   for (const segment of key.split('/')) {
-    if (!SEGMENT.test(segment) || segment === '.' || segment === '..') throw new InvalidKeyError(key);
+    if (!SEGMENT.test(segment) || segment === '.' || segment === '..')
+      throw new InvalidKeyError(key);
   }
 }
 

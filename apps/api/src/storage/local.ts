@@ -22,7 +22,8 @@ export class LocalStorage implements Storage {
     assertValidKey(key);
     const full = path.resolve(this.root, key);
     // Belt and braces: the key check already refuses `..`, this refuses anything it missed.
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Key escapes root: ${key}`);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Key escapes root: ${key}`);
     return full;
   }
 
@@ -56,7 +57,11 @@ export class LocalStorage implements Storage {
     if (!range) return { body: createReadStream(file), info };
     const end = Math.min(range.end ?? stats.size - 1, stats.size - 1);
     if (range.start < 0 || range.start > end) {
-      throw new AppError(416, 'RANGE_NOT_SATISFIABLE', `Range not satisfiable for size ${stats.size}`);
+      throw new AppError(
+        416,
+        'RANGE_NOT_SATISFIABLE',
+        `Range not satisfiable for size ${stats.size}`,
+      );
     }
     return { body: createReadStream(file, { start: range.start, end }), info };
   }
@@ -96,7 +101,9 @@ export class LocalStorage implements Storage {
   }
 
   async *#walk(dir: string): AsyncIterable<string> {
-    const entries = await fs.readdir(path.join(this.root, dir), { withFileTypes: true }).catch(() => []);
+    const entries = await fs
+      .readdir(path.join(this.root, dir), { withFileTypes: true })
+      .catch(() => []);
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.name.startsWith('.')) continue;
       const key = dir ? `${dir}/${entry.name}` : entry.name;
@@ -109,7 +116,10 @@ export class LocalStorage implements Storage {
   async #prune(dir: string): Promise<void> {
     const root = path.resolve(this.root);
     for (let d = dir; d.startsWith(root + path.sep); d = path.dirname(d)) {
-      const removed = await fs.rmdir(d).then(() => true, () => false);
+      const removed = await fs.rmdir(d).then(
+        () => true,
+        () => false,
+      );
       if (!removed) return;
     }
   }

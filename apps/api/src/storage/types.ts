@@ -37,5 +37,8 @@ export interface Storage {
    * A URL the browser can fetch directly (a presigned URL on S3), or null when the driver has
    * none and the API must serve the bytes itself through its own signed route.
    */
-  directUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string | null>;
+  directUrl(
+    key: string,
+    options: { expiresInSeconds: number; downloadName?: string },
+  ): Promise<string | null>;
 }

@@ -1,3 +1,4 @@
+import type { components } from '@kreolab/api-spec';
 import type { Config } from '../../config';
 
 /** What the upload accepts (product-spec §5): the formats shown to users and their MIME types. */
@@ -19,7 +20,7 @@ export const PASSWORD_POLICY = {
 } as const;
 
 /** The public settings of `GET /auth/init` (contract schema PublicSettings). */
-export function publicSettings(config: Config) {
+export function publicSettings(config: Config): components['schemas']['PublicSettings'] {
   return {
     product_name: 'Креолаб',
     metrika_id: config.metrikaId,
