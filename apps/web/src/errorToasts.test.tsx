@@ -1,7 +1,9 @@
 import { api } from '@kreolab/api-client';
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './store';
+import { renderApp } from './test-utils';
 
 interface FakeError {
   status: number | string;
@@ -66,5 +68,18 @@ describe('error toasts', () => {
     );
     await store.dispatch(other());
     expect(store.getState().toasts).toHaveLength(0);
+  });
+});
+
+describe('error toasts in the app', () => {
+  it('are shown in the toast area', async () => {
+    const { store } = renderApp('/cloud');
+    await act(async () => {
+      await store.dispatch(
+        testApi.endpoints.failForTest.initiate({ status: 409, data: { code: 'NAME_CONFLICT' } }),
+      );
+    });
+    const region = screen.getByRole('region', { name: 'Уведомления' });
+    expect(within(region).getByText('Файл с таким именем уже существует')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 /** Product-spec §9: the confirm dialog is at most 500 px wide. */
 export const CONFIRM_DIALOG_MAX_WIDTH = 500;
 
+// White text on the default red shade is below 4.5:1; red.9 passes.
+const DANGER_COLOR = 'red.9';
+
 export interface ConfirmOptions {
   title?: string;
   message: ReactNode;
@@ -42,14 +45,14 @@ export function ConfirmDialog({
       size={CONFIRM_DIALOG_MAX_WIDTH}
       centered
       closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
-      styles={{ content: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH } }}
+      styles={{ content: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH }, title: { fontWeight: 650 } }}
     >
       {typeof message === 'string' ? <Text>{message}</Text> : message}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button color={danger ? 'red' : undefined} onClick={onConfirm} data-autofocus>
+        <Button color={danger ? DANGER_COLOR : undefined} onClick={onConfirm} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

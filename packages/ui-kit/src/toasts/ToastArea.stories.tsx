@@ -41,7 +41,7 @@ function ToastDemo() {
           Ошибка
         </Button>
       </Group>
-      <ToastArea />
+      {/* The ToastArea itself comes from the Storybook preview, as it does from the app shell. */}
     </>
   );
 }
