@@ -55,7 +55,11 @@ export function VerifyEmail({ token, onVerified, onSettled }: VerifyEmailProps) 
   }
   const view = {
     done: { color: 'teal', title: AUTH_TEXTS.verifySuccessTitle, text: AUTH_TEXTS.verifySuccess },
-    already: { color: 'blue', title: AUTH_TEXTS.verifyAlreadyTitle, text: AUTH_TEXTS.verifyAlready },
+    already: {
+      color: 'blue',
+      title: AUTH_TEXTS.verifyAlreadyTitle,
+      text: AUTH_TEXTS.verifyAlready,
+    },
     failed: { color: 'red', title: AUTH_TEXTS.verifyFailedTitle, text: AUTH_TEXTS.verifyFailed },
   }[state];
   return (

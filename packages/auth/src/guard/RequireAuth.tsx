@@ -1,6 +1,6 @@
 import { UI_TEXTS } from '@kreolab/i18n-ru';
 import { setAppLoading, showToast } from '@kreolab/ui-kit';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { authApi } from '../api';
 import { useAuthDispatch, useSessionSelector } from '../session/hooks';
@@ -23,31 +23,33 @@ export function RequireAuth({ children }: RequireAuthProps) {
   const dispatch = useAuthDispatch();
   const loggedIn = useSessionSelector(selectIsLoggedIn);
   const [passed, setPassed] = useState(false);
+  // Only the latest check counts (React's development double effects start two). A check
+  // that fails after the token went (a failed refresh) still reports its failure.
+  const latest = useRef(0);
 
   useEffect(() => {
     if (!loggedIn) {
       void dispatch(logout({ redirect: false })); // the <Navigate> below redirects
       return;
     }
-    let active = true;
+    const run = ++latest.current;
     dispatch(setAppLoading(true));
     const check = dispatch(
       authApi.endpoints.checkAuth.initiate(undefined, { subscribe: false, forceRefetch: true }),
     );
     check.unwrap().then(
       () => {
-        if (!active) return;
+        if (run !== latest.current) return;
         dispatch(setAppLoading(false));
         setPassed(true);
       },
       () => {
-        if (!active) return;
+        if (run !== latest.current) return;
         dispatch(showToast({ severity: 'error', message: UI_TEXTS.authCheckFailed }));
         void dispatch(logout({ redirect: false })); // the token goes, <Navigate> follows
       },
     );
     return () => {
-      active = false;
       dispatch(setAppLoading(false));
     };
   }, [dispatch, loggedIn]);

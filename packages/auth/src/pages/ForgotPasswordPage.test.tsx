@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE, renderApp, server, toastMessages, useMsw } from '../test/utils';
+import { BASE, renderApp, server, toastMessages, setupMsw } from '../test/utils';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
-useMsw();
+setupMsw();
 
 const routes = [{ path: '/forgot-password', element: <ForgotPasswordPage /> }];
-const NEUTRAL = 'Если адрес зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля.';
+const NEUTRAL =
+  'Если адрес зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля.';
 
 async function request(user: ReturnType<typeof renderApp>['user'], email: string) {
   await user.type(screen.getByLabelText(/^Email/), email);

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE, renderApp, server, toastMessages, useMsw } from '../test/utils';
+import { BASE, renderApp, server, toastMessages, setupMsw } from '../test/utils';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-useMsw();
+setupMsw();
 
 const routes = [{ path: '/reset-password', element: <ResetPasswordPage /> }];
 

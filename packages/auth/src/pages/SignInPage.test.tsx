@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE, renderApp, server, toastMessages, useMsw } from '../test/utils';
+import { BASE, renderApp, server, toastMessages, setupMsw } from '../test/utils';
 import { SignInPage } from './SignInPage';
 import { SignUpPage } from './SignUpPage';
 
-useMsw();
+setupMsw();
 
 const routes = [
   { path: '/signin', element: <SignInPage /> },
@@ -74,7 +74,9 @@ describe('SignInPage', () => {
     );
     const { user, path, store } = renderApp({ route: '/signin', routes });
     await fillAndSubmit(user);
-    expect(await screen.findByText('Ошибка авторизации! Проверьте email или пароль.')).toBeVisible();
+    expect(
+      await screen.findByText('Ошибка авторизации! Проверьте email или пароль.'),
+    ).toBeVisible();
     expect(path()).toBe('/signin');
     expect(store.getState().session.token).toBeNull();
     expect(document.cookie).not.toContain('kreolab=');
@@ -127,6 +129,19 @@ describe('SignInPage', () => {
     expect(token).toEqual({ token: 'abc' });
     expect(screen.getByLabelText(/^Email/)).toHaveValue('anna@example.ru');
     await waitFor(() => expect(path()).toBe('/signin'));
+  });
+
+  it('sends the single-use token once, also under StrictMode', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${BASE}/auth/verify`, () => {
+        calls += 1;
+        return HttpResponse.json({ id: 1, email: 'a@b.ru', is_active: true, is_verified: true });
+      }),
+    );
+    renderApp({ route: '/signin?verify=once', routes, strict: true });
+    expect(await screen.findByText('Адрес подтвержден')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 
   it('says so when the verification link is bad or expired', async () => {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE, renderApp, server, toastMessages, useMsw } from '../test/utils';
+import { BASE, renderApp, server, toastMessages, setupMsw } from '../test/utils';
 import { SignUpPage } from './SignUpPage';
 
-useMsw();
+setupMsw();
 
 const routes = [{ path: '/signup', element: <SignUpPage /> }];
 const submit = () => screen.getByRole('button', { name: 'Зарегистрироваться' });

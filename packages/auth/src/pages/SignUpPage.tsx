@@ -14,7 +14,8 @@ import { signUp } from '../session/thunks';
 import { AUTH_TEXTS } from '../texts';
 import { signUpRules } from '../validation';
 
-type View = { kind: 'form' } | { kind: 'sent'; email: string } | { kind: 'notVerified'; email: string };
+type View =
+  { kind: 'form' } | { kind: 'sent'; email: string } | { kind: 'notVerified'; email: string };
 
 function SignInLink() {
   return (

@@ -16,8 +16,7 @@ export interface Credentials {
 }
 
 export type SignInResult =
-  | { ok: true; to: string }
-  | { ok: false; code?: string; to?: string; notVerified?: boolean };
+  { ok: true; to: string } | { ok: false; code?: string; to?: string; notVerified?: boolean };
 
 /**
  * POST /auth/jwt/login. Success: the token is stored (memory and the `kreolab` cookie),
@@ -48,7 +47,9 @@ export const signIn = createAsyncThunk<SignInResult, Credentials>(
         message: authErrorMessage(code, statusOf(error)),
       }),
     );
-    return notVerified ? { ok: false, code, notVerified, to: signUpPath(username) } : { ok: false, code };
+    return notVerified
+      ? { ok: false, code, notVerified, to: signUpPath(username) }
+      : { ok: false, code };
   },
 );
 

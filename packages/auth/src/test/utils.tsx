@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -17,7 +17,7 @@ export const BASE = 'http://localhost/api/v1';
 export const server = setupServer();
 
 /** Call once per test file. */
-export function useMsw(): void {
+export function setupMsw(): void {
   beforeAll(() => {
     configureApiClient({ baseUrl: BASE, fetchFn: (input, init) => fetch(input, init) });
     server.listen({ onUnhandledRequest: 'error' });
@@ -44,23 +44,30 @@ export interface RenderOptions {
   route?: string;
   store?: AuthTestStore;
   /** Extra routes, e.g. the page under test; every other path renders a location marker. */
-  routes: { path: string; element: ReactElement; children?: { index: true; element: ReactElement }[] }[];
+  routes: {
+    path: string;
+    element: ReactElement;
+    children?: { index: true; element: ReactElement }[];
+  }[];
+  /** Render in React's StrictMode (development double effects). */
+  strict?: boolean;
 }
 
-export function renderApp({ route = '/', store = makeAuthStore(), routes }: RenderOptions) {
+export function renderApp({ route = '/', store = makeAuthStore(), routes, strict }: RenderOptions) {
   const router = createMemoryRouter(
     [...routes, { path: '*', element: <Here name="elsewhere" /> }],
     { initialEntries: [route] },
   );
   setAuthNavigator((to, options) => void router.navigate(to, options));
-  const utils = render(
+  const app = (
     <MantineProvider theme={theme} env="test">
       <Provider store={store}>
         <RouterProvider router={router} />
         <ToastArea />
       </Provider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  const utils = render(strict ? <StrictMode>{app}</StrictMode> : app);
   const path = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...utils, store, router, path, user: userEvent.setup() };
 }

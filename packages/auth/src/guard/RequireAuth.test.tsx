@@ -1,0 +1,121 @@
+import { setToken } from '@kreolab/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeAuthStore } from '../dev/store';
+import { BASE, renderApp, server, toastMessages, setupMsw } from '../test/utils';
+import { RequireAuth } from './RequireAuth';
+
+setupMsw();
+
+const MESSAGE = 'Возникла ошибка при проверке авторизации';
+const routes = [
+  {
+    path: '/',
+    element: <RequireAuth />,
+    children: [{ index: true as const, element: <p>Защищенная страница</p> }],
+  },
+  { path: '/signin', element: <p>Страница входа</p> },
+];
+
+function signedIn(token = 'tok') {
+  setToken(token);
+  return makeAuthStore(); // the session starts from the cookie
+}
+
+describe('RequireAuth', () => {
+  it('without a token logs out and redirects to /signin without calling the server', async () => {
+    const { path, store } = renderApp({ route: '/', routes });
+    expect(await screen.findByText('Страница входа')).toBeInTheDocument();
+    expect(path()).toBe('/signin');
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('with a token runs the check under the app loader, then shows the page', async () => {
+    let auth: string | null = null;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${BASE}/auth/jwt/check`, async ({ request }) => {
+        auth = request.headers.get('Authorization');
+        await gate;
+        return HttpResponse.json({ id: 1, email: 'anna@example.ru' });
+      }),
+    );
+    const { store } = renderApp({ route: '/', routes, store: signedIn() });
+    await waitFor(() => expect(auth).toBe('Bearer tok'));
+    expect(store.getState().ui.loading).toBe(true);
+    expect(screen.queryByText('Защищенная страница')).toBeNull();
+    release();
+    expect(await screen.findByText('Защищенная страница')).toBeInTheDocument();
+    expect(store.getState().ui.loading).toBe(false);
+  });
+
+  it('on a failed check logs out, goes to /signin and shows the message', async () => {
+    server.use(
+      http.get(`${BASE}/auth/jwt/check`, () =>
+        HttpResponse.json({ code: 'INTERNAL' }, { status: 500 }),
+      ),
+      http.post(`${BASE}/auth/jwt/logout`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const { path, store } = renderApp({ route: '/', routes, store: signedIn() });
+    expect(await screen.findByText('Страница входа')).toBeInTheDocument();
+    expect(path()).toBe('/signin');
+    expect(toastMessages(store)).toEqual([MESSAGE]);
+    expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().ui.loading).toBe(false);
+    expect(document.cookie).not.toContain('kreolab=tok');
+  });
+
+  it('on a 401 refreshes first and passes when the refresh works', async () => {
+    let refreshes = 0;
+    server.use(
+      http.get(`${BASE}/auth/jwt/check`, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ id: 1, email: 'anna@example.ru' })
+          : HttpResponse.json({ code: 'TOKEN_EXPIRED' }, { status: 401 }),
+      ),
+      http.post(`${BASE}/auth/jwt/refresh`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ access: 'fresh' });
+      }),
+    );
+    const { store } = renderApp({ route: '/', routes, store: signedIn('stale') });
+    expect(await screen.findByText('Защищенная страница')).toBeInTheDocument();
+    expect(refreshes).toBe(1);
+    expect(store.getState().session.token).toBe('fresh'); // followed the api-client's token
+    expect(toastMessages(store)).toEqual([]);
+  });
+
+  it('on a 401 whose refresh fails logs out to /signin with the message', async () => {
+    server.use(
+      http.get(`${BASE}/auth/jwt/check`, () =>
+        HttpResponse.json({ code: 'TOKEN_EXPIRED' }, { status: 401 }),
+      ),
+      http.post(`${BASE}/auth/jwt/refresh`, () =>
+        HttpResponse.json({ code: 'NO_TOKEN' }, { status: 401 }),
+      ),
+    );
+    const { path, store } = renderApp({ route: '/', routes, store: signedIn('stale') });
+    expect(await screen.findByText('Страница входа')).toBeInTheDocument();
+    expect(path()).toBe('/signin');
+    await waitFor(() => expect(toastMessages(store)).toEqual([MESSAGE]));
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('in StrictMode shows the message once when the check fails', async () => {
+    let checks = 0;
+    server.use(
+      http.get(`${BASE}/auth/jwt/check`, () => {
+        checks += 1;
+        return HttpResponse.json({ code: 'INTERNAL' }, { status: 500 });
+      }),
+      http.post(`${BASE}/auth/jwt/logout`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const { store } = renderApp({ route: '/', routes, store: signedIn(), strict: true });
+    expect(await screen.findByText('Страница входа')).toBeInTheDocument();
+    await waitFor(() => expect(toastMessages(store)).toEqual([MESSAGE]));
+    expect(checks).toBeGreaterThanOrEqual(1);
+  });
+});
