@@ -29,6 +29,14 @@ const EnvSchema = z.object({
   WEB_DIST: optional(z.string()),
   UPLOAD_MAX_FILE_SIZE: optional(z.coerce.number().int().min(1)),
   UPLOAD_MAX_FILES: optional(z.coerce.number().int().min(1).max(1000)),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d+|[\d.:a-fA-F/, ]+)$/,
+        'must be true, false, a hop count or addresses',
+      ),
+  ),
 });
 
 export type Role = 'all' | 'api' | 'worker';
@@ -49,6 +57,8 @@ export interface Config {
   readonly webDist: string;
   readonly filesDir: string;
   readonly upload: { readonly maxFileSize: number; readonly maxFiles: number };
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
+  readonly trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -94,7 +104,14 @@ export function loadConfig(
       maxFileSize: e.UPLOAD_MAX_FILE_SIZE ?? 500 * MiB,
       maxFiles: e.UPLOAD_MAX_FILES ?? 20,
     }),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   });
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /**

@@ -57,3 +57,28 @@ export function indexOperations(spec: OpenApiDocument): Map<string, OperationSpe
   }
   return operations;
 }
+
+const JSON_MEDIA = /^application\/(.+\+)?json$/;
+
+/**
+ * The copy handed to fastify-openapi-glue: binary and streamed responses (files, PDF reports,
+ * server-sent events) lose their media-type entries, since handlers send those as streams that
+ * no serializer touches, and glue would otherwise warn at every start about request parsers
+ * for media types that are never request bodies.
+ */
+export function routingSpec(spec: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(spec);
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const method of METHODS) {
+      const responses = item[method]?.responses as
+        Record<string, { content?: Record<string, unknown> }> | undefined;
+      for (const response of Object.values(responses ?? {})) {
+        if (!response.content) continue;
+        for (const media of Object.keys(response.content)) {
+          if (!JSON_MEDIA.test(media)) delete response.content[media];
+        }
+      }
+    }
+  }
+  return copy;
+}

@@ -93,6 +93,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }, base).jwtSecret).toBe('x'.repeat(32));
   });
 
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    const base = tempDir();
+    const env = { JWT_SECRET: 'y'.repeat(32) };
+    expect(loadConfig(env, base).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: 'true' }, base).trustProxy).toBe(true);
+    expect(loadConfig({ ...env, TRUST_PROXY: '2' }, base).trustProxy).toBe(2);
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, base).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => loadConfig({ ...env, TRUST_PROXY: 'everyone' }, base)).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads INIT_CWD when no base is given, as pnpm sets it', () => {
     const base = tempDir();
     const config = loadConfig({ INIT_CWD: base, JWT_SECRET: 'y'.repeat(32) });

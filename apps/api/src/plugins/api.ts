@@ -3,7 +3,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from '../config';
 import { notImplemented, unavailable } from '../errors';
 import type { AnyHandler } from '../routes';
-import { indexOperations, jsonSchemaDialect, type OpenApiDocument } from '../spec';
+import { indexOperations, jsonSchemaDialect, routingSpec, type OpenApiDocument } from '../spec';
 import bodyParsers from './body-parsers';
 import { contentTypeGuard, detachMultipartSchema } from './content-types';
 import { installValidators } from './validation';
@@ -44,7 +44,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   });
 
   await app.register(openapiGlue, {
-    specification: opts.specification,
+    specification: routingSpec(opts.specification),
     prefix: API_PREFIX,
     operationResolver: (operationId: string) => {
       const body = operations.get(operationId)?.body;
