@@ -1,1 +1,21 @@
-export {};
+/**
+ * @kreolab/engine — the creative-analysis engine (DESIGN.md §6). Pure server-side TypeScript:
+ * no database, no network, no web imports.
+ */
+export { EngineError, type EngineErrorCode } from './errors';
+export { decodeImage, IMAGE_LIMITS, type RgbImage } from './image';
+export { predictAttention, attentionAt, attentionGrid, attentionPng, overlayPngs, loadWeights, type AttentionMap, type AttentionOptions, type AttentionWeights } from './attention';
+export { detect, closeOcr, type Detections, type FaceBox, type TextBox } from './detect';
+export { analyseImage, analyseFrames, METHOD_NOTE, type AnalyseOptions, type AnalysisOutput, type AnalysisResult, type FrameResult, type FrameAssets, type SegmentResult } from './analyse';
+export { compare, type Comparison } from './analyse/compare';
+export { analyseColours, colourName, type ColourResult, type PaletteColour } from './analyse/palette';
+export { GOALS, METRIC_KEYS, type CreativeMetrics, type Goal, type MetricValue } from './analyse/metrics';
+export type { Region, RegionKind, RegionRole, CustomRegion, BBox } from './analyse/regions';
+export type { Finding } from './analyse/findings';
+export { simulateViewers, wilson, type FeedbackItem, type ViewableFrame, type BatchOptions } from './viewers/simulate';
+export { DEFAULT_SEGMENT, PLACEMENTS, PLACEMENT_MODELS, type Placement, type Segment } from './viewers/population';
+export { sampleScanpath, type Fixation } from './viewers/scanpath';
+export { mulberry32 } from './random';
+export { aucJudd, sAuc, nss, cc, kld, sim, rocAuc, type SaliencyScores } from './metrics/saliency';
+export { MODEL_VERSION } from './eval/crossval';
+export { renderPdfPages, extractVideoFrames, analysePdf, analyseVideo } from './media';

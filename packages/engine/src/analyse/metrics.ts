@@ -1,0 +1,208 @@
+import type { AttentionMap } from '../attention';
+import { contrastRatio, relativeLuminance, rgbToLab } from '../colour';
+import type { TextBox } from '../detect';
+import type { RgbImage } from '../image';
+import type { ColourResult } from './palette';
+import type { Region } from './regions';
+
+export type Goal = 'awareness' | 'consideration' | 'conversion';
+export const GOALS: Goal[] = ['awareness', 'consideration', 'conversion'];
+
+export interface MetricValue {
+  value: number;
+  explanation: string;
+}
+
+export interface CreativeMetrics {
+  focus: MetricValue;
+  clarity: MetricValue;
+  cognitive_load: MetricValue;
+  text_coverage: MetricValue;
+  legibility: MetricValue;
+  colourfulness: MetricValue;
+  brightness: MetricValue;
+  contrast: MetricValue;
+  score: MetricValue;
+}
+
+export const METRIC_KEYS: (keyof CreativeMetrics)[] = ['focus', 'clarity', 'cognitive_load', 'text_coverage', 'legibility', 'colourfulness', 'brightness', 'contrast', 'score'];
+
+const clamp = (v: number, lo = 0, hi = 100) => Math.max(lo, Math.min(hi, v));
+const r0 = (v: number) => Math.round(clamp(v));
+const band = (v: number, low: string, mid: string, high: string) => (v < 35 ? low : v < 70 ? mid : high);
+
+/** Hasler & Süsstrunk (2003) colourfulness M of an sRGB image (0 ≈ grey, > 109 extremely colourful). */
+export function hasler(img: RgbImage): number {
+  const n = img.width * img.height;
+  const step = Math.max(1, Math.floor(n / 40000));
+  let srg = 0;
+  let syb = 0;
+  let qrg = 0;
+  let qyb = 0;
+  let k = 0;
+  for (let i = 0; i < n; i += step) {
+    const r = img.data[3 * i]!;
+    const g = img.data[3 * i + 1]!;
+    const b = img.data[3 * i + 2]!;
+    const rg = r - g;
+    const yb = 0.5 * (r + g) - b;
+    srg += rg;
+    syb += yb;
+    qrg += rg * rg;
+    qyb += yb * yb;
+    k++;
+  }
+  const mrg = srg / k;
+  const myb = syb / k;
+  const vrg = Math.max(0, qrg / k - mrg * mrg);
+  const vyb = Math.max(0, qyb / k - myb * myb);
+  return Math.sqrt(vrg + vyb) + 0.3 * Math.sqrt(mrg * mrg + myb * myb);
+}
+
+/** Glyph height (fraction of the frame's height) and WCAG contrast of a text box against its background. */
+export function textLegibility(img: RgbImage, t: TextBox): { glyphFrac: number; contrast: number } {
+  const x0 = Math.max(0, Math.floor(t.x));
+  const y0 = Math.max(0, Math.floor(t.y));
+  const x1 = Math.min(img.width, Math.ceil(t.x + t.w));
+  const y1 = Math.min(img.height, Math.ceil(t.y + t.h));
+  const lum: number[] = [];
+  const step = Math.max(1, Math.floor(Math.sqrt(((x1 - x0) * (y1 - y0)) / 3000)));
+  for (let y = y0; y < y1; y += step) {
+    for (let x = x0; x < x1; x += step) {
+      const i = 3 * (y * img.width + x);
+      lum.push(relativeLuminance(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!));
+    }
+  }
+  if (lum.length < 2) return { glyphFrac: t.h / img.height, contrast: 1 };
+  // two-means on luminance: ink and background
+  let a = Math.min(...lum);
+  let b = Math.max(...lum);
+  for (let it = 0; it < 8; it++) {
+    let sa = 0;
+    let na = 0;
+    let sb = 0;
+    let nb = 0;
+    for (const l of lum) {
+      if (Math.abs(l - a) <= Math.abs(l - b)) {
+        sa += l;
+        na++;
+      } else {
+        sb += l;
+        nb++;
+      }
+    }
+    if (na) a = sa / na;
+    if (nb) b = sb / nb;
+  }
+  // the line box includes ascenders and descenders: glyph (x-height-ish) ≈ 0.7 of it
+  return { glyphFrac: (0.7 * t.h) / img.height, contrast: contrastRatio(a, b) };
+}
+
+function peaks(a: AttentionMap): number {
+  const g = a.grid;
+  let mx = 0;
+  for (const v of g.d) if (v > mx) mx = v;
+  let count = 0;
+  const r = Math.max(2, Math.round(Math.max(g.w, g.h) / 16));
+  for (let y = 0; y < g.h; y++) {
+    for (let x = 0; x < g.w; x++) {
+      const v = g.d[y * g.w + x]!;
+      if (v < 0.3 * mx) continue;
+      let isMax = true;
+      for (let dy = -r; dy <= r && isMax; dy++) {
+        for (let dx = -r; dx <= r; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if ((dx || dy) && xx >= 0 && yy >= 0 && xx < g.w && yy < g.h && g.d[yy * g.w + xx]! > v) {
+            isMax = false;
+            break;
+          }
+        }
+      }
+      if (isMax) count++;
+    }
+  }
+  return Math.max(1, count);
+}
+
+export interface MetricInputs {
+  img: RgbImage;
+  attention: AttentionMap;
+  regions: Region[];
+  texts: TextBox[];
+  textInfo: { glyphFrac: number; contrast: number }[];
+  colours: ColourResult;
+  /** Mean edge strength of the image (0–1 scale), for clutter. */
+  edgeDensity: number;
+  goal: Goal;
+}
+
+export function computeMetrics(m: MetricInputs): CreativeMetrics {
+  const { img, attention } = m;
+  const sorted = Float32Array.from(attention.grid.d).sort().reverse();
+  let top = 0;
+  const k10 = Math.max(1, Math.round(sorted.length * 0.1));
+  for (let i = 0; i < k10; i++) top += sorted[i]!;
+  const focus = r0(((top - 0.1) / 0.5) * 100);
+  const nPeaks = peaks(attention);
+  const keyShare = m.regions.filter((r) => r.kind !== 'object').reduce((s, r) => s + r.attention_share, 0);
+  const clarity = r0(60 * Math.exp(-(nPeaks - 1) / 2.5) + 40 * Math.min(1, keyShare / 0.5 + (m.regions.length === 0 ? 0.5 : 0)));
+  const words = m.texts.reduce((s, t) => s + t.text.split(/\s+/).length, 0);
+  const pal = m.colours.palette;
+  const ent = -pal.reduce((s, p) => s + (p.share > 0 ? p.share * Math.log(p.share) : 0), 0) / Math.log(8);
+  const load = r0(100 * (0.45 * Math.min(1, m.edgeDensity / 0.25) + 0.25 * Math.min(1, words / 40) + 0.15 * Math.min(1, m.regions.length / 12) + 0.15 * ent));
+  const area = m.texts.reduce((s, t) => s + t.w * t.h, 0) / (img.width * img.height);
+  const coverage = r0(100 * Math.min(1, area));
+  let legibility = 0;
+  if (m.textInfo.length) {
+    const weights = m.texts.map((t) => Math.max(1, t.text.length));
+    const wsum = weights.reduce((s, w) => s + w, 0);
+    legibility = r0(
+      m.textInfo.reduce((s, ti, i) => {
+        const size = Math.min(1, ti.glyphFrac / 0.035);
+        const con = Math.min(1, Math.max(0, (ti.contrast - 1) / 3.5)); // 4.5:1 (WCAG AA) → full marks
+        return s + (weights[i]! / wsum) * 100 * (0.5 * size + 0.5 * con);
+      }, 0),
+    );
+  }
+  const M = hasler(img);
+  const colourfulness = r0(M / 1.09);
+  let sumL = 0;
+  let sqL = 0;
+  let n = 0;
+  const step = Math.max(1, Math.floor((img.width * img.height) / 40000));
+  for (let i = 0; i < img.width * img.height; i += step) {
+    const L = rgbToLab(img.data[3 * i]!, img.data[3 * i + 1]!, img.data[3 * i + 2]!)[0];
+    sumL += L;
+    sqL += L * L;
+    n++;
+  }
+  const meanL = sumL / n;
+  const stdL = Math.sqrt(Math.max(0, sqL / n - meanL * meanL));
+  const brightness = r0(meanL);
+  const contrast = r0(2 * stdL);
+  const seen = (role: string) => {
+    const rs = m.regions.filter((r) => r.role === role);
+    return rs.length ? 100 * Math.max(...rs.map((r) => r.seen_probability)) : null;
+  };
+  const anySeen = 100 * Math.max(0, ...m.regions.filter((r) => r.kind !== 'object').map((r) => r.seen_probability));
+  const leg = m.textInfo.length ? legibility : 60;
+  const parts: Record<Goal, [number, number][]> = {
+    awareness: [[focus, 0.2], [clarity, 0.15], [100 - load, 0.15], [seen('brand') ?? anySeen, 0.2], [colourfulness, 0.1], [leg, 0.1], [contrast, 0.1]],
+    consideration: [[seen('message') ?? anySeen, 0.25], [leg, 0.25], [clarity, 0.15], [100 - load, 0.15], [focus, 0.1], [contrast, 0.1]],
+    conversion: [[seen('cta') ?? 30, 0.35], [leg, 0.2], [clarity, 0.15], [100 - load, 0.1], [focus, 0.1], [contrast, 0.1]],
+  };
+  const score = r0(parts[m.goal].reduce((s, [v, w]) => s + v * w, 0));
+  const goalRu: Record<Goal, string> = { awareness: 'узнаваемость', consideration: 'интерес к предложению', conversion: 'действие' };
+  return {
+    focus: { value: focus, explanation: band(focus, 'Внимание рассеяно по всему макету, главного акцента нет.', 'Внимание собирается в нескольких местах, акцент выражен умеренно.', 'Внимание сосредоточено на немногих местах — у макета есть ясный акцент.') },
+    clarity: { value: clarity, explanation: `${nPeaks === 1 ? 'Один центр притяжения взгляда' : `Центров притяжения взгляда: ${nPeaks}`}; ${band(clarity, 'взгляду трудно понять, что главное.', 'главное читается, но конкурирует с другим.', 'понятно, куда смотреть.')}` },
+    cognitive_load: { value: load, explanation: band(load, 'Макет простой: мало деталей, текста и цветов.', 'Средняя насыщенность деталями — воспринимается без усилий.', 'Много деталей, текста и цветов: за секунду-две всё не охватить.') },
+    text_coverage: { value: coverage, explanation: m.texts.length ? `Текст занимает около ${coverage} % площади${coverage > 30 ? ' — это много для рекламы.' : '.'}` : 'Текст на макете не найден.' },
+    legibility: { value: legibility, explanation: m.textInfo.length ? `Высота букв и контраст текста с фоном (WCAG): ${band(legibility, 'текст трудно прочитать.', 'текст читается, но не везде уверенно.', 'текст читается легко.')}` : 'Текст не найден — читаемость не оценивается.' },
+    colourfulness: { value: colourfulness, explanation: `Красочность по Хаслеру–Зюсструнку (M = ${M.toFixed(0)}): ${band(colourfulness, 'спокойная, приглушённая гамма.', 'умеренно яркая гамма.', 'очень яркая, насыщенная гамма.')}` },
+    brightness: { value: brightness, explanation: band(brightness, 'Тёмный макет.', 'Средняя яркость.', 'Светлый макет.') },
+    contrast: { value: contrast, explanation: band(contrast, 'Низкий контраст: элементы сливаются.', 'Умеренный контраст.', 'Высокий контраст светлого и тёмного.') },
+    score: { value: score, explanation: `Итоговая оценка для цели «${goalRu[m.goal]}»: ${band(score, 'макет вряд ли справится с задачей.', 'макет справляется частично.', 'макет хорошо подходит для задачи.')}` },
+  };
+}

@@ -1,0 +1,176 @@
+import { contrastRatio, labToRgb, relativeLuminance, rgbToLab, toHex } from '../colour';
+import type { RgbImage } from '../image';
+import { mulberry32 } from '../random';
+
+/** Russian names of common colours with their sRGB values (nearest in CIELAB wins). */
+export const COLOUR_NAMES: [string, [number, number, number]][] = [
+  ['чёрный', [0, 0, 0]],
+  ['тёмно-серый', [64, 64, 64]],
+  ['серый', [128, 128, 128]],
+  ['светло-серый', [200, 200, 200]],
+  ['белый', [255, 255, 255]],
+  ['красный', [220, 30, 30]],
+  ['тёмно-красный', [130, 10, 20]],
+  ['бордовый', [110, 20, 50]],
+  ['розовый', [245, 160, 190]],
+  ['малиновый', [200, 20, 90]],
+  ['оранжевый', [250, 140, 20]],
+  ['персиковый', [255, 200, 160]],
+  ['коричневый', [120, 70, 30]],
+  ['бежевый', [225, 205, 170]],
+  ['жёлтый', [250, 220, 30]],
+  ['золотистый', [210, 170, 50]],
+  ['оливковый', [120, 120, 40]],
+  ['салатовый', [150, 220, 60]],
+  ['зелёный', [40, 160, 60]],
+  ['тёмно-зелёный', [20, 80, 40]],
+  ['бирюзовый', [40, 200, 190]],
+  ['голубой', [120, 190, 240]],
+  ['синий', [30, 70, 200]],
+  ['тёмно-синий', [20, 30, 90]],
+  ['фиолетовый', [120, 50, 180]],
+  ['сиреневый', [190, 150, 220]],
+  ['телесный', [230, 185, 150]],
+];
+const NAME_LAB = COLOUR_NAMES.map(([n, [r, g, b]]) => ({ n, lab: rgbToLab(r, g, b) }));
+
+/** The Russian name of the nearest named colour (CIELAB distance). */
+export function colourName(r: number, g: number, b: number): string {
+  const [L, A, B] = rgbToLab(r, g, b);
+  let best = NAME_LAB[0]!;
+  let bd = Infinity;
+  for (const c of NAME_LAB) {
+    const d = (c.lab[0] - L) ** 2 + (c.lab[1] - A) ** 2 + (c.lab[2] - B) ** 2;
+    if (d < bd) {
+      bd = d;
+      best = c;
+    }
+  }
+  return best.n;
+}
+
+export interface PaletteColour {
+  hex: string;
+  name: string;
+  share: number;
+  lab: [number, number, number];
+}
+
+export interface ColourResult {
+  palette: PaletteColour[];
+  /** Shares of warm and cool chromatic pixels (the rest is neutral), and a −100…100 balance (warm positive). */
+  warm_cool: { warm: number; cool: number; neutral: number; balance: number };
+  /** WCAG contrast ratios between the main palette colours. */
+  contrast_pairs: { a: string; b: string; ratio: number }[];
+}
+
+/** Samples pixels on a regular lattice (at most ~9 000) and converts them to CIELAB. */
+function sampleLab(img: RgbImage, max = 9000): Float32Array {
+  const step = Math.max(1, Math.floor(Math.sqrt((img.width * img.height) / max)));
+  const out: number[] = [];
+  for (let y = Math.floor(step / 2); y < img.height; y += step) {
+    for (let x = Math.floor(step / 2); x < img.width; x += step) {
+      const i = 3 * (y * img.width + x);
+      out.push(...rgbToLab(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!));
+    }
+  }
+  return Float32Array.from(out);
+}
+
+/** k-means (k-means++ seeding, seeded PRNG) in CIELAB. */
+export function kmeansLab(px: Float32Array, k: number, seed = 1, iters = 12): { centres: number[][]; counts: number[]; labels: Int32Array } {
+  const n = px.length / 3;
+  const rnd = mulberry32(seed);
+  const centres: number[][] = [];
+  const d2 = new Float64Array(n).fill(Infinity);
+  centres.push(Array.from(px.subarray(0, 3)));
+  while (centres.length < k) {
+    const c = centres[centres.length - 1]!;
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const d = (px[3 * i]! - c[0]!) ** 2 + (px[3 * i + 1]! - c[1]!) ** 2 + (px[3 * i + 2]! - c[2]!) ** 2;
+      if (d < d2[i]!) d2[i] = d;
+      sum += d2[i]!;
+    }
+    if (sum === 0) break;
+    let r = rnd() * sum;
+    let pick = n - 1;
+    for (let i = 0; i < n; i++) {
+      r -= d2[i]!;
+      if (r <= 0) {
+        pick = i;
+        break;
+      }
+    }
+    centres.push(Array.from(px.subarray(3 * pick, 3 * pick + 3)));
+  }
+  const labels = new Int32Array(n);
+  const counts = new Array<number>(centres.length).fill(0);
+  for (let it = 0; it < iters; it++) {
+    const acc = centres.map(() => [0, 0, 0]);
+    counts.fill(0);
+    for (let i = 0; i < n; i++) {
+      let best = 0;
+      let bd = Infinity;
+      for (let c = 0; c < centres.length; c++) {
+        const cc = centres[c]!;
+        const d = (px[3 * i]! - cc[0]!) ** 2 + (px[3 * i + 1]! - cc[1]!) ** 2 + (px[3 * i + 2]! - cc[2]!) ** 2;
+        if (d < bd) {
+          bd = d;
+          best = c;
+        }
+      }
+      labels[i] = best;
+      counts[best]!++;
+      const a = acc[best]!;
+      a[0]! += px[3 * i]!;
+      a[1]! += px[3 * i + 1]!;
+      a[2]! += px[3 * i + 2]!;
+    }
+    for (let c = 0; c < centres.length; c++) if (counts[c]! > 0) centres[c] = acc[c]!.map((v) => v / counts[c]!);
+  }
+  return { centres, counts, labels };
+}
+
+/** Palette (5–8 colours), warm/cool balance and contrast of the main pairs. */
+export function analyseColours(img: RgbImage, k = 7): ColourResult {
+  const px = sampleLab(img);
+  const n = px.length / 3;
+  const { centres, counts } = kmeansLab(px, k);
+  const palette: PaletteColour[] = centres
+    .map((c, i) => {
+      const [r, g, b] = labToRgb(c[0]!, c[1]!, c[2]!);
+      return { hex: toHex(r, g, b), name: colourName(r, g, b), share: +(counts[i]! / n).toFixed(4), lab: [c[0]!, c[1]!, c[2]!] as [number, number, number] };
+    })
+    .filter((p) => p.share > 0)
+    .sort((a, b) => b.share - a.share);
+  let warm = 0;
+  let cool = 0;
+  for (let i = 0; i < n; i++) {
+    const a = px[3 * i + 1]!;
+    const b = px[3 * i + 2]!;
+    if (Math.hypot(a, b) < 12) continue;
+    const hue = (Math.atan2(b, a) * 180) / Math.PI; // 0 red, 90 yellow, 180 green, −90 blue
+    if (hue > -35 && hue < 115) warm++;
+    else cool++;
+  }
+  const main = palette.slice(0, 4);
+  const pairs: ColourResult['contrast_pairs'] = [];
+  for (let i = 0; i < main.length; i++) {
+    for (let j = i + 1; j < main.length; j++) {
+      const lum = (hex: string) => relativeLuminance(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16));
+      pairs.push({ a: main[i]!.hex, b: main[j]!.hex, ratio: +contrastRatio(lum(main[i]!.hex), lum(main[j]!.hex)).toFixed(2) });
+    }
+  }
+  pairs.sort((x, y) => y.ratio - x.ratio);
+  return {
+    palette,
+    warm_cool: {
+      warm: +(warm / n).toFixed(4),
+      cool: +(cool / n).toFixed(4),
+      neutral: +((n - warm - cool) / n).toFixed(4),
+      balance: warm + cool > 0 ? Math.round((100 * (warm - cool)) / (warm + cool)) : 0,
+    },
+    contrast_pairs: pairs,
+  };
+}

@@ -1,0 +1,182 @@
+import type { AttentionMap } from '../attention';
+import type { Detections } from '../detect';
+import { type FMap, resize } from '../maps';
+import type { Fixation } from '../viewers/scanpath';
+
+export type RegionKind = 'text' | 'face' | 'object' | 'custom';
+export type RegionRole = 'brand' | 'message' | 'cta' | 'other';
+
+export interface BBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Region {
+  id: string;
+  kind: RegionKind;
+  bbox: BBox;
+  text: string;
+  /** Share of the attention map inside the region (0–1). */
+  attention_share: number;
+  /** Probability that a viewer fixates the region within the viewing time (0–1). */
+  seen_probability: number;
+  /** Mean rank (1 = first) of the region among the areas a viewer fixated; null if never seen. */
+  order: number | null;
+  /** What the region is for the goal: brand, message, call to action (engine extension). */
+  role: RegionRole;
+  label?: string;
+  polygon?: [number, number][];
+}
+
+/** A region given by the caller: a rectangle or a polygon in image pixels. */
+export interface CustomRegion {
+  id?: string;
+  label?: string;
+  role?: RegionRole;
+  bbox?: BBox;
+  polygon?: [number, number][];
+}
+
+const CTA = /(купить|закаж|заказать|оформ|подробнее|узнать|скачать|звоните|звони|запиш|получить|попробу|перейти|жми|смотреть|скидк|акци|buy|order|shop|get|download|try|sign up|learn more|call|%)/i;
+
+function inside(poly: [number, number][], x: number, y: number): boolean {
+  let c = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
+  }
+  return c;
+}
+
+/** Attention share inside a bbox or polygon, on a fine map (sums to 1) of the image. */
+export function shareIn(fine: FMap, imgW: number, imgH: number, bbox: BBox, polygon?: [number, number][]): number {
+  const sx = fine.w / imgW;
+  const sy = fine.h / imgH;
+  const x0 = Math.max(0, Math.floor(bbox.x * sx));
+  const x1 = Math.min(fine.w - 1, Math.ceil((bbox.x + bbox.width) * sx) - 1);
+  const y0 = Math.max(0, Math.floor(bbox.y * sy));
+  const y1 = Math.min(fine.h - 1, Math.ceil((bbox.y + bbox.height) * sy) - 1);
+  let s = 0;
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      if (polygon && !inside(polygon, (x + 0.5) / sx, (y + 0.5) / sy)) continue;
+      s += fine.d[y * fine.w + x]!;
+    }
+  }
+  return s;
+}
+
+function polyBox(p: [number, number][]): BBox {
+  const xs = p.map((q) => q[0]);
+  const ys = p.map((q) => q[1]);
+  return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+}
+
+/** Salient objects: connected blobs of the map above half its maximum, not already covered by text or faces. */
+function salientObjects(a: AttentionMap, covered: BBox[]): BBox[] {
+  const g = a.grid;
+  let mx = 0;
+  for (const v of g.d) if (v > mx) mx = v;
+  const seen = new Uint8Array(g.d.length);
+  const boxes: BBox[] = [];
+  for (let i = 0; i < g.d.length; i++) {
+    if (seen[i] || g.d[i]! < 0.5 * mx) continue;
+    const stack = [i];
+    seen[i] = 1;
+    let x0 = g.w;
+    let x1 = 0;
+    let y0 = g.h;
+    let y1 = 0;
+    while (stack.length) {
+      const j = stack.pop()!;
+      const x = j % g.w;
+      const y = Math.floor(j / g.w);
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      for (const k of [j - 1, j + 1, j - g.w, j + g.w]) {
+        if (k < 0 || k >= g.d.length || seen[k] || g.d[k]! < 0.5 * mx) continue;
+        if ((k === j - 1 && x === 0) || (k === j + 1 && x === g.w - 1)) continue;
+        seen[k] = 1;
+        stack.push(k);
+      }
+    }
+    const sx = a.width / g.w;
+    const sy = a.height / g.h;
+    const b = { x: x0 * sx, y: y0 * sy, width: (x1 - x0 + 1) * sx, height: (y1 - y0 + 1) * sy };
+    const cx = b.x + b.width / 2;
+    const cy = b.y + b.height / 2;
+    if (covered.some((c) => cx >= c.x && cx <= c.x + c.width && cy >= c.y && cy <= c.y + c.height)) continue;
+    boxes.push(b);
+  }
+  return boxes.slice(0, 5);
+}
+
+/** Builds the regions of a creative (without viewer statistics; see `scoreRegions`). */
+export function buildRegions(a: AttentionMap, det: Detections, custom: CustomRegion[] = [], brand?: string): Region[] {
+  const fine = resize(a.grid, Math.min(a.width, 256), Math.min(a.height, 256));
+  let s = 0;
+  for (const v of fine.d) s += v;
+  for (let i = 0; i < fine.d.length; i++) fine.d[i] = fine.d[i]! / s;
+  const out: Region[] = [];
+  const round = (b: BBox): BBox => ({ x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) });
+  const texts = [...det.texts].sort((p, q) => q.h - p.h);
+  const brandRe = brand ? new RegExp(brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : null;
+  texts.forEach((t, i) => {
+    const bbox = { x: t.x, y: t.y, width: t.w, height: t.h };
+    const role: RegionRole = brandRe?.test(t.text) ? 'brand' : CTA.test(t.text) ? 'cta' : i === 0 ? 'message' : 'other';
+    out.push({ id: `text-${i + 1}`, kind: 'text', bbox: round(bbox), text: t.text, attention_share: shareIn(fine, a.width, a.height, bbox), seen_probability: 0, order: null, role });
+  });
+  det.faces.forEach((f, i) => {
+    const bbox = { x: f.x, y: f.y, width: f.w, height: f.h };
+    out.push({ id: `face-${i + 1}`, kind: 'face', bbox: round(bbox), text: '', attention_share: shareIn(fine, a.width, a.height, bbox), seen_probability: 0, order: null, role: 'other' });
+  });
+  salientObjects(a, out.map((r) => r.bbox)).forEach((b, i) => {
+    out.push({ id: `object-${i + 1}`, kind: 'object', bbox: round(b), text: '', attention_share: shareIn(fine, a.width, a.height, b), seen_probability: 0, order: null, role: 'other' });
+  });
+  custom.forEach((c, i) => {
+    const bbox = c.bbox ?? (c.polygon ? polyBox(c.polygon) : null);
+    if (!bbox) return;
+    out.push({
+      id: c.id ?? `custom-${i + 1}`,
+      kind: 'custom',
+      bbox: round(bbox),
+      text: c.label ?? '',
+      label: c.label,
+      polygon: c.polygon,
+      attention_share: shareIn(fine, a.width, a.height, bbox, c.polygon),
+      seen_probability: 0,
+      order: null,
+      role: c.role ?? 'other',
+    });
+  });
+  for (const r of out) r.attention_share = +r.attention_share.toFixed(4);
+  return out;
+}
+
+/** Does the fixation (fractions of the image) land on the region, with a foveal margin? */
+export function hits(r: Region, f: Fixation, imgW: number, imgH: number, margin = 0.02): boolean {
+  const x = f.x * imgW;
+  const y = f.y * imgH;
+  const m = margin * Math.max(imgW, imgH);
+  if (r.polygon) return inside(r.polygon, x, y);
+  return x >= r.bbox.x - m && x <= r.bbox.x + r.bbox.width + m && y >= r.bbox.y - m && y <= r.bbox.y + r.bbox.height + m;
+}
+
+/** Per region: which viewers fixated it and at which rank among the regions they looked at. */
+export function regionVisits(regions: Region[], path: Fixation[], imgW: number, imgH: number): Map<string, { rank: number; firstMs: number; dwellMs: number }> {
+  const out = new Map<string, { rank: number; firstMs: number; dwellMs: number }>();
+  for (const f of path) {
+    for (const r of regions) {
+      if (!hits(r, f, imgW, imgH)) continue;
+      const v = out.get(r.id);
+      if (v) v.dwellMs += f.dur;
+      else out.set(r.id, { rank: out.size + 1, firstMs: f.t, dwellMs: f.dur });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { detect, type Detections } from '../detect';
+import { decodeImage, resizeRgb, type RgbImage } from '../image';
+import { areaDown, type FMap, resize } from '../maps';
+import { ENGINE_ROOT } from '../paths';
+import { computeFeatures, WORK_SIDE } from './features';
+import { type AttentionWeights, densityFromLogits, logits } from './model';
+
+export type { AttentionWeights } from './model';
+
+let cachedWeights: AttentionWeights | null = null;
+
+/** The committed weights (model/weights.json), trained on all of osie-dev. */
+export function loadWeights(file = path.join(ENGINE_ROOT, 'model', 'weights.json')): AttentionWeights {
+  if (!cachedWeights || file !== path.join(ENGINE_ROOT, 'model', 'weights.json')) {
+    cachedWeights = JSON.parse(fs.readFileSync(file, 'utf8')) as AttentionWeights;
+  }
+  return cachedWeights;
+}
+
+/** A predicted fixation density: `grid` sums to 1 and covers the whole image. */
+export interface AttentionMap {
+  width: number;
+  height: number;
+  grid: FMap;
+}
+
+export interface AttentionOptions {
+  /** Faces and text already found (image coordinates); null means none are used. */
+  detections?: Detections | null;
+  /** When no detections are given: run face detection (fast, default true) and OCR (slow, default false). */
+  faces?: boolean;
+  text?: boolean;
+  weights?: AttentionWeights;
+}
+
+/** Predicts the attention (fixation density) of free viewing in the first seconds. */
+export async function predictAttention(input: Uint8Array | RgbImage, opts: AttentionOptions = {}): Promise<AttentionMap> {
+  const img = input instanceof Uint8Array ? await decodeImage(input) : input;
+  const work = await resizeRgb(img, WORK_SIDE);
+  let det: Detections | null = opts.detections === undefined ? null : opts.detections;
+  if (opts.detections === undefined && (opts.faces !== false || opts.text === true)) {
+    det = await detect(img, { faces: opts.faces !== false, text: opts.text === true });
+  }
+  const w = opts.weights ?? loadWeights();
+  const g = computeFeatures(work, det, img);
+  const grid = densityFromLogits(logits(w, g), g.gw, g.gh, w.blurFrac, w.gamma);
+  return { width: img.width, height: img.height, grid };
+}
+
+/** The attention map at another resolution (bilinear), scaled to sum 1. */
+export function attentionAt(a: AttentionMap, w: number, h: number): FMap {
+  const m = w < a.grid.w && h < a.grid.h ? areaDown(a.grid, w, h) : resize(a.grid, w, h);
+  let s = 0;
+  for (const v of m.d) s += v;
+  for (let i = 0; i < m.d.length; i++) m.d[i] = m.d[i]! / s;
+  return m;
+}
+
+/** The compact grid of the result (`attention.grid`): values sum to 1, row-major. */
+export function attentionGrid(a: AttentionMap, size = 64): { width: number; height: number; values: number[] } {
+  const m = attentionAt(a, size, size);
+  return { width: size, height: size, values: Array.from(m.d, (v) => +v.toFixed(6)) };
+}
+
+/** 8-bit greyscale PNG of the map at the image's size (max = 255). */
+export async function attentionPng(a: AttentionMap, width = a.width, height = a.height): Promise<Buffer> {
+  const m = resize(a.grid, width, height);
+  let mx = 0;
+  for (const v of m.d) if (v > mx) mx = v;
+  const px = new Uint8Array(width * height);
+  for (let i = 0; i < px.length; i++) px[i] = Math.round((255 * m.d[i]!) / (mx || 1));
+  return sharp(px, { raw: { width, height, channels: 1 } }).toColourspace('b-w').png().toBuffer();
+}
+
+function jet(t: number): [number, number, number] {
+  const c = (x: number) => Math.max(0, Math.min(1, x));
+  return [c(1.5 - Math.abs(4 * t - 3)) * 255, c(1.5 - Math.abs(4 * t - 2)) * 255, c(1.5 - Math.abs(4 * t - 1)) * 255];
+}
+
+/** Heatmap overlay (jet colours blended over the creative) and fog map (unseen areas veiled). */
+export async function overlayPngs(img: RgbImage, a: AttentionMap): Promise<{ heatmap: Buffer; fog: Buffer }> {
+  const { width, height } = img;
+  const m = resize(a.grid, width, height);
+  let mx = 0;
+  for (const v of m.d) if (v > mx) mx = v;
+  const heat = new Uint8Array(width * height * 3);
+  const fog = new Uint8Array(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    const t = m.d[i]! / (mx || 1);
+    const [r, g, b] = jet(t);
+    const alpha = t < 0.08 ? 0 : 0.25 + 0.4 * t;
+    const vis = Math.min(1, Math.sqrt(t) * 1.6);
+    for (let c = 0; c < 3; c++) {
+      const p = img.data[3 * i + c]!;
+      heat[3 * i + c] = Math.round(p * (1 - alpha) + [r, g, b][c]! * alpha);
+      fog[3 * i + c] = Math.round(p * vis + 18 * (1 - vis));
+    }
+  }
+  const enc = (d: Uint8Array) => sharp(d, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
+  return { heatmap: await enc(heat), fog: await enc(fog) };
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RgbImage } from '../image';
+import { packageDir } from '../paths';
+
+/** A detected face in the coordinates of the image it was detected in. */
+export interface FaceBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  score: number;
+}
+
+const require = createRequire(import.meta.url);
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- @vladmandic/human's node-wasm bundle is untyped here */
+let humanPromise: Promise<any> | null = null;
+
+
+/**
+ * Lets tfjs read model files from disk: the wasm build loads models with fetch(), and Node's
+ * fetch does not accept file:// URLs. Only file:// is intercepted; nothing is ever downloaded.
+ */
+function installFileFetch(): void {
+  const g = globalThis as any;
+  if (g.__kreolabFileFetch) return;
+  const original = g.fetch as typeof fetch;
+  g.fetch = async (input: any, init?: any) => {
+    const url = typeof input === 'string' ? input : (input?.url ?? String(input));
+    if (url.startsWith('file://')) {
+      const body = await fs.promises.readFile(new URL(url));
+      return new Response(body, { status: 200 });
+    }
+    return original(input, init);
+  };
+  g.__kreolabFileFetch = true;
+}
+
+async function loadHuman(): Promise<any> {
+  installFileFetch();
+  const humanDir = packageDir('@vladmandic/human');
+  const wasmDir = path.join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist');
+  const H = require(path.join(humanDir, 'dist', 'human.node-wasm.js'));
+  const off = { enabled: false };
+  const human = new H.Human({
+    backend: 'wasm',
+    wasmPath: `file://${wasmDir}/`,
+    modelBasePath: `file://${path.join(humanDir, 'models')}/`,
+    debug: false,
+    cacheSensitivity: 0,
+    face: {
+      enabled: true,
+      detector: { rotation: false, maxDetected: 20, minConfidence: 0.3, return: false },
+      mesh: off,
+      iris: off,
+      description: off,
+      emotion: off,
+      antispoof: off,
+      liveness: off,
+      attention: off,
+    },
+    body: off,
+    hand: off,
+    object: off,
+    gesture: off,
+    segmentation: off,
+    filter: off,
+  });
+  // Quieten tfjs' informational console lines about the backend.
+  const log = console.log;
+  console.log = () => {};
+  try {
+    await human.load();
+  } finally {
+    console.log = log;
+  }
+  return human;
+}
+
+/** Detects faces (BlazeFace through @vladmandic/human on the tfjs wasm backend, models bundled in the package). */
+export async function detectFaces(img: RgbImage, minScore = 0.5): Promise<FaceBox[]> {
+  humanPromise ??= loadHuman();
+  const human = await humanPromise;
+  const tensor = human.tf.tensor3d(img.data, [img.height, img.width, 3], 'int32');
+  try {
+    const r = await human.detect(tensor);
+    return (r.face as any[])
+      .map((f) => ({ x: f.box[0], y: f.box[1], w: f.box[2], h: f.box[3], score: f.boxScore ?? f.score ?? 0 }))
+      .filter((f) => f.score >= minScore && f.w > 2 && f.h > 2);
+  } finally {
+    tensor.dispose();
+  }
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */

@@ -1,0 +1,166 @@
+import { FEATURE_COUNT } from '../attention/features';
+import { type AttentionWeights, densityFromLogits, logits } from '../attention/model';
+import { trainMlp, type Samples } from '../attention/train';
+import { blur, type FMap, makeMap, resize } from '../maps';
+import { aucJudd, cc, type Fix, kld, meanScores, nss, sAuc, type SaliencyScores, sim } from '../metrics/saliency';
+import { mulberry32 } from '../random';
+import type { DatasetItem } from './dataset';
+
+export const MODEL_VERSION = 'kreolab-attention-1';
+/** σ of the continuous fixation map for CC/KLD/SIM: about 1° of visual angle on OSIE (24 px at 800×600). */
+export const GT_SIGMA_FRAC = 24 / 800;
+/** CC, KLD and SIM are computed at a quarter of the image's size. */
+const DIST_SCALE = 4;
+
+function cellOf(it: DatasetItem, f: Fix): number {
+  const gx = Math.min(it.grid.gw - 1, Math.floor((f.x / it.width) * it.grid.gw));
+  const gy = Math.min(it.grid.gh - 1, Math.floor((f.y / it.height) * it.grid.gh));
+  return gy * it.grid.gw + gx;
+}
+
+/** Fixated cells (positives, one per fixation) against uniformly drawn cells (negatives). */
+export function buildSamples(items: DatasetItem[], negPerImage = 400, seed = 1): Samples {
+  const rnd = mulberry32(seed);
+  const total = items.reduce((s, it) => s + it.fix.length + negPerImage, 0);
+  const x = new Float32Array(total * FEATURE_COUNT);
+  const y = new Uint8Array(total);
+  const wt = new Float32Array(total);
+  let k = 0;
+  const push = (it: DatasetItem, cell: number, label: number, w: number) => {
+    const n = it.grid.gw * it.grid.gh;
+    for (let f = 0; f < FEATURE_COUNT; f++) x[k * FEATURE_COUNT + f] = it.grid.data[f * n + cell]!;
+    y[k] = label;
+    wt[k] = w;
+    k++;
+  };
+  for (const it of items) {
+    const n = it.grid.gw * it.grid.gh;
+    // each image weighs the same: its positives and its negatives each sum to 1
+    for (const f of it.fix) push(it, cellOf(it, f), 1, 1 / it.fix.length);
+    for (let j = 0; j < negPerImage; j++) push(it, Math.floor(rnd() * n), 0, 1 / negPerImage);
+  }
+  return { x, y, wt, count: k };
+}
+
+/** Scores one predicted map (any size; resampled) against an item's fixations. */
+export function scoreMap(pred: FMap, it: DatasetItem, otherFix: Fix[]): SaliencyScores {
+  const full = resize(pred, it.width, it.height);
+  const dw = Math.round(it.width / DIST_SCALE);
+  const dh = Math.round(it.height / DIST_SCALE);
+  const small = resize(pred, dw, dh);
+  const gt = makeMap(dw, dh);
+  for (const f of it.fix) {
+    const gx = Math.min(dw - 1, Math.floor(f.x / DIST_SCALE));
+    const gy = Math.min(dh - 1, Math.floor(f.y / DIST_SCALE));
+    gt.d[gy * dw + gx]! += 1;
+  }
+  const gtd = blur(gt, (GT_SIGMA_FRAC * it.width) / DIST_SCALE);
+  return {
+    aucJudd: aucJudd(full, it.fix),
+    sAuc: sAuc(full, it.fix, otherFix),
+    nss: nss(full, it.fix),
+    cc: cc(small, gtd),
+    kld: kld(small, gtd),
+    sim: sim(small, gtd),
+  };
+}
+
+/** The centre-bias baseline: a Gaussian at the centre, σ = ¼ of each side. */
+export function centreMap(w: number, h: number, sigmaFrac = 0.25): FMap {
+  const m = makeMap(w, h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const dx = ((x + 0.5) / w - 0.5) / sigmaFrac;
+      const dy = ((y + 0.5) / h - 0.5) / sigmaFrac;
+      m.d[y * w + x] = Math.exp(-(dx * dx + dy * dy) / 2);
+    }
+  }
+  return m;
+}
+
+/** Negatives for shuffled AUC: fixations of (up to) 30 other images, chosen deterministically. */
+export function otherFixations(items: DatasetItem[], i: number): Fix[] {
+  const rnd = mulberry32(1000 + i);
+  const out: Fix[] = [];
+  for (let k = 0; k < 30 && items.length > 1; k++) {
+    let j = Math.floor(rnd() * items.length);
+    if (j === i) j = (j + 1) % items.length;
+    out.push(...items[j]!.fix);
+  }
+  return out;
+}
+
+function predictGrid(w: Pick<AttentionWeights, 'W1' | 'b1' | 'w2' | 'b2' | 'mean' | 'std' | 'features'>, it: DatasetItem, blurFrac: number, gamma: number): FMap {
+  const l = logits(w as AttentionWeights, it.grid);
+  return densityFromLogits(l, it.grid.gw, it.grid.gh, blurFrac, gamma);
+}
+
+const BLURS = [0.012, 0.018, 0.025, 0.035, 0.05];
+const GAMMAS = [0.8, 1, 1.25, 1.5, 2];
+
+/** Chooses blur and γ on training images only (by NSS + CC, on a subset for speed). */
+function tunePost(w: Parameters<typeof predictGrid>[0], items: DatasetItem[]): { blurFrac: number; gamma: number } {
+  const sub = items.filter((_, i) => i % 3 === 0);
+  let best = { blurFrac: 0.035, gamma: 1, s: -Infinity };
+  for (const b of BLURS) {
+    for (const g of GAMMAS) {
+      let s = 0;
+      for (const it of sub) {
+        const p = predictGrid(w, it, b, g);
+        const full = resize(p, Math.round(it.width / 4), Math.round(it.height / 4));
+        s += nss(full, it.fix.map((f) => ({ x: f.x / 4, y: f.y / 4 })));
+      }
+      if (s > best.s) best = { blurFrac: b, gamma: g, s };
+    }
+  }
+  return { blurFrac: best.blurFrac, gamma: best.gamma };
+}
+
+export interface TrainOptions {
+  hidden?: number;
+  epochs?: number;
+  negPerImage?: number;
+}
+
+/** Trains on the given items and tunes the post-processing on them. */
+export function fitModel(items: DatasetItem[], opts: TrainOptions = {}, name = 'osie-dev'): AttentionWeights {
+  const s = buildSamples(items, opts.negPerImage ?? 400);
+  const core = trainMlp(s, { hidden: opts.hidden, epochs: opts.epochs });
+  const post = tunePost(core, items);
+  return { version: MODEL_VERSION, ...core, ...post, trainedOn: `${name}: ${items.length} images` };
+}
+
+export interface CvReport {
+  folds: number;
+  images: number;
+  model: SaliencyScores;
+  centre: SaliencyScores;
+  perFold: { model: SaliencyScores; centre: SaliencyScores; blurFrac: number; gamma: number }[];
+}
+
+/** k-fold cross-validation: every image is scored by a model that never saw it. */
+export function crossValidate(items: DatasetItem[], k = 5, opts: TrainOptions = {}, log: (s: string) => void = () => {}): CvReport {
+  const perFold: CvReport['perFold'] = [];
+  const allModel: SaliencyScores[] = [];
+  const allCentre: SaliencyScores[] = [];
+  for (let fold = 0; fold < k; fold++) {
+    const train = items.filter((_, i) => i % k !== fold);
+    const testIdx = items.map((_, i) => i).filter((i) => i % k === fold);
+    const t0 = Date.now();
+    const w = fitModel(train, opts);
+    const m: SaliencyScores[] = [];
+    const c: SaliencyScores[] = [];
+    for (const i of testIdx) {
+      const it = items[i]!;
+      const other = otherFixations(items, i);
+      m.push(scoreMap(predictGrid(w, it, w.blurFrac, w.gamma), it, other));
+      c.push(scoreMap(centreMap(it.grid.gw, it.grid.gh), it, other));
+    }
+    allModel.push(...m);
+    allCentre.push(...c);
+    const fm = meanScores(m);
+    perFold.push({ model: fm, centre: meanScores(c), blurFrac: w.blurFrac, gamma: w.gamma });
+    log(`fold ${fold + 1}/${k}: NSS ${fm.nss.toFixed(3)} AUC-Judd ${fm.aucJudd.toFixed(3)} sAUC ${fm.sAuc.toFixed(3)} (blur ${w.blurFrac}, γ ${w.gamma}, ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+  return { folds: k, images: items.length, model: meanScores(allModel), centre: meanScores(allCentre), perFold };
+}

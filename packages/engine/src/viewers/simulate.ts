@@ -1,0 +1,133 @@
+import type { Region } from '../analyse/regions';
+import { regionVisits } from '../analyse/regions';
+import type { FMap } from '../maps';
+import { hashSeed, mulberry32 } from '../random';
+import { makeViewer, type Placement, PLACEMENT_MODELS, type Segment, type Viewer } from './population';
+import { type Fixation, sampleScanpath } from './scanpath';
+
+/** What the simulation needs from one analysed frame. */
+export interface ViewableFrame {
+  width: number;
+  height: number;
+  /** Attention density on a coarse grid (sums to 1). */
+  map: FMap;
+  regions: Region[];
+  /** Text regions' glyph heights and WCAG contrast, by region id. */
+  textInfo?: Record<string, { glyphFrac: number; contrast: number }>;
+  /** All recognised text, for matching the segment's interests. */
+  allText?: string;
+}
+
+export interface FeedbackItem {
+  viewer: { name: string; gender: 'f' | 'm'; age: number; context: string; viewing_time_s: number; index: number };
+  noticed: string[];
+  missed: string[];
+  read: string[];
+  noticed_roles: { brand: boolean | null; message: boolean | null; cta: boolean | null };
+  text: string;
+  scanpath: { x: number; y: number; t: number; dur: number }[];
+}
+
+function describe(r: Region): string {
+  const short = r.text.length > 24 ? `${r.text.slice(0, 22)}…` : r.text;
+  if (r.kind === 'face') return 'лицо';
+  if (r.role === 'cta') return `кнопку «${short}»`;
+  if (r.role === 'brand') return short ? `бренд «${short}»` : 'бренд';
+  if (r.role === 'message') return 'заголовок';
+  if (r.kind === 'text') return `текст «${short}»`;
+  if (r.kind === 'custom') return r.label ? `«${r.label}»` : 'выделенную область';
+  return 'яркий объект';
+}
+
+const fmtS = (ms: number) => (ms / 1000).toFixed(1).replace('.', ',');
+
+/** Key regions the feedback talks about: faces, text, custom, and the two most attended objects. */
+function keyRegions(regions: Region[]): Region[] {
+  const objects = regions.filter((r) => r.kind === 'object').sort((a, b) => b.attention_share - a.attention_share).slice(0, 1);
+  const texts = regions.filter((r) => r.kind === 'text').sort((a, b) => (a.role === 'other' ? 1 : 0) - (b.role === 'other' ? 1 : 0)).slice(0, 4);
+  return [...regions.filter((r) => r.kind === 'face').slice(0, 2), ...texts, ...regions.filter((r) => r.kind === 'custom'), ...objects];
+}
+
+export function simulateOne(frame: ViewableFrame, v: Viewer, seed: number): { path: Fixation[]; item: FeedbackItem } {
+  const rnd = mulberry32(hashSeed(seed, 'path', v.index, v.name));
+  const path = sampleScanpath(frame.map, rnd, { durationMs: v.viewingMs });
+  const visits = regionVisits(frame.regions, path, frame.width, frame.height);
+  const keys = keyRegions(frame.regions);
+  const noticed: Region[] = [];
+  const missed: Region[] = [];
+  const read: string[] = [];
+  for (const r of keys) {
+    const vis = visits.get(r.id);
+    if (!vis) {
+      missed.push(r);
+      continue;
+    }
+    noticed.push(r);
+    if (r.kind === 'text') {
+      const info = frame.textInfo?.[r.id];
+      const glyphPx = (info?.glyphFrac ?? 0.03) * v.displayWidthPx * (frame.width >= frame.height ? frame.height / frame.width : 1);
+      const canRead = glyphPx >= 7 && (info?.contrast ?? 4.5) >= 2.5 && r.text.length <= vis.dwellMs * (v.readingCps / 1000) + 6;
+      if (canRead) read.push(r.text);
+    }
+  }
+  noticed.sort((a, b) => visits.get(a.id)!.rank - visits.get(b.id)!.rank);
+  const f = v.gender === 'f';
+  const parts: string[] = [];
+  if (noticed.length) parts.push(`${f ? 'заметила' : 'заметил'} ${joinRu(noticed.map(describe))}`);
+  else parts.push(`${f ? 'скользнула' : 'скользнул'} взглядом, ничего не ${f ? 'выделила' : 'выделил'}`);
+  const missedImportant = missed.filter((r) => r.role !== 'other' || r.kind === 'face').slice(0, 2);
+  if (missedImportant.length) parts.push(`не ${f ? 'увидела' : 'увидел'} ${joinRu(missedImportant.map(describe))}`);
+  if (read.length) parts.push(`${f ? 'прочитала' : 'прочитал'} «${read[0]!.slice(0, 40)}»`);
+  const role = (name: 'brand' | 'message' | 'cta') => {
+    const rs = frame.regions.filter((r) => r.role === name);
+    return rs.length ? rs.some((r) => visits.has(r.id)) : null;
+  };
+  const text = `${v.name}, ${v.age}, ${v.context}, ${fmtS(v.viewingMs)} с: ${parts.join(', ')}`;
+  return {
+    path,
+    item: {
+      viewer: { name: v.name, gender: v.gender, age: v.age, context: v.context, viewing_time_s: +(v.viewingMs / 1000).toFixed(2), index: v.index },
+      noticed: noticed.map(describe),
+      missed: missed.map(describe),
+      read,
+      noticed_roles: { brand: role('brand'), message: role('message'), cta: role('cta') },
+      text,
+      scanpath: path.map((p) => ({ x: +p.x.toFixed(4), y: +p.y.toFixed(4), t: Math.round(p.t), dur: Math.round(p.dur) })),
+    },
+  };
+}
+
+function joinRu(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
+}
+
+export interface BatchOptions {
+  seed?: number;
+  /** Index of the first viewer: a batch is the next `count` viewers after `offset`. */
+  offset?: number;
+  count?: number;
+}
+
+/** The next `count` simulated viewers of a segment; deterministic for (seed, segment, placement, offset). */
+export function simulateViewers(frame: ViewableFrame, segment: Segment, placement: Placement, opts: BatchOptions = {}): FeedbackItem[] {
+  const seed = opts.seed ?? 1;
+  const offset = opts.offset ?? 0;
+  const count = opts.count ?? 10;
+  const text = (frame.allText ?? '').toLowerCase();
+  const boost = (segment.interests ?? []).some((i) => i.length > 2 && text.includes(i.toLowerCase().slice(0, Math.max(3, i.length - 2)))) ? 1.25 : 1;
+  if (!PLACEMENT_MODELS[placement]) throw new Error(`unknown placement ${placement}`);
+  const out: FeedbackItem[] = [];
+  for (let i = offset; i < offset + count; i++) out.push(simulateOne(frame, makeViewer(seed, segment, placement, i, boost), seed).item);
+  return out;
+}
+
+/** Wilson score interval for a proportion (95 % by default). */
+export function wilson(successes: number, n: number, z = 1.96): { share: number; low: number; high: number; n: number } {
+  if (n === 0) return { share: 0, low: 0, high: 0, n };
+  const p = successes / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return { share: +p.toFixed(4), low: +Math.max(0, c - h).toFixed(4), high: +Math.min(1, c + h).toFixed(4), n };
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { attentionGrid, attentionPng, predictAttention } from '../src/attention';
+import { centreMap } from '../src/eval/crossval';
+import { resize } from '../src/maps';
+import { nss } from '../src/metrics/saliency';
+
+const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev');
+const haveOsie = fs.existsSync(path.join(OSIE, 'fixations.json'));
+
+describe('attention model', () => {
+  it('produces a normalised grid and a greyscale PNG at the input size', async () => {
+    const img = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#eeeeee' } })
+      .composite([{ input: Buffer.from('<svg width="300" height="200"><circle cx="240" cy="50" r="25" fill="red"/></svg>'), top: 0, left: 0 }])
+      .png()
+      .toBuffer();
+    const a = await predictAttention(img, { detections: null });
+    const g = attentionGrid(a, 64);
+    expect(g.values.length).toBe(64 * 64);
+    expect(g.values.reduce((s, v) => s + v, 0)).toBeCloseTo(1, 3);
+    // the red disc draws more attention than the empty bottom-left corner
+    expect(g.values[10 * 64 + 51]!).toBeGreaterThan(g.values[55 * 64 + 5]!);
+    const png = await attentionPng(a);
+    const meta = await sharp(png).metadata();
+    expect([meta.width, meta.height, meta.channels]).toEqual([300, 200, 1]);
+  });
+
+  it.skipIf(!haveOsie)('beats the centre baseline on three osie-dev images (sanity bound)', async () => {
+    const fx = JSON.parse(fs.readFileSync(path.join(OSIE, 'fixations.json'), 'utf8')) as { images: Record<string, [number, number, number][][]> };
+    for (const name of ['1002.jpg', '1003.jpg', '1005.jpg'].filter((n) => fx.images[n])) {
+      const fix = fx.images[name]!.flat().map(([x, y]) => ({ x: x - 1, y: y - 1 }));
+      const a = await predictAttention(fs.readFileSync(path.join(OSIE, 'images', name)), { detections: null });
+      const model = nss(resize(a.grid, 800, 600), fix);
+      const centre = nss(resize(centreMap(64, 48), 800, 600), fix);
+      expect(model).toBeGreaterThan(centre);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { analyseColours, colourName, kmeansLab } from '../src/analyse/palette';
+import { contrastRatio, relativeLuminance } from '../src/colour';
+import { hasler } from '../src/analyse/metrics';
+import { mulberry32 } from '../src/random';
+import { makeViewer } from '../src/viewers/population';
+import { sampleScanpath } from '../src/viewers/scanpath';
+import { simulateViewers, wilson } from '../src/viewers/simulate';
+import type { RgbImage } from '../src/image';
+
+function solid(w: number, h: number, fill: (x: number, y: number) => [number, number, number]): RgbImage {
+  const data = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.set(fill(x, y), 3 * (y * w + x));
+  return { width: w, height: h, data };
+}
+
+describe('colours', () => {
+  it('names colours in Russian', () => {
+    expect(colourName(255, 255, 255)).toBe('белый');
+    expect(colourName(0, 0, 0)).toBe('чёрный');
+    expect(colourName(225, 30, 30)).toBe('красный');
+    expect(colourName(30, 70, 200)).toBe('синий');
+    expect(colourName(250, 220, 30)).toBe('жёлтый');
+  });
+  it('finds the palette and shares of a two-colour image', () => {
+    const img = solid(80, 40, (x) => (x < 60 ? [220, 30, 30] : [30, 70, 200]));
+    const r = analyseColours(img, 5);
+    expect(r.palette[0]!.name).toBe('красный');
+    expect(r.palette[0]!.share).toBeCloseTo(0.75, 1);
+    expect(r.palette.some((p) => p.name === 'синий')).toBe(true);
+    expect(r.warm_cool.warm).toBeGreaterThan(r.warm_cool.cool);
+    expect(r.contrast_pairs.length).toBeGreaterThan(0);
+  });
+  it('k-means is deterministic for a seed', () => {
+    const px = Float32Array.from({ length: 300 }, (_, i) => (i * 37) % 101);
+    expect(kmeansLab(px, 4, 3).centres).toEqual(kmeansLab(px, 4, 3).centres);
+  });
+  it('WCAG contrast of black on white is 21:1', () => {
+    expect(contrastRatio(relativeLuminance(0, 0, 0), relativeLuminance(255, 255, 255))).toBeCloseTo(21, 5);
+  });
+  it('Hasler–Süsstrunk colourfulness is 0 for grey and large for saturated halves', () => {
+    expect(hasler(solid(10, 10, () => [128, 128, 128]))).toBeCloseTo(0, 6);
+    // rg = ±255 in two halves → σrg = 255, yb: 127.5 and −127.5 → σyb = 127.5, means 0
+    const v = hasler(solid(10, 10, (x) => (x < 5 ? [255, 0, 0] : [0, 255, 255])));
+    expect(v).toBeCloseTo(Math.sqrt(255 ** 2 + 127.5 ** 2), 0);
+  });
+});
+
+describe('PRNG and viewers', () => {
+  it('mulberry32 repeats for a seed and differs across seeds', () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    const c = mulberry32(43);
+    const xa = [a(), a(), a()];
+    expect([b(), b(), b()]).toEqual(xa);
+    expect(c()).not.toBe(xa[0]);
+  });
+  it('a viewer is the same for the same seed, segment and index', () => {
+    const seg = { name: 'Мамы', age_min: 25, age_max: 40 };
+    expect(makeViewer(7, seg, 'social_feed', 3)).toEqual(makeViewer(7, seg, 'social_feed', 3));
+    const v = makeViewer(7, seg, 'social_feed', 3);
+    expect(v.age).toBeGreaterThanOrEqual(25);
+    expect(v.age).toBeLessThanOrEqual(40);
+  });
+  it('scanpaths inhibit return: consecutive fixations do not stay on one peak', () => {
+    const map = { w: 20, h: 20, d: new Float32Array(400) };
+    map.d[5 * 20 + 5] = 0.5;
+    map.d[15 * 20 + 15] = 0.5;
+    for (let i = 0; i < 400; i++) map.d[i]! += 1e-4;
+    const path = sampleScanpath(map, mulberry32(1), { durationMs: 1200, meanFixationMs: 280 });
+    expect(path.length).toBeGreaterThanOrEqual(3);
+    const cell = (f: { x: number; y: number }) => `${Math.floor(f.x * 20)},${Math.floor(f.y * 20)}`;
+    expect(cell(path[0]!)).not.toBe(cell(path[1]!));
+    expect(new Set(path.slice(0, 2).map(cell))).toEqual(new Set(['5,5', '15,15']));
+  });
+  it('batches are deterministic and continue with the next viewers', () => {
+    const map = { w: 8, h: 8, d: new Float32Array(64).fill(1 / 64) };
+    const frame = { width: 800, height: 800, map, regions: [{ id: 'text-1', kind: 'text' as const, bbox: { x: 0, y: 0, width: 400, height: 400 }, text: 'Купить', attention_share: 0.25, seen_probability: 0, order: null, role: 'cta' as const }] };
+    const seg = { name: 'Все', age_min: 18, age_max: 60 };
+    const all = simulateViewers(frame, seg, 'banner', { seed: 5, offset: 0, count: 6 });
+    const again = simulateViewers(frame, seg, 'banner', { seed: 5, offset: 0, count: 6 });
+    const next = simulateViewers(frame, seg, 'banner', { seed: 5, offset: 3, count: 3 });
+    expect(again).toEqual(all);
+    expect(next).toEqual(all.slice(3));
+    expect(all[0]!.text).toMatch(/^[А-ЯЁ][а-яё]+, \d+, .+, \d+,\d с: /);
+  });
+  it('Wilson interval matches the hand-computed case', () => {
+    // 8 of 10, z = 1.96: centre 0.7167, half-width 0.2266
+    const w = wilson(8, 10);
+    expect(w.low).toBeCloseTo(0.4902, 3);
+    expect(w.high).toBeCloseTo(0.9433, 3);
+  });
+});
