@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 // Vite serves the app and forwards /api to it.
 export default defineConfig({
   plugins: [react()],
+  // METRIKA_ID is the deployment's name for the counter id (turbo passes it to builds);
+  // VITE_METRIKA_ID works too. Either only matters in production builds.
+  envPrefix: ['VITE_', 'METRIKA_'],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -12,7 +12,7 @@ const router = createBrowserRouter(routes);
 
 void startAnalytics({
   production: import.meta.env.PROD,
-  envId: import.meta.env.VITE_METRIKA_ID as string | undefined,
+  envId: (import.meta.env.VITE_METRIKA_ID ?? import.meta.env.METRIKA_ID) as string | undefined,
   fetchInit: fetchAuthInit,
 });
 
