@@ -87,11 +87,36 @@ export const METHOD_NOTE =
   'просмотра — доля и средний номер у смоделированных зрителей, чьи траектории взгляда выбираются по карте внимания с ' +
   'запретом возврата. Метрики 0–100 вычислены по формулам, описанным в README движка; отзывы зрителей описывают эти расчёты, а не мнения.';
 
+/** Mean gradient strength (0–1) at 256 px: how busy the picture is. */
+async function edgeDensityOf(img: RgbImage): Promise<number> {
+  const small = await resizeRgb(img, 256);
+  let edges = 0;
+  for (let y = 1; y < small.height - 1; y++) {
+    for (let x = 1; x < small.width - 1; x++) {
+      const i = 3 * (y * small.width + x);
+      const gx = small.data[i + 3]! - small.data[i - 3]!;
+      const gy = small.data[i + 3 * small.width]! - small.data[i - 3 * small.width]!;
+      edges += Math.min(1, Math.hypot(gx, gy) / 128);
+    }
+  }
+  return edges / ((small.width - 2) * (small.height - 2));
+}
+
 async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timings: Record<string, number>): Promise<{ frame: FrameResult; asset: FrameAssets; viewable: ViewableFrame; attention: AttentionMap }> {
   const t = () => performance.now();
   let t0 = t();
-  const det = o.detections ?? (await detect(img, { faces: true, text: o.ocr !== false }));
-  timings.detect = (timings.detect ?? 0) + t() - t0;
+  // OCR runs in tesseract's worker thread while this thread detects faces and measures colours
+  const textPromise = o.detections || o.ocr === false ? null : detect(img, { faces: false, text: true });
+  textPromise?.catch(() => {});
+  const faces = o.detections ? o.detections.faces : (await detect(img, { faces: true, text: false })).faces;
+  timings.faces = (timings.faces ?? 0) + t() - t0;
+  t0 = t();
+  const colours = analyseColours(img);
+  const edgeDensity = await edgeDensityOf(img);
+  timings.colours = (timings.colours ?? 0) + t() - t0;
+  t0 = t();
+  const det: Detections = o.detections ?? { faces, texts: textPromise ? (await textPromise).texts : [] };
+  timings.ocr_wait = (timings.ocr_wait ?? 0) + t() - t0;
   t0 = t();
   const attention = await predictAttention(img, { detections: det });
   timings.attention = (timings.attention ?? 0) + t() - t0;
@@ -122,20 +147,6 @@ async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timin
   }
   timings.regions = (timings.regions ?? 0) + t() - t0;
   t0 = t();
-  const colours = analyseColours(img);
-  timings.colours = (timings.colours ?? 0) + t() - t0;
-  t0 = t();
-  const small = await resizeRgb(img, 256);
-  let edges = 0;
-  for (let y = 1; y < small.height - 1; y++) {
-    for (let x = 1; x < small.width - 1; x++) {
-      const i = 3 * (y * small.width + x);
-      const gx = small.data[i + 3]! - small.data[i - 3]!;
-      const gy = small.data[i + 3 * small.width]! - small.data[i - 3 * small.width]!;
-      edges += Math.min(1, Math.hypot(gx, gy) / 128);
-    }
-  }
-  const edgeDensity = edges / ((small.width - 2) * (small.height - 2));
   const metrics = computeMetrics({ img, attention, regions, texts: det.texts, textInfo, colours, edgeDensity, goal: o.goal ?? 'awareness' });
   timings.metrics = (timings.metrics ?? 0) + t() - t0;
   t0 = t();

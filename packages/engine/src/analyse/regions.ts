@@ -39,7 +39,7 @@ export interface CustomRegion {
   polygon?: [number, number][];
 }
 
-const CTA = /(купить|закаж|заказать|оформ|подробнее|узнать|скачать|звоните|звони|запиш|получить|попробу|перейти|жми|смотреть|скидк|акци|buy|order|shop|get|download|try|sign up|learn more|call|%)/i;
+const CTA = /(купи|закаж|заказ|оформ|подробн|узна|скача|звон|запиш|получи|попробу|перей|жми|нажми|смотр|регистр|подпиш|buy|order|shop now|get |download|try|sign up|learn more|call|book)/i;
 
 function inside(poly: [number, number][], x: number, y: number): boolean {
   let c = false;
@@ -126,9 +126,12 @@ export function buildRegions(a: AttentionMap, det: Detections, custom: CustomReg
   const round = (b: BBox): BBox => ({ x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) });
   const texts = [...det.texts].sort((p, q) => q.h - p.h);
   const brandRe = brand ? new RegExp(brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : null;
+  const roleOf = (t: (typeof texts)[number]): RegionRole => (brandRe?.test(t.text) ? 'brand' : CTA.test(t.text) ? 'cta' : 'other');
+  // the message (headline) is the largest text of several letters that is neither brand nor call to action
+  const headline = texts.filter((t) => roleOf(t) === 'other' && t.text.replace(/\s/g, '').length >= 4).sort((p, q) => q.h * Math.sqrt(q.w) - p.h * Math.sqrt(p.w))[0];
   texts.forEach((t, i) => {
     const bbox = { x: t.x, y: t.y, width: t.w, height: t.h };
-    const role: RegionRole = brandRe?.test(t.text) ? 'brand' : CTA.test(t.text) ? 'cta' : i === 0 ? 'message' : 'other';
+    const role: RegionRole = t === headline ? 'message' : roleOf(t);
     out.push({ id: `text-${i + 1}`, kind: 'text', bbox: round(bbox), text: t.text, attention_share: shareIn(fine, a.width, a.height, bbox), seen_probability: 0, order: null, role });
   });
   det.faces.forEach((f, i) => {

@@ -89,16 +89,17 @@ export async function overlayPngs(img: RgbImage, a: AttentionMap): Promise<{ hea
   const heat = new Uint8Array(width * height * 3);
   const fog = new Uint8Array(width * height * 3);
   for (let i = 0; i < width * height; i++) {
-    const t = m.d[i]! / (mx || 1);
+    // square root for display: the density is peaky, and viewers should see the second-tier areas too
+    const t = Math.sqrt(m.d[i]! / (mx || 1));
     const [r, g, b] = jet(t);
-    const alpha = t < 0.08 ? 0 : 0.25 + 0.4 * t;
-    const vis = Math.min(1, Math.sqrt(t) * 1.6);
+    const alpha = t < 0.2 ? 0 : 0.2 + 0.45 * t;
+    const vis = Math.min(1, t * 1.5);
     for (let c = 0; c < 3; c++) {
       const p = img.data[3 * i + c]!;
       heat[3 * i + c] = Math.round(p * (1 - alpha) + [r, g, b][c]! * alpha);
       fog[3 * i + c] = Math.round(p * vis + 18 * (1 - vis));
     }
   }
-  const enc = (d: Uint8Array) => sharp(d, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
+  const enc = (d: Uint8Array) => sharp(d, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
   return { heatmap: await enc(heat), fog: await enc(fog) };
 }

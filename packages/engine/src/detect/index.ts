@@ -18,7 +18,7 @@ export interface Detections {
 
 const FACE_SIDE = 640;
 const OCR_SIDE = 1600;
-const DETECTOR_VERSION = 'd2';
+const DETECTOR_VERSION = 'd3';
 
 function scaleBoxes<T extends { x: number; y: number; w: number; h: number }>(boxes: T[], s: number): T[] {
   return boxes.map((b) => ({ ...b, x: b.x * s, y: b.y * s, w: b.w * s, h: b.h * s }));

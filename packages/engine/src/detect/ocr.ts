@@ -72,7 +72,11 @@ const WORDLIKE = /[\p{L}\p{N}]{2,}/u;
  */
 export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<TextBox[]> {
   const worker = await getWorker();
-  const png = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  // greyscale input: tesseract reads light text on saturated colour (white on a red button) far better
+  const png = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .greyscale()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
   const out: TextBox[] = [];
   for (const block of data.blocks ?? []) {

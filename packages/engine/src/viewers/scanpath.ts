@@ -41,16 +41,26 @@ export function sampleScanpath(map: FMap, rnd: () => number, opts: ScanpathOptio
   let px = w / 2;
   let py = h / 2;
   const weights = new Float64Array(n);
+  // look-up tables by squared cell distance: saccade-length preference and IoR suppression
+  const maxD2 = w * w + h * h + 1;
+  const sacc = new Float64Array(maxD2);
+  const iorLut = new Float64Array(maxD2);
+  for (let d2 = 0; d2 < maxD2; d2++) {
+    sacc[d2] = Math.exp(-Math.sqrt(d2) / side / 0.45);
+    iorLut[d2] = 1 - strength * Math.exp(-d2 / (2 * r2));
+  }
   while (t < opts.durationMs) {
     let sum = 0;
-    for (let i = 0; i < n; i++) {
-      const x = i % w;
-      const y = (i - x) / w;
-      const d = Math.hypot(x - px, y - py) / side;
-      // saccade amplitudes favour short jumps (Tatler & Vincent 2008); mild, so the map dominates
-      const v = cur[i]! * Math.exp(-d / 0.45);
-      weights[i] = v;
-      sum += v;
+    const cx = Math.floor(px);
+    const cy = Math.floor(py);
+    for (let y = 0, i = 0; y < h; y++) {
+      const dy2 = (y - cy) * (y - cy);
+      for (let x = 0; x < w; x++, i++) {
+        // saccade amplitudes favour short jumps (Tatler & Vincent 2008); mild, so the map dominates
+        const v = cur[i]! * sacc[dy2 + (x - cx) * (x - cx)]!;
+        weights[i] = v;
+        sum += v;
+      }
     }
     if (sum <= 0) break;
     let r = rnd() * sum;
@@ -62,18 +72,18 @@ export function sampleScanpath(map: FMap, rnd: () => number, opts: ScanpathOptio
         break;
       }
     }
-    const fx = (pick % w) + rnd();
-    const fy = Math.floor(pick / w) + rnd();
+    const gx = pick % w;
+    const gy = (pick - gx) / w;
+    const fx = gx + rnd();
+    const fy = gy + rnd();
     const dur = Math.max(80, Math.min(1200, meanDur * Math.exp(0.35 * normal(rnd) - 0.06)));
     out.push({ x: fx / w, y: fy / h, t, dur: Math.min(dur, opts.durationMs - t) });
     t += dur + 30; // + saccade time
     px = fx;
     py = fy;
-    for (let i = 0; i < n; i++) {
-      const x = (i % w) + 0.5;
-      const y = Math.floor(i / w) + 0.5;
-      const d2 = (x - fx) ** 2 + (y - fy) ** 2;
-      cur[i] = cur[i]! * (1 - strength * Math.exp(-d2 / (2 * r2)));
+    for (let y = 0, i = 0; y < h; y++) {
+      const dy2 = (y - gy) * (y - gy);
+      for (let x = 0; x < w; x++, i++) cur[i] = cur[i]! * iorLut[dy2 + (x - gx) * (x - gx)]!;
     }
   }
   return out;

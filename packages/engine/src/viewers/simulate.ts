@@ -45,7 +45,9 @@ const fmtS = (ms: number) => (ms / 1000).toFixed(1).replace('.', ',');
 function keyRegions(regions: Region[]): Region[] {
   const objects = regions.filter((r) => r.kind === 'object').sort((a, b) => b.attention_share - a.attention_share).slice(0, 1);
   const texts = regions.filter((r) => r.kind === 'text').sort((a, b) => (a.role === 'other' ? 1 : 0) - (b.role === 'other' ? 1 : 0)).slice(0, 4);
-  return [...regions.filter((r) => r.kind === 'face').slice(0, 2), ...texts, ...regions.filter((r) => r.kind === 'custom'), ...objects];
+  // one face (the most attended) is enough for the wording; more would read «лицо и лицо»
+  const face = regions.filter((r) => r.kind === 'face').sort((a, b) => b.attention_share - a.attention_share).slice(0, 1);
+  return [...face, ...texts, ...regions.filter((r) => r.kind === 'custom'), ...objects];
 }
 
 export function simulateOne(frame: ViewableFrame, v: Viewer, seed: number): { path: Fixation[]; item: FeedbackItem } {

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as mupdf from 'mupdf';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyseFrames, analyseImage, closeOcr, compare, METRIC_KEYS, simulateViewers } from '../src';
+import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
+
+const run = promisify(execFile);
+
+async function banner(colour: string, cta = 'Купить'): Promise<Buffer> {
+  const svg = `<svg width="480" height="480" xmlns="http://www.w3.org/2000/svg">
+    <rect width="480" height="480" fill="#f5f1ea"/>
+    <text x="30" y="80" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#111">Скидка 30 %</text>
+    <circle cx="240" cy="250" r="80" fill="${colour}"/>
+    <rect x="250" y="380" width="200" height="70" rx="12" fill="#d42020"/>
+    <text x="282" y="428" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="#fff">${cta}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+afterAll(() => closeOcr());
+
+describe('analyseImage', () => {
+  it('returns the result keys of DESIGN.md §6', async () => {
+    const out = await analyseImage(await banner('#2a62d6'), { goal: 'conversion', placement: 'banner', viewers: 8, seed: 3, regions: [{ label: 'Логотип', role: 'brand', bbox: { x: 10, y: 400, width: 120, height: 60 } }] });
+    const r = out.result;
+    expect(r.frames).toHaveLength(1);
+    const f = r.frames[0]!;
+    expect(f.attention).toHaveProperty('heatmap_url');
+    expect(f.attention).toHaveProperty('fog_url');
+    expect(f.attention.grid.values.reduce((s, v) => s + v, 0)).toBeCloseTo(1, 2);
+    for (const k of METRIC_KEYS) {
+      expect(f.metrics[k].value).toBeGreaterThanOrEqual(0);
+      expect(f.metrics[k].value).toBeLessThanOrEqual(100);
+      expect(f.metrics[k].explanation).toMatch(/[а-яё]/i);
+    }
+    expect(f.colours.palette.length).toBeGreaterThanOrEqual(5);
+    expect(f.colours.palette.length).toBeLessThanOrEqual(8);
+    for (const p of f.colours.palette) expect(p.hex).toMatch(/^#[0-9a-f]{6}$/);
+    const custom = f.regions.find((x) => x.kind === 'custom')!;
+    expect(custom).toMatchObject({ text: 'Логотип', role: 'brand' });
+    for (const reg of f.regions) {
+      expect(Object.keys(reg)).toEqual(expect.arrayContaining(['id', 'kind', 'bbox', 'text', 'attention_share', 'seen_probability', 'order']));
+    }
+    expect(f.regions.some((x) => x.kind === 'text')).toBe(true);
+    expect(r.segments[0]).toMatchObject({ segment_id: 'general', viewers: 8 });
+    expect(r.method.model_version).toBeTruthy();
+    expect(out.assets[0]!.heatmap!.subarray(1, 4).toString()).toBe('PNG');
+    // the next batch of the same segment continues deterministically
+    const more = simulateViewers(out.viewable[0]!, { id: 'general', name: 'Широкая аудитория', age_min: 18, age_max: 65 }, 'banner', { seed: 3, offset: 0, count: 8 });
+    expect(more.map((m) => m.text)).toEqual(r.segments[0]!.feedback.map((m) => m.text));
+  });
+
+  it('compares two creatives with rankings and Wilson intervals', async () => {
+    const a = (await analyseImage(await banner('#2a62d6'), { viewers: 10, images: false, ocr: false })).result;
+    const b = (await analyseImage(await banner('#f5f1ea'), { viewers: 10, images: false, ocr: false })).result;
+    const c = compare([a, b]);
+    expect(c.overall).toHaveLength(2);
+    expect(c.ranking.score).toHaveLength(2);
+    expect(c.segments[0]!.creatives).toHaveLength(2);
+    expect(() => compare([a])).toThrow();
+  });
+});
+
+describe('PDF and video', () => {
+  it('renders PDF pages and builds a timeline', async () => {
+    const doc = new mupdf.PDFDocument();
+    for (const c of ['1 0 0 rg 20 20 120 80 re f', '0 0 1 rg 150 100 100 60 re f']) doc.insertPage(-1, doc.addPage([0, 0, 300, 200], 0, doc.newDictionary(), c));
+    const out = await analysePdf(doc.saveToBuffer('').asUint8Array(), { viewers: 3, ocr: false, images: false });
+    expect(out.result.frames).toHaveLength(2);
+    expect(out.result.timeline!.score).toHaveLength(2);
+  });
+
+  it('extracts video frames with ffmpeg', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kreolab-test-'));
+    const file = path.join(dir, 'v.mp4');
+    await run(await ffmpegPath(), ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=10:duration=3', '-pix_fmt', 'yuv420p', file]);
+    const frames = await extractVideoFrames(file, { fps: 1 });
+    expect(frames.length).toBeGreaterThanOrEqual(3);
+    const out = await analyseFrames(frames.slice(0, 2), { viewers: 2, ocr: false, images: false });
+    expect(out.result.timeline!.focus).toHaveLength(2);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
