@@ -31,7 +31,7 @@ describe('attention model', () => {
     const fx = JSON.parse(fs.readFileSync(path.join(OSIE, 'fixations.json'), 'utf8')) as { images: Record<string, [number, number, number][][]> };
     for (const name of ['1002.jpg', '1003.jpg', '1005.jpg'].filter((n) => fx.images[n])) {
       const fix = fx.images[name]!.flat().map(([x, y]) => ({ x: x - 1, y: y - 1 }));
-      const a = await predictAttention(fs.readFileSync(path.join(OSIE, 'images', name)), { detections: null });
+      const a = await predictAttention(fs.readFileSync(path.join(OSIE, 'images', name)), { faces: true });
       const model = nss(resize(a.grid, 800, 600), fix);
       const centre = nss(resize(centreMap(64, 48), 800, 600), fix);
       expect(model).toBeGreaterThan(centre);

@@ -58,6 +58,8 @@ function maxNorm(d: Float32Array): Float32Array {
 function orientationContrast(L: FMap): { contrast: FMap; edges: FMap } {
   const { w, h } = L;
   const thetas = [0, Math.PI / 4, Math.PI / 2, (3 * Math.PI) / 4];
+  const cs = thetas.map(Math.cos);
+  const sn = thetas.map(Math.sin);
   const energies = thetas.map(() => new Float32Array(w * h));
   const edges = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -71,8 +73,7 @@ function orientationContrast(L: FMap): { contrast: FMap; edges: FMap } {
       const gy = L.d[yp + xm]! + 2 * L.d[yp + x]! + L.d[yp + xp]! - L.d[ym + xm]! - 2 * L.d[ym + x]! - L.d[ym + xp]!;
       edges[y0 + x] = Math.sqrt(gx * gx + gy * gy);
       for (let k = 0; k < 4; k++) {
-        const t = thetas[k]!;
-        const v = gx * Math.cos(t) + gy * Math.sin(t);
+        const v = gx * cs[k]! + gy * sn[k]!;
         energies[k]![y0 + x] = v * v;
       }
     }
@@ -80,8 +81,8 @@ function orientationContrast(L: FMap): { contrast: FMap; edges: FMap } {
   const contrast = new Float32Array(w * h);
   for (const e of energies) {
     const m = blur({ w, h, d: e }, 1);
-    const cs = centreSurround(m, 4);
-    for (let i = 0; i < contrast.length; i++) contrast[i]! += Math.sqrt(cs.d[i]!);
+    const c = centreSurround(m, 4);
+    for (let i = 0; i < contrast.length; i++) contrast[i]! += Math.sqrt(c.d[i]!);
   }
   return { contrast: { w, h, d: contrast }, edges: { w, h, d: edges } };
 }
@@ -201,7 +202,7 @@ export function computeFeatures(work: RgbImage, det: Detections | null, detSize:
   put(spectral([lvl1[0]!], 64, true));
   put(spectral(lvl1, 64, false));
   put(spectral(lvl1, 128, false));
-  put(blur({ w: lvl1[0]!.w, h: lvl1[0]!.h, d: booleanMapSaliency(lvl1.map((m) => m.d), lvl1[0]!.w, lvl1[0]!.h) }, 2));
+  put(blur({ w: lvl1[0]!.w, h: lvl1[0]!.h, d: booleanMapSaliency(lvl1.map((m) => m.d), lvl1[0]!.w, lvl1[0]!.h, 7) }, 2));
   const chroma = new Float32Array(n);
   for (let i = 0; i < n; i++) chroma[i] = Math.hypot(lvl2[1]!.d[i]!, lvl2[2]!.d[i]!) / 100;
   put({ w: gw, h: gh, d: lvl2[0]!.d.map((v) => v / 100) }, false);

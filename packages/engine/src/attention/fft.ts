@@ -1,6 +1,24 @@
+const TWIDDLES = new Map<number, { c: Float64Array; s: Float64Array }>();
+
+function twiddles(n: number): { c: Float64Array; s: Float64Array } {
+  let t = TWIDDLES.get(n);
+  if (!t) {
+    const c = new Float64Array(n / 2);
+    const s = new Float64Array(n / 2);
+    for (let k = 0; k < n / 2; k++) {
+      c[k] = Math.cos((2 * Math.PI * k) / n);
+      s[k] = Math.sin((2 * Math.PI * k) / n);
+    }
+    t = { c, s };
+    TWIDDLES.set(n, t);
+  }
+  return t;
+}
+
 /** In-place radix-2 complex FFT of length n (power of two). */
 function fft1(re: Float64Array, im: Float64Array, inverse: boolean): void {
   const n = re.length;
+  const tw = twiddles(n);
   for (let i = 1, j = 0; i < n; i++) {
     let bit = n >> 1;
     for (; j & bit; bit >>= 1) j ^= bit;
@@ -10,14 +28,13 @@ function fft1(re: Float64Array, im: Float64Array, inverse: boolean): void {
       [im[i], im[j]] = [im[j]!, im[i]!];
     }
   }
+  const sign = inverse ? 1 : -1;
   for (let len = 2; len <= n; len <<= 1) {
-    const ang = ((inverse ? 2 : -2) * Math.PI) / len;
-    const wr = Math.cos(ang);
-    const wi = Math.sin(ang);
+    const stride = n / len;
     for (let i = 0; i < n; i += len) {
-      let cr = 1;
-      let ci = 0;
       for (let j = 0; j < len / 2; j++) {
+        const cr = tw.c[j * stride]!;
+        const ci = sign * tw.s[j * stride]!;
         const ar = re[i + j]!;
         const ai = im[i + j]!;
         const br = re[i + j + len / 2]! * cr - im[i + j + len / 2]! * ci;
@@ -26,9 +43,6 @@ function fft1(re: Float64Array, im: Float64Array, inverse: boolean): void {
         im[i + j] = ai + bi;
         re[i + j + len / 2] = ar - br;
         im[i + j + len / 2] = ai - bi;
-        const t = cr * wr - ci * wi;
-        ci = cr * wi + ci * wr;
-        cr = t;
       }
     }
   }
