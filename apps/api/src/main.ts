@@ -24,7 +24,18 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const app = await build({ config });
+if (config.role !== 'all' && !config.db.url) {
+  // Separate api and worker processes only meet in a shared database, which PGlite is not.
+  console.error(
+    `ROLE=${config.role} needs DATABASE_URL (PostgreSQL); the embedded database serves ROLE=all only.`,
+  );
+  process.exit(78);
+}
+const app = await build({ config }).catch((error: unknown) => {
+  // Before the logger exists: a refused database folder, an unreadable contract, ...
+  console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

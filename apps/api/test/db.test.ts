@@ -51,3 +51,24 @@ describe('database', () => {
     await t.app.db.execute(sql`select 1`);
   });
 });
+
+describe('embedded database folder', () => {
+  it('is refused to a second process while the first holds it', async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'kreolab-lock-'));
+    try {
+      const dbDir = path.join(dir, 'db');
+      // Another live process (our parent) holds it.
+      writeFileSync(`${dbDir}.lock`, String(process.ppid));
+      expect(() => openDatabase({ url: null, pgliteDir: dbDir })).toThrow(/in use by process/);
+      // A lock left by a dead process is taken over.
+      writeFileSync(`${dbDir}.lock`, '999999999');
+      const database = openDatabase({ url: null, pgliteDir: dbDir });
+      await database.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

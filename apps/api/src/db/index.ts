@@ -1,9 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockPgliteDir } from './lock';
 import { migrateNodePg, migratePglite } from './migrate';
 import * as schema from './schema';
 
@@ -40,6 +43,9 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 function openPglite(dataDir: string): Database {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const unlock = inMemory ? () => {} : lockPgliteDir(dataDir);
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -59,6 +65,7 @@ function openPglite(dataDir: string): Database {
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }
