@@ -1,1 +1,4 @@
-export { default } from '@kreolab/vitest-config/dom';
+import dom from '@kreolab/vitest-config/dom';
+import { mergeConfig } from 'vitest/config';
+
+export default mergeConfig(dom, { test: { setupFiles: ['./src/test-setup.ts'] } });

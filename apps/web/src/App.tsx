@@ -2,12 +2,16 @@ import { MantineProvider } from '@mantine/core';
 import {
   ConfirmProvider,
   FullScreenLoader,
+  ShellSlotsProvider,
   ToastArea,
   theme,
 } from '@kreolab/ui-kit';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { UserMenu } from './shell/UserMenu';
 import type { AppStore } from './store';
+
+const shellSlots = { headerEnd: <UserMenu /> };
 
 export interface AppProps {
   store: AppStore;
@@ -22,7 +26,9 @@ export function App({ store, router, env }: AppProps) {
     <MantineProvider theme={theme} env={env}>
       <Provider store={store}>
         <ConfirmProvider>
-          <RouterProvider router={router} />
+          <ShellSlotsProvider value={shellSlots}>
+            <RouterProvider router={router} />
+          </ShellSlotsProvider>
         </ConfirmProvider>
         <ToastArea />
         <FullScreenLoader />

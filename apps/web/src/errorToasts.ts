@@ -1,4 +1,5 @@
 import { api, TOAST_STATUSES } from '@kreolab/api-client';
+import { isAuthSelfHandled } from '@kreolab/auth';
 import { errorMessage } from '@kreolab/i18n-ru';
 import { showToast } from '@kreolab/ui-kit';
 import { isRejectedWithValue, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
@@ -20,7 +21,8 @@ function isApiRejection(action: UnknownAction): boolean {
  */
 export function addErrorToastListener(listener: ListenerMiddlewareInstance): void {
   listener.startListening({
-    predicate: (action) => isApiRejection(action),
+    // The auth calls show their own errors (login, register) or none at all (forgot, reset).
+    predicate: (action) => isApiRejection(action) && !isAuthSelfHandled(action),
     effect: (action, { dispatch }) => {
       const payload = (action as { payload?: RejectedPayload }).payload;
       const status = payload?.status;

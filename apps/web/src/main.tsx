@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setAuthNavigator } from '@kreolab/auth';
 import { createBrowserRouter } from 'react-router';
 import { fetchAuthInit, startAnalytics } from './analytics/tracker';
 import { App } from './App';
@@ -9,6 +10,7 @@ import { makeStore } from './store';
 
 const store = makeStore();
 const router = createBrowserRouter(routes);
+setAuthNavigator((to, options) => void router.navigate(to, options));
 
 void startAnalytics({
   production: import.meta.env.PROD,

@@ -1,3 +1,4 @@
+import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@kreolab/auth';
 import { PAGE_NAMES, ROUTE_TITLES } from '@kreolab/i18n-ru';
 import { Placeholder } from '@kreolab/ui-kit';
 import type { ReactElement } from 'react';
@@ -10,10 +11,10 @@ export type Container = 'labs' | 'briefs';
  * placeholders here with the pages its package exports; the route table stays as it is.
  */
 export const pages = {
-  signin: () => <Placeholder title={ROUTE_TITLES.signin} />,
-  signup: () => <Placeholder title={ROUTE_TITLES.signup} />,
-  forgotPassword: () => <Placeholder title={ROUTE_TITLES.forgotPassword} />,
-  resetPassword: () => <Placeholder title={ROUTE_TITLES.resetPassword} />,
+  signin: () => <SignInPage />,
+  signup: () => <SignUpPage />,
+  forgotPassword: () => <ForgotPasswordPage />,
+  resetPassword: () => <ResetPasswordPage />,
 
   profileDashboard: () => <Placeholder title={ROUTE_TITLES.profile} />,
   profileDetails: () => <Placeholder title={ROUTE_TITLES.profile} />,

@@ -115,3 +115,11 @@ describe('layouts', () => {
     expect(trail).toHaveTextContent('Личный кабинет');
   });
 });
+
+describe('guard', () => {
+  it('sends a visitor without a token to sign-in', async () => {
+    const { router } = renderApp('/cloud', undefined, { signedIn: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(document.title).toBe('Вход в личный кабинет — Креолаб');
+  });
+});

@@ -3,7 +3,7 @@ import { LoaderOverlay, NotFoundPage } from '@kreolab/ui-kit';
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import { pages, type Container } from './pages';
 import type { RouteHandle } from './routing/handle';
-import { RequireAuth } from './routing/RequireAuth';
+import { RequireAuth } from '@kreolab/auth';
 import { RootLayout } from './routing/RootLayout';
 import { RouteError } from './routing/RouteError';
 

@@ -1,4 +1,5 @@
 import { api } from '@kreolab/api-client';
+import { registerAuthListeners, sessionSlice } from '@kreolab/auth';
 import { toastsSlice, uiSlice } from '@kreolab/ui-kit';
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -8,13 +9,15 @@ import { addErrorToastListener } from './errorToasts';
  * The root reducer. Feature packages add their slices later with
  * `rootReducer.inject(slice)` (combineSlices), so the store never imports them eagerly.
  */
-export const rootReducer = combineSlices(api, toastsSlice, uiSlice);
+export const rootReducer = combineSlices(api, toastsSlice, uiSlice, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** One store per app (and per test): the api, the ui-kit slices and a listener middleware. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   addErrorToastListener(listener);
+  // sessionExpired (a failed refresh) → logout → /signin; the session follows refreshed tokens.
+  registerAuthListeners(listener.startListening);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -44,6 +44,11 @@ export {
 } from './layouts/layouts';
 export { LAYOUTS, resolveLayout, isLayoutName, type LayoutName } from './layouts/resolveLayout';
 export { NAV_ITEMS } from './layouts/navItems';
+export {
+  ShellSlotsProvider,
+  useShellSlots,
+  type ShellSlots,
+} from './layouts/ShellSlots';
 
 export { Breadcrumbs } from './components/Breadcrumbs';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';

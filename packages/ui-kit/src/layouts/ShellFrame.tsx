@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { selectBreadcrumbs, type UiState } from '../state/uiSlice';
 import { Brand } from './Brand';
 import { MainNav } from './MainNav';
+import { useShellSlots } from './ShellSlots';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 export interface ShellFrameProps {
@@ -25,6 +26,7 @@ export interface ShellFrameProps {
 /** The signed-in app shell shared by the default, analysis and constructor layouts. */
 export function ShellFrame({ fluid = false, background, padded = true, children, layout }: ShellFrameProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { headerEnd } = useShellSlots();
   const crumbs = useSelector((state: { ui: UiState }) => selectBreadcrumbs(state));
   return (
     <AppShell
@@ -40,14 +42,17 @@ export function ShellFrame({ fluid = false, background, padded = true, children,
           <Group visibleFrom="sm">
             <MainNav />
           </Group>
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={UI_TEXTS.openMenu}
-            aria-expanded={opened}
-          />
+          <Group gap="xs" wrap="nowrap">
+            {headerEnd}
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={UI_TEXTS.openMenu}
+              aria-expanded={opened}
+            />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" aria-label={opened ? UI_TEXTS.nav.label : undefined}>
