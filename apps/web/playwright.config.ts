@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 // The browser suites run against the real product: `pnpm start` builds the web app and serves it
 // with the API on one port, on a throwaway data folder.
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/kreolab-e2e-${process.pid}`;
+// Set once in the runner process; its workers inherit it, so specs find the same outbox.
+process.env.E2E_DATA_DIR ??= `/tmp/kreolab-e2e-${process.pid}`;
+export const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
