@@ -1,0 +1,21 @@
+// A store shaped like the app's (api + ui-kit slices + cloud + its listener), for this
+// package's tests and stories. The app composes its own store (see README.md).
+import { api } from '@kreolab/api-client';
+import { toastsSlice, uiSlice } from '@kreolab/ui-kit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cloudSlice } from '../state/cloudSlice';
+import { createCloudListenerMiddleware } from '../state/listeners';
+
+const reducer = combineSlices(api, toastsSlice, uiSlice, cloudSlice);
+export type CloudTestState = ReturnType<typeof reducer>;
+
+export function makeCloudStore(preloadedState?: Partial<CloudTestState>) {
+  const listener = createCloudListenerMiddleware();
+  return configureStore({
+    reducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
+  });
+}
+
+export type CloudTestStore = ReturnType<typeof makeCloudStore>;
