@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflict } from '../src/errors';
+import type { InjectOptions } from 'fastify';
+import { signUpAndLogin } from './helpers/auth';
 import { buildTestApp, type TestApp } from './helpers/build';
 
 describe('API errors: one body shape, stable codes', () => {
   let t: TestApp;
+  let auth: Record<string, string> = {};
+  // Signed in, so the protected routes reach their handlers (or their 501).
+  const inject = (opts: InjectOptions) =>
+    t.app.inject({ ...opts, headers: { ...auth, ...opts.headers } });
   beforeAll(async () => {
     t = await buildTestApp({
       handlers: {
@@ -16,11 +22,12 @@ describe('API errors: one body shape, stable codes', () => {
         },
       },
     });
+    auth = (await signUpAndLogin(t.app)).headers;
   });
   afterAll(() => t.close());
 
   it('501 NOT_IMPLEMENTED for an operation that is not built yet', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/tariffs' });
+    const res = await inject({ method: 'GET', url: '/api/v1/tariffs' });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toEqual({
       code: 'NOT_IMPLEMENTED',
@@ -29,7 +36,7 @@ describe('API errors: one body shape, stable codes', () => {
   });
 
   it('422 VALIDATION_ERROR with per-field messages', async () => {
-    const res = await t.app.inject({
+    const res = await inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       payload: { email: 'not-an-email', password: 'Secret-123' },
@@ -43,30 +50,30 @@ describe('API errors: one body shape, stable codes', () => {
   });
 
   it('422 names a missing field, an unknown field and a bad path parameter', async () => {
-    const missing = await t.app.inject({
+    const missing = await inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       payload: { email: 'a@b.ru' },
     });
     expect(missing.json().fields).toEqual({ password: ['Обязательное поле'] });
-    const extra = await t.app.inject({
+    const extra = await inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       payload: { email: 'a@b.ru', password: 'Secret-123', admin: true },
     });
     expect(extra.json().fields).toEqual({ admin: ['Неизвестное поле'] });
-    const param = await t.app.inject({ method: 'GET', url: '/api/v1/labs/abc' });
+    const param = await inject({ method: 'GET', url: '/api/v1/labs/abc' });
     expect(param.statusCode).toBe(422);
     expect(param.json().fields).toEqual({ labId: ['Допустимы только цифры'] });
   });
 
   it('does not coerce body types: a JSON string is not a number', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/labs', payload: { name: 5 } });
+    const res = await inject({ method: 'POST', url: '/api/v1/labs', payload: { name: 5 } });
     expect(res.statusCode).toBe(422);
   });
 
   it('415 UNSUPPORTED_MEDIA_TYPE for a body of another media type', async () => {
-    const text = await t.app.inject({
+    const text = await inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       headers: { 'content-type': 'text/plain' },
@@ -75,7 +82,7 @@ describe('API errors: one body shape, stable codes', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     // Login is a form (product-spec §7): JSON is refused there.
-    const json = await t.app.inject({
+    const json = await inject({
       method: 'POST',
       url: '/api/v1/auth/jwt/login',
       payload: { username: 'a@b.ru', password: 'x' },
@@ -84,14 +91,14 @@ describe('API errors: one body shape, stable codes', () => {
   });
 
   it('accepts a form-encoded login and validates its fields', async () => {
-    const ok = await t.app.inject({
+    const ok = await inject({
       method: 'POST',
       url: '/api/v1/auth/jwt/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=anna%40example.ru&password=Secret-123',
     });
     expect(ok.statusCode).toBe(501); // past parsing and validation, into the (unbuilt) handler
-    const bad = await t.app.inject({
+    const bad = await inject({
       method: 'POST',
       url: '/api/v1/auth/jwt/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -106,14 +113,14 @@ describe('API errors: one body shape, stable codes', () => {
     const payload =
       `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n` +
       `Content-Type: image/png\r\n\r\nPNG\r\n--${boundary}--\r\n`;
-    const res = await t.app.inject({
+    const res = await inject({
       method: 'POST',
       url: '/api/v1/creatives/upload',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });
     expect(res.statusCode).toBe(501);
-    const json = await t.app.inject({
+    const json = await inject({
       method: 'POST',
       url: '/api/v1/creatives/upload',
       payload: { files: [] },
@@ -123,14 +130,14 @@ describe('API errors: one body shape, stable codes', () => {
 
   it('404 OBJECT_NOT_FOUND for an unknown API path, never the web app', async () => {
     for (const url of ['/api/v1/nothing-here', '/api/v2/health', '/api']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ code: 'OBJECT_NOT_FOUND' });
     }
   });
 
   it('500 hides the internals and carries the request id', async () => {
-    const res = await t.app.inject({
+    const res = await inject({
       method: 'GET',
       url: '/api/v1/labs',
       headers: { 'x-request-id': 'req-500-test' },
@@ -142,13 +149,13 @@ describe('API errors: one body shape, stable codes', () => {
   });
 
   it('an AppError keeps its status and catalogue code', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/briefs' });
+    const res = await inject({ method: 'GET', url: '/api/v1/briefs' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'NAME_CONFLICT', detail: 'A lab with this name exists' });
   });
 
   it('a bad JSON body is a 400 in the same shape', async () => {
-    const res = await t.app.inject({
+    const res = await inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       headers: { 'content-type': 'application/json' },

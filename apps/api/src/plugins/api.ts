@@ -1,5 +1,7 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { securityHandlers } from '../auth/security';
 import type { Config } from '../config';
 import { notImplemented, unavailable } from '../errors';
 import type { AnyHandler } from '../routes';
@@ -37,6 +39,9 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
 
   installValidators(app, jsonSchemaDialect(opts.specification));
   await app.register(bodyParsers, { config: opts.config });
+  // The refresh token (and, for streams and downloads, the access token) arrive as cookies.
+  await app.register(cookie);
+  app.decorateRequest('user', null);
   app.addHook('onRoute', detachMultipartSchema);
   app.addHook('onRequest', async (request) => {
     const operationId = operationIdOf(request);
@@ -46,6 +51,8 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(openapiGlue, {
     specification: routingSpec(opts.specification),
     prefix: API_PREFIX,
+    // bearer, tokenCookie and adminToken of the contract; they set request.user (src/auth).
+    securityHandlers: securityHandlers(opts.config),
     operationResolver: (operationId: string) => {
       const body = operations.get(operationId)?.body;
       const handler: AnyHandler =

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { securityFailure } from '../auth/security';
 import { AppError, INTERNAL_ERROR_BODY, type ErrorBody } from '../errors';
 import { validationDetail, validationFields } from './validation-fields';
 
@@ -50,7 +51,9 @@ function toResponse(error: FastifyError | AppError): {
 /** The one error handler: every error body is `{code, detail, fields?}`; a 5xx never shows internals. */
 export default fp(
   async function errors(app: FastifyInstance) {
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      // fastify-openapi-glue wraps the security handlers' AppErrors in one error of its own.
+      const error = (thrown.name === 'Unauthorized' && securityFailure(thrown)) || thrown;
       const { status, body, headers } = toResponse(error);
       if (status >= 500 && !(error instanceof AppError)) {
         request.log.error({ err: error }, 'request failed');

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { safeEqual, verifyAccessToken, type AuthUser } from './tokens';
+
+export type { AuthUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `bearer` / `tokenCookie` security handlers; `request.user!.id` in handlers. */
+    user: AuthUser | null;
+  }
+}
+
+/** The client keeps the access token in a cookie named after the product (product-spec §3). */
+export const ACCESS_COOKIE = 'kreolab';
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+function authenticate(config: Config, token: string | null | undefined): AuthUser {
+  if (!token) throw unauthorized('NO_TOKEN');
+  const result = verifyAccessToken(config.jwtSecret, token);
+  if (result.ok) return result.user;
+  throw result.reason === 'expired' ? unauthorized('TOKEN_EXPIRED') : unauthorized('NO_TOKEN');
+}
+
+/**
+ * fastify-openapi-glue's `securityHandlers`, one per scheme of the contract. Each throws an
+ * AppError; glue wraps the failures of all alternatives in one error, which the errors plugin
+ * unwraps with `securityFailure`.
+ */
+export function securityHandlers(config: Config) {
+  return {
+    async bearer(request: FastifyRequest) {
+      request.user = authenticate(config, bearerOf(request));
+    },
+    async tokenCookie(request: FastifyRequest) {
+      request.user = authenticate(config, request.cookies?.[ACCESS_COOKIE]);
+    },
+    async adminToken(request: FastifyRequest) {
+      if (!config.adminToken) throw forbidden('Forbidden', 'The admin API is off (no ADMIN_TOKEN)');
+      const token = bearerOf(request);
+      if (!token || !safeEqual(token, config.adminToken)) throw unauthorized('NO_TOKEN');
+    },
+  };
+}
+
+/**
+ * The AppError to answer with when no scheme let a request in: a real reason (an expired
+ * token, the admin API being off) beats "no token" from an alternative that was simply absent.
+ */
+export function securityFailure(error: unknown): AppError | null {
+  const errors = (error as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return null;
+  const reasons = errors.filter((e): e is AppError => e instanceof AppError);
+  return reasons.find((e) => e.code !== 'NO_TOKEN') ?? reasons[0] ?? null;
+}
