@@ -25,11 +25,15 @@ async function attentionBench(): Promise<void> {
   // warm-up: loads the weights and the face model
   await predictAttention(bufs[0]!);
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   const timesNoFaces: number[] = [];
   for (const b of bufs) {
     let t0 = performance.now();
+    const c0 = process.cpuUsage();
     await predictAttention(b, { faces: true });
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpuTimes.push((c.user + c.system) / 1000);
     t0 = performance.now();
     await predictAttention(b, { faces: false });
     timesNoFaces.push(performance.now() - t0);
@@ -38,7 +42,7 @@ async function attentionBench(): Promise<void> {
   const t0 = performance.now();
   await detect(img, { faces: false, text: true });
   const ocr = performance.now() - t0;
-  console.log(`attention map, 800×600 JPEG (decode + features + faces + model), median of ${bufs.length}: ${ms(median(times))}`);
+  console.log(`attention map, 800×600 JPEG (decode + features + faces + model), median of ${bufs.length}: ${ms(median(times))} wall, ${ms(median(cpuTimes))} CPU`);
   console.log(`  without face detection: ${ms(median(timesNoFaces))}; OCR of the same image (not part of the map above): ${ms(ocr)}`);
 }
 
@@ -46,15 +50,19 @@ async function analyseBench(): Promise<void> {
   const banner = await makeBanner();
   await analyseImage(banner, { viewers: 20 }); // warm-up (OCR worker start)
   const runs: number[] = [];
+  const cpu: number[] = [];
   let last: Record<string, number> = {};
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const out = await analyseImage(banner, { viewers: 20, segments: [{ name: 'Молодые мамы', age_min: 25, age_max: 38 }], placement: 'social_feed', goal: 'conversion' });
     runs.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
     last = out.timings;
   }
   const total = Object.values(last).reduce((s, v) => s + v, 0);
-  console.log(`full analyse, 1080×1080 banner (OCR, faces, attention, regions, metrics, colours, PNGs, 20 viewers), median of 3: ${ms(median(runs))}`);
+  console.log(`full analyse, 1080×1080 banner (OCR, faces, attention, regions, metrics, colours, PNGs, 20 viewers), median of 3: ${ms(median(runs))} wall, ${ms(median(cpu))} CPU (both threads)`);
   console.log(`  stages: ${Object.entries(last).map(([k, v]) => `${k} ${((100 * v) / total).toFixed(0)} % (${ms(v)})`).join(', ')}`);
 }
 
@@ -77,7 +85,7 @@ async function videoBench(): Promise<void> {
   }
 }
 
-console.log(`kreolab engine bench — ${os.cpus().length} CPU(s), Node ${process.version}`);
+console.log(`kreolab engine bench — ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}`);
 await attentionBench();
 await analyseBench();
 if (!process.argv.includes('--no-video')) await videoBench();

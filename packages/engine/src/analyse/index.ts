@@ -1,4 +1,4 @@
-import { attentionGrid, overlayPngs, predictAttention, type AttentionMap } from '../attention';
+import { attentionGrid, loadWeights, overlayPngs, predictAttention, type AttentionMap } from '../attention';
 import { MODEL_VERSION } from '../eval/crossval';
 import { detect, type Detections } from '../detect';
 import { decodeImage, resizeRgb, type RgbImage } from '../image';
@@ -212,7 +212,7 @@ export async function analyseFrames(inputs: (Uint8Array | RgbImage)[], o: Analys
     segments,
     goal: o.goal ?? 'awareness',
     placement,
-    method: { model_version: MODEL_VERSION, note: METHOD_NOTE },
+    method: { model_version: MODEL_VERSION, note: METHOD_NOTE, cv: loadWeights().cv },
   };
   if (frames.length > 1) {
     result.timeline = {};

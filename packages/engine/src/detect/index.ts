@@ -24,6 +24,11 @@ function scaleBoxes<T extends { x: number; y: number; w: number; h: number }>(bo
   return boxes.map((b) => ({ ...b, x: b.x * s, y: b.y * s, w: b.w * s, h: b.h * s }));
 }
 
+/** Drops short, unsure lines (OCR noise in photos such as «AR»): under 4 letters needs confidence ≥ 75. */
+export function cleanTexts(texts: TextBox[]): TextBox[] {
+  return texts.filter((t) => t.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 4 || t.confidence >= 75);
+}
+
 /** Runs face detection (at most 640 px) and OCR (at most 1600 px) and maps boxes back to `img`. */
 export async function detect(img: RgbImage, opts: { faces?: boolean; text?: boolean } = {}): Promise<Detections> {
   const longest = Math.max(img.width, img.height);
@@ -35,7 +40,7 @@ export async function detect(img: RgbImage, opts: { faces?: boolean; text?: bool
   }
   if (opts.text !== false) {
     const ocrImg = longest > OCR_SIDE ? await resizeRgb(img, OCR_SIDE) : img;
-    texts = scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width);
+    texts = cleanTexts(scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width));
   }
   return { faces, texts };
 }
@@ -49,7 +54,8 @@ export async function detectCached(fileBytes: Uint8Array, img: RgbImage): Promis
     .digest('hex');
   const file = path.join(CACHE_DIR, 'detections', `${key}.json`);
   try {
-    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as Detections;
+    const d = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Detections;
+    return { faces: d.faces, texts: cleanTexts(d.texts) };
   } catch {
     const d = await detect(img);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
