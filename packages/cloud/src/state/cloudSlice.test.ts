@@ -70,7 +70,7 @@ describe('navigation transitions (product-spec §4)', () => {
     s = reduce(s, itemRenamed({ id: 9, name: 'new.png' }));
     expect(s.items.map((i) => i.name)).toEqual(['B', 'new.png']);
     s = reduce(s, itemRenamed({ id: 1, name: 'A2' }));
-    expect(s.breadcrumbs[0].name).toBe('A2');
+    expect(s.breadcrumbs[0]?.name).toBe('A2');
     expect(s.currentFolder?.name).toBe('A2');
   });
 
@@ -142,7 +142,7 @@ describe('thunks reload', () => {
     expect(store.getState().cloud.loading.all).toBe(true);
     await search;
     expect(store.getState().cloud.loading.all).toBe(false);
-    expect(store.getState().cloud.items[0].path).toBe('Все файлы > A');
+    expect(store.getState().cloud.items[0]?.path).toBe('Все файлы > A');
   });
 });
 

@@ -14,22 +14,28 @@ import {
 
 export type CloudThunk<R = void> = ThunkAction<R, CloudRootState, unknown, UnknownAction>;
 
-/** Reads the current folder (or, while searching, the results) again from the server. */
+/**
+ * Reads the current folder (or, while searching, the results) again from the server. A
+ * request already in flight for it (a page's query hook just started one) is joined.
+ */
 export function reloadCloud(): CloudThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const state = getState().cloud;
+    const root = getState() as CloudRootState & Parameters<ReturnType<typeof cloudEndpoints.listCreatives.select>>[0];
+    const state = root.cloud;
     const search = state?.search ?? '';
     const folder = state?.currentFolder ?? null;
-    const request = search
-      ? dispatch(
-          cloudEndpoints.searchCreatives.initiate({ q: search }, { forceRefetch: true, subscribe: false }),
-        )
-      : folder
-        ? dispatch(
-            cloudEndpoints.getFolder.initiate({ id: folder.id }, { forceRefetch: true, subscribe: false }),
-          )
-        : dispatch(cloudEndpoints.listCreatives.initiate(undefined, { forceRefetch: true, subscribe: false }));
-    await request;
+    const { searchCreatives, getFolder, listCreatives } = cloudEndpoints;
+    const options = (pending: boolean) => ({ forceRefetch: !pending, subscribe: false });
+    if (search) {
+      const pending = searchCreatives.select({ q: search })(root).status === 'pending';
+      await dispatch(searchCreatives.initiate({ q: search }, options(pending)));
+    } else if (folder) {
+      const pending = getFolder.select({ id: folder.id })(root).status === 'pending';
+      await dispatch(getFolder.initiate({ id: folder.id }, options(pending)));
+    } else {
+      const pending = listCreatives.select()(root).status === 'pending';
+      await dispatch(listCreatives.initiate(undefined, options(pending)));
+    }
   };
 }
 

@@ -1,0 +1,236 @@
+// One cloud item in the grid or the list: checkbox, thumbnail, name (or the inline rename
+// field), size and date, an actions menu. Keyboard: Enter opens, Delete asks to delete, F2
+// renames; the item itself is focusable and labelled.
+import { formatDate } from '@kreolab/i18n-ru';
+import { FileSize } from '@kreolab/ui-kit';
+import {
+  ActionIcon,
+  Checkbox,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconDots,
+  IconDownload,
+  IconFolderShare,
+  IconMovie,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState, type KeyboardEvent } from 'react';
+import { isBack, isFolder, isVideo, type Item } from '../model';
+import { CLOUD_TEXTS } from '../texts';
+import { ItemThumb } from './ItemThumb';
+import { SplitStatusBadge } from './SplitStatusBadge';
+
+export type ItemView = 'grid' | 'list';
+
+export interface ItemCardProps {
+  item: Item;
+  view?: ItemView;
+  checked?: boolean;
+  /** Shown under the name (search results: the folder path). */
+  caption?: string;
+  renaming?: boolean;
+  onOpen?: (item: Item) => void;
+  /** shift: the shift key was held (range selection). */
+  onCheck?: (item: Item, checked: boolean, shift: boolean) => void;
+  onRenameStart?: (item: Item) => void;
+  onRename?: (item: Item, name: string) => void;
+  onRenameCancel?: () => void;
+  onMove?: (item: Item) => void;
+  onDelete?: (item: Item) => void;
+  onSplit?: (item: Item) => void;
+}
+
+function label(item: Item) {
+  if (isBack(item)) return CLOUD_TEXTS.backLabel;
+  return isFolder(item) ? CLOUD_TEXTS.folderLabel(item.name) : CLOUD_TEXTS.fileLabel(item.name);
+}
+
+function RenameField({ item, onRename, onCancel }: { item: Item; onRename: (name: string) => void; onCancel: () => void }) {
+  const [name, setName] = useState(item.name);
+  const submit = () => {
+    const next = name.trim();
+    if (next && next !== item.name) onRename(next);
+    else onCancel();
+  };
+  return (
+    <TextInput
+      size="xs"
+      aria-label={CLOUD_TEXTS.newName}
+      value={name}
+      autoFocus
+      onFocus={(e) => {
+        // Select the name without its extension, as file managers do.
+        const dot = isFolder(item) ? -1 : item.name.lastIndexOf('.');
+        e.currentTarget.setSelectionRange(0, dot > 0 ? dot : item.name.length);
+      }}
+      onChange={(e) => setName(e.currentTarget.value)}
+      onBlur={submit}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Enter') submit();
+        if (e.key === 'Escape') onCancel();
+      }}
+    />
+  );
+}
+
+export function ItemCard({
+  item,
+  view = 'grid',
+  checked = false,
+  caption,
+  renaming = false,
+  onOpen,
+  onCheck,
+  onRenameStart,
+  onRename,
+  onRenameCancel,
+  onMove,
+  onDelete,
+  onSplit,
+}: ItemCardProps) {
+  const back = isBack(item);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'Enter') onOpen?.(item);
+    else if (back) return;
+    else if (e.key === 'Delete') onDelete?.(item);
+    else if (e.key === 'F2') {
+      e.preventDefault();
+      onRenameStart?.(item);
+    } else if (e.key === ' ' && onCheck) {
+      e.preventDefault();
+      onCheck(item, !checked, e.shiftKey);
+    }
+  };
+
+  const name = renaming ? (
+    <RenameField item={item} onRename={(n) => onRename?.(item, n)} onCancel={() => onRenameCancel?.()} />
+  ) : (
+    <UnstyledButton onClick={() => onOpen?.(item)} aria-label={`${CLOUD_TEXTS.open}: ${item.name}`} tabIndex={-1} style={{ minWidth: 0 }}>
+      <Text size="sm" fw={500} truncate title={item.name}>
+        {item.name}
+      </Text>
+    </UnstyledButton>
+  );
+
+  const meta = !back && (
+    <Group gap={6} wrap="nowrap">
+      {!isFolder(item) && (
+        <Text size="xs" c="dimmed">
+          <FileSize bytes={item.size} />
+        </Text>
+      )}
+      {item.created_at && (
+        <Text size="xs" c="dimmed">
+          {formatDate(item.created_at)}
+        </Text>
+      )}
+      {(isVideo(item) || item.duration != null) && <SplitStatusBadge status={item.split_status} />}
+    </Group>
+  );
+
+  const menu = !back && (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={CLOUD_TEXTS.actions(item.name)} onClick={(e) => e.stopPropagation()}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onRenameStart?.(item)}>
+          {CLOUD_TEXTS.rename}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFolderShare size={16} aria-hidden />} onClick={() => onMove?.(item)}>
+          {CLOUD_TEXTS.move}
+        </Menu.Item>
+        {isVideo(item) && onSplit && (
+          <Menu.Item leftSection={<IconMovie size={16} aria-hidden />} onClick={() => onSplit(item)}>
+            {CLOUD_TEXTS.split}
+          </Menu.Item>
+        )}
+        {!isFolder(item) && item.url && (
+          <Menu.Item component="a" href={item.url} download={item.name} leftSection={<IconDownload size={16} aria-hidden />}>
+            {CLOUD_TEXTS.download}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete?.(item)}>
+          {CLOUD_TEXTS.delete}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+
+  const checkbox = !back && onCheck && (
+    <Checkbox
+      aria-label={CLOUD_TEXTS.check(item.name)}
+      checked={checked}
+      onClick={(e) => e.stopPropagation()}
+      onChange={(e) => onCheck(item, e.currentTarget.checked, (e.nativeEvent as MouseEvent).shiftKey === true)}
+    />
+  );
+
+  const common = {
+    tabIndex: 0,
+    'aria-label': label(item),
+    'aria-selected': back ? undefined : checked,
+    'data-item-id': item.id,
+    'data-item-type': item.type,
+    onKeyDown,
+    onDoubleClick: () => onOpen?.(item),
+  };
+
+  if (view === 'list') {
+    return (
+      <Paper component="li" role="option" withBorder={checked} p={6} radius="sm" bg={checked ? 'brand.0' : undefined} {...common}>
+        <Group gap="sm" wrap="nowrap">
+          <div style={{ width: 20 }}>{checkbox}</div>
+          <div style={{ width: 40, flexShrink: 0, cursor: 'pointer' }} onClick={() => onOpen?.(item)}>
+            <ItemThumb item={item} height={40} />
+          </div>
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            {name}
+            {caption && (
+              <Text size="xs" c="dimmed" truncate>
+                {caption}
+              </Text>
+            )}
+          </Stack>
+          {meta}
+          <div style={{ width: 28 }}>{menu}</div>
+        </Group>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper component="li" role="option" withBorder p="xs" radius="md" bg={checked ? 'brand.0' : undefined} style={{ position: 'relative' }} {...common}>
+      <Group justify="space-between" h={28} mb={4} wrap="nowrap">
+        {checkbox || <span />}
+        {menu}
+      </Group>
+      <div style={{ cursor: 'pointer' }} onClick={() => onOpen?.(item)}>
+        <ItemThumb item={item} height={120} />
+      </div>
+      <Stack gap={2} mt={6}>
+        {name}
+        {caption && (
+          <Text size="xs" c="dimmed" truncate title={caption}>
+            {caption}
+          </Text>
+        )}
+        {meta}
+      </Stack>
+    </Paper>
+  );
+}

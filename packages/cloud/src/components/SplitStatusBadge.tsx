@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import type { SplitStatusValue } from '@kreolab/api-client';
+import { SPLIT_STATUS_LABELS } from '../texts';
+
+const COLORS: Record<SplitStatusValue, string> = {
+  NONE: 'orange.9',
+  PROCESSING: 'blue.8',
+  PROCESSED: 'teal.9',
+};
+
+/** The split status of a video, labelled as product-spec §4 says. */
+export function SplitStatusBadge({ status }: { status: SplitStatusValue | null | undefined }) {
+  const s = status ?? 'NONE';
+  return (
+    <Badge color={COLORS[s]} variant="light" size="sm" data-split-status={s}>
+      {SPLIT_STATUS_LABELS[s]}
+    </Badge>
+  );
+}

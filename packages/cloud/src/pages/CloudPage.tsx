@@ -1,0 +1,317 @@
+// /cloud ('Облако'): the current folder's items (or the search results) in a grid or a list,
+// with create folder, inline rename, move, delete, multi-select, search, upload, the
+// low-space alert, the video split dialog and the full-screen viewer with its deep link.
+import { formatFileSize, plural } from '@kreolab/i18n-ru';
+import { EmptyState, useConfirm } from '@kreolab/ui-kit';
+import {
+  Button,
+  CloseButton,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  IconFolderPlus,
+  IconFolderShare,
+  IconLayoutGrid,
+  IconList,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { cloud } from '../api';
+import { CloudBreadcrumbs } from '../components/CloudBreadcrumbs';
+import { CreateFolderModal } from '../components/CreateFolderModal';
+import type { ItemView } from '../components/ItemCard';
+import { LowSpaceAlert } from '../components/LowSpaceAlert';
+import { MoveDialog } from '../components/MoveDialog';
+import { SplitVideoDialog } from '../components/SplitVideoDialog';
+import { BACK_ITEM, isBack, isFile, isFolder, type Item } from '../model';
+import { selectCloud } from '../state/cloudSlice';
+import { useCloudDispatch } from '../state/hooks';
+import { goBack, openBreadcrumb, openFolder, reloadCloud, searchCloud } from '../state/thunks';
+import { CLOUD_TEXTS, FILE_FORMS } from '../texts';
+import { UploadPanel } from '../upload/UploadPanel';
+import { useUploader } from '../upload/useUploader';
+import { CreativeViewer } from '../viewer/CreativeViewer';
+import { ItemsView } from './ItemsView';
+import { useDeepLink } from './useDeepLink';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function pathFolders(path: string | undefined): string[] {
+  if (!path) return [];
+  const parts = path.split('>').map((p) => p.trim()).filter(Boolean);
+  return parts[0] === CLOUD_TEXTS.root ? parts.slice(1) : parts;
+}
+
+export function CloudPage() {
+  const dispatch = useCloudDispatch();
+  const confirm = useConfirm();
+  const state = useSelector(selectCloud);
+  const { currentFolder, breadcrumbs, items, countFiles, search, loading, freeSpace } = state;
+  const folderId = currentFolder?.id ?? null;
+
+  // Subscriptions: the tags of mutations refetch what is shown; the slice mirrors the answers.
+  const rootQuery = cloud.endpoints.listCreatives.useQuery(folderId === null && !search ? undefined : skipToken);
+  const folderQuery = cloud.endpoints.getFolder.useQuery(folderId !== null && !search ? { id: folderId } : skipToken);
+  const searchQuery = cloud.endpoints.searchCreatives.useQuery(search ? { q: search } : skipToken);
+  cloud.endpoints.getDiskSpace.useQuery();
+  const shown = search ? searchQuery : folderId === null ? rootQuery : folderQuery;
+  const ready = shown.isSuccess && !shown.isFetching && !loading.skeleton;
+
+  // Whatever is cached, the folder is read afresh when the page opens.
+  useEffect(() => {
+    void dispatch(reloadCloud());
+  }, [dispatch]);
+
+  const [view, setView] = useLocalStorage<ItemView>({ key: 'kreolab.cloud.view', defaultValue: 'grid' });
+  const [query, setQuery] = useState(search);
+  const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced.trim() !== search) void dispatch(searchCloud(debounced));
+    // only the typed text drives the search
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced, dispatch]);
+
+  const [checked, setChecked] = useState<Set<number>>(new Set());
+  const [anchor, setAnchor] = useState<number | null>(null);
+  const [renamingId, setRenamingId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [moving, setMoving] = useState<Item[] | null>(null);
+  const [splitting, setSplitting] = useState<Item | null>(null);
+
+  const [createFolder, created] = cloud.endpoints.createFolder.useMutation();
+  const [rename] = cloud.endpoints.renameCreative.useMutation();
+  const [move] = cloud.endpoints.moveCreatives.useMutation();
+  const [remove] = cloud.endpoints.deleteCreatives.useMutation();
+  const uploader = useUploader();
+
+  // A new folder or search starts with nothing checked.
+  useEffect(() => {
+    setChecked(new Set());
+    setAnchor(null);
+    setRenamingId(null);
+  }, [folderId, search]);
+
+  const shownItems = useMemo(
+    () => (currentFolder && !search ? [BACK_ITEM, ...items] : items),
+    [currentFolder, items, search],
+  );
+  const files = useMemo(() => items.filter(isFile), [items]);
+  const viewer = useDeepLink(files, ready);
+
+  const foldersOf = useCallback(
+    (item: Item) => (search ? pathFolders(item.path) : breadcrumbs.map((b) => b.name)),
+    [breadcrumbs, search],
+  );
+
+  const open = (item: Item) => {
+    if (isBack(item)) void dispatch(goBack());
+    else if (isFolder(item)) {
+      setQuery('');
+      void dispatch(openFolder(item));
+    } else viewer.open(item);
+  };
+
+  const onCheck = (item: Item, on: boolean, shift: boolean) => {
+    const ids = items.map((i) => i.id);
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (shift && anchor !== null && ids.includes(anchor)) {
+        const from = Math.min(ids.indexOf(anchor), ids.indexOf(item.id));
+        const to = Math.max(ids.indexOf(anchor), ids.indexOf(item.id));
+        for (const id of ids.slice(from, to + 1)) if (on) next.add(id);
+        else next.delete(id);
+      } else if (on) next.add(item.id);
+      else next.delete(item.id);
+      return next;
+    });
+    setAnchor(item.id);
+  };
+
+  const askDelete = async (targets: Item[]) => {
+    if (targets.length === 0) return;
+    const [first] = targets;
+    const ok = await confirm({
+      title: CLOUD_TEXTS.deleteTitle,
+      message:
+        targets.length === 1 && first ? CLOUD_TEXTS.deleteOne(first.name) : CLOUD_TEXTS.deleteMany(String(targets.length)),
+      confirmLabel: CLOUD_TEXTS.delete,
+      danger: true,
+    });
+    if (!ok) return;
+    const r = await remove({ idsRequest: { ids: targets.map((t) => t.id) } });
+    if (!('error' in r)) setChecked(new Set());
+  };
+
+  const checkedItems = items.filter((i) => checked.has(i.id));
+  const free = freeSpace === null ? null : formatFileSize(freeSpace);
+
+  let empty = null;
+  if (items.length === 0 && ready) {
+    empty = search ? (
+      <EmptyState title={CLOUD_TEXTS.noResults} description={CLOUD_TEXTS.noResultsHint(search)} />
+    ) : currentFolder ? (
+      <EmptyState title={CLOUD_TEXTS.emptyFolder} description={CLOUD_TEXTS.emptyFolderHint} />
+    ) : (
+      <EmptyState title={CLOUD_TEXTS.emptyCloud} description={CLOUD_TEXTS.emptyCloudHint} />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {CLOUD_TEXTS.title}
+          </Title>
+          <Group gap="md">
+            <Text size="sm" c="dimmed" data-testid="count-files">
+              {countFiles} {plural(countFiles, FILE_FORMS)}
+            </Text>
+            {free && (
+              <Text size="sm" c="dimmed" data-testid="free-space">
+                {CLOUD_TEXTS.freeSpace(free)}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            type="search"
+            aria-label={CLOUD_TEXTS.searchLabel}
+            placeholder={CLOUD_TEXTS.searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            rightSection={
+              query ? <CloseButton size="sm" aria-label={CLOUD_TEXTS.clearSearch} onClick={() => setQuery('')} /> : null
+            }
+            w={260}
+          />
+          <SegmentedControl
+            aria-label={CLOUD_TEXTS.viewLabel}
+            value={view}
+            onChange={(v) => setView(v as ItemView)}
+            data={[
+              {
+                value: 'grid',
+                label: (
+                  <>
+                    <IconLayoutGrid size={16} aria-hidden />
+                    <VisuallyHidden>{CLOUD_TEXTS.viewGrid}</VisuallyHidden>
+                  </>
+                ),
+              },
+              {
+                value: 'list',
+                label: (
+                  <>
+                    <IconList size={16} aria-hidden />
+                    <VisuallyHidden>{CLOUD_TEXTS.viewList}</VisuallyHidden>
+                  </>
+                ),
+              },
+            ]}
+          />
+        </Group>
+      </Group>
+
+      <LowSpaceAlert freeSpace={freeSpace} />
+
+      <UploadPanel
+        uploader={uploader}
+        actions={
+          <Button variant="default" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {CLOUD_TEXTS.createFolder}
+          </Button>
+        }
+      />
+
+      <Group justify="space-between" mih={36}>
+        {search ? (
+          <Text fw={600}>{CLOUD_TEXTS.searchResults(search)}</Text>
+        ) : (
+          <CloudBreadcrumbs stack={breadcrumbs} onOpen={(i) => void dispatch(openBreadcrumb(i))} />
+        )}
+        {checked.size > 0 && (
+          <Group gap="xs" role="toolbar" aria-label={CLOUD_TEXTS.checked(checked.size)}>
+            <Text size="sm">{CLOUD_TEXTS.checked(checked.size)}</Text>
+            <Button size="xs" variant="default" leftSection={<IconFolderShare size={14} aria-hidden />} onClick={() => setMoving(checkedItems)}>
+              {CLOUD_TEXTS.move}
+            </Button>
+            <Button size="xs" color="red.9" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => void askDelete(checkedItems)}>
+              {CLOUD_TEXTS.delete}
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => setChecked(new Set())}>
+              {CLOUD_TEXTS.clearChecked}
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      <ItemsView
+        items={shownItems}
+        view={view}
+        checked={checked}
+        renamingId={renamingId}
+        showPath={!!search}
+        skeleton={(loading.skeleton || !shown.isSuccess) && items.length === 0 && !shown.isError}
+        empty={empty}
+        onOpen={open}
+        onCheck={onCheck}
+        onRenameStart={(item) => setRenamingId(item.id)}
+        onRenameCancel={() => setRenamingId(null)}
+        onRename={(item, name) => {
+          setRenamingId(null);
+          void rename({ renameRequest: { id: item.id, name } });
+        }}
+        onMove={(item) => setMoving([item])}
+        onDelete={(item) => void askDelete(checked.has(item.id) ? checkedItems : [item])}
+        onSplit={(item) => setSplitting(item)}
+      />
+
+      <CreateFolderModal
+        opened={creating}
+        loading={created.isLoading}
+        onClose={() => setCreating(false)}
+        onCreate={async (name) => {
+          const r = await createFolder({ folderCreateRequest: { name, parent_id: folderId } });
+          return !('error' in r);
+        }}
+      />
+      <MoveDialog
+        opened={moving !== null}
+        items={moving ?? []}
+        sourceId={search ? null : folderId}
+        loading={loading.move}
+        onClose={() => setMoving(null)}
+        onMove={(target) => {
+          const ids = (moving ?? []).map((i) => i.id);
+          setMoving(null);
+          void move({ moveRequest: { ids, target_id: target } }).then((r) => {
+            if (!('error' in r)) setChecked(new Set());
+          });
+        }}
+      />
+      <SplitVideoDialog opened={splitting !== null} video={splitting} onClose={() => setSplitting(null)} />
+      <CreativeViewer
+        open={viewer.index >= 0 || viewer.message !== null}
+        files={files}
+        index={viewer.index}
+        message={viewer.index >= 0 ? null : viewer.message}
+        foldersOf={foldersOf}
+        onClose={viewer.close}
+        onView={(item) => viewer.open(item, true)}
+      />
+    </Stack>
+  );
+}

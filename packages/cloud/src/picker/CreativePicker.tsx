@@ -1,0 +1,145 @@
+// Picks creatives for a research from the cloud (for the analysis package): browse folders,
+// tick images, PDF and frames. A video with a duration is selectable only once PROCESSED;
+// an unprocessed one shows 'Укажите частоту' with the split dialog, a processing one
+// 'Обрабатывается' (product-spec §4). The choice is the cloud slice's selected creatives.
+import { UI_TEXTS } from '@kreolab/i18n-ru';
+import { EmptyState } from '@kreolab/ui-kit';
+import { Button, Checkbox, Group, Loader, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { IconArrowBackUp, IconFolderFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { cloud } from '../api';
+import { CloudBreadcrumbs } from '../components/CloudBreadcrumbs';
+import { ItemThumb } from '../components/ItemThumb';
+import { SplitStatusBadge } from '../components/SplitStatusBadge';
+import { SplitVideoDialog } from '../components/SplitVideoDialog';
+import {
+  foldersFirst,
+  isFolder,
+  isProcessingVideo,
+  isSelectableCreative,
+  isUnprocessedVideo,
+  isVideo,
+  type Item,
+} from '../model';
+import { creativeDeselected, creativesSelected, selectionCleared, selectSelectedCreatives } from '../state/cloudSlice';
+import { CLOUD_TEXTS } from '../texts';
+
+export interface CreativePickerProps {
+  /** At most this many creatives (DESIGN.md §5: twenty per research). */
+  maxCount?: number;
+  /** Height of the scrolling list. */
+  height?: number;
+}
+
+function PickerRow({ item, selected, disabled, onToggle, onSplit }: {
+  item: Item;
+  selected: boolean;
+  disabled: boolean;
+  onToggle: (on: boolean) => void;
+  onSplit: () => void;
+}) {
+  const video = isVideo(item) || item.duration != null;
+  const selectable = isSelectableCreative(item);
+  return (
+    <Paper component="li" withBorder p={6} radius="sm" data-item-id={item.id}>
+      <Group gap="sm" wrap="nowrap">
+        <Checkbox
+          aria-label={CLOUD_TEXTS.select(item.name)}
+          checked={selected}
+          disabled={!selectable || (disabled && !selected)}
+          onChange={(e) => onToggle(e.currentTarget.checked)}
+        />
+        <div style={{ width: 40, flexShrink: 0 }}>
+          <ItemThumb item={item} height={40} />
+        </div>
+        <Text size="sm" truncate style={{ flex: 1 }} title={item.name}>
+          {item.name}
+        </Text>
+        {video && <SplitStatusBadge status={item.split_status} />}
+        {isUnprocessedVideo(item) && (
+          <Button size="compact-xs" variant="light" onClick={onSplit}>
+            {CLOUD_TEXTS.split}
+          </Button>
+        )}
+        {isProcessingVideo(item) && <Loader size="xs" aria-label={CLOUD_TEXTS.splitStatus} />}
+      </Group>
+    </Paper>
+  );
+}
+
+export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerProps) {
+  const dispatch = useDispatch();
+  const selected = useSelector(selectSelectedCreatives);
+  const [stack, setStack] = useState<Item[]>([]);
+  const [splitting, setSplitting] = useState<Item | null>(null);
+  const current = stack[stack.length - 1] ?? null;
+  const root = cloud.endpoints.listCreatives.useQuery(current ? skipToken : undefined);
+  const inner = cloud.endpoints.getFolder.useQuery(current ? { id: current.id } : skipToken);
+  const q = current ? inner : root;
+  const items = foldersFirst(q.data?.items ?? []);
+  const ids = new Set(selected.map((s) => s.id));
+  const full = selected.length >= maxCount;
+
+  return (
+    <Stack gap="sm" aria-label={CLOUD_TEXTS.pickerLabel} role="group">
+      <Group justify="space-between">
+        <CloudBreadcrumbs stack={stack} onOpen={(i) => setStack((s) => s.slice(0, i + 1))} />
+        <Group gap="xs">
+          <Text size="sm" data-testid="picker-count">
+            {CLOUD_TEXTS.selected(selected.length)}
+          </Text>
+          {selected.length > 0 && (
+            <Button size="compact-sm" variant="subtle" onClick={() => dispatch(selectionCleared())}>
+              {CLOUD_TEXTS.clearSelection}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <ScrollArea.Autosize mah={height}>
+        {q.isLoading ? (
+          <Loader size="sm" aria-label={UI_TEXTS.loading} />
+        ) : (
+          <Stack component="ul" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {current && (
+              <li>
+                <NavLink
+                  label="..."
+                  aria-label={CLOUD_TEXTS.backLabel}
+                  leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                  onClick={() => setStack((s) => s.slice(0, -1))}
+                />
+              </li>
+            )}
+            {items.map((item) =>
+              isFolder(item) ? (
+                <li key={item.id}>
+                  <NavLink
+                    label={item.name}
+                    aria-label={CLOUD_TEXTS.folderLabel(item.name)}
+                    leftSection={<IconFolderFilled size={18} color="var(--mantine-color-yellow-6)" aria-hidden />}
+                    onClick={() => setStack((s) => [...s, item])}
+                  />
+                </li>
+              ) : (
+                <PickerRow
+                  key={item.id}
+                  item={item}
+                  selected={ids.has(item.id)}
+                  disabled={full}
+                  onToggle={(on) => dispatch(on ? creativesSelected([item]) : creativeDeselected(item.id))}
+                  onSplit={() => setSplitting(item)}
+                />
+              ),
+            )}
+            {q.isSuccess && items.length === 0 && (
+              <EmptyState title={current ? CLOUD_TEXTS.emptyFolder : CLOUD_TEXTS.emptyCloud} />
+            )}
+          </Stack>
+        )}
+      </ScrollArea.Autosize>
+      <SplitVideoDialog opened={splitting !== null} video={splitting} onClose={() => setSplitting(null)} />
+    </Stack>
+  );
+}

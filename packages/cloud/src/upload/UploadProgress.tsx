@@ -1,0 +1,82 @@
+// The progress of an upload: one bar per file with its cancel button, and a total bar.
+import { formatFileSize } from '@kreolab/i18n-ru';
+import { ActionIcon, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { CLOUD_TEXTS } from '../texts';
+import type { UploadEntry } from './useUploader';
+
+export interface UploadProgressProps {
+  entries: UploadEntry[];
+  onCancel?: (key: string) => void;
+  onDismiss?: () => void;
+}
+
+const percent = (loaded: number, total: number) =>
+  total <= 0 ? 100 : Math.min(100, Math.round((loaded / total) * 100));
+
+const STATUS_TEXT = {
+  done: CLOUD_TEXTS.uploadDone,
+  canceled: CLOUD_TEXTS.uploadCanceled,
+  error: CLOUD_TEXTS.uploadFailed,
+} as const;
+
+const COLORS = { uploading: 'brand', done: 'teal', canceled: 'gray', error: 'red' } as const;
+
+export function UploadProgress({ entries, onCancel, onDismiss }: UploadProgressProps) {
+  if (entries.length === 0) return null;
+  const active = entries.filter((e) => e.status !== 'canceled');
+  const total = active.reduce((s, e) => s + e.size, 0);
+  const loaded = active.reduce((s, e) => s + (e.status === 'error' ? e.size : e.loaded), 0);
+  const busy = entries.some((e) => e.status === 'uploading');
+  return (
+    <Paper withBorder p="sm" radius="md" aria-label={CLOUD_TEXTS.uploadTitle} role="region">
+      <Group justify="space-between" mb={6}>
+        <Text fw={600} size="sm">
+          {CLOUD_TEXTS.uploadTotal}: {formatFileSize(Math.min(loaded, total))} / {formatFileSize(total)}
+        </Text>
+        {!busy && onDismiss && <CloseButton aria-label={CLOUD_TEXTS.uploadClose} onClick={onDismiss} />}
+      </Group>
+      <Progress
+        value={percent(loaded, total)}
+        aria-label={`${CLOUD_TEXTS.uploadTotal}: ${percent(loaded, total)}%`}
+        mb="sm"
+        animated={busy}
+      />
+      <Stack gap={8} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {entries.map((e) => (
+          <li key={e.key}>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" truncate style={{ flex: 1 }} title={e.name}>
+                {e.name}
+              </Text>
+              <Text size="xs" c={e.status === 'error' ? 'red.8' : 'dimmed'}>
+                {e.status === 'uploading'
+                  ? `${percent(e.loaded, e.size)}%`
+                  : e.status === 'error' && e.error
+                    ? e.error
+                    : STATUS_TEXT[e.status]}
+              </Text>
+              {e.status === 'uploading' && onCancel && (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={CLOUD_TEXTS.uploadCancel(e.name)}
+                  onClick={() => onCancel(e.key)}
+                >
+                  <IconX size={14} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+            <Progress
+              size="sm"
+              color={COLORS[e.status]}
+              value={e.status === 'uploading' ? percent(e.loaded, e.size) : 100}
+              aria-label={`${e.name}: ${percent(e.loaded, e.size)}%`}
+            />
+          </li>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

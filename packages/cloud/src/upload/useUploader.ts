@@ -1,0 +1,134 @@
+// The upload flow: the client-side checks of product-spec §5 first (formats, then the
+// combined size below free space, else the upload-space-error flag), then one request per
+// file with its own progress and cancel, then the listing and the disk space read again.
+import type { UploadResult } from '@kreolab/api-client';
+import { errorMessage, formatFileSize } from '@kreolab/i18n-ru';
+import { showToast } from '@kreolab/ui-kit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { cloud } from '../api';
+import { checkUpload } from '../model';
+import {
+  selectCurrentFolder,
+  selectFreeSpace,
+  uploadingSet,
+  uploadSpaceErrorSet,
+  type CloudRootState,
+} from '../state/cloudSlice';
+import { CLOUD_TEXTS } from '../texts';
+import { UploadAborted, UploadError, uploadFile } from './uploadFile';
+
+export type UploadStatus = 'uploading' | 'done' | 'error' | 'canceled';
+
+export interface UploadEntry {
+  key: string;
+  name: string;
+  size: number;
+  loaded: number;
+  status: UploadStatus;
+  error?: string;
+}
+
+type Dispatch = ThunkDispatch<CloudRootState, unknown, UnknownAction>;
+
+let keySeq = 0;
+
+export function useUploader() {
+  const dispatch = useDispatch<Dispatch>();
+  const freeSpace = useSelector(selectFreeSpace);
+  const folder = useSelector(selectCurrentFolder);
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const aborts = useRef(new Map<string, () => void>());
+
+  const patch = useCallback((key: string, change: Partial<UploadEntry>) => {
+    setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)));
+  }, []);
+
+  const send = useCallback(
+    async (file: File, key: string, parentId: number | null): Promise<UploadResult | null> => {
+      const handle = uploadFile(file, parentId, (loaded) => patch(key, { loaded }));
+      aborts.current.set(key, handle.abort);
+      try {
+        const result = await handle.promise;
+        patch(key, { status: 'done', loaded: file.size });
+        return result;
+      } catch (err) {
+        if (err instanceof UploadAborted) {
+          patch(key, { status: 'canceled' });
+          return null;
+        }
+        if (err instanceof UploadError && err.status === 401) {
+          // The token expired: the api's base query refreshes it and retries.
+          const retry = await dispatch(
+            cloud.endpoints.uploadCreatives.initiate({
+              uploadRequest: { ...(parentId !== null && { parent_id: parentId }), files: [file] },
+            }),
+          );
+          if ('data' in retry && retry.data) {
+            patch(key, { status: 'done', loaded: file.size });
+            return retry.data;
+          }
+          patch(key, { status: 'error', error: errorMessage('NO_TOKEN') });
+          return null;
+        }
+        const code = err instanceof UploadError ? err.code : undefined;
+        patch(key, { status: 'error', error: errorMessage(code, err instanceof UploadError ? err.status : undefined) });
+        return null;
+      } finally {
+        aborts.current.delete(key);
+      }
+    },
+    [dispatch, patch],
+  );
+
+  const start = useCallback(
+    async (files: File[]): Promise<boolean> => {
+      if (files.length === 0) return false;
+      const check = checkUpload(files, freeSpace);
+      if (!check.ok) {
+        const message =
+          check.reason === 'format'
+            ? CLOUD_TEXTS.uploadBadFormat(check.files.join(', '))
+            : CLOUD_TEXTS.uploadNoSpace(formatFileSize(check.total), formatFileSize(check.free));
+        if (check.reason === 'space') dispatch(uploadSpaceErrorSet(true));
+        setRefusal(message);
+        dispatch(showToast({ message, severity: 'error' }));
+        return false;
+      }
+      setRefusal(null);
+      dispatch(uploadSpaceErrorSet(false));
+      const parentId = folder?.id ?? null;
+      const added = files.map((file) => ({
+        file,
+        entry: {
+          key: `u${(keySeq += 1)}`,
+          name: file.name,
+          size: file.size,
+          loaded: 0,
+          status: 'uploading' as const,
+        },
+      }));
+      setEntries((list) => [...list.filter((e) => e.status === 'uploading'), ...added.map((a) => a.entry)]);
+      dispatch(uploadingSet(true));
+      const results = await Promise.all(added.map((a) => send(a.file, a.entry.key, parentId)));
+      if (aborts.current.size === 0) dispatch(uploadingSet(false));
+      const done = results.filter((r) => r !== null).length;
+      dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
+      if (done > 0) {
+        dispatch(showToast({ message: CLOUD_TEXTS.uploadSuccess(String(done)), severity: 'success' }));
+      }
+      return done === files.length;
+    },
+    [dispatch, folder, freeSpace, send],
+  );
+
+  const cancel = useCallback((key: string) => aborts.current.get(key)?.(), []);
+  const dismiss = useCallback(() => {
+    setEntries((list) => list.filter((e) => e.status === 'uploading'));
+    setRefusal(null);
+  }, []);
+
+  return { entries, refusal, start, cancel, dismiss };
+}
