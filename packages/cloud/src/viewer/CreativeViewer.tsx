@@ -9,6 +9,7 @@ import Lightbox, { type GenericSlide } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { isImage, isPdf, isVideo, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
+import { SlideBoundary } from './SlideBoundary';
 import { ViewerMessage } from './ViewerMessage';
 
 const PdfSlide = lazy(() => import('./PdfSlide'));
@@ -82,9 +83,11 @@ function SlideBody({ slide, width, height }: { slide: CreativeSlide; width: numb
   if (isVideo(item)) return <VideoSlide key={item.id} item={item} />;
   if (isPdf(item)) {
     return (
-      <Suspense fallback={<Loader color="gray.3" aria-label={UI_TEXTS.loading} />}>
-        <PdfSlide key={item.id} url={item.url} width={width} height={height} />
-      </Suspense>
+      <SlideBoundary key={item.id}>
+        <Suspense fallback={<Loader color="gray.3" aria-label={UI_TEXTS.loading} />}>
+          <PdfSlide url={item.url} width={width} height={height} />
+        </Suspense>
+      </SlideBoundary>
     );
   }
   return <ViewerMessage message={VIEWER_MESSAGES.generic} />;

@@ -1,0 +1,298 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { makeCloudStore } from '../dev/store';
+import { creativesSelected } from '../state/cloudSlice';
+import { BASE, cloudHandlers, folder, item, recordRequests, renderWithApp, server, setupMsw } from '../test/utils';
+import { CloudPage } from './CloudPage';
+
+setupMsw();
+
+// pdf.js needs a real canvas (DOMMatrix); the viewer's PDF slide is checked by its type only.
+vi.mock('react-pdf', () => ({
+  pdfjs: { GlobalWorkerOptions: {} },
+  Document: ({ children }: { children: unknown }) => children,
+  Page: ({ pageNumber }: { pageNumber: number }) => `pdf page ${pageNumber}`,
+}));
+
+const banners = folder('Баннеры', 1);
+const inner = folder('Летние', 2, 1);
+const cat = item({ id: 10, name: 'кот.png' });
+const doc = item({ id: 11, name: 'бриф.pdf', type: 'application/pdf' });
+const clip = item({ id: 12, name: 'ролик.mp4', type: 'video/mp4', duration: 12, split_status: 'NONE', parent_id: 1 });
+
+const names = () =>
+  within(screen.getByRole('listbox', { name: 'Файлы и папки' }))
+    .getAllByRole('option')
+    .map((o) => o.getAttribute('aria-label'));
+
+describe('listing', () => {
+  it('shows folders first, countFiles, and the back item inside a folder', async () => {
+    // the server sends files before the folder on purpose: the page still puts folders first
+    server.use(...cloudHandlers({ root: [cat, doc, banners], 1: [clip, inner] }, { meta: { 1: banners } }));
+    const { user } = renderWithApp(<CloudPage />);
+    await waitFor(() => expect(names()).toEqual(['Папка «Баннеры»', 'Файл «кот.png»', 'Файл «бриф.pdf»']));
+    expect(screen.getByTestId('count-files')).toHaveTextContent('2 файла');
+    await user.click(screen.getByRole('button', { name: 'Открыть: Баннеры' }));
+    await waitFor(() => expect(names()).toEqual(['Назад, в папку выше', 'Папка «Летние»', 'Файл «ролик.mp4»']));
+    expect(screen.getByTestId('count-files')).toHaveTextContent('1 файл');
+    expect(screen.getByText('Укажите частоту')).toBeInTheDocument();
+    // back from a one-level stack: the root again
+    const back = screen.getByRole('option', { name: 'Назад, в папку выше' });
+    back.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(names()[0]).toBe('Папка «Баннеры»');
+  });
+
+  it('shows the empty states of the cloud, a folder and a search', async () => {
+    server.use(...cloudHandlers({ root: [banners], 1: [] }, { search: [] }));
+    const { user } = renderWithApp(<CloudPage />);
+    await user.click(await screen.findByRole('button', { name: 'Открыть: Баннеры' }));
+    expect(await screen.findByText('Папка пуста')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск по облаку' }), 'нет');
+    expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+    server.use(http.get(`${BASE}/creatives`, () => HttpResponse.json({ items: [] })));
+    await user.click(screen.getByRole('button', { name: 'Очистить поиск' }));
+    await user.click(await screen.findByRole('button', { name: 'Все файлы' }));
+    expect(await screen.findByText('В облаке пока нет файлов')).toBeInTheDocument();
+  });
+});
+
+describe('search', () => {
+  it('waits for the typing to stop, then shows each result with its folder path', async () => {
+    const seen = recordRequests();
+    const found = item({ id: 30, name: 'Кот в сапогах.png', path: 'Все файлы > Баннеры', parent_id: 1 });
+    server.use(...cloudHandlers({ root: [banners] }, { search: [found] }));
+    const { user } = renderWithApp(<CloudPage />);
+    await screen.findByRole('button', { name: 'Открыть: Баннеры' });
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск по облаку' }), 'кот');
+    expect(await screen.findByText('Все файлы > Баннеры')).toBeInTheDocument();
+    expect(seen.filter((r) => r.startsWith('GET /creatives/search'))).toEqual([
+      `GET /creatives/search?q=${encodeURIComponent('кот')}`,
+    ]);
+  });
+});
+
+describe('changes', () => {
+  it('creates a folder in the current folder', async () => {
+    let body: unknown;
+    const folders: Record<string, ReturnType<typeof item>[]> = { root: [] };
+    server.use(
+      ...cloudHandlers(folders),
+      http.post(`${BASE}/creatives/folder`, async ({ request }) => {
+        body = await request.json();
+        folders.root = [folder('Новая', 40)];
+        return HttpResponse.json(folder('Новая', 40), { status: 201 });
+      }),
+    );
+    const { user } = renderWithApp(<CloudPage />);
+    await screen.findByText('В облаке пока нет файлов');
+    await user.click(screen.getByRole('button', { name: 'Создать папку' }));
+    await user.type(screen.getByRole('textbox', { name: 'Название папки' }), 'Новая');
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByRole('option', { name: 'Папка «Новая»' })).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Новая', parent_id: null });
+  });
+
+  it('renames inline with F2 and Enter', async () => {
+    let body: unknown;
+    const folders = { root: [cat] };
+    server.use(
+      ...cloudHandlers(folders),
+      http.patch(`${BASE}/creatives/rename`, async ({ request }) => {
+        body = await request.json();
+        folders.root = [{ ...cat, name: 'кошка.png' }];
+        return HttpResponse.json({ ...cat, name: 'кошка.png' });
+      }),
+    );
+    const { user } = renderWithApp(<CloudPage />);
+    const card = await screen.findByRole('option', { name: 'Файл «кот.png»' });
+    card.focus();
+    await user.keyboard('{F2}');
+    const field = screen.getByRole('textbox', { name: 'Новое имя' });
+    await user.clear(field);
+    await user.type(field, 'кошка.png{Enter}');
+    expect(await screen.findByRole('option', { name: 'Файл «кошка.png»' })).toBeInTheDocument();
+    expect(body).toEqual({ id: 10, name: 'кошка.png' });
+  });
+
+  it('moves checked items into a folder chosen in the picker', async () => {
+    let body: unknown;
+    server.use(
+      ...cloudHandlers({ root: [banners, cat, doc], 1: [inner] }),
+      http.patch(`${BASE}/creatives/move`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    const { user } = renderWithApp(<CloudPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Отметить «кот.png»' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Отметить «бриф.pdf»' }));
+    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: /Переместить/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Переместить в папку' });
+    await user.click(await within(dialog).findByText('Баннеры'));
+    await user.click(await within(dialog).findByText('Летние'));
+    await user.click(within(dialog).getByRole('button', { name: 'Переместить сюда' }));
+    await waitFor(() => expect(body).toEqual({ ids: [10, 11], target_id: 2 }));
+  });
+
+  it('deletes after the confirm dialog, clears the selection and re-reads the disk space', async () => {
+    const seen = recordRequests();
+    let body: unknown;
+    server.use(
+      ...cloudHandlers({ root: [cat, doc] }),
+      http.post(`${BASE}/creatives/delete`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ deleted: 1, free_space: 999 });
+      }),
+    );
+    const store = makeCloudStore();
+    store.dispatch(creativesSelected([cat]));
+    const { user } = renderWithApp(<CloudPage />, { store });
+    const card = await screen.findByRole('option', { name: 'Файл «кот.png»' });
+    await waitFor(() => expect(seen).toContain('GET /creatives/disk_space'));
+    const before = seen.filter((r) => r === 'GET /creatives/disk_space').length;
+    card.focus();
+    await user.keyboard('{Delete}');
+    const dialog = await screen.findByRole('dialog', { name: 'Удаление' });
+    expect(dialog).toHaveTextContent('Удалить «кот.png»?');
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(body).toEqual({ ids: [10] }));
+    expect(store.getState().cloud.selected).toEqual([]);
+    await waitFor(() =>
+      expect(seen.filter((r) => r === 'GET /creatives/disk_space').length).toBeGreaterThan(before),
+    );
+  });
+});
+
+describe('upload refusals (product-spec §5)', () => {
+  it('refuses a wrong format and sends nothing', async () => {
+    const seen = recordRequests();
+    server.use(...cloudHandlers({ root: [] }));
+    const { user, container } = renderWithApp(<CloudPage />);
+    await screen.findByText('В облаке пока нет файлов');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findAllByText(/Формат не поддерживается: notes\.txt/)).not.toHaveLength(0);
+    expect(seen.some((r) => r.startsWith('POST'))).toBe(false);
+  });
+
+  it('refuses files whose combined size is not below the free space, setting the flag', async () => {
+    const seen = recordRequests();
+    server.use(...cloudHandlers({ root: [] }, { free: 10 }));
+    const { user, container, store } = renderWithApp(<CloudPage />);
+    await screen.findByText('В облаке пока нет файлов');
+    await waitFor(() => expect(store.getState().cloud.freeSpace).toBe(10));
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, [new File(['12345'], 'a.png', { type: 'image/png' }), new File(['12345'], 'b.jpg', { type: 'image/jpeg' })]);
+    expect(await screen.findAllByText(/Недостаточно места/)).not.toHaveLength(0);
+    expect(store.getState().cloud.uploadSpaceError).toBe(true);
+    expect(seen.some((r) => r.startsWith('POST'))).toBe(false);
+  });
+
+  it('uploads over XHR with the bearer token and re-reads the folder and disk space', async () => {
+    const seen = recordRequests();
+    let fields: { parent: FormDataEntryValue | null; count: number; auth: string | null } | undefined;
+    server.use(
+      ...cloudHandlers({ root: [] }),
+      http.post('*/api/v1/creatives/upload', async ({ request }) => {
+        const form = await request.formData();
+        fields = { parent: form.get('parent_id'), count: form.getAll('files').length, auth: request.headers.get('Authorization') };
+        return HttpResponse.json({ items: [], free_space: 100 }, { status: 201 });
+      }),
+    );
+    const { setToken } = await import('@kreolab/api-client');
+    setToken('tok');
+    const { user, container } = renderWithApp(<CloudPage />);
+    await screen.findByText('В облаке пока нет файлов');
+    const listings = () => seen.filter((r) => r === 'GET /creatives').length;
+    const before = listings();
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['12345'], 'a.png', { type: 'image/png' }));
+    await waitFor(() => expect(fields).toEqual({ parent: null, count: 1, auth: 'Bearer tok' }));
+    expect(await screen.findByText('Загружено')).toBeInTheDocument();
+    await waitFor(() => expect(listings()).toBeGreaterThan(before));
+  });
+});
+
+describe('low space (product-spec §4/§9)', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    [50 * MB, 'error'],
+    [51 * MB - 1, 'error'],
+    [51 * MB, 'warning'],
+    [100 * MB, 'warning'],
+    [101 * MB - 1, 'warning'],
+    [101 * MB, null],
+  ])('%d bytes free → %s', async (free, level) => {
+    server.use(...cloudHandlers({ root: [] }, { free }));
+    const { store, container } = renderWithApp(<CloudPage />);
+    await waitFor(() => expect(store.getState().cloud.freeSpace).toBe(free));
+    const alert = container.querySelector('[data-level]');
+    expect(alert?.getAttribute('data-level') ?? null).toBe(level);
+    if (level) expect(alert).toHaveTextContent('МБ');
+  });
+});
+
+describe('viewer', () => {
+  it('opens a file with the breadcrumb text, a close-only toolbar and a hash', async () => {
+    server.use(...cloudHandlers({ root: [banners], 1: [inner, cat, doc] }));
+    const { user, router } = renderWithApp(<CloudPage />);
+    await user.click(await screen.findByRole('button', { name: 'Открыть: Баннеры' }));
+    await user.click(await screen.findByRole('button', { name: 'Открыть: кот.png' }));
+    expect(await screen.findByTestId('viewer-trail')).toHaveTextContent('Все файлы > Баннеры > кот.png');
+    expect(router.state.location.hash).toBe('#file=10&folder=1');
+    const toolbar = document.querySelector('.yarl__toolbar') as HTMLElement;
+    expect(within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.title)).toEqual([
+      'Закрыть',
+    ]);
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('viewer-trail')).toHaveTextContent('Все файлы > Баннеры > бриф.pdf'));
+    await waitFor(() => expect(router.state.location.hash).toBe('#file=11&folder=1'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+  });
+
+  it('reopens on the file from the hash of a fresh page, folders entered', async () => {
+    server.use(
+      ...cloudHandlers(
+        { root: [banners], 1: [inner], 2: [cat] },
+        { meta: { 1: banners, 2: inner } },
+      ),
+    );
+    const { store } = renderWithApp(<CloudPage />, { route: '/cloud#file=10&folder=2' });
+    expect(await screen.findByTestId('viewer-trail')).toHaveTextContent('Все файлы > Баннеры > Летние > кот.png');
+    expect(store.getState().cloud.breadcrumbs.map((b) => b.name)).toEqual(['Баннеры', 'Летние']);
+  });
+
+  it.each([
+    [404, 'Error Loading AJAX : Not Found'],
+    [403, 'Error Loading AJAX : Forbidden'],
+    [500, 'Something Went Wrong, Please Try Again Later'],
+  ])('a deep link whose folder answers %d says so', async (status, message) => {
+    server.use(
+      http.get(`${BASE}/creatives/7`, () => HttpResponse.json({ code: 'X' }, { status })),
+      ...cloudHandlers({ root: [] }),
+    );
+    renderWithApp(<CloudPage />, { route: '/cloud#file=10&folder=7' });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('a deep link to a file that is gone says Not Found', async () => {
+    server.use(...cloudHandlers({ root: [cat] }));
+    renderWithApp(<CloudPage />, { route: '/cloud#file=99' });
+    expect(await screen.findByText('Error Loading AJAX : Not Found')).toBeInTheDocument();
+  });
+
+  it('a missing image says Image Not Found', async () => {
+    server.use(...cloudHandlers({ root: [cat] }));
+    renderWithApp(<CloudPage />, { route: '/cloud#file=10' });
+    await screen.findByTestId('viewer-trail');
+    const img = document.querySelector('.yarl__container img[alt="кот.png"]') as HTMLImageElement;
+    act(() => {
+      img.dispatchEvent(new Event('error'));
+    });
+    expect(await screen.findByText('Image Not Found')).toBeInTheDocument();
+  });
+});
