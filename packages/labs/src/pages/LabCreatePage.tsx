@@ -1,0 +1,64 @@
+// /labs/create: the name of the new lab, then its page.
+import { PAGE_NAMES } from '@kreolab/i18n-ru';
+import { showToast } from '@kreolab/ui-kit';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { labs } from '../api';
+import { errorToastFor, fieldErrors } from '../shared/errors';
+import { LABS_TEXTS } from '../texts';
+import { validateLabName } from '../validation';
+
+export function LabCreatePage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [createLab, { isLoading }] = labs.useCreateLabMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '' },
+    validate: { name: validateLabName },
+  });
+
+  const submit = form.onSubmit(async ({ name }) => {
+    try {
+      const lab = await createLab({ nameRequest: { name: name.trim() } }).unwrap();
+      dispatch(showToast({ severity: 'success', message: LABS_TEXTS.created }));
+      await navigate(`/labs/${lab.id}`);
+    } catch (e) {
+      const fields = fieldErrors(e);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else {
+        const toast = errorToastFor(e);
+        if (toast) dispatch(showToast(toast));
+      }
+    }
+  });
+
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1}>{PAGE_NAMES.labCreate}</Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label={LABS_TEXTS.nameLabel}
+              placeholder={LABS_TEXTS.namePlaceholder}
+              withAsterisk
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
+            <Group justify="flex-end">
+              <Button component={Link} to="/labs" variant="default">
+                {LABS_TEXTS.cancel}
+              </Button>
+              <Button type="submit" loading={isLoading}>
+                {LABS_TEXTS.submitCreate}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
