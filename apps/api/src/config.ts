@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   WEB_DIST: optional(z.string()),
   UPLOAD_MAX_FILE_SIZE: optional(z.coerce.number().int().min(1)),
   UPLOAD_MAX_FILES: optional(z.coerce.number().int().min(1).max(1000)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)),
   TRUST_PROXY: optional(
     z
       .string()
@@ -59,6 +61,12 @@ export interface Config {
   readonly upload: { readonly maxFileSize: number; readonly maxFiles: number };
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   readonly trustProxy: boolean | number | string;
+  /** SMTP when `smtpUrl` is set; otherwise one .eml per message in `outboxDir`. */
+  readonly mail: {
+    readonly smtpUrl: string | null;
+    readonly from: string;
+    readonly outboxDir: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +113,11 @@ export function loadConfig(
       maxFiles: e.UPLOAD_MAX_FILES ?? 20,
     }),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mail: Object.freeze({
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? 'Креолаб <no-reply@localhost>',
+      outboxDir: path.join(dataDir, 'outbox'),
+    }),
   });
 }
 

@@ -97,7 +97,9 @@ describe('API errors: one body shape, stable codes', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=anna%40example.ru&password=Secret-123',
     });
-    expect(ok.statusCode).toBe(501); // past parsing and validation, into the (unbuilt) handler
+    // Past parsing and validation, into the handler (which knows no such account).
+    expect(ok.statusCode).toBe(400);
+    expect(ok.json().code).toBe('LOGIN_BAD_CREDENTIALS');
     const bad = await inject({
       method: 'POST',
       url: '/api/v1/auth/jwt/login',

@@ -1,12 +1,15 @@
+import { registerMailJobs, type Mailer } from '../mail';
 import type { Storage } from '../storage';
 import { registerStorageJobs } from '../storage/jobs';
 import type { JobQueue } from './queue';
 
 export interface JobDeps {
   storage: Storage;
+  mailer: Mailer;
 }
 
 /** Each feature registers the handlers of the kinds it owns; one line per feature. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   registerStorageJobs(jobs, deps.storage);
+  registerMailJobs(jobs, deps.mailer);
 }

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { MailMessage } from '../mail/mailer';
 
 /**
  * Every job kind of the system, name → payload type. A kind listed here with no handler
@@ -8,6 +9,8 @@ import type PgBoss from 'pg-boss';
 export interface JobPayloads {
   /** Deletes storage objects after their database rows are gone (e.g. a deleted folder). */
   'storage.cleanup': { keys?: string[]; prefixes?: string[] };
+  /** One rendered mail (verification, reset, notices); retried while SMTP fails. */
+  'mail.send': MailMessage;
 }
 
 export type JobName = keyof JobPayloads;
@@ -21,6 +24,12 @@ export const jobQueues: { readonly [N in JobName]: QueueOptions } = {
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: 15 * 60,
+  },
+  'mail.send': {
+    retryLimit: 8,
+    retryDelay: 15,
+    retryBackoff: true,
+    expireInSeconds: 2 * 60,
   },
 };
 

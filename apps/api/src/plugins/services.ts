@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db';
 import { registerJobHandlers } from '../jobs/handlers';
 import { JobQueue } from '../jobs/queue';
+import { createMailer } from '../mail';
 import type { Storage } from '../storage';
 
 export interface Lifecycle {
@@ -42,7 +43,8 @@ export default fp(
       work: config.role !== 'api',
       pollingIntervalSeconds: opts.jobPollingIntervalSeconds,
     });
-    registerJobHandlers(jobs, { storage });
+    const mailer = createMailer(config.mail, app.log.child({ component: 'mail' }));
+    registerJobHandlers(jobs, { storage, mailer });
 
     let ready = false;
     let starting: Promise<void> | null = null;
@@ -72,6 +74,7 @@ export default fp(
       ready = false;
       await starting?.catch(() => {});
       await jobs.stop();
+      mailer.close();
       await database.close();
     });
   },
