@@ -80,26 +80,49 @@ function jet(t: number): [number, number, number] {
   return [c(1.5 - Math.abs(4 * t - 3)) * 255, c(1.5 - Math.abs(4 * t - 2)) * 255, c(1.5 - Math.abs(4 * t - 1)) * 255];
 }
 
+/** Look-up tables over the 8-bit display level: jet colour, heat opacity, fog visibility. */
+const LUT = (() => {
+  const colour = new Uint8Array(256 * 3);
+  const alpha = new Float32Array(256);
+  const vis = new Float32Array(256);
+  for (let v = 0; v < 256; v++) {
+    const t = v / 255;
+    colour.set(jet(t).map(Math.round), 3 * v);
+    alpha[v] = t < 0.2 ? 0 : 0.2 + 0.45 * t;
+    vis[v] = Math.min(1, 0.1 + 2 * t);
+  }
+  return { colour, alpha, vis };
+})();
+
 /** Heatmap overlay (jet colours blended over the creative) and fog map (unseen areas veiled). */
 export async function overlayPngs(img: RgbImage, a: AttentionMap): Promise<{ heatmap: Buffer; fog: Buffer }> {
   const { width, height } = img;
-  const m = resize(a.grid, width, height);
+  // display level: square root of the density (it is peaky; second-tier areas should show),
+  // upsampled natively by sharp
   let mx = 0;
-  for (const v of m.d) if (v > mx) mx = v;
+  for (const v of a.grid.d) if (v > mx) mx = v;
+  const small = new Uint8Array(a.grid.d.length);
+  for (let i = 0; i < small.length; i++) small[i] = Math.round(255 * Math.sqrt(a.grid.d[i]! / (mx || 1)));
+  const level = await sharp(small, { raw: { width: a.grid.w, height: a.grid.h, channels: 1 } })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  if (level.length !== width * height) throw new Error('overlay: unexpected level map size');
   const heat = new Uint8Array(width * height * 3);
   const fog = new Uint8Array(width * height * 3);
-  for (let i = 0; i < width * height; i++) {
-    // square root for display: the density is peaky, and viewers should see the second-tier areas too
-    const t = Math.sqrt(m.d[i]! / (mx || 1));
-    const [r, g, b] = jet(t);
-    const alpha = t < 0.2 ? 0 : 0.2 + 0.45 * t;
-    const vis = Math.min(1, t * 1.5);
+  const { colour, alpha, vis } = LUT;
+  for (let i = 0, j = 0; i < width * height; i++, j += 3) {
+    const v = level[i]!;
+    const al = alpha[v]!;
+    const vi = vis[v]!;
     for (let c = 0; c < 3; c++) {
-      const p = img.data[3 * i + c]!;
-      heat[3 * i + c] = Math.round(p * (1 - alpha) + [r, g, b][c]! * alpha);
-      fog[3 * i + c] = Math.round(p * vis + 18 * (1 - vis));
+      const p = img.data[j + c]!;
+      heat[j + c] = p + (colour[3 * v + c]! - p) * al;
+      fog[j + c] = 18 + (p - 18) * vi;
     }
   }
-  const enc = (d: Uint8Array) => sharp(d, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
-  return { heatmap: await enc(heat), fog: await enc(fog) };
+  const enc = (d: Uint8Array) => sharp(d, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
+  const [heatmap, fogPng] = await Promise.all([enc(heat), enc(fog)]);
+  return { heatmap, fog: fogPng };
 }
