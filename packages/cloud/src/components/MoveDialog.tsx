@@ -39,6 +39,7 @@ function FolderList({ stack, moving, onEnter }: { stack: Item[]; moving: Set<num
     <Stack gap={2} role="list" aria-label={CLOUD_TEXTS.moveTitle}>
       {folders.map((f) => (
         <NavLink
+                  component="button"
           key={f.id}
           role="listitem"
           label={f.name}
@@ -64,6 +65,7 @@ export function MoveDialog({ opened, items, sourceId, loading, onClose, onMove }
         <CloudBreadcrumbs stack={stack} onOpen={(i) => setStack((s) => s.slice(0, i + 1))} />
         {stack.length > 0 && (
           <NavLink
+                  component="button"
             label="..."
             aria-label={CLOUD_TEXTS.backLabel}
             leftSection={<IconArrowBackUp size={18} aria-hidden />}

@@ -41,17 +41,21 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
     video && polling ? { idRequest: { id: video.id } } : skipToken,
     { pollingInterval: SPLIT_POLL_MS, refetchOnMountOrArgChange: true, skipPollingIfUnfocused: false },
   );
-  const data = polling ? poll.data : undefined;
-  const status: SplitStatusValue = data?.split_status ?? started.data?.split_status ?? video?.split_status ?? 'NONE';
+  const [last, setLast] = useState<SplitStatus | null>(null);
+  const data = polling ? poll.data : (last ?? undefined);
+  const status: SplitStatusValue =
+    data?.split_status ?? started.data?.split_status ?? video?.split_status ?? 'NONE';
 
   useEffect(() => {
     if (!polling || !poll.data || poll.isFetching) return;
     if (poll.data.split_status === 'PROCESSED') {
+      setLast(poll.data);
       setPolling(false);
       dispatch(splittingSet(false));
       dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
       onProcessed?.(poll.data);
     } else if (poll.data.split_status === 'NONE') {
+      setLast(poll.data);
       setPolling(false);
       dispatch(splittingSet(false));
       setFailed(failureReason(poll.data) ?? CLOUD_TEXTS.splitFailed);
@@ -69,6 +73,7 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
   const submit = async () => {
     if (!video || !valid) return;
     setFailed(null);
+    setLast(null);
     const r = await start({ videoSplitRequest: { id: video.id, frequency: value } });
     if ('error' in r) return;
     dispatch(splittingSet(true));
@@ -77,6 +82,7 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
 
   const close = () => {
     setFailed(null);
+    setLast(null);
     setPolling(false);
     onClose();
   };

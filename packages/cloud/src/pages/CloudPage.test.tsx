@@ -173,7 +173,7 @@ describe('upload refusals (product-spec §5)', () => {
     const { user, container } = renderWithApp(<CloudPage />);
     await screen.findByText('В облаке пока нет файлов');
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
-    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findAllByText(/Формат не поддерживается: notes\.txt/)).not.toHaveLength(0);
     expect(seen.some((r) => r.startsWith('POST'))).toBe(false);
   });

@@ -105,6 +105,7 @@ export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerPr
             {current && (
               <li>
                 <NavLink
+                  component="button"
                   label="..."
                   aria-label={CLOUD_TEXTS.backLabel}
                   leftSection={<IconArrowBackUp size={18} aria-hidden />}
@@ -116,6 +117,7 @@ export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerPr
               isFolder(item) ? (
                 <li key={item.id}>
                   <NavLink
+                  component="button"
                     label={item.name}
                     aria-label={CLOUD_TEXTS.folderLabel(item.name)}
                     leftSection={<IconFolderFilled size={18} color="var(--mantine-color-yellow-6)" aria-hidden />}

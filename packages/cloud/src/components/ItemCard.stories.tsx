@@ -1,0 +1,57 @@
+import { SimpleGrid } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SAMPLE_ITEMS } from '../dev/samples';
+import { BACK_ITEM } from '../model';
+import { ItemCard } from './ItemCard';
+
+const meta: Meta<typeof ItemCard> = {
+  title: 'cloud/ItemCard',
+  component: ItemCard,
+  args: { onCheck: () => {}, onOpen: () => {}, onSplit: () => {} },
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', padding: 0, maxWidth: 220 }} role="listbox" aria-label="Файлы и папки">
+        <Story />
+      </ul>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj<typeof ItemCard>;
+
+export const Image: Story = { args: { item: SAMPLE_ITEMS.image } };
+export const Pdf: Story = { args: { item: SAMPLE_ITEMS.pdf } };
+export const Video: Story = { args: { item: SAMPLE_ITEMS.video } };
+export const UnprocessedVideo: Story = { args: { item: SAMPLE_ITEMS.unprocessed } };
+export const Folder: Story = { args: { item: SAMPLE_ITEMS.folder } };
+export const Selected: Story = { args: { item: SAMPLE_ITEMS.image, checked: true } };
+export const Renaming: Story = { args: { item: SAMPLE_ITEMS.image, renaming: true } };
+export const Back: Story = { args: { item: BACK_ITEM } };
+
+export const ListView: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <>
+      {Object.values(SAMPLE_ITEMS).map((item) => (
+        <ItemCard key={item.id} {...args} item={item} view="list" checked={item.id === 1} />
+      ))}
+    </>
+  ),
+};
+
+export const Grid: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+  render: (args) => (
+    <SimpleGrid component="ul" cols={4} style={{ listStyle: 'none', padding: 0 }}>
+      {Object.values(SAMPLE_ITEMS).map((item) => (
+        <ItemCard key={item.id} {...args} item={item} />
+      ))}
+    </SimpleGrid>
+  ),
+};
