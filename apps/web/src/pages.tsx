@@ -1,4 +1,5 @@
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@kreolab/auth';
+import { CloudPage } from '@kreolab/cloud';
 import { PAGE_NAMES, ROUTE_TITLES } from '@kreolab/i18n-ru';
 import { Placeholder } from '@kreolab/ui-kit';
 import type { ReactElement } from 'react';
@@ -20,7 +21,7 @@ export const pages = {
   profileDetails: () => <Placeholder title={ROUTE_TITLES.profile} />,
   profileTariff: () => <Placeholder title={ROUTE_TITLES.profile} />,
 
-  cloud: () => <Placeholder title={ROUTE_TITLES.cloud} />,
+  cloud: () => <CloudPage />,
 
   labs: () => <Placeholder title={ROUTE_TITLES.labs} />,
   lab: () => <Placeholder title={PAGE_NAMES.lab} />,
