@@ -1,0 +1,79 @@
+import type { Profile, ProfileUpdate } from '@kreolab/api-client';
+import { showToast } from '@kreolab/ui-kit';
+import { Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { profileEndpoints } from '../api';
+import { AdditionalSection } from '../components/AdditionalSection';
+import { ContactSection } from '../components/ContactSection';
+import { PersonalSection } from '../components/PersonalSection';
+import type { SaveResult } from '../components/sectionTypes';
+import { TariffSection } from '../components/TariffSection';
+import { useProfileSelector } from '../state/hooks';
+import {
+  editEnded,
+  editStarted,
+  editsReset,
+  selectEditFlags,
+  type ProfileSection,
+} from '../state/profileSlice';
+import { CertificateForm } from '../tariff/CertificateForm';
+import { PROFILE_TEXTS } from '../texts';
+import { errorFields } from '../validation';
+import { ProfileFrame } from './ProfileTabs';
+import { ProfileQuery } from './ProfileQuery';
+
+function Sections({ profile }: { profile: Profile }) {
+  const dispatch = useDispatch();
+  const edit = useProfileSelector(selectEditFlags);
+  const [updateMe] = profileEndpoints.useUpdateMeMutation();
+  const [saving, setSaving] = useState<ProfileSection | null>(null);
+
+  const handlers = (section: ProfileSection) => ({
+    editing: edit[section],
+    saving: saving === section,
+    onEdit: () => dispatch(editStarted(section)),
+    onCancel: () => dispatch(editEnded(section)),
+    onSave: async (update: ProfileUpdate): Promise<SaveResult> => {
+      setSaving(section);
+      try {
+        // Success invalidates the 'Profile' tag: GET /profile/me runs again (product-spec §4).
+        await updateMe({ profileUpdate: update }).unwrap();
+        dispatch(editEnded(section));
+        dispatch(showToast({ severity: 'success', message: PROFILE_TEXTS.saved }));
+        return { ok: true };
+      } catch (e) {
+        return { ok: false, fields: errorFields(e) };
+      } finally {
+        setSaving(null);
+      }
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <ContactSection profile={profile} {...handlers('contact')} />
+      <PersonalSection profile={profile} {...handlers('personal')} />
+      <AdditionalSection profile={profile} {...handlers('additional')} />
+      <TariffSection
+        tariff={profile.tariff}
+        editing={edit.tariff}
+        onEdit={() => dispatch(editStarted('tariff'))}
+        onCancel={() => dispatch(editEnded('tariff'))}
+        certificate={<CertificateForm onApplied={() => dispatch(editEnded('tariff'))} />}
+      />
+    </Stack>
+  );
+}
+
+/** /profile/details: the four sections, each with its own edit mode, save and cancel. */
+export function DetailsPage() {
+  const dispatch = useDispatch();
+  // Leaving the page leaves no section in edit mode behind (the tabs would stay locked).
+  useEffect(() => () => void dispatch(editsReset()), [dispatch]);
+  return (
+    <ProfileFrame tab="details">
+      <ProfileQuery>{(profile) => <Sections profile={profile} />}</ProfileQuery>
+    </ProfileFrame>
+  );
+}
