@@ -5,8 +5,8 @@ import { BREADCRUMBS, PAGE_NAMES } from '@kreolab/i18n-ru';
 import { setBreadcrumbs, showToast } from '@kreolab/ui-kit';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { invalidateLab, labs } from '../api';
 import { LabView } from '../components/LabView';
@@ -17,6 +17,8 @@ import { ErrorState } from '../shared/ErrorState';
 import { useAnalysisActions } from '../shared/useAnalysisActions';
 import { labModeSet } from '../state/labsSlice';
 import { LABS_TEXTS } from '../texts';
+
+type LabsApiState = Parameters<ReturnType<typeof labs.endpoints.getLab.select>>[0];
 
 export interface LabPageProps {
   /** How often the list is re-read while an analysis runs (tests shorten it). */
@@ -32,18 +34,15 @@ export function LabPage({ pollIntervalMs = POLL_INTERVAL_MS }: LabPageProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const labId = parseId(useParams().labId);
-  const [interval, setPollInterval] = useState(0);
-  const { data: lab, error, isLoading, refetch } = labs.useGetLabQuery(
-    labId === null ? skipToken : { labId },
-    { pollingInterval: interval },
-  );
+  const arg = labId === null ? skipToken : { labId };
+  // Polls only while something is queued or processing; stops once all have settled. The
+  // interval comes from the cached lab of this same render, so it drops to 0 at once.
+  const cached = useSelector((state: LabsApiState) => labs.endpoints.getLab.select(arg)(state).data);
+  const { data: lab, error, isLoading, refetch } = labs.useGetLabQuery(arg, {
+    pollingInterval: pollingIntervalFor(cached?.analyzes, pollIntervalMs),
+  });
   const [updateLab, { isLoading: renaming }] = labs.useUpdateLabMutation();
   const basePath = `/labs/${labId}`;
-
-  // Polls only while something is queued or processing; stops once all have settled.
-  useEffect(() => {
-    setPollInterval(pollingIntervalFor(lab?.analyzes, pollIntervalMs));
-  }, [lab?.analyzes, pollIntervalMs]);
 
   const name = lab?.name;
   useEffect(() => {
