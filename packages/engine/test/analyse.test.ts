@@ -75,6 +75,16 @@ describe('PDF and video', () => {
     expect(out.result.timeline!.score).toHaveLength(2);
   });
 
+  it('broken PDFs, empty creatives and unreadable videos are INCORRECT_IMAGE', async () => {
+    await expect(analysePdf(Buffer.from('%PDF-1.4 broken'))).rejects.toMatchObject({ code: 'INCORRECT_IMAGE' });
+    await expect(analyseFrames([])).rejects.toMatchObject({ code: 'INCORRECT_IMAGE' });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kreolab-test-'));
+    fs.writeFileSync(path.join(dir, 'bad.mp4'), 'not a video');
+    await expect(extractVideoFrames(path.join(dir, 'bad.mp4'))).rejects.toMatchObject({ code: 'INCORRECT_IMAGE' });
+    await expect(analyseImage(Buffer.from('nope'))).rejects.toMatchObject({ code: 'INCORRECT_IMAGE' });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('extracts video frames with ffmpeg', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kreolab-test-'));
     const file = path.join(dir, 'v.mp4');

@@ -1,6 +1,7 @@
 import { attentionGrid, loadWeights, overlayPngs, predictAttention, type AttentionMap } from '../attention';
 import { MODEL_VERSION } from '../eval/crossval';
 import { detect, type Detections } from '../detect';
+import { EngineError } from '../errors';
 import { decodeImage, resizeRgb, type RgbImage } from '../image';
 import { hashSeed } from '../random';
 import { makeViewer, type Placement, DEFAULT_SEGMENT, type Segment } from '../viewers/population';
@@ -187,6 +188,7 @@ function segmentStats(viewable: ViewableFrame, seg: Segment, placement: Placemen
 
 /** Analyses several frames (images, PDF pages, video frames) of one creative. */
 export async function analyseFrames(inputs: (Uint8Array | RgbImage)[], o: AnalyseOptions = {}): Promise<AnalysisOutput> {
+  if (inputs.length === 0) throw new EngineError('INCORRECT_IMAGE', 'the creative has no frames or pages');
   const timings: Record<string, number> = {};
   const frames: FrameResult[] = [];
   const assets: FrameAssets[] = [];
