@@ -19,7 +19,8 @@ export const cloud = cloudApi.enhanceEndpoints({
     uploadCreatives: {
       query: ({ uploadRequest }) => {
         const form = new FormData();
-        if (uploadRequest.parent_id != null) form.append('parent_id', String(uploadRequest.parent_id));
+        if (uploadRequest.parent_id != null)
+          form.append('parent_id', String(uploadRequest.parent_id));
         for (const file of uploadRequest.files) form.append('files', file);
         return { url: '/creatives/upload', method: 'POST', body: form };
       },

@@ -35,7 +35,8 @@ export const CLOUD_TEXTS = {
   delete: 'Удалить',
   deleteTitle: 'Удаление',
   deleteOne: (name: string) => `Удалить «${name}»? Папки удаляются вместе с содержимым.`,
-  deleteMany: (n: string) => `Удалить выбранные элементы (${n})? Папки удаляются вместе с содержимым.`,
+  deleteMany: (n: string) =>
+    `Удалить выбранные элементы (${n})? Папки удаляются вместе с содержимым.`,
   download: 'Скачать',
   open: 'Открыть',
   actions: (name: string) => `Действия с «${name}»`,
@@ -55,7 +56,8 @@ export const CLOUD_TEXTS = {
   searchResults: (q: string) => `Результаты поиска «${q}»`,
   freeSpace: (size: string) => `Свободно: ${size}`,
   lowSpaceWarningTitle: 'Место заканчивается',
-  lowSpaceWarning: (size: string) => `В облаке осталось ${size}. Освободите место или смените тариф.`,
+  lowSpaceWarning: (size: string) =>
+    `В облаке осталось ${size}. Освободите место или смените тариф.`,
   lowSpaceErrorTitle: 'Места почти нет',
   lowSpaceError: (size: string) =>
     `В облаке осталось всего ${size}. Загрузка больших файлов невозможна: удалите ненужные файлы или смените тариф.`,

@@ -23,7 +23,13 @@ export function CloudBreadcrumbs({ stack, onOpen, allLinks = false }: CloudBread
               {c.name}
             </Text>
           ) : (
-            <Anchor key={`${c.id}-${i}`} component="button" type="button" size="sm" onClick={() => onOpen(i - 1)}>
+            <Anchor
+              key={`${c.id}-${i}`}
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => onOpen(i - 1)}
+            >
               {c.name}
             </Anchor>
           ),

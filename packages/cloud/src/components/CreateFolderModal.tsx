@@ -27,7 +27,13 @@ export function CreateFolderModal({ opened, loading, onClose, onCreate }: Create
     if (await onCreate(value)) close();
   };
   return (
-    <Modal opened={opened} onClose={close} title={CLOUD_TEXTS.createFolder} centered closeButtonProps={{ 'aria-label': UI_TEXTS.close }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={CLOUD_TEXTS.createFolder}
+      centered
+      closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -10,7 +10,11 @@ const meta: Meta<typeof ItemCard> = {
   args: { onCheck: () => {}, onOpen: () => {}, onSplit: () => {} },
   decorators: [
     (Story) => (
-      <ul style={{ listStyle: 'none', padding: 0, maxWidth: 220 }} role="listbox" aria-label="Файлы и папки">
+      <ul
+        style={{ listStyle: 'none', padding: 0, maxWidth: 220 }}
+        role="listbox"
+        aria-label="Файлы и папки"
+      >
         <Story />
       </ul>
     ),
@@ -46,7 +50,13 @@ export const ListView: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <SimpleGrid component="ul" cols={4} style={{ listStyle: 'none', padding: 0 }}>
       {Object.values(SAMPLE_ITEMS).map((item) => (

@@ -53,7 +53,15 @@ function label(item: Item) {
   return isFolder(item) ? CLOUD_TEXTS.folderLabel(item.name) : CLOUD_TEXTS.fileLabel(item.name);
 }
 
-function RenameField({ item, onRename, onCancel }: { item: Item; onRename: (name: string) => void; onCancel: () => void }) {
+function RenameField({
+  item,
+  onRename,
+  onCancel,
+}: {
+  item: Item;
+  onRename: (name: string) => void;
+  onCancel: () => void;
+}) {
   const [name, setName] = useState(item.name);
   const submit = () => {
     const next = name.trim();
@@ -114,9 +122,18 @@ export function ItemCard({
   };
 
   const name = renaming ? (
-    <RenameField item={item} onRename={(n) => onRename?.(item, n)} onCancel={() => onRenameCancel?.()} />
+    <RenameField
+      item={item}
+      onRename={(n) => onRename?.(item, n)}
+      onCancel={() => onRenameCancel?.()}
+    />
   ) : (
-    <UnstyledButton onClick={() => onOpen?.(item)} aria-label={`${CLOUD_TEXTS.open}: ${item.name}`} tabIndex={-1} style={{ minWidth: 0 }}>
+    <UnstyledButton
+      onClick={() => onOpen?.(item)}
+      aria-label={`${CLOUD_TEXTS.open}: ${item.name}`}
+      tabIndex={-1}
+      style={{ minWidth: 0 }}
+    >
       <Text size="sm" fw={500} truncate title={item.name}>
         {item.name}
       </Text>
@@ -142,29 +159,52 @@ export function ItemCard({
   const menu = !back && (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={CLOUD_TEXTS.actions(item.name)} onClick={(e) => e.stopPropagation()}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={CLOUD_TEXTS.actions(item.name)}
+          onClick={(e) => e.stopPropagation()}
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onRenameStart?.(item)}>
+        <Menu.Item
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => onRenameStart?.(item)}
+        >
           {CLOUD_TEXTS.rename}
         </Menu.Item>
-        <Menu.Item leftSection={<IconFolderShare size={16} aria-hidden />} onClick={() => onMove?.(item)}>
+        <Menu.Item
+          leftSection={<IconFolderShare size={16} aria-hidden />}
+          onClick={() => onMove?.(item)}
+        >
           {CLOUD_TEXTS.move}
         </Menu.Item>
         {isVideo(item) && onSplit && (
-          <Menu.Item leftSection={<IconMovie size={16} aria-hidden />} onClick={() => onSplit(item)}>
+          <Menu.Item
+            leftSection={<IconMovie size={16} aria-hidden />}
+            onClick={() => onSplit(item)}
+          >
             {CLOUD_TEXTS.split}
           </Menu.Item>
         )}
         {!isFolder(item) && item.url && (
-          <Menu.Item component="a" href={item.url} download={item.name} leftSection={<IconDownload size={16} aria-hidden />}>
+          <Menu.Item
+            component="a"
+            href={item.url}
+            download={item.name}
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
             {CLOUD_TEXTS.download}
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete?.(item)}>
+        <Menu.Item
+          color="red.9"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => onDelete?.(item)}
+        >
           {CLOUD_TEXTS.delete}
         </Menu.Item>
       </Menu.Dropdown>
@@ -176,7 +216,9 @@ export function ItemCard({
       aria-label={CLOUD_TEXTS.check(item.name)}
       checked={checked}
       onClick={(e) => e.stopPropagation()}
-      onChange={(e) => onCheck(item, e.currentTarget.checked, (e.nativeEvent as MouseEvent).shiftKey === true)}
+      onChange={(e) =>
+        onCheck(item, e.currentTarget.checked, (e.nativeEvent as MouseEvent).shiftKey === true)
+      }
     />
   );
 
@@ -192,10 +234,21 @@ export function ItemCard({
 
   if (view === 'list') {
     return (
-      <Paper component="li" role="option" withBorder={checked} p={6} radius="sm" bg={checked ? 'brand.0' : undefined} {...common}>
+      <Paper
+        component="li"
+        role="option"
+        withBorder={checked}
+        p={6}
+        radius="sm"
+        bg={checked ? 'brand.0' : undefined}
+        {...common}
+      >
         <Group gap="sm" wrap="nowrap">
           <div style={{ width: 20 }}>{checkbox}</div>
-          <div style={{ width: 40, flexShrink: 0, cursor: 'pointer' }} onClick={() => onOpen?.(item)}>
+          <div
+            style={{ width: 40, flexShrink: 0, cursor: 'pointer' }}
+            onClick={() => onOpen?.(item)}
+          >
             <ItemThumb item={item} height={40} />
           </div>
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
@@ -214,7 +267,16 @@ export function ItemCard({
   }
 
   return (
-    <Paper component="li" role="option" withBorder p="xs" radius="md" bg={checked ? 'brand.0' : undefined} style={{ position: 'relative' }} {...common}>
+    <Paper
+      component="li"
+      role="option"
+      withBorder
+      p="xs"
+      radius="md"
+      bg={checked ? 'brand.0' : undefined}
+      style={{ position: 'relative' }}
+      {...common}
+    >
       <Group justify="space-between" h={28} mb={4} wrap="nowrap">
         {checkbox || <span />}
         {menu}

@@ -10,11 +10,25 @@ export function LowSpaceAlert({ freeSpace }: { freeSpace: number | null }) {
   if (level === null || freeSpace === null) return null;
   const size = formatFileSize(freeSpace);
   return level === 'error' ? (
-    <Alert color="red" variant="light" role="alert" data-level="error" title={CLOUD_TEXTS.lowSpaceErrorTitle} icon={<IconDatabaseOff aria-hidden />}>
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      data-level="error"
+      title={CLOUD_TEXTS.lowSpaceErrorTitle}
+      icon={<IconDatabaseOff aria-hidden />}
+    >
       {CLOUD_TEXTS.lowSpaceError(size)}
     </Alert>
   ) : (
-    <Alert color="yellow" variant="light" role="status" data-level="warning" title={CLOUD_TEXTS.lowSpaceWarningTitle} icon={<IconAlertTriangle aria-hidden />}>
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      data-level="warning"
+      title={CLOUD_TEXTS.lowSpaceWarningTitle}
+      icon={<IconAlertTriangle aria-hidden />}
+    >
       {CLOUD_TEXTS.lowSpaceWarning(size)}
     </Alert>
   );

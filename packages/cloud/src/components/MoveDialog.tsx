@@ -21,7 +21,15 @@ export interface MoveDialogProps {
   onMove: (targetId: number | null) => void;
 }
 
-function FolderList({ stack, moving, onEnter }: { stack: Item[]; moving: Set<number>; onEnter: (f: Item) => void }) {
+function FolderList({
+  stack,
+  moving,
+  onEnter,
+}: {
+  stack: Item[];
+  moving: Set<number>;
+  onEnter: (f: Item) => void;
+}) {
   const current = stack[stack.length - 1] ?? null;
   const root = cloud.endpoints.listCreatives.useQuery(current ? skipToken : undefined);
   const inner = cloud.endpoints.getFolder.useQuery(current ? { id: current.id } : skipToken);
@@ -39,11 +47,13 @@ function FolderList({ stack, moving, onEnter }: { stack: Item[]; moving: Set<num
     <Stack gap={2} role="list" aria-label={CLOUD_TEXTS.moveTitle}>
       {folders.map((f) => (
         <NavLink
-                  component="button"
+          component="button"
           key={f.id}
           role="listitem"
           label={f.name}
-          leftSection={<IconFolderFilled size={18} color="var(--mantine-color-yellow-6)" aria-hidden />}
+          leftSection={
+            <IconFolderFilled size={18} color="var(--mantine-color-yellow-6)" aria-hidden />
+          }
           onClick={() => onEnter(f)}
         />
       ))}
@@ -60,12 +70,18 @@ export function MoveDialog({ opened, items, sourceId, loading, onClose, onMove }
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={CLOUD_TEXTS.moveTitle} centered closeButtonProps={{ 'aria-label': UI_TEXTS.close }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={CLOUD_TEXTS.moveTitle}
+      centered
+      closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
+    >
       <Stack gap="sm">
         <CloudBreadcrumbs stack={stack} onOpen={(i) => setStack((s) => s.slice(0, i + 1))} />
         {stack.length > 0 && (
           <NavLink
-                  component="button"
+            component="button"
             label="..."
             aria-label={CLOUD_TEXTS.backLabel}
             leftSection={<IconArrowBackUp size={18} aria-hidden />}
@@ -73,7 +89,9 @@ export function MoveDialog({ opened, items, sourceId, loading, onClose, onMove }
           />
         )}
         <ScrollArea.Autosize mah={320}>
-          {opened && <FolderList stack={stack} moving={moving} onEnter={(f) => setStack((s) => [...s, f])} />}
+          {opened && (
+            <FolderList stack={stack} moving={moving} onEnter={(f) => setStack((s) => [...s, f])} />
+          )}
         </ScrollArea.Autosize>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

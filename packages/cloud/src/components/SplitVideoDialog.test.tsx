@@ -6,7 +6,13 @@ import { SplitVideoDialog } from './SplitVideoDialog';
 
 setupMsw();
 
-const video = item({ id: 5, name: 'ролик.mp4', type: 'video/mp4', duration: 10, split_status: 'NONE' });
+const video = item({
+  id: 5,
+  name: 'ролик.mp4',
+  type: 'video/mp4',
+  duration: 10,
+  split_status: 'NONE',
+});
 
 describe('split dialog', () => {
   it('starts with the frequency, then polls until PROCESSED', async () => {
@@ -15,14 +21,22 @@ describe('split dialog', () => {
     server.use(
       http.post(`${BASE}/creatives/video_split`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ id: 5, split_status: 'PROCESSING', frames_folder_id: null, frames_count: 0 }, { status: 202 });
+        return HttpResponse.json(
+          { id: 5, split_status: 'PROCESSING', frames_folder_id: null, frames_count: 0 },
+          { status: 202 },
+        );
       }),
     );
     server.use(
       http.post(`${BASE}/creatives/check_split_status`, () => {
         polls += 1;
         const done = polls >= 2;
-        return HttpResponse.json({ id: 5, split_status: done ? 'PROCESSED' : 'PROCESSING', frames_folder_id: done ? 9 : null, frames_count: done ? 10 : 0 });
+        return HttpResponse.json({
+          id: 5,
+          split_status: done ? 'PROCESSED' : 'PROCESSING',
+          frames_folder_id: done ? 9 : null,
+          frames_count: done ? 10 : 0,
+        });
       }),
     );
     const { user } = renderWithApp(<SplitVideoDialog opened video={video} onClose={() => {}} />);
@@ -42,10 +56,19 @@ describe('split dialog', () => {
   it('shows the failure when the status falls back to NONE', async () => {
     server.use(
       http.post(`${BASE}/creatives/video_split`, () =>
-        HttpResponse.json({ id: 5, split_status: 'PROCESSING', frames_folder_id: null, frames_count: 0 }, { status: 202 }),
+        HttpResponse.json(
+          { id: 5, split_status: 'PROCESSING', frames_folder_id: null, frames_count: 0 },
+          { status: 202 },
+        ),
       ),
       http.post(`${BASE}/creatives/check_split_status`, () =>
-        HttpResponse.json({ id: 5, split_status: 'NONE', frames_folder_id: null, frames_count: 0, reason: 'ffmpeg failed' }),
+        HttpResponse.json({
+          id: 5,
+          split_status: 'NONE',
+          frames_folder_id: null,
+          frames_count: 0,
+          reason: 'ffmpeg failed',
+        }),
       ),
     );
     const { user } = renderWithApp(<SplitVideoDialog opened video={video} onClose={() => {}} />);

@@ -26,7 +26,8 @@ export interface SplitVideoDialogProps {
 }
 
 function failureReason(status: SplitStatus | undefined): string | null {
-  const extra = status as (SplitStatus & { reason?: unknown; detail?: unknown; error?: unknown }) | undefined;
+  const extra = status as
+    (SplitStatus & { reason?: unknown; detail?: unknown; error?: unknown }) | undefined;
   const reason = extra?.reason ?? extra?.detail ?? extra?.error;
   return typeof reason === 'string' && reason !== '' ? reason : null;
 }
@@ -39,7 +40,11 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
   const [start, started] = cloud.endpoints.splitVideo.useMutation();
   const poll = cloud.endpoints.checkSplitStatus.useQuery(
     video && polling ? { idRequest: { id: video.id } } : skipToken,
-    { pollingInterval: SPLIT_POLL_MS, refetchOnMountOrArgChange: true, skipPollingIfUnfocused: false },
+    {
+      pollingInterval: SPLIT_POLL_MS,
+      refetchOnMountOrArgChange: true,
+      skipPollingIfUnfocused: false,
+    },
   );
   const [last, setLast] = useState<SplitStatus | null>(null);
   const data = polling ? poll.data : (last ?? undefined);
@@ -67,7 +72,8 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
     if (opened && video?.split_status === 'PROCESSING') setPolling(true);
   }, [opened, video]);
 
-  const value = typeof frequency === 'number' ? frequency : Number.parseFloat(frequency.replace(',', '.'));
+  const value =
+    typeof frequency === 'number' ? frequency : Number.parseFloat(frequency.replace(',', '.'));
   const valid = Number.isFinite(value) && value >= SPLIT_MIN && value <= SPLIT_MAX;
 
   const submit = async () => {
@@ -89,7 +95,13 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
 
   const processed = status === 'PROCESSED' && (data !== undefined || !polling);
   return (
-    <Modal opened={opened} onClose={close} title={CLOUD_TEXTS.splitTitle} centered closeButtonProps={{ 'aria-label': UI_TEXTS.close }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={CLOUD_TEXTS.splitTitle}
+      centered
+      closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
+    >
       <Stack gap="sm">
         {video && (
           <Text size="sm" fw={500} truncate>
@@ -129,7 +141,11 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
           <Button variant="default" onClick={close}>
             {UI_TEXTS.close}
           </Button>
-          <Button onClick={() => void submit()} loading={started.isLoading || polling} disabled={!valid || !video}>
+          <Button
+            onClick={() => void submit()}
+            loading={started.isLoading || polling}
+            disabled={!valid || !video}
+          >
             {CLOUD_TEXTS.splitStart}
           </Button>
         </Group>

@@ -3,7 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCloudStore } from '../dev/store';
 import { creativesSelected } from '../state/cloudSlice';
-import { BASE, cloudHandlers, folder, item, recordRequests, renderWithApp, server, setupMsw } from '../test/utils';
+import {
+  BASE,
+  cloudHandlers,
+  folder,
+  item,
+  recordRequests,
+  renderWithApp,
+  server,
+  setupMsw,
+} from '../test/utils';
 import { CloudPage } from './CloudPage';
 
 setupMsw();
@@ -19,7 +28,14 @@ const banners = folder('Баннеры', 1);
 const inner = folder('Летние', 2, 1);
 const cat = item({ id: 10, name: 'кот.png' });
 const doc = item({ id: 11, name: 'бриф.pdf', type: 'application/pdf' });
-const clip = item({ id: 12, name: 'ролик.mp4', type: 'video/mp4', duration: 12, split_status: 'NONE', parent_id: 1 });
+const clip = item({
+  id: 12,
+  name: 'ролик.mp4',
+  type: 'video/mp4',
+  duration: 12,
+  split_status: 'NONE',
+  parent_id: 1,
+});
 
 const names = () =>
   within(screen.getByRole('listbox', { name: 'Файлы и папки' }))
@@ -29,12 +45,18 @@ const names = () =>
 describe('listing', () => {
   it('shows folders first, countFiles, and the back item inside a folder', async () => {
     // the server sends files before the folder on purpose: the page still puts folders first
-    server.use(...cloudHandlers({ root: [cat, doc, banners], 1: [clip, inner] }, { meta: { 1: banners } }));
+    server.use(
+      ...cloudHandlers({ root: [cat, doc, banners], 1: [clip, inner] }, { meta: { 1: banners } }),
+    );
     const { user } = renderWithApp(<CloudPage />);
-    await waitFor(() => expect(names()).toEqual(['Папка «Баннеры»', 'Файл «кот.png»', 'Файл «бриф.pdf»']));
+    await waitFor(() =>
+      expect(names()).toEqual(['Папка «Баннеры»', 'Файл «кот.png»', 'Файл «бриф.pdf»']),
+    );
     expect(screen.getByTestId('count-files')).toHaveTextContent('2 файла');
     await user.click(screen.getByRole('button', { name: 'Открыть: Баннеры' }));
-    await waitFor(() => expect(names()).toEqual(['Назад, в папку выше', 'Папка «Летние»', 'Файл «ролик.mp4»']));
+    await waitFor(() =>
+      expect(names()).toEqual(['Назад, в папку выше', 'Папка «Летние»', 'Файл «ролик.mp4»']),
+    );
     expect(screen.getByTestId('count-files')).toHaveTextContent('1 файл');
     expect(screen.getByText('Укажите частоту')).toBeInTheDocument();
     // back from a one-level stack: the root again
@@ -62,7 +84,12 @@ describe('listing', () => {
 describe('search', () => {
   it('waits for the typing to stop, then shows each result with its folder path', async () => {
     const seen = recordRequests();
-    const found = item({ id: 30, name: 'Кот в сапогах.png', path: 'Все файлы > Баннеры', parent_id: 1 });
+    const found = item({
+      id: 30,
+      name: 'Кот в сапогах.png',
+      path: 'Все файлы > Баннеры',
+      parent_id: 1,
+    });
     server.use(...cloudHandlers({ root: [banners] }, { search: [found] }));
     const { user } = renderWithApp(<CloudPage />);
     await screen.findByRole('button', { name: 'Открыть: Баннеры' });
@@ -129,7 +156,9 @@ describe('changes', () => {
     const { user } = renderWithApp(<CloudPage />);
     await user.click(await screen.findByRole('checkbox', { name: 'Отметить «кот.png»' }));
     await user.click(screen.getByRole('checkbox', { name: 'Отметить «бриф.pdf»' }));
-    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: /Переместить/ }));
+    await user.click(
+      within(screen.getByRole('toolbar')).getByRole('button', { name: /Переместить/ }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Переместить в папку' });
     await user.click(await within(dialog).findByText('Баннеры'));
     await user.click(await within(dialog).findByText('Летние'));
@@ -185,7 +214,10 @@ describe('upload refusals (product-spec §5)', () => {
     await screen.findByText('В облаке пока нет файлов');
     await waitFor(() => expect(store.getState().cloud.freeSpace).toBe(10));
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
-    await user.upload(input, [new File(['12345'], 'a.png', { type: 'image/png' }), new File(['12345'], 'b.jpg', { type: 'image/jpeg' })]);
+    await user.upload(input, [
+      new File(['12345'], 'a.png', { type: 'image/png' }),
+      new File(['12345'], 'b.jpg', { type: 'image/jpeg' }),
+    ]);
     expect(await screen.findAllByText(/Недостаточно места/)).not.toHaveLength(0);
     expect(store.getState().cloud.uploadSpaceError).toBe(true);
     expect(seen.some((r) => r.startsWith('POST'))).toBe(false);
@@ -193,12 +225,17 @@ describe('upload refusals (product-spec §5)', () => {
 
   it('uploads over XHR with the bearer token and re-reads the folder and disk space', async () => {
     const seen = recordRequests();
-    let fields: { parent: FormDataEntryValue | null; count: number; auth: string | null } | undefined;
+    let fields:
+      { parent: FormDataEntryValue | null; count: number; auth: string | null } | undefined;
     server.use(
       ...cloudHandlers({ root: [] }),
       http.post('*/api/v1/creatives/upload', async ({ request }) => {
         const form = await request.formData();
-        fields = { parent: form.get('parent_id'), count: form.getAll('files').length, auth: request.headers.get('Authorization') };
+        fields = {
+          parent: form.get('parent_id'),
+          count: form.getAll('files').length,
+          auth: request.headers.get('Authorization'),
+        };
         return HttpResponse.json({ items: [], free_space: 100 }, { status: 201 });
       }),
     );
@@ -241,14 +278,22 @@ describe('viewer', () => {
     const { user, router } = renderWithApp(<CloudPage />);
     await user.click(await screen.findByRole('button', { name: 'Открыть: Баннеры' }));
     await user.click(await screen.findByRole('button', { name: 'Открыть: кот.png' }));
-    expect(await screen.findByTestId('viewer-trail')).toHaveTextContent('Все файлы > Баннеры > кот.png');
+    expect(await screen.findByTestId('viewer-trail')).toHaveTextContent(
+      'Все файлы > Баннеры > кот.png',
+    );
     expect(router.state.location.hash).toBe('#file=10&folder=1');
     const toolbar = document.querySelector('.yarl__toolbar') as HTMLElement;
-    expect(within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.title)).toEqual([
-      'Закрыть',
-    ]);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.title),
+    ).toEqual(['Закрыть']);
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(screen.getByTestId('viewer-trail')).toHaveTextContent('Все файлы > Баннеры > бриф.pdf'));
+    await waitFor(() =>
+      expect(screen.getByTestId('viewer-trail')).toHaveTextContent(
+        'Все файлы > Баннеры > бриф.pdf',
+      ),
+    );
     await waitFor(() => expect(router.state.location.hash).toBe('#file=11&folder=1'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.hash).toBe(''));
@@ -262,7 +307,9 @@ describe('viewer', () => {
       ),
     );
     const { store } = renderWithApp(<CloudPage />, { route: '/cloud#file=10&folder=2' });
-    expect(await screen.findByTestId('viewer-trail')).toHaveTextContent('Все файлы > Баннеры > Летние > кот.png');
+    expect(await screen.findByTestId('viewer-trail')).toHaveTextContent(
+      'Все файлы > Баннеры > Летние > кот.png',
+    );
     expect(store.getState().cloud.breadcrumbs.map((b) => b.name)).toEqual(['Баннеры', 'Летние']);
   });
 

@@ -48,7 +48,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 function pathFolders(path: string | undefined): string[] {
   if (!path) return [];
-  const parts = path.split('>').map((p) => p.trim()).filter(Boolean);
+  const parts = path
+    .split('>')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts[0] === CLOUD_TEXTS.root ? parts.slice(1) : parts;
 }
 
@@ -60,8 +63,12 @@ export function CloudPage() {
   const folderId = currentFolder?.id ?? null;
 
   // Subscriptions: the tags of mutations refetch what is shown; the slice mirrors the answers.
-  const rootQuery = cloud.endpoints.listCreatives.useQuery(folderId === null && !search ? undefined : skipToken);
-  const folderQuery = cloud.endpoints.getFolder.useQuery(folderId !== null && !search ? { id: folderId } : skipToken);
+  const rootQuery = cloud.endpoints.listCreatives.useQuery(
+    folderId === null && !search ? undefined : skipToken,
+  );
+  const folderQuery = cloud.endpoints.getFolder.useQuery(
+    folderId !== null && !search ? { id: folderId } : skipToken,
+  );
   const searchQuery = cloud.endpoints.searchCreatives.useQuery(search ? { q: search } : skipToken);
   cloud.endpoints.getDiskSpace.useQuery();
   const shown = search ? searchQuery : folderId === null ? rootQuery : folderQuery;
@@ -72,7 +79,10 @@ export function CloudPage() {
     void dispatch(reloadCloud());
   }, [dispatch]);
 
-  const [view, setView] = useLocalStorage<ItemView>({ key: 'kreolab.cloud.view', defaultValue: 'grid' });
+  const [view, setView] = useLocalStorage<ItemView>({
+    key: 'kreolab.cloud.view',
+    defaultValue: 'grid',
+  });
   const [query, setQuery] = useState(search);
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
@@ -128,8 +138,9 @@ export function CloudPage() {
       if (shift && anchor !== null && ids.includes(anchor)) {
         const from = Math.min(ids.indexOf(anchor), ids.indexOf(item.id));
         const to = Math.max(ids.indexOf(anchor), ids.indexOf(item.id));
-        for (const id of ids.slice(from, to + 1)) if (on) next.add(id);
-        else next.delete(id);
+        for (const id of ids.slice(from, to + 1))
+          if (on) next.add(id);
+          else next.delete(id);
       } else if (on) next.add(item.id);
       else next.delete(item.id);
       return next;
@@ -143,7 +154,9 @@ export function CloudPage() {
     const ok = await confirm({
       title: CLOUD_TEXTS.deleteTitle,
       message:
-        targets.length === 1 && first ? CLOUD_TEXTS.deleteOne(first.name) : CLOUD_TEXTS.deleteMany(String(targets.length)),
+        targets.length === 1 && first
+          ? CLOUD_TEXTS.deleteOne(first.name)
+          : CLOUD_TEXTS.deleteMany(String(targets.length)),
       confirmLabel: CLOUD_TEXTS.delete,
       danger: true,
     });
@@ -193,7 +206,13 @@ export function CloudPage() {
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
             rightSection={
-              query ? <CloseButton size="sm" aria-label={CLOUD_TEXTS.clearSearch} onClick={() => setQuery('')} /> : null
+              query ? (
+                <CloseButton
+                  size="sm"
+                  aria-label={CLOUD_TEXTS.clearSearch}
+                  onClick={() => setQuery('')}
+                />
+              ) : null
             }
             w={260}
           />
@@ -230,7 +249,11 @@ export function CloudPage() {
       <UploadPanel
         uploader={uploader}
         actions={
-          <Button variant="default" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconFolderPlus size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
             {CLOUD_TEXTS.createFolder}
           </Button>
         }
@@ -245,10 +268,20 @@ export function CloudPage() {
         {checked.size > 0 && (
           <Group gap="xs" role="toolbar" aria-label={CLOUD_TEXTS.checked(checked.size)}>
             <Text size="sm">{CLOUD_TEXTS.checked(checked.size)}</Text>
-            <Button size="xs" variant="default" leftSection={<IconFolderShare size={14} aria-hidden />} onClick={() => setMoving(checkedItems)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFolderShare size={14} aria-hidden />}
+              onClick={() => setMoving(checkedItems)}
+            >
               {CLOUD_TEXTS.move}
             </Button>
-            <Button size="xs" color="red.9" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => void askDelete(checkedItems)}>
+            <Button
+              size="xs"
+              color="red.9"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => void askDelete(checkedItems)}
+            >
               {CLOUD_TEXTS.delete}
             </Button>
             <Button size="xs" variant="subtle" onClick={() => setChecked(new Set())}>
@@ -302,7 +335,11 @@ export function CloudPage() {
           });
         }}
       />
-      <SplitVideoDialog opened={splitting !== null} video={splitting} onClose={() => setSplitting(null)} />
+      <SplitVideoDialog
+        opened={splitting !== null}
+        video={splitting}
+        onClose={() => setSplitting(null)}
+      />
       <CreativeViewer
         open={viewer.index >= 0 || viewer.message !== null}
         files={files}

@@ -6,7 +6,10 @@ import { ItemCard, type ItemCardProps, type ItemView } from '../components/ItemC
 import { isBack, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
 
-export interface ItemsViewProps extends Omit<ItemCardProps, 'item' | 'view' | 'checked' | 'renaming' | 'caption'> {
+export interface ItemsViewProps extends Omit<
+  ItemCardProps,
+  'item' | 'view' | 'checked' | 'renaming' | 'caption'
+> {
   items: Item[];
   view: ItemView;
   checked: ReadonlySet<number>;
@@ -36,7 +39,16 @@ export function ItemsSkeleton({ view }: { view: ItemView }) {
   );
 }
 
-export function ItemsView({ items, view, checked, renamingId, showPath, skeleton, empty, ...handlers }: ItemsViewProps) {
+export function ItemsView({
+  items,
+  view,
+  checked,
+  renamingId,
+  showPath,
+  skeleton,
+  empty,
+  ...handlers
+}: ItemsViewProps) {
   const cards = items.map((item) => (
     <ItemCard
       key={`${item.type}-${item.id}`}

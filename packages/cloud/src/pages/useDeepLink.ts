@@ -36,7 +36,9 @@ export function useDeepLink(files: Item[], ready: boolean) {
     tried.current = key;
     void (async () => {
       if (link.folder !== null) {
-        const r = await dispatch(cloudEndpoints.getFolder.initiate({ id: link.folder }, { subscribe: false }));
+        const r = await dispatch(
+          cloudEndpoints.getFolder.initiate({ id: link.folder }, { subscribe: false }),
+        );
         if (r.error) {
           setMessage(viewerMessageForStatus('status' in r.error ? r.error.status : undefined));
           return;
@@ -57,7 +59,10 @@ export function useDeepLink(files: Item[], ready: boolean) {
   const open = (item: Item, replace = false) => {
     if (!isFile(item)) return;
     setMessage(null);
-    void navigate({ hash: viewerHash(item.id, item.parent_id ?? cloud.currentFolder?.id ?? null) }, { replace });
+    void navigate(
+      { hash: viewerHash(item.id, item.parent_id ?? cloud.currentFolder?.id ?? null) },
+      { replace },
+    );
   };
   const close = () => {
     setMessage(null);

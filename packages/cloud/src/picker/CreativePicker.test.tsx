@@ -7,8 +7,20 @@ import { CreativePicker } from './CreativePicker';
 setupMsw();
 
 const none = item({ id: 1, name: 'new.mp4', type: 'video/mp4', duration: 5, split_status: 'NONE' });
-const busy = item({ id: 2, name: 'busy.mp4', type: 'video/mp4', duration: 5, split_status: 'PROCESSING' });
-const done = item({ id: 3, name: 'done.mp4', type: 'video/mp4', duration: 5, split_status: 'PROCESSED' });
+const busy = item({
+  id: 2,
+  name: 'busy.mp4',
+  type: 'video/mp4',
+  duration: 5,
+  split_status: 'PROCESSING',
+});
+const done = item({
+  id: 3,
+  name: 'done.mp4',
+  type: 'video/mp4',
+  duration: 5,
+  split_status: 'PROCESSED',
+});
 const pic = item({ id: 4, name: 'pic.png' });
 const frame = item({ id: 6, name: 'frame_001.jpg', type: 'image/jpeg', parent_id: 5 });
 
@@ -40,7 +52,9 @@ describe('CreativePicker', () => {
     expect(box('done.mp4')).toBeEnabled();
     const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
     expect(within(row('new.mp4')).getByText('Укажите частоту')).toBeInTheDocument();
-    expect(within(row('new.mp4')).getByRole('button', { name: 'Разделить на кадры' })).toBeInTheDocument();
+    expect(
+      within(row('new.mp4')).getByRole('button', { name: 'Разделить на кадры' }),
+    ).toBeInTheDocument();
     expect(within(row('busy.mp4')).getByText('Обрабатывается')).toBeInTheDocument();
     await user.click(box('done.mp4'));
     await user.click(box('pic.png'));
@@ -48,6 +62,8 @@ describe('CreativePicker', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «frame_001.jpg»' }));
     expect(store.getState().cloud.selected.map((s) => s.id)).toEqual([3, 4, 6]);
     expect(screen.getByTestId('picker-count')).toHaveTextContent('Выбрано креативов: 3');
-    expect(JSON.parse(localStorage.getItem('kreolab.cloud.selectedCreatives') ?? '[]')).toHaveLength(3);
+    expect(
+      JSON.parse(localStorage.getItem('kreolab.cloud.selectedCreatives') ?? '[]'),
+    ).toHaveLength(3);
   });
 });

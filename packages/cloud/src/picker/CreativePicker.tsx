@@ -4,7 +4,17 @@
 // 'Обрабатывается' (product-spec §4). The choice is the cloud slice's selected creatives.
 import { UI_TEXTS } from '@kreolab/i18n-ru';
 import { EmptyState } from '@kreolab/ui-kit';
-import { Button, Checkbox, Group, Loader, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NavLink,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IconArrowBackUp, IconFolderFilled } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,7 +33,12 @@ import {
   isVideo,
   type Item,
 } from '../model';
-import { creativeDeselected, creativesSelected, selectionCleared, selectSelectedCreatives } from '../state/cloudSlice';
+import {
+  creativeDeselected,
+  creativesSelected,
+  selectionCleared,
+  selectSelectedCreatives,
+} from '../state/cloudSlice';
 import { CLOUD_TEXTS } from '../texts';
 
 export interface CreativePickerProps {
@@ -33,7 +48,13 @@ export interface CreativePickerProps {
   height?: number;
 }
 
-function PickerRow({ item, selected, disabled, onToggle, onSplit }: {
+function PickerRow({
+  item,
+  selected,
+  disabled,
+  onToggle,
+  onSplit,
+}: {
   item: Item;
   selected: boolean;
   disabled: boolean;
@@ -117,10 +138,16 @@ export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerPr
               isFolder(item) ? (
                 <li key={item.id}>
                   <NavLink
-                  component="button"
+                    component="button"
                     label={item.name}
                     aria-label={CLOUD_TEXTS.folderLabel(item.name)}
-                    leftSection={<IconFolderFilled size={18} color="var(--mantine-color-yellow-6)" aria-hidden />}
+                    leftSection={
+                      <IconFolderFilled
+                        size={18}
+                        color="var(--mantine-color-yellow-6)"
+                        aria-hidden
+                      />
+                    }
                     onClick={() => setStack((s) => [...s, item])}
                   />
                 </li>
@@ -130,7 +157,9 @@ export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerPr
                   item={item}
                   selected={ids.has(item.id)}
                   disabled={full}
-                  onToggle={(on) => dispatch(on ? creativesSelected([item]) : creativeDeselected(item.id))}
+                  onToggle={(on) =>
+                    dispatch(on ? creativesSelected([item]) : creativeDeselected(item.id))
+                  }
                   onSplit={() => setSplitting(item)}
                 />
               ),
@@ -141,7 +170,11 @@ export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerPr
           </Stack>
         )}
       </ScrollArea.Autosize>
-      <SplitVideoDialog opened={splitting !== null} video={splitting} onClose={() => setSplitting(null)} />
+      <SplitVideoDialog
+        opened={splitting !== null}
+        video={splitting}
+        onClose={() => setSplitting(null)}
+      />
     </Stack>
   );
 }

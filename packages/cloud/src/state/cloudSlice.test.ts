@@ -130,7 +130,9 @@ describe('thunks reload', () => {
         await gate;
         return HttpResponse.json({ items: [] });
       }),
-      http.get(`${BASE}/creatives/search`, () => HttpResponse.json([item({ id: 1, name: 'Кот.png', path: 'Все файлы > A' })])),
+      http.get(`${BASE}/creatives/search`, () =>
+        HttpResponse.json([item({ id: 1, name: 'Кот.png', path: 'Все файлы > A' })]),
+      ),
     );
     const store = makeCloudStore();
     const load = store.dispatch(reloadCloud());
@@ -167,7 +169,9 @@ describe('selected creatives', () => {
 
   it('are cleared by a delete, which also brings the free space', async () => {
     server.use(
-      http.post(`${BASE}/creatives/delete`, () => HttpResponse.json({ deleted: 1, free_space: 777 })),
+      http.post(`${BASE}/creatives/delete`, () =>
+        HttpResponse.json({ deleted: 1, free_space: 777 }),
+      ),
     );
     const store = makeCloudStore();
     store.dispatch(creativesSelected([item({ id: 1, name: 'x.png' })]));

@@ -141,12 +141,16 @@ export const cloudSlice = createSlice({
       for (const crumb of state.breadcrumbs) {
         if (crumb.id === action.payload.id) crumb.name = action.payload.name;
       }
-      if (state.currentFolder?.id === action.payload.id) state.currentFolder.name = action.payload.name;
+      if (state.currentFolder?.id === action.payload.id)
+        state.currentFolder.name = action.payload.name;
       const selected = state.selected.find((c) => c.id === action.payload.id);
       if (selected) selected.name = action.payload.name;
     },
     itemsRemoved(state, action: PayloadAction<number[]>) {
-      setItems(state, state.items.filter((i) => !action.payload.includes(i.id)));
+      setItems(
+        state,
+        state.items.filter((i) => !action.payload.includes(i.id)),
+      );
     },
     searchChanged(state, action: PayloadAction<string>) {
       state.search = action.payload.trim();
@@ -193,23 +197,29 @@ export const cloudSlice = createSlice({
         state.loading.folder = true;
         state.loading.all = true;
       })
-      .addMatcher(isAnyOf(listCreatives.matchFulfilled, getFolder.matchFulfilled), (state, action) => {
-        const id = (action.meta.arg.originalArgs as { id?: number } | undefined)?.id ?? null;
-        // A late answer for a folder left meanwhile, or while searching, changes nothing.
-        if (id !== (state.currentFolder?.id ?? null)) return;
-        state.loading.folder = false;
-        state.loading.all = false;
-        state.loading.skeleton = false;
-        if (state.search === '') setItems(state, action.payload.items);
-      })
-      .addMatcher(isAnyOf(listCreatives.matchRejected, getFolder.matchRejected), (state, action) => {
-        if (action.meta.condition) return; // skipped: another request is in flight
-        const id = (action.meta.arg.originalArgs as { id?: number } | undefined)?.id ?? null;
-        if (id !== (state.currentFolder?.id ?? null)) return;
-        state.loading.folder = false;
-        state.loading.all = false;
-        state.loading.skeleton = false;
-      })
+      .addMatcher(
+        isAnyOf(listCreatives.matchFulfilled, getFolder.matchFulfilled),
+        (state, action) => {
+          const id = (action.meta.arg.originalArgs as { id?: number } | undefined)?.id ?? null;
+          // A late answer for a folder left meanwhile, or while searching, changes nothing.
+          if (id !== (state.currentFolder?.id ?? null)) return;
+          state.loading.folder = false;
+          state.loading.all = false;
+          state.loading.skeleton = false;
+          if (state.search === '') setItems(state, action.payload.items);
+        },
+      )
+      .addMatcher(
+        isAnyOf(listCreatives.matchRejected, getFolder.matchRejected),
+        (state, action) => {
+          if (action.meta.condition) return; // skipped: another request is in flight
+          const id = (action.meta.arg.originalArgs as { id?: number } | undefined)?.id ?? null;
+          if (id !== (state.currentFolder?.id ?? null)) return;
+          state.loading.folder = false;
+          state.loading.all = false;
+          state.loading.skeleton = false;
+        },
+      )
       .addMatcher(searchCreatives.matchPending, (state, action) => {
         if (action.meta.arg.originalArgs.q.trim() === state.search) state.loading.all = true;
       })
@@ -243,12 +253,18 @@ export const cloudSlice = createSlice({
       .addMatcher(moveCreatives.matchFulfilled, (state, action) => {
         const { ids, target_id } = action.meta.arg.originalArgs.moveRequest;
         if (state.search === '' && target_id !== (state.currentFolder?.id ?? null)) {
-          setItems(state, state.items.filter((i) => !ids.includes(i.id)));
+          setItems(
+            state,
+            state.items.filter((i) => !ids.includes(i.id)),
+          );
         }
       })
       .addMatcher(deleteCreatives.matchFulfilled, (state, action) => {
         const { ids } = action.meta.arg.originalArgs.idsRequest;
-        setItems(state, state.items.filter((i) => !ids.includes(i.id)));
+        setItems(
+          state,
+          state.items.filter((i) => !ids.includes(i.id)),
+        );
         state.freeSpace = action.payload.free_space;
         state.selected = []; // product-spec §4: a delete clears the selected creatives
       })
@@ -304,7 +320,9 @@ const fallback = makeInitialCloudState();
  * The slice's selectors on the root state. Until the app injects the slice
  * (`rootReducer.inject(cloudSlice)`), they read an empty cloud instead of throwing.
  */
-export const cloudSelectors = cloudSlice.getSelectors((root: CloudRootState) => root.cloud ?? fallback);
+export const cloudSelectors = cloudSlice.getSelectors(
+  (root: CloudRootState) => root.cloud ?? fallback,
+);
 
 export const {
   selectCloud,

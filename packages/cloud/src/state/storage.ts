@@ -19,7 +19,8 @@ export function loadSelection(): SelectedCreative[] {
     if (!Array.isArray(parsed)) return [];
     const seen = new Set<number>();
     return parsed.filter((c): c is SelectedCreative => {
-      const ok = typeof c === 'object' && c !== null && typeof (c as SelectedCreative).id === 'number';
+      const ok =
+        typeof c === 'object' && c !== null && typeof (c as SelectedCreative).id === 'number';
       if (!ok || seen.has((c as SelectedCreative).id)) return false;
       seen.add((c as SelectedCreative).id);
       return true;

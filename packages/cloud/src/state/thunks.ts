@@ -20,7 +20,8 @@ export type CloudThunk<R = void> = ThunkAction<R, CloudRootState, unknown, Unkno
  */
 export function reloadCloud(): CloudThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const root = getState() as CloudRootState & Parameters<ReturnType<typeof cloudEndpoints.listCreatives.select>>[0];
+    const root = getState() as CloudRootState &
+      Parameters<ReturnType<typeof cloudEndpoints.listCreatives.select>>[0];
     const state = root.cloud;
     const search = state?.search ?? '';
     const folder = state?.currentFolder ?? null;

@@ -68,7 +68,9 @@ export function cloudHandlers(
       HttpResponse.json({ free_space: free, used_space: 0, total_space: free }),
     ),
     http.get(`${BASE}/creatives/search`, () => HttpResponse.json(search)),
-    http.get(`${BASE}/creatives`, () => HttpResponse.json({ folder: null, items: folders.root ?? [] })),
+    http.get(`${BASE}/creatives`, () =>
+      HttpResponse.json({ folder: null, items: folders.root ?? [] }),
+    ),
     http.get(`${BASE}/creatives/:id`, ({ params }) => {
       const id = String(params.id);
       if (!(id in folders)) return HttpResponse.json({ code: 'OBJECT_NOT_FOUND' }, { status: 404 });
@@ -82,7 +84,10 @@ export interface RenderOptions {
   store?: CloudTestStore;
 }
 
-export function renderWithApp(ui: ReactElement, { route = '/cloud', store = makeCloudStore() }: RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/cloud', store = makeCloudStore() }: RenderOptions = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const utils = render(
     <MantineProvider theme={theme} env="test">

@@ -11,14 +11,32 @@ import type { UploadEntry } from './useUploader';
 const meta: Meta<typeof UploadProgress> = {
   title: 'cloud/UploadPanel',
   component: UploadProgress,
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { onCancel: () => {}, onDismiss: () => {} },
 };
 export default meta;
 type Story = StoryObj<typeof UploadProgress>;
 
-const entry = (key: string, name: string, size: number, loaded: number, status: UploadEntry['status'], error?: string): UploadEntry => ({
-  key, name, size, loaded, status, error,
+const entry = (
+  key: string,
+  name: string,
+  size: number,
+  loaded: number,
+  status: UploadEntry['status'],
+  error?: string,
+): UploadEntry => ({
+  key,
+  name,
+  size,
+  loaded,
+  status,
+  error,
 });
 
 export const InProgress: Story = {
@@ -44,7 +62,10 @@ export const Finished: Story = {
 export const SpaceError: Story = {
   render: () => (
     <Stack>
-      <UploadRefusal message={CLOUD_TEXTS.uploadNoSpace(formatFileSize(120 * MB), formatFileSize(40 * MB))} onClose={() => {}} />
+      <UploadRefusal
+        message={CLOUD_TEXTS.uploadNoSpace(formatFileSize(120 * MB), formatFileSize(40 * MB))}
+        onClose={() => {}}
+      />
       <LowSpaceAlert freeSpace={40 * MB} />
     </Stack>
   ),

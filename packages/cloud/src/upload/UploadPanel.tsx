@@ -67,14 +67,21 @@ export function UploadPanel({ uploader, actions }: UploadPanelProps) {
           </Group>
           <Group gap="xs">
             {actions}
-            <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => openRef.current?.()}>
+            <Button
+              leftSection={<IconUpload size={16} aria-hidden />}
+              onClick={() => openRef.current?.()}
+            >
               {CLOUD_TEXTS.upload}
             </Button>
           </Group>
         </Group>
       </Dropzone>
       {uploader.refusal && <UploadRefusal message={uploader.refusal} onClose={uploader.dismiss} />}
-      <UploadProgress entries={uploader.entries} onCancel={uploader.cancel} onDismiss={uploader.dismiss} />
+      <UploadProgress
+        entries={uploader.entries}
+        onCancel={uploader.cancel}
+        onDismiss={uploader.dismiss}
+      />
     </Stack>
   );
 }

@@ -32,9 +32,12 @@ export function UploadProgress({ entries, onCancel, onDismiss }: UploadProgressP
     <Paper withBorder p="sm" radius="md" aria-label={CLOUD_TEXTS.uploadTitle} role="region">
       <Group justify="space-between" mb={6}>
         <Text fw={600} size="sm">
-          {CLOUD_TEXTS.uploadTotal}: {formatFileSize(Math.min(loaded, total))} / {formatFileSize(total)}
+          {CLOUD_TEXTS.uploadTotal}: {formatFileSize(Math.min(loaded, total))} /{' '}
+          {formatFileSize(total)}
         </Text>
-        {!busy && onDismiss && <CloseButton aria-label={CLOUD_TEXTS.uploadClose} onClick={onDismiss} />}
+        {!busy && onDismiss && (
+          <CloseButton aria-label={CLOUD_TEXTS.uploadClose} onClick={onDismiss} />
+        )}
       </Group>
       <Progress
         value={percent(loaded, total)}

@@ -74,7 +74,10 @@ export function useUploader() {
           return null;
         }
         const code = err instanceof UploadError ? err.code : undefined;
-        patch(key, { status: 'error', error: errorMessage(code, err instanceof UploadError ? err.status : undefined) });
+        patch(key, {
+          status: 'error',
+          error: errorMessage(code, err instanceof UploadError ? err.status : undefined),
+        });
         return null;
       } finally {
         aborts.current.delete(key);
@@ -110,14 +113,19 @@ export function useUploader() {
           status: 'uploading' as const,
         },
       }));
-      setEntries((list) => [...list.filter((e) => e.status === 'uploading'), ...added.map((a) => a.entry)]);
+      setEntries((list) => [
+        ...list.filter((e) => e.status === 'uploading'),
+        ...added.map((a) => a.entry),
+      ]);
       dispatch(uploadingSet(true));
       const results = await Promise.all(added.map((a) => send(a.file, a.entry.key, parentId)));
       if (aborts.current.size === 0) dispatch(uploadingSet(false));
       const done = results.filter((r) => r !== null).length;
       dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
       if (done > 0) {
-        dispatch(showToast({ message: CLOUD_TEXTS.uploadSuccess(String(done)), severity: 'success' }));
+        dispatch(
+          showToast({ message: CLOUD_TEXTS.uploadSuccess(String(done)), severity: 'success' }),
+        );
       }
       return done === files.length;
     },

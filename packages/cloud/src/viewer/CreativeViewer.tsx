@@ -76,9 +76,18 @@ function VideoSlide({ item }: { item: Item }) {
   );
 }
 
-function SlideBody({ slide, width, height }: { slide: CreativeSlide; width: number; height: number }) {
+function SlideBody({
+  slide,
+  width,
+  height,
+}: {
+  slide: CreativeSlide;
+  width: number;
+  height: number;
+}) {
   const { item } = slide;
-  if (slide.message || !item) return <ViewerMessage message={slide.message ?? VIEWER_MESSAGES.generic} />;
+  if (slide.message || !item)
+    return <ViewerMessage message={slide.message ?? VIEWER_MESSAGES.generic} />;
   if (isImage(item)) return <ImageSlide key={item.id} item={item} />;
   if (isVideo(item)) return <VideoSlide key={item.id} item={item} />;
   if (isPdf(item)) {
@@ -130,7 +139,15 @@ function LeftColumn({ item, folders }: { item: Item | null; folders: string[] })
   );
 }
 
-export function CreativeViewer({ open, files, index, foldersOf, onClose, onView, message }: CreativeViewerProps) {
+export function CreativeViewer({
+  open,
+  files,
+  index,
+  foldersOf,
+  onClose,
+  onView,
+  message,
+}: CreativeViewerProps) {
   const slides: CreativeSlide[] = message
     ? [{ type: 'creative', item: null, message }]
     : files.map((item) => ({ type: 'creative', item }));
@@ -164,7 +181,9 @@ export function CreativeViewer({ open, files, index, foldersOf, onClose, onView,
       styles={{ container: { paddingLeft: LEFT_COLUMN_WIDTH } }}
       render={{
         slide: ({ slide, rect }) =>
-          slide.type === 'creative' ? <SlideBody slide={slide} width={rect.width} height={rect.height} /> : undefined,
+          slide.type === 'creative' ? (
+            <SlideBody slide={slide} width={rect.width} height={rect.height} />
+          ) : undefined,
         controls: () => <LeftColumn item={current} folders={current ? foldersOf(current) : []} />,
         buttonPrev: slides.length <= 1 ? () => null : undefined,
         buttonNext: slides.length <= 1 ? () => null : undefined,

@@ -26,7 +26,14 @@ export default function PdfSlide({ url, width, height }: PdfSlideProps) {
   const [error, setError] = useState<string | null>(null);
   if (error) return <ViewerMessage message={error} />;
   return (
-    <Stack align="center" gap="xs" h="100%" justify="center" maw={width} style={{ overflow: 'auto' }}>
+    <Stack
+      align="center"
+      gap="xs"
+      h="100%"
+      justify="center"
+      maw={width}
+      style={{ overflow: 'auto' }}
+    >
       <Document
         file={url}
         loading={<Loader color="gray.3" aria-label={UI_TEXTS.loading} />}
@@ -44,13 +51,23 @@ export default function PdfSlide({ url, width, height }: PdfSlideProps) {
       </Document>
       {pages > 1 && (
         <Group gap="xs">
-          <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
             ‹
           </Button>
           <Text c="gray.3" size="sm">
             {CLOUD_TEXTS.pdfPage(page, pages)}
           </Text>
-          <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
             ›
           </Button>
         </Group>

@@ -9,6 +9,10 @@ export class SlideBoundary extends Component<{ children: ReactNode }, { failed: 
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <ViewerMessage message={VIEWER_MESSAGES.pageError} /> : this.props.children;
+    return this.state.failed ? (
+      <ViewerMessage message={VIEWER_MESSAGES.pageError} />
+    ) : (
+      this.props.children
+    );
   }
 }
