@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
@@ -33,50 +34,39 @@ export function tessdataSource(): { langs: string; langPath: string; gzip: boole
   return { langs: 'eng', langPath: path.join(pkg, '4.0.0_best_int'), gzip: true };
 }
 
-type TWorker = Worker;
-let workerPromise: Promise<TWorker> | null = null;
+const workers: Promise<Worker>[] = [];
 
-async function getWorker(): Promise<TWorker> {
-  if (!workerPromise) {
-    workerPromise = (async () => {
-      const { createWorker, PSM } = await import('tesseract.js');
-      const src = tessdataSource();
-      const worker = await createWorker(src.langs.split('+'), 1, {
-        langPath: src.langPath,
-        gzip: src.gzip,
-        cacheMethod: 'none',
-        cachePath: path.join(CACHE_DIR, 'tessdata'),
-      });
-      // Sparse text: advertising layouts and scenes have scattered text, not pages of prose.
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '96' });
-      return worker;
-    })();
-  }
-  return workerPromise;
+async function startWorker(): Promise<Worker> {
+  const { createWorker, PSM } = await import('tesseract.js');
+  const src = tessdataSource();
+  const worker = await createWorker(src.langs.split('+'), 1, {
+    langPath: src.langPath,
+    gzip: src.gzip,
+    cacheMethod: 'none',
+    cachePath: path.join(CACHE_DIR, 'tessdata'),
+  });
+  // Sparse text: advertising layouts and scenes have scattered text, not pages of prose.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '96' });
+  return worker;
 }
 
-/** Stops the OCR worker (the CLI calls it before exiting). */
+function getWorker(i: number): Promise<Worker> {
+  while (workers.length <= i) workers.push(startWorker());
+  return workers[i]!;
+}
+
+/** Stops the OCR workers (the CLI calls it before exiting; the server on shutdown). */
 export async function closeOcr(): Promise<void> {
-  if (workerPromise) {
-    const w = await workerPromise;
-    workerPromise = null;
-    await w.terminate();
-  }
+  const all = workers.splice(0);
+  await Promise.all(all.map(async (w) => (await w).terminate()));
 }
 
 const WORDLIKE = /[\p{L}\p{N}]{2,}/u;
 
-/**
- * Recognises text lines. Lines with low confidence or without a real word are dropped,
- * which removes most of the "text" tesseract finds in textures of natural scenes.
- */
-export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<TextBox[]> {
-  const worker = await getWorker();
-  // greyscale input: tesseract reads light text on saturated colour (white on a red button) far better
-  const png = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .greyscale()
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+/** OCR worker threads: two on multi-core machines, so a large creative is read in two strips at once. */
+export const OCR_THREADS = Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
+
+async function recogniseStrip(worker: Worker, png: Buffer, dy: number, minConfidence: number): Promise<TextBox[]> {
   const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
   const out: TextBox[] = [];
   for (const block of data.blocks ?? []) {
@@ -91,9 +81,47 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
         const y1 = Math.max(...words.map((w) => w.bbox.y1));
         const conf = words.reduce((s, w) => s + w.confidence, 0) / words.length;
         if (x1 - x0 < 4 || y1 - y0 < 4) continue;
-        out.push({ x: x0, y: y0, w: x1 - x0, h: y1 - y0, text, confidence: conf });
+        out.push({ x: x0, y: y0 + dy, w: x1 - x0, h: y1 - y0, text, confidence: conf });
       }
     }
   }
   return out;
+}
+
+function iou(a: TextBox, b: TextBox): number {
+  const ix = Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
+  const iy = Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+  const inter = ix * iy;
+  return inter / Math.min(a.w * a.h, b.w * b.h);
+}
+
+/**
+ * Recognises text lines. Lines with low confidence or without a real word are dropped,
+ * which removes most of the "text" tesseract finds in textures of natural scenes.
+ * Large images are read as two overlapping horizontal strips in parallel (the overlap,
+ * 16 % of the height, is larger than any line of advertising text we expect); a line found
+ * in both strips is kept once, with the higher confidence.
+ */
+export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<TextBox[]> {
+  // greyscale input: tesseract reads light text on saturated colour (white on a red button) far better
+  const grey = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).greyscale();
+  if (OCR_THREADS < 2 || img.width * img.height < 700_000) {
+    const png = await grey.png({ compressionLevel: 1 }).toBuffer();
+    return recogniseStrip(await getWorker(0), png, 0, minConfidence);
+  }
+  const overlap = 2 * Math.round(img.height * 0.08);
+  const mid = Math.round(img.height / 2);
+  const top = { top: 0, height: Math.min(img.height, mid + overlap / 2) };
+  const bottom = { top: Math.max(0, mid - overlap / 2), height: img.height - Math.max(0, mid - overlap / 2) };
+  const strips = await Promise.all(
+    [top, bottom].map(async (s, i) => {
+      const png = await grey.clone().extract({ left: 0, top: s.top, width: img.width, height: s.height }).png({ compressionLevel: 1 }).toBuffer();
+      return recogniseStrip(await getWorker(i), png, s.top, minConfidence);
+    }),
+  );
+  const out: TextBox[] = [];
+  for (const t of [...strips[0]!, ...strips[1]!].sort((a, b) => b.confidence - a.confidence)) {
+    if (!out.some((o) => iou(o, t) > 0.5)) out.push(t);
+  }
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
 }
