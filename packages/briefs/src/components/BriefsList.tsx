@@ -1,0 +1,95 @@
+// The briefs as cards: name (a link), brand and product, goal when the list carries it, counts,
+// date and delete; its skeleton; the empty state that invites the first brief.
+import type { BriefSummary, Goal } from '@kreolab/api-client';
+import { formatDate, plural } from '@kreolab/i18n-ru';
+import { EmptyState } from '@kreolab/ui-kit';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardText, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BRIEFS_TEXTS, GOAL_LABELS } from '../texts';
+
+export interface BriefsListProps {
+  /** The contract's list items; a `goal` is shown when the server sends one. */
+  briefs: readonly (BriefSummary & { goal?: Goal })[];
+  onDelete?: (brief: BriefSummary) => void;
+  deletingId?: number | null;
+}
+
+const cols = { base: 1, sm: 2, lg: 3 };
+
+export function briefCounts(b: Pick<BriefSummary, 'researches' | 'comparisons'>): string {
+  return [
+    `${b.researches} ${plural(b.researches, BRIEFS_TEXTS.researches)}`,
+    `${b.comparisons} ${plural(b.comparisons, BRIEFS_TEXTS.comparisons)}`,
+  ].join(' · ');
+}
+
+export function BriefsList({ briefs, onDelete, deletingId }: BriefsListProps) {
+  if (briefs.length === 0) {
+    return (
+      <EmptyState
+        title={BRIEFS_TEXTS.empty}
+        description={BRIEFS_TEXTS.emptyHint}
+        icon={<IconClipboardText size={28} aria-hidden />}
+        action={
+          <Button component={Link} to="/briefs/create" leftSection={<IconPlus size={16} aria-hidden />} mt="md">
+            {BRIEFS_TEXTS.createFirst}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <SimpleGrid component="ul" cols={cols} p={0} m={0} style={{ listStyle: 'none' }} aria-label={BRIEFS_TEXTS.listLabel}>
+      {briefs.map((b) => (
+        <Card component="li" key={b.id} withBorder radius="md" padding="md" data-testid={`brief-${b.id}`}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Title order={3} size="h4" style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/briefs/${b.id}`} inherit truncate="end">
+                  {b.name}
+                </Anchor>
+              </Title>
+              {onDelete && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={BRIEFS_TEXTS.remove(b.name)}
+                  loading={deletingId === b.id}
+                  onClick={() => onDelete(b)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+            <Text size="sm">
+              {BRIEFS_TEXTS.brand}: {b.brand || BRIEFS_TEXTS.noValue}
+            </Text>
+            <Text size="sm">
+              {BRIEFS_TEXTS.product}: {b.product || BRIEFS_TEXTS.noValue}
+            </Text>
+            {b.goal && (
+              <Badge variant="light" w="fit-content">
+                {GOAL_LABELS[b.goal]}
+              </Badge>
+            )}
+            <Text size="sm">{briefCounts(b)}</Text>
+            <Text size="xs" c="dimmed">
+              {BRIEFS_TEXTS.createdAt} {formatDate(b.created_at)}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function BriefsListSkeleton() {
+  return (
+    <SimpleGrid cols={cols} aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} h={160} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

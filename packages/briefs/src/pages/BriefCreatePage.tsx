@@ -1,0 +1,42 @@
+// /briefs/create ('Создание брифа'): the brief form, then the new brief's page.
+import type { BriefInput } from '@kreolab/api-client';
+import { ROUTE_TITLES } from '@kreolab/i18n-ru';
+import { showToast } from '@kreolab/ui-kit';
+import { Stack, Title } from '@mantine/core';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { briefs } from '../api';
+import { BriefForm } from '../form/BriefForm';
+import { errorToastFor, fieldErrors } from '../shared/errors';
+import { BRIEFS_TEXTS } from '../texts';
+
+export function BriefCreatePage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [createBrief, { isLoading }] = briefs.useCreateBriefMutation();
+
+  const submit = async (input: BriefInput) => {
+    try {
+      const brief = await createBrief({ briefInput: input }).unwrap();
+      dispatch(showToast({ severity: 'success', message: BRIEFS_TEXTS.created }));
+      await navigate(`/briefs/${brief.id}`);
+    } catch (e) {
+      const fields = fieldErrors(e);
+      if (Object.keys(fields).length > 0) return fields;
+      const toast = errorToastFor(e);
+      if (toast) dispatch(showToast(toast));
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1}>{ROUTE_TITLES.briefCreate}</Title>
+      <BriefForm
+        submitLabel={BRIEFS_TEXTS.submitCreate}
+        busy={isLoading}
+        onSubmit={submit}
+        onCancel={() => void navigate('/briefs')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+// SHARED: identical in packages/labs and packages/briefs; a candidate for ui-kit.
+import type { AnalysisStatus } from '@kreolab/api-client';
+import { Badge } from '@mantine/core';
+import { ANALYSIS_STATUS_COLORS, ANALYSIS_STATUS_LABELS } from './analyses';
+
+export function AnalysisStatusBadge({ status }: { status: AnalysisStatus }) {
+  return (
+    <Badge color={ANALYSIS_STATUS_COLORS[status]} variant="light" data-status={status}>
+      {ANALYSIS_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,120 @@
+// Analyses as a lab or a brief lists them: status labels and colours, where each one opens,
+// whether the list must keep polling, and the body that creates a research draft.
+// SHARED: an identical copy lives in packages/labs and packages/briefs (feature packages may not
+// import each other); a candidate for ui-kit (see the labs README).
+import type { AnalysisCreate, AnalysisStatus, AnalysisSummary, AnalysisType } from '@kreolab/api-client';
+
+export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
+  draft: 'Черновик',
+  queued: 'В очереди',
+  processing: 'Выполняется',
+  done: 'Готово',
+  failed: 'Ошибка',
+  canceled: 'Отменено',
+};
+
+/** Mantine colours of the status badges (light variant, text stays above 4.5:1). */
+export const ANALYSIS_STATUS_COLORS: Record<AnalysisStatus, string> = {
+  draft: 'gray',
+  queued: 'yellow',
+  processing: 'blue',
+  done: 'green',
+  failed: 'red',
+  canceled: 'dark',
+};
+
+export const ANALYSIS_TYPE_LABELS: Record<AnalysisType, string> = {
+  research: 'Исследование',
+  comparison: 'Сравнение',
+};
+
+/** Statuses during which the list refreshes itself. */
+export function isRunning(status: AnalysisStatus): boolean {
+  return status === 'queued' || status === 'processing';
+}
+
+export function hasRunning(analyzes: readonly AnalysisSummary[] | undefined): boolean {
+  return !!analyzes?.some((a) => isRunning(a.status));
+}
+
+/** How often a container's list is re-read while something runs. */
+export const POLL_INTERVAL_MS = 3000;
+
+/** RTK Query's pollingInterval: `every` while something is queued or processing, else 0 (off). */
+export function pollingIntervalFor(
+  analyzes: readonly AnalysisSummary[] | undefined,
+  every: number = POLL_INTERVAL_MS,
+): number {
+  return hasRunning(analyzes) ? every : 0;
+}
+
+/**
+ * Where an analysis opens, under its container's path (`/labs/3`, `/briefs/7`):
+ * a research in draft (or failed or canceled, which the details page shows and may restart)
+ * → details, queued/processing → progress, done → result; a comparison → result when done,
+ * progress otherwise (it has no details page).
+ */
+export function analysisPath(basePath: string, analysis: Pick<AnalysisSummary, 'id' | 'type' | 'status'>): string {
+  if (analysis.type === 'comparison') {
+    const page = analysis.status === 'done' ? 'result' : 'progress';
+    return `${basePath}/comparisons/${analysis.id}/${page}`;
+  }
+  const page =
+    analysis.status === 'done' ? 'result' : isRunning(analysis.status) ? 'progress' : 'details';
+  return `${basePath}/researches/${analysis.id}/${page}`;
+}
+
+export const researchDetailsPath = (basePath: string, id: number) =>
+  `${basePath}/researches/${id}/details`;
+export const comparisonCreatePath = (basePath: string) => `${basePath}/comparisons/create`;
+
+export type AnalysisContainer = { lab_id: number } | { brief_id: number };
+
+/**
+ * The body of `POST /analyses` for a new research draft: type, container and name only; the
+ * details page adds the creatives and settings with `PATCH /analyses/{id}`.
+ * NOTE: the contract's ResearchCreate still marks `creative_ids` (min 1) and `settings` as
+ * required; until it makes them optional for drafts the server must accept this body.
+ */
+export function researchDraftBody(container: AnalysisContainer, name: string): AnalysisCreate {
+  return { type: 'research', ...container, name } as unknown as AnalysisCreate;
+}
+
+/** Researches that may go into a comparison (DESIGN.md §5: saved ones). */
+export function comparableCount(analyzes: readonly AnalysisSummary[] | undefined): number {
+  return analyzes?.filter((a) => a.type === 'research' && a.saved).length ?? 0;
+}
+
+/** The last analysis of type comparison (the list is oldest first), or null. */
+export function lastComparison(
+  analyzes: readonly AnalysisSummary[] | undefined,
+): AnalysisSummary | null {
+  if (!analyzes) return null;
+  for (let i = analyzes.length - 1; i >= 0; i -= 1) {
+    const a = analyzes[i];
+    if (a?.type === 'comparison') return a;
+  }
+  return null;
+}
+
+export const ANALYSIS_TEXTS = {
+  listTitle: 'Исследования и сравнения',
+  empty: 'Здесь пока нет исследований',
+  emptyHint: 'Создайте первое исследование: выберите креативы в облаке и запустите анализ.',
+  newResearch: 'Новое исследование',
+  compare: 'Сравнить',
+  compareHint: 'Для сравнения нужно минимум два сохранённых исследования.',
+  newResearchName: (n: number) => `Исследование ${n}`,
+  saved: 'Сохранено',
+  noPreview: 'Нет превью',
+  created: 'Создано',
+  open: (name: string) => `Открыть «${name}»`,
+  remove: (name: string) => `Удалить «${name}»`,
+  removeTitle: 'Удаление',
+  removeQuestion: (name: string) => `Удалить «${name}»? Результаты будут потеряны.`,
+  removeConfirm: 'Удалить',
+  removed: 'Удалено',
+  running: 'Список обновляется, пока идёт анализ',
+  retry: 'Повторить',
+  status: 'Статус',
+} as const;
