@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { linkFromOutbox } from './outbox';
+
+// One new user end to end (issue 3): sign-up → the link from the outbox → sign-in → /labs →
+// logout → forgotten password → the reset link → sign-in with the new password.
+const email = `e2e-${Date.now().toString(36)}@example.com`;
+const password = 'Pervyi-Kreolab#1';
+const newPassword = 'Vtoroi-Kreolab#2';
+
+const passwordField = (page: Page, label: RegExp) => page.getByLabel(label).first();
+
+async function signIn(page: Page, withPassword: string) {
+  await page.goto('/signin');
+  await page.getByLabel(/^Email/).fill(email);
+  await passwordField(page, /^Пароль/).fill(withPassword);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
+test('a new user signs up, verifies, signs in, logs out, resets the password, signs in again', async ({
+  page,
+  baseURL,
+}) => {
+  // Sign up.
+  await page.goto('/signup');
+  await expect(page).toHaveTitle(/Регистрация/);
+  await page.getByLabel(/^Email/).fill(email);
+  await passwordField(page, /^Пароль/).fill(password);
+  await passwordField(page, /^Подтверждение пароля/).fill(password);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByText('Проверьте почту')).toBeVisible();
+
+  // The verification link from the outbox, built from PUBLIC_URL.
+  const verify = await linkFromOutbox(email, '/signin');
+  expect(verify.url.origin).toBe(new URL(baseURL!).origin);
+  await page.goto(verify.url.toString());
+  await expect(page.getByText('Адрес подтвержден', { exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/verify=/);
+
+  // Sign in → /labs.
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await passwordField(page, /^Пароль/).fill(password);
+  await page.screenshot({ path: '/tmp/kreolab-e2e-signin.png', fullPage: true });
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(/\/labs$/);
+  await expect(page).toHaveTitle(/Лаборатории/);
+  await page.screenshot({ path: '/tmp/kreolab-e2e-labs.png', fullPage: true });
+
+  // A reload keeps the session (cookie → auth check).
+  await page.reload();
+  await expect(page).toHaveURL(/\/labs$/);
+
+  // Logout.
+  await page.getByRole('button', { name: /Учётная запись/ }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto('/labs');
+  await expect(page).toHaveURL(/\/signin$/);
+
+  // Forgotten password.
+  await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+  await expect(page.getByText('Проверьте почту')).toBeVisible();
+
+  // The reset link from the outbox; a new password.
+  const reset = await linkFromOutbox(email, '/reset-password', { after: verify.seen });
+  await page.goto(reset.url.toString());
+  await expect(page).toHaveTitle(/Смена пароля/);
+  await passwordField(page, /^Новый пароль/).fill(newPassword);
+  await passwordField(page, /^Подтверждение пароля/).fill(newPassword);
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByText('Пароль изменен', { exact: true })).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await signIn(page, password);
+  await expect(page.getByText('Ошибка авторизации! Проверьте email или пароль.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await signIn(page, newPassword);
+  await expect(page).toHaveURL(/\/labs$/);
+});
