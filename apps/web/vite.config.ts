@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const LAZY_LIBRARIES = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:react-pdf|pdfjs-dist|make-cancellable-promise|make-event-props|merge-refs|tiny-invariant|warning)\//;
+
 // The API server (apps/api) listens on 8080 and serves dist/ in production; in development
 // Vite serves the app and forwards /api to it.
 export default defineConfig({
@@ -28,7 +30,9 @@ export default defineConfig({
         // Libraries change far less often than the app, so they get one chunk of their own
         // that stays cached across releases. One chunk, not several: splitting React from
         // the libraries that use it creates import cycles that break start-up.
+        // Libraries loaded only on demand (the PDF viewer) stay in their lazy chunks.
         manualChunks(id) {
+          if (LAZY_LIBRARIES.test(id)) return undefined;
           return id.includes('node_modules') ? 'vendor' : undefined;
         },
       },
