@@ -70,3 +70,15 @@ describe('unusual but valid inputs decode to 8-bit sRGB', () => {
     expect(Math.max(img.width, img.height)).toBe(2048);
   });
 });
+
+describe('extreme but valid sizes analyse without crashing', () => {
+  it('16×16 and 3000×16', async () => {
+    const { analyseImage } = await import('../src/analyse');
+    for (const [width, height] of [[16, 16], [3000, 16]] as const) {
+      const png = await sharp({ create: { width, height, channels: 3, background: '#3080c0' } }).png().toBuffer();
+      const out = await analyseImage(png, { viewers: 2, ocr: false, images: false });
+      const g = out.result.frames[0]!.attention.grid.values;
+      expect(g.reduce((s, v) => s + v, 0)).toBeCloseTo(1, 3);
+    }
+  });
+});
