@@ -70,14 +70,12 @@ export function BriefForm({ brief, submitLabel, busy, onSubmit, onCancel }: Brie
             </SimpleGrid>
             <Textarea
               label={BRIEFS_TEXTS.audience}
-              autosize
-              minRows={2}
+              rows={3}
               {...form.getInputProps('audience')}
             />
             <Textarea
               label={BRIEFS_TEXTS.keyMessage}
-              autosize
-              minRows={2}
+              rows={3}
               {...form.getInputProps('key_message')}
             />
             <Checkbox.Group label={BRIEFS_TEXTS.placements} {...form.getInputProps('placements')}>
