@@ -5,7 +5,7 @@ import { EngineError } from '../errors';
 import { decodeImage, resizeRgb, type RgbImage } from '../image';
 import { hashSeed } from '../random';
 import { makeViewer, type Placement, DEFAULT_SEGMENT, type Segment } from '../viewers/population';
-import { type FeedbackItem, simulateOne, simulateViewers, type ViewableFrame, wilson } from '../viewers/simulate';
+import { type FeedbackItem, simulateViewers, type ViewableFrame, viewerPath, wilson } from '../viewers/simulate';
 import { deriveFindings, type Finding } from './findings';
 import { computeMetrics, type CreativeMetrics, type Goal, textLegibility } from './metrics';
 import { analyseColours, type ColourResult } from './palette';
@@ -133,7 +133,7 @@ async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timin
   const seen = new Map<string, { n: number; rankSum: number }>();
   for (let i = 0; i < REGION_STATS_VIEWERS; i++) {
     const v = makeViewer(hashSeed('region-stats', o.seed ?? 1), DEFAULT_SEGMENT, placement, i);
-    const { path } = simulateOne(viewable, v, o.seed ?? 1);
+    const path = viewerPath(viewable, v, o.seed ?? 1);
     for (const [id, vis] of regionVisits(regions, path, img.width, img.height)) {
       const s = seen.get(id) ?? { n: 0, rankSum: 0 };
       s.n++;

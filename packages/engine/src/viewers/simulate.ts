@@ -50,9 +50,13 @@ function keyRegions(regions: Region[]): Region[] {
   return [...face, ...texts, ...regions.filter((r) => r.kind === 'custom'), ...objects];
 }
 
+/** A viewer's scanpath over the frame (the same one `simulateOne` describes). */
+export function viewerPath(frame: ViewableFrame, v: Viewer, seed: number): Fixation[] {
+  return sampleScanpath(frame.map, mulberry32(hashSeed(seed, 'path', v.index, v.name)), { durationMs: v.viewingMs });
+}
+
 export function simulateOne(frame: ViewableFrame, v: Viewer, seed: number): { path: Fixation[]; item: FeedbackItem } {
-  const rnd = mulberry32(hashSeed(seed, 'path', v.index, v.name));
-  const path = sampleScanpath(frame.map, rnd, { durationMs: v.viewingMs });
+  const path = viewerPath(frame, v, seed);
   const visits = regionVisits(frame.regions, path, frame.width, frame.height);
   const keys = keyRegions(frame.regions);
   const noticed: Region[] = [];
