@@ -1,6 +1,8 @@
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@kreolab/auth';
+import { BriefCreatePage, BriefPage, BriefsPage } from '@kreolab/briefs';
 import { CloudPage } from '@kreolab/cloud';
 import { PAGE_NAMES, ROUTE_TITLES } from '@kreolab/i18n-ru';
+import { LabCreatePage, LabPage, LabsPage } from '@kreolab/labs';
 import { Placeholder } from '@kreolab/ui-kit';
 import type { ReactElement } from 'react';
 
@@ -23,12 +25,12 @@ export const pages = {
 
   cloud: () => <CloudPage />,
 
-  labs: () => <Placeholder title={ROUTE_TITLES.labs} />,
-  lab: () => <Placeholder title={PAGE_NAMES.lab} />,
-  labCreate: () => <Placeholder title={PAGE_NAMES.labCreate} />,
-  briefs: () => <Placeholder title={ROUTE_TITLES.briefs} />,
-  brief: () => <Placeholder title={PAGE_NAMES.brief} />,
-  briefCreate: () => <Placeholder title={ROUTE_TITLES.briefCreate} />,
+  labs: () => <LabsPage />,
+  lab: () => <LabPage />,
+  labCreate: () => <LabCreatePage />,
+  briefs: () => <BriefsPage />,
+  brief: () => <BriefPage />,
+  briefCreate: () => <BriefCreatePage />,
 
   researchDetails: (_c: Container) => <Placeholder title={PAGE_NAMES.researchDetails} />,
   researchProgress: (_c: Container) => <Placeholder title={PAGE_NAMES.researchProgress} />,
