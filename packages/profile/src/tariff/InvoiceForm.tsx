@@ -162,8 +162,7 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
           <Textarea
             label={PROFILE_TEXTS.address}
             withAsterisk
-            autosize
-            minRows={2}
+            rows={2}
             {...form.getInputProps('address')}
           />
           <TextInput
