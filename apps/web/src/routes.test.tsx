@@ -53,14 +53,11 @@ describe('route table', () => {
   it.each([
     '/profile/dashboard',
     '/profile/tariff',
-    '/labs/create',
-    '/labs/5',
     '/labs/5/researches/9/details',
     '/labs/5/researches/9/progress',
     '/labs/5/researches/9/result',
     '/labs/5/comparisons/create',
     '/labs/5/comparisons/9/progress',
-    '/briefs/5',
     '/briefs/5/researches/9/details',
     '/briefs/5/researches/9/progress',
     '/briefs/5/researches/9/result',
@@ -70,6 +67,17 @@ describe('route table', () => {
     renderApp(path);
     expect(await screen.findByText('Раздел скоро появится')).toBeInTheDocument();
     expect(screen.queryByText('Страница не найдена')).toBeNull();
+  });
+});
+
+describe('labs and briefs pages', () => {
+  it.each([
+    ['/labs/create', 'Новая лаборатория'],
+    ['/labs/5', 'Весна'],
+    ['/briefs/5', 'Лето'],
+  ])('%s shows its page', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,27 @@ export const server = setupServer(
   http.get(`${API}/auth/jwt/check`, () => HttpResponse.json({ id: 1, email: 'anna@example.ru' })),
   http.get(`${API}/creatives`, () => HttpResponse.json({ items: [] })),
   http.get(`${API}/creatives/disk_space`, () => HttpResponse.json({ free_space: 1024 ** 3 })),
+  http.get(`${API}/labs`, () => HttpResponse.json({ items: [] })),
+  http.get(`${API}/labs/:labId`, ({ params }) =>
+    HttpResponse.json({ id: Number(params.labId), name: 'Весна', created_at: '2025-03-01T10:00:00Z', analyzes: [] }),
+  ),
+  http.get(`${API}/briefs`, () => HttpResponse.json({ items: [] })),
+  http.get(`${API}/briefs/:briefId`, ({ params }) =>
+    HttpResponse.json({
+      id: Number(params.briefId),
+      name: 'Лето',
+      brand: 'Зерно',
+      product: 'Кофе',
+      category: '',
+      goal: 'awareness',
+      audience: '',
+      key_message: '',
+      placements: [],
+      segments: [{ id: 1, name: 'Все', age_from: 18, age_to: 65, gender: 'any', interests: [] }],
+      created_at: '2025-03-01T10:00:00Z',
+      analyzes: [],
+    }),
+  ),
   http.get(`${API}/profile/me`, () =>
     HttpResponse.json({ code: 'NOT_IMPLEMENTED', detail: 'not yet' }, { status: 501 }),
   ),
