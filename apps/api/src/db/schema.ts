@@ -37,3 +37,4 @@ export const users = pgTable(
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export * from './schema/auth';
+export * from './schema/cloud';
