@@ -199,6 +199,8 @@ export type SplitStatus = {
   /** The folder of frames, once it exists. */
   frames_folder_id: number | null;
   frames_count: number;
+  /** Why the last split failed (in Russian, for the user); null otherwise. */
+  reason?: string | null;
 };
 export type VideoSplitRequest = {
   id: Id;

@@ -611,9 +611,12 @@ export interface paths {
     put?: never;
     /**
      * Upload files
-     * @description Multipart form: an optional `parent_id` field and one or more `files`. Allowed formats
-     *     JPG, PNG, PDF, MOV, MP4 (400 `FORMAT_NOT_SUPPORTED`); 413 `FILE_TOO_BIG` for a file over
-     *     the limit or when the quota would be exceeded; 409 `NAME_CONFLICT` for a taken name.
+     * @description Multipart form: an optional `parent_id` field and one or more `files`. Formats are
+     *     recognised by content, not by name: JPG, PNG, PDF, MOV, MP4 (400 `FORMAT_NOT_SUPPORTED`);
+     *     an image over the pixel limit or a file that cannot be read is 400 `INCORRECT_IMAGE`;
+     *     413 `FILE_TOO_BIG` for a file over the limit or when the quota would be exceeded. A name
+     *     taken in the folder gets a suffix (`photo (1).jpg`), as on Google Drive. All or nothing:
+     *     when one file fails, none is kept.
      */
     post: operations['uploadCreatives'];
     delete?: never;
@@ -1443,6 +1446,8 @@ export interface components {
       /** @description The folder of frames, once it exists. */
       frames_folder_id: number | null;
       frames_count: number;
+      /** @description Why the last split failed (in Russian, for the user); null otherwise. */
+      reason?: string | null;
     };
     UploadRequest: {
       parent_id?: components['schemas']['Id'];
