@@ -38,3 +38,4 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export * from './schema/auth';
 export * from './schema/cloud';
+export * from './schema/billing';
