@@ -51,8 +51,6 @@ describe('route table', () => {
   });
 
   it.each([
-    '/profile/dashboard',
-    '/profile/tariff',
     '/labs/5/researches/9/details',
     '/labs/5/researches/9/progress',
     '/labs/5/researches/9/result',
@@ -67,6 +65,18 @@ describe('route table', () => {
     renderApp(path);
     expect(await screen.findByText('Раздел скоро появится')).toBeInTheDocument();
     expect(screen.queryByText('Страница не найдена')).toBeNull();
+  });
+});
+
+describe('profile pages', () => {
+  it.each([
+    ['/profile/dashboard', 'Личный кабинет'],
+    ['/profile/details', 'Личные данные'],
+    ['/profile/tariff', 'Тариф'],
+  ])('%s shows the profile with its tab selected', async (path, tab) => {
+    renderApp(path);
+    expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
   });
 });
 

@@ -29,6 +29,7 @@ export const server = setupServer(
       analyzes: [],
     }),
   ),
+  http.get(`${API}/tariffs`, () => HttpResponse.json({ tariffs: [] })),
   http.get(`${API}/profile/me`, () =>
     HttpResponse.json({ code: 'NOT_IMPLEMENTED', detail: 'not yet' }, { status: 501 }),
   ),
