@@ -39,3 +39,4 @@ export type NewUser = typeof users.$inferInsert;
 export * from './schema/auth';
 export * from './schema/cloud';
 export * from './schema/billing';
+export * from './schema/analyses';
