@@ -1,5 +1,6 @@
 import { isAcceptablePassword, hashPassword } from '../../auth/passwords';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { grantTrial } from '../../billing';
 import { findUserByEmail, normalizeEmail, publicUser } from '../../auth/users';
 import { users } from '../../db/schema';
 import { verifyLink, verifyMail } from '../../mail';
@@ -27,6 +28,7 @@ export const registerHandlers = {
       if (isUniqueViolation(error)) throw badRequest('REGISTER_USER_ALREADY_EXISTS');
       throw error;
     }
+    await grantTrial(app.db, user!.id);
     const token = await issueOneTimeToken(app.db, user!.id, 'verify');
     await sendMail(app, verifyMail(email, verifyLink(app.config.publicUrl, token)));
     void reply.code(201);
