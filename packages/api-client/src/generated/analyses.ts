@@ -188,8 +188,8 @@ export type ResearchCreate = {
   lab_id?: Id;
   brief_id?: Id;
   name: string;
-  creative_ids: Id[];
-  settings: ResearchSettings;
+  creative_ids?: Id[];
+  settings?: ResearchSettings;
 };
 export type ComparisonCreate = {
   type: 'comparison';
@@ -214,7 +214,7 @@ export type AnalysisUpdate = {
 export type Progress = {
   status: AnalysisStatus;
   progress: number;
-  /** The current step. */
+  /** The current step, in Russian, ready to show. */
   stage: string | null;
 };
 export type AttentionGrid = {
@@ -406,6 +406,10 @@ export type FeedbackList = {
   items: FeedbackItem[];
   segments: SegmentBatches[];
   generations_left: number;
+  /** Viewers per batch. */
+  batch_size?: number;
+  /** Batches a segment allows per research (5). */
+  batches_per_segment?: number;
 };
 export type FeedbackBatch = {
   items: FeedbackItem[];

@@ -743,6 +743,11 @@ export interface paths {
      *     takes two or more saved researches of the same container: 406 `NO_RESEARCH_IN_LAB`,
      *     406 `WRONG_ANALYSIS_TYPE`, 403 `RESEARCH_NOT_SAVED`. 402 `TARIFF_EXPIRED` or
      *     `ANALYSIS_LIMIT_REACHED`.
+     *
+     *     Both are created as drafts and run with `POST /analyses/{id}/start`. A research draft may
+     *     have no creatives yet; start checks 1 to 20. A split video (split_status PROCESSED) stands
+     *     for its frames; a video not split yet is 400 `INCORRECT_IMAGE`; a folder or another
+     *     user's item is 404.
      */
     post: operations['createAnalysis'];
     delete?: never;
@@ -1574,6 +1579,10 @@ export interface components {
       /** @description Segments of the brief to simulate; absent means all (in a lab, the general audience). */
       segment_ids?: components['schemas']['Id'][];
     };
+    /**
+     * @description A draft may start empty (type, container and name only); the details page then sets
+     *     `creative_ids` and `settings` with `PATCH /analyses/{id}`. Start checks 1 to 20 creatives.
+     */
     ResearchCreate: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -1583,8 +1592,8 @@ export interface components {
       lab_id?: components['schemas']['Id'];
       brief_id?: components['schemas']['Id'];
       name: string;
-      creative_ids: components['schemas']['Id'][];
-      settings: components['schemas']['ResearchSettings'];
+      creative_ids?: components['schemas']['Id'][];
+      settings?: components['schemas']['ResearchSettings'];
     };
     ComparisonCreate: {
       /**
@@ -1634,14 +1643,12 @@ export interface components {
       status: components['schemas']['AnalysisStatus'];
       progress: number;
       /**
-       * @description The current step.
-       * @example prepare
-       * @example attention
-       * @example regions
-       * @example metrics
-       * @example colours
-       * @example viewers
-       * @example report
+       * @description The current step, in Russian, ready to show.
+       * @example Подготовка
+       * @example Карта внимания
+       * @example Регионы и метрики
+       * @example Симуляция зрителей
+       * @example Сборка результата
        */
       stage: string | null;
     };
@@ -1841,6 +1848,10 @@ export interface components {
       items: components['schemas']['FeedbackItem'][];
       segments: components['schemas']['SegmentBatches'][];
       generations_left: number;
+      /** @description Viewers per batch. */
+      batch_size?: number;
+      /** @description Batches a segment allows per research (5). */
+      batches_per_segment?: number;
     };
     FeedbackGenerateRequest: {
       /** @description 0 is the default general audience of a lab. */
