@@ -4,7 +4,9 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import api from './plugins/api';
 import errors from './plugins/errors';
+import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
+import timeouts, { DEFAULT_TIMEOUTS, type Timeouts } from './plugins/timeouts';
 import web from './plugins/web';
 import { featureHandlers, mergeHandlers, type Handlers } from './routes';
 import { loadContract, type OpenApiDocument } from './spec';
@@ -21,6 +23,8 @@ export interface BuildOptions {
   database?: Database;
   storage?: Storage;
   jobPollingIntervalSeconds?: number;
+  /** Connection and request timeouts (src/plugins/timeouts.ts); tests shorten them. */
+  timeouts?: Partial<Timeouts>;
 }
 
 // Accept a caller's id (a proxy's, or the web client's) only when it is short and plain.
@@ -44,6 +48,7 @@ function defaultLogger(config: Config): FastifyServerOptions['logger'] {
 /** The whole server, not listening yet; `app.lifecycle.start()` brings the database up. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const limits = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? defaultLogger(config),
     requestIdHeader: false,
@@ -54,6 +59,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     // Off by default: believing X-Forwarded-For from anyone would let clients dodge rate limits.
     trustProxy: trustProxy(config.trustProxy),
     return503OnClosing: true,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    requestTimeout: limits.requestMs,
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -61,6 +69,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errors);
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(timeouts, { bodyMs: limits.bodyMs });
   await app.register(services, {
     config,
     database: options.database ?? openDatabase(config.db),

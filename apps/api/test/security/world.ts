@@ -1,0 +1,165 @@
+/**
+ * Users and their resources for the security suite, made through the API wherever the feature
+ * answers (a 501 leaves that resource absent), and a fingerprint of the database to prove that
+ * a refused request changed nothing.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { signUpAndLogin, type SignedInUser } from '../helpers/auth';
+import { encodeBody, operations, pathOf, sample, type Operation } from './contract';
+
+export const ADMIN_TOKEN = 'security-suite-admin-token-0123456789';
+
+export type ResourceKind = 'folder' | 'creative' | 'lab' | 'brief' | 'analysis' | 'payment';
+
+export interface Owner extends SignedInUser {
+  /** Ids of this user's resources; absent where the feature is not built yet. */
+  ids: Partial<Record<ResourceKind, number>>;
+  /** Why a resource is absent (the answer of its create call). */
+  missing: Partial<Record<ResourceKind, string>>;
+}
+
+const byId = new Map(operations.map((op) => [op.operationId, op]));
+export const operation = (id: string): Operation => {
+  const op = byId.get(id);
+  if (!op) throw new Error(`No operation ${id} in the contract`);
+  return op;
+};
+
+let address = 0;
+/** Each call from its own client address, so no rate limit is met by accident. */
+export const nextAddress = () => `10.77.${(++address >> 8) & 255}.${address & 255}`;
+
+export async function call(
+  app: FastifyInstance,
+  operationId: string,
+  {
+    params = {},
+    body,
+    headers = {},
+    remoteAddress = nextAddress(),
+  }: {
+    params?: Record<string, string | number>;
+    body?: unknown;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
+): Promise<LightMyRequestResponse> {
+  const op = operation(operationId);
+  const encoded = body === undefined ? { headers: {} } : encodeBody(op, body);
+  return app.inject({
+    method: op.method.toUpperCase() as 'GET',
+    url: pathOf(op, params),
+    payload: encoded.payload,
+    headers: { ...encoded.headers, ...headers },
+    remoteAddress,
+  });
+}
+
+function idOf(res: LightMyRequestResponse, ...paths: string[][]): number | undefined {
+  if (res.statusCode >= 300) return undefined;
+  const body = res.json() as Record<string, unknown>;
+  for (const path of paths) {
+    const value = path.reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], body);
+    if (typeof value === 'number') return value;
+  }
+  return undefined;
+}
+
+/** A user with one of everything the built features can make. */
+export async function makeOwner(app: FastifyInstance): Promise<Owner> {
+  const user = await signUpAndLogin(app);
+  const owner: Owner = { ...user, ids: {}, missing: {} };
+  const h = user.headers;
+  const note = (kind: ResourceKind, res: LightMyRequestResponse, id: number | undefined) => {
+    if (id !== undefined) owner.ids[kind] = id;
+    else owner.missing[kind] = `${res.statusCode} ${res.body.slice(0, 160)}`;
+  };
+
+  const folder = await call(app, 'createFolder', {
+    headers: h,
+    body: { name: 'Папка A', parent_id: null },
+  });
+  note('folder', folder, idOf(folder, ['id'], ['item', 'id']));
+
+  const upload = await call(app, 'uploadCreatives', {
+    headers: h,
+    body: { files: ['x'] },
+  });
+  note('creative', upload, idOf(upload, ['items', '0', 'id']));
+
+  const lab = await call(app, 'createLab', { headers: h, body: { name: 'Лаборатория A' } });
+  note('lab', lab, idOf(lab, ['id']));
+
+  const brief = await call(app, 'createBrief', {
+    headers: h,
+    body: sample(operation('createBrief').body!.schema),
+  });
+  note('brief', brief, idOf(brief, ['id']));
+
+  if (owner.ids.lab && owner.ids.creative) {
+    const analysis = await call(app, 'createAnalysis', {
+      headers: h,
+      body: {
+        type: 'research',
+        lab_id: owner.ids.lab,
+        name: 'Исследование A',
+        creative_ids: [owner.ids.creative],
+        settings: { goal: 'awareness', placement: 'banner' },
+      },
+    });
+    note('analysis', analysis, idOf(analysis, ['id']));
+  } else {
+    owner.missing.analysis = 'needs a lab and a creative first';
+  }
+
+  const tariff = await call(app, 'adminCreateTariff', {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: {
+      name: 'Тариф безопасности',
+      price: 100,
+      period_days: 30,
+      disk_space: 1e9,
+      analyses_limit: 10,
+      generations_limit: 10,
+    },
+  });
+  const tariffId = idOf(tariff, ['id']);
+  if (tariffId) {
+    const payment = await call(app, 'createPayment', {
+      headers: h,
+      body: { tariff_id: tariffId, generation_count: 0 },
+    });
+    note('payment', payment, idOf(payment, ['payment_id'], ['id']));
+  } else {
+    owner.missing.payment = `needs a tariff first (adminCreateTariff: ${tariff.statusCode})`;
+  }
+  return owner;
+}
+
+/** Tables whose rows change on every request whatever it does. */
+const VOLATILE = new Set(['rate_limits', '__drizzle_migrations']);
+
+/** A fingerprint of every table of the public schema: row count and a hash of all rows. */
+export async function fingerprint(app: FastifyInstance): Promise<Record<string, string>> {
+  const { rows } = await app.database.executeSql(
+    `select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    [],
+  );
+  const out: Record<string, string> = {};
+  for (const { table_name: table } of rows as { table_name: string }[]) {
+    if (VOLATILE.has(table)) continue;
+    const { rows: hash } = await app.database.executeSql(
+      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
+         from "${table}" t`,
+      [],
+    );
+    out[table] = `${String(hash[0]!.n)}:${String(hash[0]!.h)}`;
+  }
+  return out;
+}
+
+/** Tables whose fingerprint differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>) {
+  return Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+}
