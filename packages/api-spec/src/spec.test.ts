@@ -94,6 +94,7 @@ const DESIGN_CALLS = [
 const EXTRA_CALLS = [
   'GET /health',
   'GET /files/{token}',
+  'GET /analysis-files/{token}',
   'POST /auth/jwt/logout',
   'POST /admin/promocodes',
   'POST /admin/certificates',
@@ -114,6 +115,7 @@ const PUBLIC_OPERATIONS = [
   'requestVerifyToken',
   'resendVerification',
   'downloadFile',
+  'downloadAnalysisFile',
   'yookassaWebhook',
 ].sort();
 

@@ -49,6 +49,9 @@ const injectedRtkApi = api.injectEndpoints({
     getAnalysisReport: build.query<GetAnalysisReportApiResponse, GetAnalysisReportApiArg>({
       query: (queryArg) => ({ url: `/analyses/${queryArg.id}/report.pdf` }),
     }),
+    downloadAnalysisFile: build.query<DownloadAnalysisFileApiResponse, DownloadAnalysisFileApiArg>({
+      query: (queryArg) => ({ url: `/analysis-files/${queryArg.token}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -112,6 +115,11 @@ export type GetAnalysisReportApiResponse = /** status 200 The report. */ Binary;
 export type GetAnalysisReportApiArg = {
   /** An analysis's id. */
   id: Id;
+};
+export type DownloadAnalysisFileApiResponse = /** status 200 The image. */ Binary;
+export type DownloadAnalysisFileApiArg = {
+  /** The signed token. */
+  token: string;
 };
 export type Id = number;
 export type AnalysisType = 'research' | 'comparison';
@@ -435,4 +443,5 @@ export const {
   useListAnalysisFeedbackQuery,
   useGenerateAnalysisFeedbackMutation,
   useGetAnalysisReportQuery,
+  useDownloadAnalysisFileQuery,
 } = injectedRtkApi;

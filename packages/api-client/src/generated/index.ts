@@ -227,6 +227,7 @@ export {
   useListAnalysisFeedbackQuery,
   useGenerateAnalysisFeedbackMutation,
   useGetAnalysisReportQuery,
+  useDownloadAnalysisFileQuery,
 } from './analyses';
 export type {
   CreateAnalysisApiResponse,
@@ -251,6 +252,8 @@ export type {
   GenerateAnalysisFeedbackApiArg,
   GetAnalysisReportApiResponse,
   GetAnalysisReportApiArg,
+  DownloadAnalysisFileApiResponse,
+  DownloadAnalysisFileApiArg,
   ResearchSettings,
   Analysis,
   ResearchCreate,

@@ -925,6 +925,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/analysis-files/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An image of a result by its signed, expiring URL
+     * @description The `image_url`, `attention.heatmap_url` and `attention.fog_url` of a research result and
+     *     the `preview` of an analysis point here (unless the store gives presigned URLs). The files
+     *     are copies kept under the analysis, so a result outlives its source creative. The token is
+     *     signed and expires; no bearer is needed, so it works in `<img>`. 403 when the signature is
+     *     bad or expired; 404 when the analysis (and so its files) was deleted.
+     */
+    get: operations['downloadAnalysisFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/feedback': {
     parameters: {
       query?: never;
@@ -3623,6 +3647,33 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       425: components['responses']['TooEarly'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  downloadAnalysisFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The signed token. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['Binary'];
+          'image/jpeg': components['schemas']['Binary'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
     };
   };
