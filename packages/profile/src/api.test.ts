@@ -49,6 +49,8 @@ describe('isProfileSelfHandled', () => {
     expect(isProfileSelfHandled(action('checkCertificate'))).toBe(true);
     expect(isProfileSelfHandled(action('applyCertificate'))).toBe(true);
     expect(isProfileSelfHandled(action('createPayment'))).toBe(false);
-    expect(isProfileSelfHandled({ type: 'other/x', meta: { arg: { endpointName: 'checkPromocode' } } })).toBe(false);
+    expect(
+      isProfileSelfHandled({ type: 'other/x', meta: { arg: { endpointName: 'checkPromocode' } } }),
+    ).toBe(false);
   });
 });

@@ -61,7 +61,13 @@ export {
 export { DashboardPage } from './pages/DashboardPage';
 export { DetailsPage } from './pages/DetailsPage';
 export { TariffPage, type TariffPageProps } from './pages/TariffPage';
-export { ProfileTabs, ProfileFrame, PROFILE_TABS, profilePath, type ProfileTab } from './pages/ProfileTabs';
+export {
+  ProfileTabs,
+  ProfileFrame,
+  PROFILE_TABS,
+  profilePath,
+  type ProfileTab,
+} from './pages/ProfileTabs';
 
 export { Hint, type HintProps } from './hints/Hint';
 export { useHint, HINT_NAMES, type HintName, type HintState } from './hints/useHint';
@@ -74,16 +80,15 @@ export { AdditionalSection } from './components/AdditionalSection';
 export { TariffSection, type TariffSectionProps } from './components/TariffSection';
 export type { SectionProps, SaveResult } from './components/sectionTypes';
 export { TariffCard, type TariffCardProps } from './tariff/TariffCard';
-export { CertificateForm, certificateGrants, type CertificateFormProps } from './tariff/CertificateForm';
+export {
+  CertificateForm,
+  certificateGrants,
+  type CertificateFormProps,
+} from './tariff/CertificateForm';
 export { InvoiceForm, type InvoiceFormProps } from './tariff/InvoiceForm';
 export { PurchasePanel, type PurchasePanelProps } from './tariff/PurchasePanel';
 export { PaymentStatus, PAYMENT_POLL_INTERVAL } from './tariff/PaymentStatus';
 export { usePromoCheck, PROMO_DEBOUNCE_MS, type PromoCheckState } from './tariff/usePromoCheck';
 
-export {
-  isValidInn,
-  phoneDigits,
-  formatPhone,
-  fieldErrors,
-} from './validation';
+export { isValidInn, phoneDigits, formatPhone, fieldErrors } from './validation';
 export { PROFILE_TEXTS, HINT_TEXTS } from './texts';

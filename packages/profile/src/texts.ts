@@ -131,8 +131,7 @@ export const PROFILE_TEXTS = {
 export const HINT_TEXTS = {
   hint_comparison_create:
     'Выберите два или больше сохранённых исследования, чтобы сравнить креативы между собой.',
-  hint_research_create:
-    'Загрузите креативы в облако и выберите их, чтобы запустить исследование.',
+  hint_research_create: 'Загрузите креативы в облако и выберите их, чтобы запустить исследование.',
   hint_research_before_save:
     'Сохраните результат, чтобы он появился в лаборатории и его можно было сравнить.',
   hint_research_after_save:

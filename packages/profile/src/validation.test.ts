@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial } from './avatar';
-import {
-  fieldErrors,
-  formatPhone,
-  inn,
-  isValidInn,
-  kpp,
-  phone,
-  phoneDigits,
-} from './validation';
+import { fieldErrors, formatPhone, inn, isValidInn, kpp, phone, phoneDigits } from './validation';
 
 describe('avatarInitial', () => {
   it('is the first letter of first_name, upper-cased, or P', () => {

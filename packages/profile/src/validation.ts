@@ -104,9 +104,7 @@ export function skills(list: string[]): string | null {
  * Server 422 `fields` as form errors: one message per field (product-spec §5: for a list of
  * messages only one is taken); nested paths such as `skills.2` go to their top field.
  */
-export function fieldErrors(
-  fields: Record<string, string[]> | undefined,
-): Record<string, string> {
+export function fieldErrors(fields: Record<string, string[]> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [path, messages] of Object.entries(fields ?? {})) {
     const key = path.split('.')[0] ?? path;

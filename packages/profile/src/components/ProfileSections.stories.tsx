@@ -90,5 +90,7 @@ function TariffLive({ editing: initial }: { editing: boolean }) {
 export const TariffView: Story = { render: () => <TariffLive editing={false} /> };
 export const TariffEdit: Story = { render: () => <TariffLive editing /> };
 export const TariffNone: Story = {
-  render: () => <TariffSection tariff={null} editing={false} onEdit={() => {}} onCancel={() => {}} />,
+  render: () => (
+    <TariffSection tariff={null} editing={false} onEdit={() => {}} onCancel={() => {}} />
+  ),
 };

@@ -19,7 +19,13 @@ export interface TariffSectionProps {
  * Tariff: the current tariff's summary with a link to /profile/tariff. Its edit mode
  * activates a certificate in place (the tariff itself changes on the tariff page).
  */
-export function TariffSection({ tariff, editing, onEdit, onCancel, certificate }: TariffSectionProps) {
+export function TariffSection({
+  tariff,
+  editing,
+  onEdit,
+  onCancel,
+  certificate,
+}: TariffSectionProps) {
   return (
     <SectionCard
       title={PROFILE_TEXTS.sections.tariff}

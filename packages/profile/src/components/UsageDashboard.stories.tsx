@@ -44,6 +44,8 @@ export const Trial: Story = {
   },
 };
 export const Expired: Story = {
-  args: { profile: sampleProfile({ tariff: currentTariff({ expires_at: '2024-01-31T00:00:00Z' }) }) },
+  args: {
+    profile: sampleProfile({ tariff: currentTariff({ expires_at: '2024-01-31T00:00:00Z' }) }),
+  },
 };
 export const NoTariff: Story = { args: { profile: sampleProfile({ tariff: null, disk_used: 0 }) } };

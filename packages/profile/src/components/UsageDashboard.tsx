@@ -1,6 +1,16 @@
 import type { Profile } from '@kreolab/api-client';
 import { formatDate, formatFileSize, formatNumber } from '@kreolab/i18n-ru';
-import { Anchor, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { PROFILE_TEXTS } from '../texts';
 import { isExpired } from './TariffSummary';
@@ -30,7 +40,13 @@ function Meter({
           {text}
         </Text>
       </Group>
-      <Progress value={value} color={color} size="lg" radius="xl" aria-label={`${label}: ${text}`} />
+      <Progress
+        value={value}
+        color={color}
+        size="lg"
+        radius="xl"
+        aria-label={`${label}: ${text}`}
+      />
     </Stack>
   );
 }

@@ -21,20 +21,25 @@ describe('DashboardPage', () => {
         ),
       ),
     );
-    renderWithApp({ route: '/profile/dashboard', routes: { '/profile/dashboard': <DashboardPage /> } });
+    renderWithApp({
+      route: '/profile/dashboard',
+      routes: { '/profile/dashboard': <DashboardPage /> },
+    });
     expect(await screen.findByRole('heading', { name: 'Стандарт' })).toBeInTheDocument();
     expect(screen.getByText('Действует до 31.03.2099')).toBeInTheDocument();
     const disk = screen.getByRole('progressbar', { name: /^Место в облаке: 2,5\sГБ из 10,0\sГБ$/ });
     expect(disk).toHaveAttribute('aria-valuenow', '25');
-    expect(screen.getByRole('progressbar', { name: 'Осталось анализов: 12 из 30' })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
-    );
+    expect(
+      screen.getByRole('progressbar', { name: 'Осталось анализов: 12 из 30' }),
+    ).toHaveAttribute('aria-valuenow', '40');
     expect(
       screen.getByRole('progressbar', { name: 'Осталось генераций: 75 из 100' }),
     ).toHaveAttribute('aria-valuenow', '75');
     expect(screen.getByTestId('researches-count')).toHaveTextContent('1 234');
     expect(screen.getByTestId('comparisons-count')).toHaveTextContent('3');
-    expect(screen.getByRole('tab', { name: 'Личный кабинет' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Личный кабинет' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

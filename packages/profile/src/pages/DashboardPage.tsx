@@ -6,7 +6,9 @@ import { ProfileQuery } from './ProfileQuery';
 export function DashboardPage() {
   return (
     <ProfileFrame tab="dashboard">
-      <ProfileQuery refetchOnMount>{(profile) => <UsageDashboard profile={profile} />}</ProfileQuery>
+      <ProfileQuery refetchOnMount>
+        {(profile) => <UsageDashboard profile={profile} />}
+      </ProfileQuery>
     </ProfileFrame>
   );
 }

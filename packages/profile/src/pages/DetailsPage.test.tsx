@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sampleProfile } from '../dev/fixtures';
-import { BASE, recordRequests, renderWithApp, server, setupMsw, toastMessages } from '../test/utils';
+import {
+  BASE,
+  recordRequests,
+  renderWithApp,
+  server,
+  setupMsw,
+  toastMessages,
+} from '../test/utils';
 import { DashboardPage } from './DashboardPage';
 import { DetailsPage } from './DetailsPage';
 import { TariffPage } from './TariffPage';
@@ -73,13 +80,17 @@ describe('DetailsPage', () => {
     const contact = await screen.findByRole('region', { name: 'Контактные данные' });
     await user.click(within(contact).getByRole('button', { name: /^Изменить/ }));
     const phone = within(section('Контактные данные')).getByLabelText('Телефон');
-    expect(within(section('Контактные данные')).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(section('Контактные данные')).getByLabelText('Email')).toHaveAttribute(
+      'readonly',
+    );
     await user.clear(phone);
     await user.type(phone, '89990001122');
     await user.click(within(section('Контактные данные')).getByRole('button', { name: 'Отмена' }));
 
     expect(store.getState().profile.edit.contact).toBe(false);
-    expect(within(section('Контактные данные')).getByText('+7 (912) 345-67-89')).toBeInTheDocument();
+    expect(
+      within(section('Контактные данные')).getByText('+7 (912) 345-67-89'),
+    ).toBeInTheDocument();
     expect(seen.some((r) => r.startsWith('PATCH'))).toBe(false);
   });
 
@@ -105,11 +116,15 @@ describe('DetailsPage', () => {
     const phone = within(section('Контактные данные')).getByLabelText('Телефон');
     await user.clear(phone);
     await user.type(phone, '+7 912 abc');
-    await user.click(within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }));
+    await user.click(
+      within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }),
+    );
     expect(phone).toHaveAccessibleDescription('Допустимы только цифры');
     await user.clear(phone);
     await user.type(phone, '12345');
-    await user.click(within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }));
+    await user.click(
+      within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }),
+    );
     expect(phone).toHaveAccessibleDescription(
       'Введите телефон в формате +7 (XXX) XXX-XX-XX или 8XXXXXXXXXX',
     );
@@ -123,7 +138,9 @@ describe('DetailsPage', () => {
     const phone = within(section('Контактные данные')).getByLabelText('Телефон');
     await user.clear(phone);
     await user.type(phone, '89990001122');
-    await user.click(within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }));
+    await user.click(
+      within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }),
+    );
     await waitFor(() => expect(state.patches).toEqual([{ phone: '+7 (999) 000-11-22' }]));
 
     await user.click(await screen.findByRole('button', { name: 'Изменить: Дополнительно' }));
@@ -155,7 +172,9 @@ describe('DetailsPage', () => {
     const { user, store } = renderWithApp({ route: '/profile/details', routes });
     await user.click(await screen.findByRole('button', { name: 'Изменить: Контактные данные' }));
     const phone = within(section('Контактные данные')).getByLabelText('Телефон');
-    await user.click(within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }));
+    await user.click(
+      within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }),
+    );
     await waitFor(() => expect(phone).toHaveAccessibleDescription('Номер уже используется'));
     expect(store.getState().profile.edit.contact).toBe(true);
     expect(screen.queryByText('second')).not.toBeInTheDocument();

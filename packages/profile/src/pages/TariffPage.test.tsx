@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentTariff, sampleProfile, sampleTariffs } from '../dev/fixtures';
 import { browserLocation } from '../tariff/redirect';
-import { BASE, recordRequests, renderWithApp, server, setupMsw, toastMessages } from '../test/utils';
+import {
+  BASE,
+  recordRequests,
+  renderWithApp,
+  server,
+  setupMsw,
+  toastMessages,
+} from '../test/utils';
 import { TariffPage } from './TariffPage';
 
 setupMsw();
@@ -243,7 +250,8 @@ describe('TariffPage: invoice', () => {
         });
         // jsdom's File loses its name on the way into Node's Request: compare the contents.
         const file = fields.requisites;
-        if (file && typeof file !== 'string') fields.requisites = `file:${await (file as Blob).text()}`;
+        if (file && typeof file !== 'string')
+          fields.requisites = `file:${await (file as Blob).text()}`;
         sent = { type, fields };
         return HttpResponse.json(
           { invoice_id: 9, number: 'КЛ-000009', pdf_url: 'https://files.test/invoices/9.pdf' },
@@ -292,7 +300,9 @@ describe('TariffPage: invoice', () => {
     await user.type(within(form).getByLabelText(/^Юридический адрес/), 'Москва');
     await user.click(within(form).getByRole('button', { name: 'Выставить счёт' }));
     await waitFor(() =>
-      expect(within(form).getByLabelText(/^КПП/)).toHaveAccessibleDescription('КПП не найден в ЕГРЮЛ'),
+      expect(within(form).getByLabelText(/^КПП/)).toHaveAccessibleDescription(
+        'КПП не найден в ЕГРЮЛ',
+      ),
     );
   });
 });

@@ -24,7 +24,12 @@ describe('profileSlice', () => {
   it('starts with no section in edit mode, no flags and the §3 form defaults', () => {
     const store = makeProfileStore();
     const s = store.getState();
-    expect(s.profile.edit).toEqual({ contact: false, personal: false, additional: false, tariff: false });
+    expect(s.profile.edit).toEqual({
+      contact: false,
+      personal: false,
+      additional: false,
+      tariff: false,
+    });
     expect(selectProfileLoading(s)).toEqual({
       update: false,
       bill: false,
@@ -58,7 +63,11 @@ describe('profileSlice', () => {
       generation_count: 0,
     });
     store.dispatch(formsReset());
-    expect(selectPaymentForm(store.getState())).toEqual({ promocode: '', tariff_id: 0, generation_count: 0 });
+    expect(selectPaymentForm(store.getState())).toEqual({
+      promocode: '',
+      tariff_id: 0,
+      generation_count: 0,
+    });
   });
 
   it('reads as the initial state before the app injects it', () => {

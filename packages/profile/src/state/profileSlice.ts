@@ -31,7 +31,11 @@ export interface EmailForm {
   email: string;
 }
 
-export const PAYMENT_FORM_DEFAULTS: PaymentForm = { promocode: '', tariff_id: 0, generation_count: 0 };
+export const PAYMENT_FORM_DEFAULTS: PaymentForm = {
+  promocode: '',
+  tariff_id: 0,
+  generation_count: 0,
+};
 export const CERTIFICATE_FORM_DEFAULTS: CertificateForm = { code: '' };
 export const EMAIL_FORM_DEFAULTS: EmailForm = { email: '' };
 
@@ -51,7 +55,7 @@ const noEdits = (): Record<ProfileSection, boolean> => ({
   additional: false,
   tariff: false,
 });
-const zero = <T,>(v: T): Record<ProfileLoadingFlag, T> => ({
+const zero = <T>(v: T): Record<ProfileLoadingFlag, T> => ({
   update: v,
   bill: v,
   promo: v,
@@ -167,8 +171,7 @@ export const selectCertCheckLoading = (s: ProfileRootState) =>
   selectProfileState(s).loading.certCheck;
 export const selectPaymentLoading = (s: ProfileRootState) => selectProfileState(s).loading.payment;
 export const selectPaymentForm = (s: ProfileRootState) => selectProfileState(s).paymentForm;
-export const selectCertificateForm = (s: ProfileRootState) =>
-  selectProfileState(s).certificateForm;
+export const selectCertificateForm = (s: ProfileRootState) => selectProfileState(s).certificateForm;
 export const selectEmailForm = (s: ProfileRootState) => selectProfileState(s).emailForm;
 
 export const profileSelectors = {

@@ -21,7 +21,12 @@ import { useState } from 'react';
 import { tariffEndpoints } from '../api';
 import { getErrorCode } from '@kreolab/api-client';
 import { useProfileDispatch, useProfileSelector } from '../state/hooks';
-import { emailFormChanged, selectBillLoading, selectEmailForm, selectPaymentForm } from '../state/profileSlice';
+import {
+  emailFormChanged,
+  selectBillLoading,
+  selectEmailForm,
+  selectPaymentForm,
+} from '../state/profileSlice';
 import { PROFILE_TEXTS } from '../texts';
 import {
   check,

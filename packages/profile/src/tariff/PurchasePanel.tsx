@@ -1,7 +1,17 @@
 import { TOAST_STATUSES, type Tariff } from '@kreolab/api-client';
 import { errorMessage } from '@kreolab/i18n-ru';
 import { setAppLoading } from '@kreolab/ui-kit';
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { paymentEndpoints } from '../api';
 import { refusalText } from '../errors';
@@ -63,7 +73,9 @@ export function PurchasePanel({ tariff, onInvoice, promoDebounceMs }: PurchasePa
       const status = (e as { status?: unknown }).status;
       // Toast statuses are shown by the app's error toasts; the rest (400, 422) here.
       if (typeof status !== 'number' || !TOAST_STATUSES.includes(status))
-        setPayError(typeof status === 'number' ? refusalText(e, 'PROMOCODE_INVALID') : errorMessage());
+        setPayError(
+          typeof status === 'number' ? refusalText(e, 'PROMOCODE_INVALID') : errorMessage(),
+        );
     }
   };
 
@@ -107,7 +119,10 @@ export function PurchasePanel({ tariff, onInvoice, promoDebounceMs }: PurchasePa
           <Stack gap={4} data-testid="price-summary">
             {promo.status === 'ok' ? (
               <>
-                <Row label={PROFILE_TEXTS.promoPrice} value={PROFILE_TEXTS.price(promo.result.price)} />
+                <Row
+                  label={PROFILE_TEXTS.promoPrice}
+                  value={PROFILE_TEXTS.price(promo.result.price)}
+                />
                 <Row
                   label={PROFILE_TEXTS.promoDiscount}
                   value={`−${PROFILE_TEXTS.price(promo.result.discount)}`}

@@ -15,7 +15,12 @@ export interface TariffCardProps {
 }
 
 /** A tariff: name, price in ₽ (Russian number format) and its quotas; the current one marked. */
-export function TariffCard({ tariff, current = false, selected = false, onSelect }: TariffCardProps) {
+export function TariffCard({
+  tariff,
+  current = false,
+  selected = false,
+  onSelect,
+}: TariffCardProps) {
   const buyable = !tariff.is_trial && tariff.is_active;
   return (
     <Card
@@ -28,7 +33,10 @@ export function TariffCard({ tariff, current = false, selected = false, onSelect
       data-selected={selected || undefined}
       style={
         selected
-          ? { borderColor: 'var(--mantine-color-brand-6)', boxShadow: '0 0 0 1px var(--mantine-color-brand-6)' }
+          ? {
+              borderColor: 'var(--mantine-color-brand-6)',
+              boxShadow: '0 0 0 1px var(--mantine-color-brand-6)',
+            }
           : undefined
       }
     >
