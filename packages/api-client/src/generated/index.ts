@@ -68,6 +68,7 @@ export {
   useCheckCertificateMutation,
   useApplyCertificateMutation,
   useCreateInvoiceMutation,
+  useGetInvoicePdfQuery,
 } from './tariffs';
 export type {
   ListTariffsApiResponse,
@@ -78,18 +79,23 @@ export type {
   ApplyCertificateApiArg,
   CreateInvoiceApiResponse,
   CreateInvoiceApiArg,
+  GetInvoicePdfApiResponse,
+  GetInvoicePdfApiArg,
   Tariff,
   TariffList,
   CertificateInfo,
   CertificateCodeRequest,
   InvoiceCreated,
   InvoiceRequest,
+  Binary,
 } from './tariffs';
 export {
   paymentsApi,
   useCheckPromocodeMutation,
   useCreatePaymentMutation,
   useGetPaymentQuery,
+  useTestCheckoutPageQuery,
+  useTestCheckoutSubmitMutation,
 } from './payments';
 export type {
   CheckPromocodeApiResponse,
@@ -98,11 +104,16 @@ export type {
   CreatePaymentApiArg,
   GetPaymentApiResponse,
   GetPaymentApiArg,
+  TestCheckoutPageApiResponse,
+  TestCheckoutPageApiArg,
+  TestCheckoutSubmitApiResponse,
+  TestCheckoutSubmitApiArg,
   PromoCheck,
   PurchaseRequest,
   PaymentCreated,
   PaymentStatus,
   Payment,
+  TestCheckoutAction,
 } from './payments';
 export {
   cloudApi,
@@ -285,7 +296,6 @@ export type {
   FeedbackList,
   FeedbackBatch,
   FeedbackGenerateRequest,
-  Binary,
 } from './analyses';
 export { feedbackApi, useSendFeedbackMutation } from './feedback';
 export type { SendFeedbackApiResponse, SendFeedbackApiArg, ContactRequest } from './feedback';

@@ -18,6 +18,16 @@ const injectedRtkApi = api.injectEndpoints({
     getPayment: build.query<GetPaymentApiResponse, GetPaymentApiArg>({
       query: (queryArg) => ({ url: `/payments/${queryArg.id}` }),
     }),
+    testCheckoutPage: build.query<TestCheckoutPageApiResponse, TestCheckoutPageApiArg>({
+      query: (queryArg) => ({ url: `/payments/test-checkout/${queryArg.token}` }),
+    }),
+    testCheckoutSubmit: build.mutation<TestCheckoutSubmitApiResponse, TestCheckoutSubmitApiArg>({
+      query: (queryArg) => ({
+        url: `/payments/test-checkout/${queryArg.token}`,
+        method: 'POST',
+        body: queryArg.testCheckoutAction,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -36,6 +46,17 @@ export type GetPaymentApiArg = {
   /** A payment's id. */
   id: Id;
 };
+export type TestCheckoutPageApiResponse = /** status 200 The checkout page. */ string;
+export type TestCheckoutPageApiArg = {
+  /** The payment's unguessable checkout token. */
+  token: string;
+};
+export type TestCheckoutSubmitApiResponse = unknown;
+export type TestCheckoutSubmitApiArg = {
+  /** The payment's unguessable checkout token. */
+  token: string;
+  testCheckoutAction: TestCheckoutAction;
+};
 export type PromoCheck = {
   promocode: string;
   discount_percent: number | null;
@@ -47,6 +68,8 @@ export type PromoCheck = {
   discount: number;
   /** Roubles to pay. */
   total: number;
+  /** The same as `total` (roubles to pay), under the name issue 7 uses. */
+  final_price?: number;
 };
 export type Error = {
   /** The catalogue name, e.g. `NAME_CONFLICT`. */
@@ -86,5 +109,13 @@ export type Payment = {
   created_at: DateTime;
   paid_at: DateTime | null;
 };
-export const { useCheckPromocodeMutation, useCreatePaymentMutation, useGetPaymentQuery } =
-  injectedRtkApi;
+export type TestCheckoutAction = {
+  action: 'pay' | 'cancel';
+};
+export const {
+  useCheckPromocodeMutation,
+  useCreatePaymentMutation,
+  useGetPaymentQuery,
+  useTestCheckoutPageQuery,
+  useTestCheckoutSubmitMutation,
+} = injectedRtkApi;

@@ -25,6 +25,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.invoiceRequest,
       }),
     }),
+    getInvoicePdf: build.query<GetInvoicePdfApiResponse, GetInvoicePdfApiArg>({
+      query: (queryArg) => ({ url: `/tariffs/invoice/${queryArg.id}/pdf` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -44,6 +47,11 @@ export type ApplyCertificateApiArg = {
 export type CreateInvoiceApiResponse = /** status 201 The issued invoice. */ InvoiceCreated;
 export type CreateInvoiceApiArg = {
   invoiceRequest: InvoiceRequest;
+};
+export type GetInvoicePdfApiResponse = /** status 200 The PDF. */ Binary;
+export type GetInvoicePdfApiArg = {
+  /** An invoice's id. */
+  id: Id;
 };
 export type Id = number;
 export type Tariff = {
@@ -108,7 +116,7 @@ export type InvoiceCreated = {
   invoice_id: Id;
   /** The invoice number printed on it. */
   number: string;
-  /** A signed URL of the invoice PDF. */
+  /** Where to download the invoice PDF (`/api/v1/tariffs/invoice/{id}/pdf`, owner-scoped, the session cookie suffices). */
   pdf_url: string;
 };
 export type InvoiceRequest = {
@@ -122,12 +130,18 @@ export type InvoiceRequest = {
   tariff_id: Id;
   generation_count: number;
   promocode?: string;
-  /** Optional file with the company's requisites (PDF, JPG, PNG, DOC, DOCX). */
+  /** БИК of the company's bank (optional; checked with the account). */
+  bik?: string;
+  /** The company's settlement account (optional; its key digit is checked against `bik`). */
+  account?: string;
+  /** Optional file with the company's requisites (PDF, JPG or PNG, at most 10 MB; checked by content). */
   requisites?: Blob;
 };
+export type Binary = Blob;
 export const {
   useListTariffsQuery,
   useCheckCertificateMutation,
   useApplyCertificateMutation,
   useCreateInvoiceMutation,
+  useGetInvoicePdfQuery,
 } = injectedRtkApi;

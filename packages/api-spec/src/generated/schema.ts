@@ -336,6 +336,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tariffs/invoice/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The invoice PDF (the `pdf_url` of an issued invoice)
+     * @description Owner-scoped. Accepts the `kreolab` cookie as well as the bearer, so a plain
+     *     `<a href download>` works.
+     */
+    get: operations['getInvoicePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/promo_check': {
     parameters: {
       query?: never;
@@ -409,6 +430,34 @@ export interface paths {
      *     properties are accepted.
      */
     post: operations['yookassaWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/test-checkout/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The built-in test provider's checkout page
+     * @description Where `confirmation_url` points while the test provider is configured (the default
+     *     without YooKassa keys): a small Russian HTML page with «Оплатить» and «Отменить». It is
+     *     opened by redirect, so it has no bearer; the unguessable payment token authorises it.
+     *     404 when the test provider is off or the token is unknown.
+     */
+    get: operations['testCheckoutPage'];
+    put?: never;
+    /**
+     * Pay or cancel on the test checkout page
+     * @description The page's form. `pay` applies the purchase (once, however often it is sent), `cancel`
+     *     cancels a pending payment; both answer 303 to `/profile/tariff?payment=<id>`.
+     */
+    post: operations['testCheckoutSubmit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1315,9 +1364,13 @@ export interface components {
       tariff_id: components['schemas']['Id'];
       generation_count: number;
       promocode?: string;
+      /** @description БИК of the company's bank (optional; checked with the account). */
+      bik?: string;
+      /** @description The company's settlement account (optional; its key digit is checked against `bik`). */
+      account?: string;
       /**
        * Format: binary
-       * @description Optional file with the company's requisites (PDF, JPG, PNG, DOC, DOCX).
+       * @description Optional file with the company's requisites (PDF, JPG or PNG, at most 10 MB; checked by content).
        */
       requisites?: string;
     };
@@ -1325,7 +1378,7 @@ export interface components {
       invoice_id: components['schemas']['Id'];
       /** @description The invoice number printed on it. */
       number: string;
-      /** @description A signed URL of the invoice PDF. */
+      /** @description Where to download the invoice PDF (`/api/v1/tariffs/invoice/{id}/pdf`, owner-scoped, the session cookie suffices). */
       pdf_url: string;
     };
     /** @description The payment/promo form. */
@@ -1347,6 +1400,8 @@ export interface components {
       discount: number;
       /** @description Roubles to pay. */
       total: number;
+      /** @description The same as `total` (roubles to pay), under the name issue 7 uses. */
+      final_price?: number;
     };
     PaymentCreated: {
       payment_id: components['schemas']['Id'];
@@ -1385,6 +1440,10 @@ export interface components {
       };
     } & {
       [key: string]: unknown;
+    };
+    TestCheckoutAction: {
+      /** @enum {string} */
+      action: 'pay' | 'cancel';
     };
     /**
      * @description NONE 'Укажите частоту', PROCESSING 'Обрабатывается', PROCESSED 'Обработано'.
@@ -2122,6 +2181,8 @@ export interface components {
     PaymentId: components['schemas']['Id'];
     /** @description A tariff's id. */
     TariffId: components['schemas']['Id'];
+    /** @description The payment's unguessable checkout token. */
+    CheckoutToken: string;
     /** @description An invoice's id. */
     InvoiceId: components['schemas']['Id'];
   };
@@ -2573,6 +2634,32 @@ export interface operations {
       501: components['responses']['NotImplemented'];
     };
   };
+  getInvoicePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An invoice's id. */
+        id: components['parameters']['InvoiceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['Binary'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
   checkPromocode: {
     parameters: {
       query?: never;
@@ -2682,6 +2769,63 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  testCheckoutPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment's unguessable checkout token. */
+        token: components['parameters']['CheckoutToken'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checkout page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  testCheckoutSubmit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment's unguessable checkout token. */
+        token: components['parameters']['CheckoutToken'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['TestCheckoutAction'];
+      };
+    };
+    responses: {
+      /** @description Back to the tariff page of the app. */
+      303: {
+        headers: {
+          /** @description `PUBLIC_URL/profile/tariff?payment=<id>` */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
