@@ -29,6 +29,24 @@ const EnvSchema = z.object({
   WEB_DIST: optional(z.string()),
   UPLOAD_MAX_FILE_SIZE: optional(z.coerce.number().int().min(1)),
   UPLOAD_MAX_FILES: optional(z.coerce.number().int().min(1).max(1000)),
+  DISK_QUOTA_DEFAULT: optional(z.coerce.number().int().min(0)),
+  FILE_URL_TTL: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 24 * 3600),
+  ),
+  IMAGE_MAX_PIXELS: optional(z.coerce.number().int().min(1)),
+  SPLIT_MAX_FRAMES: optional(z.coerce.number().int().min(1).max(100_000)),
+  FFMPEG_PATH: optional(z.string().min(1)),
+  FFPROBE_PATH: optional(z.string().min(1)),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  S3_BUCKET: optional(z.string().min(3).max(63)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_REGION: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   TRUST_PROXY: optional(
@@ -59,6 +77,17 @@ export interface Config {
   readonly webDist: string;
   readonly filesDir: string;
   readonly upload: { readonly maxFileSize: number; readonly maxFiles: number };
+  /** The cloud (issue 4): default quota (until tariffs decide), signed URL life, media limits. */
+  readonly cloud: {
+    readonly quotaDefault: number;
+    readonly urlTtlSeconds: number;
+    readonly maxImagePixels: number;
+    readonly splitMaxFrames: number;
+    readonly ffmpegPath: string;
+    readonly ffprobePath: string;
+  };
+  /** S3-compatible storage when S3_BUCKET is set; otherwise files live in `filesDir`. */
+  readonly s3: S3Config | null;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   readonly trustProxy: boolean | number | string;
   /** SMTP when `smtpUrl` is set; otherwise one .eml per message in `outboxDir`. */
@@ -67,6 +96,15 @@ export interface Config {
     readonly from: string;
     readonly outboxDir: string;
   };
+}
+
+export interface S3Config {
+  readonly endpoint: string | null;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string | null;
+  readonly secretAccessKey: string | null;
+  readonly forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +129,8 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  const problems = s3Problems(e);
+  if (problems.length > 0) throw new ConfigError(problems);
   const port = e.PORT ?? 8080;
   // `pnpm start` runs with cwd apps/api; relative paths mean "from where the user typed it".
   const dataDir = path.resolve(baseDir, e.DATA_DIR ?? './data');
@@ -112,6 +152,24 @@ export function loadConfig(
       maxFileSize: e.UPLOAD_MAX_FILE_SIZE ?? 500 * MiB,
       maxFiles: e.UPLOAD_MAX_FILES ?? 20,
     }),
+    cloud: Object.freeze({
+      quotaDefault: e.DISK_QUOTA_DEFAULT ?? 1024 * MiB,
+      urlTtlSeconds: e.FILE_URL_TTL ?? 3600,
+      maxImagePixels: e.IMAGE_MAX_PIXELS ?? 100_000_000,
+      splitMaxFrames: e.SPLIT_MAX_FRAMES ?? 3000,
+      ffmpegPath: e.FFMPEG_PATH ?? 'ffmpeg',
+      ffprobePath: e.FFPROBE_PATH ?? 'ffprobe',
+    }),
+    s3: e.S3_BUCKET
+      ? Object.freeze({
+          endpoint: e.S3_ENDPOINT ?? null,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        })
+      : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: Object.freeze({
       smtpUrl: e.SMTP_URL ?? null,
@@ -119,6 +177,19 @@ export function loadConfig(
       outboxDir: path.join(dataDir, 'outbox'),
     }),
   });
+}
+
+/** S3 settings only make sense together: a bucket, and both halves of a key or neither. */
+function s3Problems(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  const anyS3 = [e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(
+    (v) => v !== undefined,
+  );
+  if (anyS3 && !e.S3_BUCKET)
+    problems.push('S3_BUCKET: is required when other S3_ variables are set');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined))
+    problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return problems;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

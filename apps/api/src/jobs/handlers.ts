@@ -1,3 +1,6 @@
+import { registerCloudJobs } from '../cloud/jobs';
+import type { Config } from '../config';
+import type { Db } from '../db';
 import { registerMailJobs, type Mailer } from '../mail';
 import type { Storage } from '../storage';
 import { registerStorageJobs } from '../storage/jobs';
@@ -6,10 +9,13 @@ import type { JobQueue } from './queue';
 export interface JobDeps {
   storage: Storage;
   mailer: Mailer;
+  db: Db;
+  config: Config;
 }
 
 /** Each feature registers the handlers of the kinds it owns; one line per feature. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   registerStorageJobs(jobs, deps.storage);
   registerMailJobs(jobs, deps.mailer);
+  registerCloudJobs(jobs, deps);
 }

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'storage.cleanup': { keys?: string[]; prefixes?: string[] };
   /** One rendered mail (verification, reset, notices); retried while SMTP fails. */
   'mail.send': MailMessage;
+  /** Extracts a cloud video's frames into a folder beside it (src/cloud/split.ts). */
+  'video.split': { videoId: number; ownerId: number; frequency: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -30,6 +32,13 @@ export const jobQueues: { readonly [N in JobName]: QueueOptions } = {
     retryDelay: 15,
     retryBackoff: true,
     expireInSeconds: 2 * 60,
+  },
+  // Failures are handled inside (the video goes back to NONE with a reason); a retry only
+  // follows a crashed worker, and the job cleans up that attempt's frames first.
+  'video.split': {
+    retryLimit: 2,
+    retryDelay: 10,
+    expireInSeconds: 45 * 60,
   },
 };
 

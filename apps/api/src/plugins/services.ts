@@ -44,7 +44,7 @@ export default fp(
       pollingIntervalSeconds: opts.jobPollingIntervalSeconds,
     });
     const mailer = createMailer(config.mail, app.log.child({ component: 'mail' }));
-    registerJobHandlers(jobs, { storage, mailer });
+    registerJobHandlers(jobs, { storage, mailer, db: database.db, config });
 
     let ready = false;
     let starting: Promise<void> | null = null;

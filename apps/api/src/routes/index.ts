@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { cloudHandlers } from './cloud';
 import { healthHandlers } from './health';
 import type { AnyHandler, Handlers } from './types';
 
@@ -18,6 +19,7 @@ export type {
 export const featureHandlers: Record<string, Handlers> = {
   health: healthHandlers,
   auth: authHandlers,
+  cloud: cloudHandlers,
 };
 
 /** One map of all handlers; a duplicate across features is a mistake, an override is deliberate. */

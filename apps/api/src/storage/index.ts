@@ -1,12 +1,14 @@
 import type { Config } from '../config';
 import { LocalStorage } from './local';
+import { S3Storage } from './s3';
 import type { Storage } from './types';
 
 export type { ByteRange, ObjectInfo, PutOptions, Storage } from './types';
 export { InvalidKeyError } from './keys';
-export { LocalStorage };
+export { contentDisposition } from './disposition';
+export { LocalStorage, S3Storage };
 
-/** The S3 driver joins here later (S3_ENDPOINT, S3_BUCKET, ...). */
-export function createStorage(config: Pick<Config, 'filesDir'>): Storage {
-  return new LocalStorage(config.filesDir);
+/** S3 when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, ...), else the local folder. */
+export function createStorage(config: Pick<Config, 'filesDir' | 's3'>): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.filesDir);
 }

@@ -49,6 +49,26 @@ export class LocalStorage implements Storage {
     return this.#info(key, await fs.stat(target));
   }
 
+  async putFile(key: string, file: string): Promise<ObjectInfo> {
+    const target = this.#path(key);
+    try {
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(file, target);
+    } catch (error) {
+      // Another filesystem (EXDEV): copy through the atomic put, then drop the source.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') {
+        await fs.rm(file, { force: true });
+        throw error;
+      }
+      try {
+        await this.put(key, createReadStream(file));
+      } finally {
+        await fs.rm(file, { force: true });
+      }
+    }
+    return this.#info(key, await fs.stat(target));
+  }
+
   async get(key: string, range?: ByteRange) {
     const file = this.#path(key);
     const stats = await fs.stat(file).catch(() => null);

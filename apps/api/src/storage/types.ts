@@ -18,12 +18,17 @@ export interface PutOptions {
 
 /**
  * S3-shaped object storage: flat keys with `/` as a prefix separator, whole-object writes,
- * ranged reads. The local folder driver implements it now; an S3 driver drops in later.
+ * ranged reads. Two drivers: the local folder (./local.ts) and S3-compatible stores (./s3.ts).
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
   /** Writes atomically: readers see the old object or the whole new one, never a part. */
   put(key: string, body: Readable | Buffer, options?: PutOptions): Promise<ObjectInfo>;
+  /**
+   * Moves a finished local file (e.g. an upload spooled to disk and checked) into storage;
+   * the file is gone afterwards, whether or not it succeeded. Local: a rename when possible.
+   */
+  putFile(key: string, file: string, options?: PutOptions): Promise<ObjectInfo>;
   /** Throws a 404 AppError when the key does not exist. */
   get(key: string, range?: ByteRange): Promise<{ body: Readable; info: ObjectInfo }>;
   /** null when the key does not exist. */
@@ -39,6 +44,6 @@ export interface Storage {
    */
   directUrl(
     key: string,
-    options: { expiresInSeconds: number; downloadName?: string },
+    options: { expiresInSeconds: number; downloadName?: string; contentType?: string },
   ): Promise<string | null>;
 }

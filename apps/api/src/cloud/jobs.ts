@@ -1,0 +1,7 @@
+import type { JobDeps } from '../jobs/handlers';
+import type { JobQueue } from '../jobs/queue';
+import { runSplit } from './split';
+
+export function registerCloudJobs(jobs: JobQueue, deps: JobDeps): void {
+  jobs.handle('video.split', (payload, job) => runSplit(deps, payload, job));
+}
