@@ -32,7 +32,9 @@ export function BriefSummaryCard({ brief }: { brief: Brief }) {
         </SimpleGrid>
         <Stack component="dl" gap="sm" mt="md" mb={0}>
           <Field label={BRIEFS_TEXTS.placements}>
-            {brief.placements.length ? brief.placements.map((p) => PLACEMENT_LABELS[p]).join(', ') : BRIEFS_TEXTS.noValue}
+            {brief.placements.length
+              ? brief.placements.map((p) => PLACEMENT_LABELS[p]).join(', ')
+              : BRIEFS_TEXTS.noValue}
           </Field>
           <Field label={BRIEFS_TEXTS.audience}>{orDash(brief.audience)}</Field>
           <Field label={BRIEFS_TEXTS.keyMessage}>{orDash(brief.key_message)}</Field>
@@ -41,9 +43,22 @@ export function BriefSummaryCard({ brief }: { brief: Brief }) {
       <Title order={2} size="h3">
         {BRIEFS_TEXTS.segments}
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {brief.segments.map((s) => (
-          <Card component="li" key={s.id} withBorder radius="md" padding="sm" data-testid={`segment-${s.id}`}>
+          <Card
+            component="li"
+            key={s.id}
+            withBorder
+            radius="md"
+            padding="sm"
+            data-testid={`segment-${s.id}`}
+          >
             <Stack gap={6}>
               <Text fw={600}>{s.name}</Text>
               <Text size="sm">

@@ -5,7 +5,12 @@ import { BriefView } from './BriefView';
 const meta: Meta<typeof BriefView> = {
   title: 'briefs/BriefView',
   component: BriefView,
-  args: { onCreateResearch: () => {}, onCompare: () => {}, onEdit: () => {}, onDeleteAnalysis: () => {} },
+  args: {
+    onCreateResearch: () => {},
+    onCompare: () => {},
+    onEdit: () => {},
+    onDeleteAnalysis: () => {},
+  },
 };
 export default meta;
 type Story = StoryObj<typeof BriefView>;

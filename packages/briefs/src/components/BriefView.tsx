@@ -31,7 +31,11 @@ export function BriefView({
   const hintId = useId();
   const canCompare = comparableCount(brief.analyzes) >= 2;
   const newResearch = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} loading={creating} onClick={onCreateResearch}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      loading={creating}
+      onClick={onCreateResearch}
+    >
       {ANALYSIS_TEXTS.newResearch}
     </Button>
   );
@@ -40,7 +44,11 @@ export function BriefView({
       <Group justify="space-between" align="center">
         <Title order={1}>{brief.name}</Title>
         {onEdit && (
-          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={onEdit}
+          >
             {BRIEFS_TEXTS.edit}
           </Button>
         )}
@@ -68,7 +76,9 @@ export function BriefView({
           {ANALYSIS_TEXTS.compareHint}
         </Text>
       )}
-      {hasRunning(brief.analyzes) && <VisuallyHidden role="status">{ANALYSIS_TEXTS.running}</VisuallyHidden>}
+      {hasRunning(brief.analyzes) && (
+        <VisuallyHidden role="status">{ANALYSIS_TEXTS.running}</VisuallyHidden>
+      )}
       <AnalysisList
         analyzes={brief.analyzes}
         basePath={`/briefs/${brief.id}`}

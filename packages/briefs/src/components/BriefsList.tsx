@@ -3,7 +3,19 @@
 import type { BriefSummary, Goal } from '@kreolab/api-client';
 import { formatDate, plural } from '@kreolab/i18n-ru';
 import { EmptyState } from '@kreolab/ui-kit';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconClipboardText, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRIEFS_TEXTS, GOAL_LABELS } from '../texts';
@@ -32,7 +44,12 @@ export function BriefsList({ briefs, onDelete, deletingId }: BriefsListProps) {
         description={BRIEFS_TEXTS.emptyHint}
         icon={<IconClipboardText size={28} aria-hidden />}
         action={
-          <Button component={Link} to="/briefs/create" leftSection={<IconPlus size={16} aria-hidden />} mt="md">
+          <Button
+            component={Link}
+            to="/briefs/create"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            mt="md"
+          >
             {BRIEFS_TEXTS.createFirst}
           </Button>
         }
@@ -40,9 +57,23 @@ export function BriefsList({ briefs, onDelete, deletingId }: BriefsListProps) {
     );
   }
   return (
-    <SimpleGrid component="ul" cols={cols} p={0} m={0} style={{ listStyle: 'none' }} aria-label={BRIEFS_TEXTS.listLabel}>
+    <SimpleGrid
+      component="ul"
+      cols={cols}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={BRIEFS_TEXTS.listLabel}
+    >
       {briefs.map((b) => (
-        <Card component="li" key={b.id} withBorder radius="md" padding="md" data-testid={`brief-${b.id}`}>
+        <Card
+          component="li"
+          key={b.id}
+          withBorder
+          radius="md"
+          padding="md"
+          data-testid={`brief-${b.id}`}
+        >
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Title order={3} size="h4" style={{ minWidth: 0 }}>

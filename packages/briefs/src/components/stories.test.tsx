@@ -10,7 +10,6 @@ import * as briefsList from './BriefsList.stories';
 import * as briefView from './BriefView.stories';
 import * as briefForm from '../form/BriefForm.stories';
 
-
 const stories = {
   ...composeStories(briefsList),
   ...composeStories(briefView),

@@ -57,7 +57,11 @@ export function BriefForm({ brief, submitLabel, busy, onSubmit, onCancel }: Brie
             <TextInput label={BRIEFS_TEXTS.name} withAsterisk {...form.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={BRIEFS_TEXTS.brand} withAsterisk {...form.getInputProps('brand')} />
-              <TextInput label={BRIEFS_TEXTS.product} withAsterisk {...form.getInputProps('product')} />
+              <TextInput
+                label={BRIEFS_TEXTS.product}
+                withAsterisk
+                {...form.getInputProps('product')}
+              />
               <TextInput label={BRIEFS_TEXTS.category} {...form.getInputProps('category')} />
               <Select
                 label={BRIEFS_TEXTS.goal}
@@ -68,11 +72,7 @@ export function BriefForm({ brief, submitLabel, busy, onSubmit, onCancel }: Brie
                 {...form.getInputProps('goal')}
               />
             </SimpleGrid>
-            <Textarea
-              label={BRIEFS_TEXTS.audience}
-              rows={3}
-              {...form.getInputProps('audience')}
-            />
+            <Textarea label={BRIEFS_TEXTS.audience} rows={3} {...form.getInputProps('audience')} />
             <Textarea
               label={BRIEFS_TEXTS.keyMessage}
               rows={3}

@@ -36,7 +36,12 @@ export function SegmentsEditor({ form }: { form: UseFormReturnType<BriefFormValu
         const at = `segments.${i}`;
         const n = i + 1;
         return (
-          <Fieldset key={segment.key} legend={BRIEFS_TEXTS.segment(n)} radius="md" data-testid={`segment-${n}`}>
+          <Fieldset
+            key={segment.key}
+            legend={BRIEFS_TEXTS.segment(n)}
+            radius="md"
+            data-testid={`segment-${n}`}
+          >
             <Stack gap="sm">
               <Group align="flex-start" wrap="nowrap">
                 <TextInput

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { brief } from '../test/utils';
-import { briefFormValues, newSegment, toBriefInput, validateBrief, type BriefFormValues } from './briefForm';
+import {
+  briefFormValues,
+  newSegment,
+  toBriefInput,
+  validateBrief,
+  type BriefFormValues,
+} from './briefForm';
 
 const valid = (): BriefFormValues => ({
   ...briefFormValues(),
@@ -47,7 +53,11 @@ describe('validateBrief', () => {
   });
 
   it('checks each segment: name, age bounds 14–100, from ≤ to, interests', () => {
-    const s = (over: Partial<ReturnType<typeof newSegment>>) => ({ ...newSegment(), name: 'С', ...over });
+    const s = (over: Partial<ReturnType<typeof newSegment>>) => ({
+      ...newSegment(),
+      name: 'С',
+      ...over,
+    });
     const errors = validateBrief({
       ...valid(),
       segments: [

@@ -41,7 +41,11 @@ describe('BriefCreatePage', { timeout: 45_000 }, () => {
   it('validates the segments: age bounds, from ≤ to, at least one', async () => {
     const { user } = open();
     const segment = screen.getByRole('group', { name: 'Сегмент 1' });
-    await fill(user, within(segment).getByRole('textbox', { name: /Название сегмента/ }), 'Студенты');
+    await fill(
+      user,
+      within(segment).getByRole('textbox', { name: /Название сегмента/ }),
+      'Студенты',
+    );
     const from = within(segment).getByRole('textbox', { name: /Возраст от/ });
     const to = within(segment).getByRole('textbox', { name: /Возраст до/ });
     await user.clear(from);
@@ -77,7 +81,10 @@ describe('BriefCreatePage', { timeout: 45_000 }, () => {
     await fillMain(user);
     const first = screen.getByRole('group', { name: 'Сегмент 1' });
     await fill(user, within(first).getByRole('textbox', { name: /Название сегмента/ }), 'Студенты');
-    await user.type(within(first).getByRole('combobox', { name: 'Интересы' }), 'музыка{Enter}кино{Enter}');
+    await user.type(
+      within(first).getByRole('combobox', { name: 'Интересы' }),
+      'музыка{Enter}кино{Enter}',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Добавить сегмент' }));
     const second = screen.getByRole('group', { name: 'Сегмент 2' });
@@ -103,7 +110,13 @@ describe('BriefCreatePage', { timeout: 45_000 }, () => {
       key_message: 'Бодрит',
       placements: ['banner', 'video'],
       segments: [
-        { name: 'Студенты', age_from: 18, age_to: 65, gender: 'any', interests: ['музыка', 'кино'] },
+        {
+          name: 'Студенты',
+          age_from: 18,
+          age_to: 65,
+          gender: 'any',
+          interests: ['музыка', 'кино'],
+        },
         { name: 'Мамы', age_from: 25, age_to: 40, gender: 'female', interests: [] },
       ],
     });

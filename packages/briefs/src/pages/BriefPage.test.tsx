@@ -9,8 +9,12 @@ import { BriefPage } from './BriefPage';
 setupMsw();
 
 const open = (b: Brief, pollIntervalMs = 60_000) =>
-  renderPage(<BriefPage pollIntervalMs={pollIntervalMs} />, { route: `/briefs/${b.id}`, path: '/briefs/:briefId' });
-const serve = (b: Brief) => server.use(http.get(`${BASE}/briefs/${b.id}`, () => HttpResponse.json(b)));
+  renderPage(<BriefPage pollIntervalMs={pollIntervalMs} />, {
+    route: `/briefs/${b.id}`,
+    path: '/briefs/:briefId',
+  });
+const serve = (b: Brief) =>
+  server.use(http.get(`${BASE}/briefs/${b.id}`, () => HttpResponse.json(b)));
 
 describe('BriefPage', { timeout: 45_000 }, () => {
   it('sets the breadcrumb back to the briefs, then the brief name, and shows the summary', async () => {
@@ -47,7 +51,10 @@ describe('BriefPage', { timeout: 45_000 }, () => {
     const { store } = open(b);
     const draft = await screen.findByTestId('analysis-1');
     expect(within(draft).getByText('Черновик')).toBeInTheDocument();
-    expect(within(draft).getByRole('link')).toHaveAttribute('href', '/briefs/3/researches/1/details');
+    expect(within(draft).getByRole('link')).toHaveAttribute(
+      'href',
+      '/briefs/3/researches/1/details',
+    );
     expect(within(screen.getByTestId('analysis-2')).getByRole('link')).toHaveAttribute(
       'href',
       '/briefs/3/researches/2/result',
@@ -88,7 +95,9 @@ describe('BriefPage', { timeout: 45_000 }, () => {
     );
     const { user } = open(current);
     await user.click(await screen.findByRole('button', { name: 'Редактировать бриф' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Редактирование брифа' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Редактирование брифа' }),
+    ).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: /Название брифа/ });
     expect(name).toHaveValue('Старое');
     await user.clear(name);
@@ -99,13 +108,24 @@ describe('BriefPage', { timeout: 45_000 }, () => {
     expect(patched).toMatchObject({
       name: 'Новое',
       goal: 'awareness',
-      segments: [{ id: 11, name: 'Студенты', age_from: 18, age_to: 24, gender: 'any', interests: ['музыка', 'кино'] }],
+      segments: [
+        {
+          id: 11,
+          name: 'Студенты',
+          age_from: 18,
+          age_to: 24,
+          gender: 'any',
+          interests: ['музыка', 'кино'],
+        },
+      ],
     });
   });
 
   it('shows the catalogue message for a missing brief', async () => {
     server.use(
-      http.get(`${BASE}/briefs/9`, () => HttpResponse.json({ code: 'OBJECT_NOT_FOUND' }, { status: 404 })),
+      http.get(`${BASE}/briefs/9`, () =>
+        HttpResponse.json({ code: 'OBJECT_NOT_FOUND' }, { status: 404 }),
+      ),
     );
     renderPage(<BriefPage />, { route: '/briefs/9', path: '/briefs/:briefId' });
     expect(await screen.findByRole('alert')).toHaveTextContent('404 OBJECT_NOT_FOUND');
@@ -121,7 +141,9 @@ describe('BriefPage', { timeout: 45_000 }, () => {
       }),
     );
     open(brief({ id: 6 }), 150);
-    await waitFor(() => expect(within(screen.getByTestId('analysis-1')).getByText('Готово')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('analysis-1')).getByText('Готово')).toBeInTheDocument(),
+    );
     const settled = reads;
     expect(settled).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 600));

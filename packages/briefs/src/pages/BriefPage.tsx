@@ -39,8 +39,15 @@ export function BriefPage({ pollIntervalMs = POLL_INTERVAL_MS }: BriefPageProps)
   const [editing, setEditing] = useState(false);
   const arg = briefId === null ? skipToken : { briefId };
   // Polls only while something is queued or processing (see LabPage in @kreolab/labs).
-  const cached = useSelector((state: BriefsApiState) => briefs.endpoints.getBrief.select(arg)(state).data);
-  const { data: brief, error, isLoading, refetch } = briefs.useGetBriefQuery(arg, {
+  const cached = useSelector(
+    (state: BriefsApiState) => briefs.endpoints.getBrief.select(arg)(state).data,
+  );
+  const {
+    data: brief,
+    error,
+    isLoading,
+    refetch,
+  } = briefs.useGetBriefQuery(arg, {
     pollingInterval: editing ? 0 : pollingIntervalFor(cached?.analyzes, pollIntervalMs),
   });
   const [updateBrief, { isLoading: saving }] = briefs.useUpdateBriefMutation();

@@ -12,7 +12,16 @@ describe('BriefsPage', () => {
       http.get(`${BASE}/briefs`, () =>
         HttpResponse.json({
           items: [
-            { ...briefSummary({ id: 1, name: 'Лето', brand: 'Зерно', product: 'Кофе', researches: 2 }), goal: 'conversion' },
+            {
+              ...briefSummary({
+                id: 1,
+                name: 'Лето',
+                brand: 'Зерно',
+                product: 'Кофе',
+                researches: 2,
+              }),
+              goal: 'conversion',
+            },
             briefSummary({ id: 2, name: 'Зима', brand: '', created_at: '2025-01-15T10:00:00Z' }),
           ],
         }),
@@ -29,18 +38,26 @@ describe('BriefsPage', () => {
     const second = screen.getByTestId('brief-2');
     expect(within(second).getByText('Бренд: —')).toBeInTheDocument();
     expect(within(second).getByText('Создан 15.01.2025')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Создать бриф' })).toHaveAttribute('href', '/briefs/create');
+    expect(screen.getByRole('link', { name: 'Создать бриф' })).toHaveAttribute(
+      'href',
+      '/briefs/create',
+    );
   });
 
   it('invites to create the first brief when there is none', async () => {
     server.use(http.get(`${BASE}/briefs`, () => HttpResponse.json({ items: [] })));
     renderPage(<BriefsPage />);
     expect(await screen.findByText('У вас пока нет брифов')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Создать первый бриф' })).toHaveAttribute('href', '/briefs/create');
+    expect(screen.getByRole('link', { name: 'Создать первый бриф' })).toHaveAttribute(
+      'href',
+      '/briefs/create',
+    );
   });
 
   it('shows the catalogue message when the list fails', async () => {
-    server.use(http.get(`${BASE}/briefs`, () => HttpResponse.json({ code: 'SOMETHING' }, { status: 500 })));
+    server.use(
+      http.get(`${BASE}/briefs`, () => HttpResponse.json({ code: 'SOMETHING' }, { status: 500 })),
+    );
     renderPage(<BriefsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Упс! Что-то сломалось! Мы уже работаем над этой проблемой.',
@@ -62,7 +79,9 @@ describe('BriefsPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Удалить бриф «Лето»');
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Лето' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Лето' })).not.toBeInTheDocument(),
+    );
     expect(seen).toContain('DELETE /briefs/1');
   });
 });

@@ -44,8 +44,12 @@ export function BriefsPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{ROUTE_TITLES.briefs}</Title>
-        {data && data.items.length > 0 && (
-          <Button component={Link} to="/briefs/create" leftSection={<IconPlus size={16} aria-hidden />}>
+        {!(data && data.items.length === 0) && (
+          <Button
+            component={Link}
+            to="/briefs/create"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             {BRIEFS_TEXTS.create}
           </Button>
         )}

@@ -2,7 +2,12 @@
 // whether the list must keep polling, and the body that creates a research draft.
 // SHARED: an identical copy lives in packages/labs and packages/briefs (feature packages may not
 // import each other); a candidate for ui-kit (see the labs README).
-import type { AnalysisCreate, AnalysisStatus, AnalysisSummary, AnalysisType } from '@kreolab/api-client';
+import type {
+  AnalysisCreate,
+  AnalysisStatus,
+  AnalysisSummary,
+  AnalysisType,
+} from '@kreolab/api-client';
 
 export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
   draft: 'Черновик',
@@ -54,7 +59,10 @@ export function pollingIntervalFor(
  * → details, queued/processing → progress, done → result; a comparison → result when done,
  * progress otherwise (it has no details page).
  */
-export function analysisPath(basePath: string, analysis: Pick<AnalysisSummary, 'id' | 'type' | 'status'>): string {
+export function analysisPath(
+  basePath: string,
+  analysis: Pick<AnalysisSummary, 'id' | 'type' | 'status'>,
+): string {
   if (analysis.type === 'comparison') {
     const page = analysis.status === 'done' ? 'result' : 'progress';
     return `${basePath}/comparisons/${analysis.id}/${page}`;

@@ -25,7 +25,12 @@ export interface AnalysisActionsOptions {
   onChanged: () => void;
 }
 
-export function useAnalysisActions({ container, basePath, analyzes, onChanged }: AnalysisActionsOptions) {
+export function useAnalysisActions({
+  container,
+  basePath,
+  analyzes,
+  onChanged,
+}: AnalysisActionsOptions) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const dispatch = useDispatch();

@@ -1,7 +1,12 @@
 // The briefs slice (state key `briefs`): the list of briefs, the current brief with its
 // segments and `analyzes`, and loading flags. Both follow the api's responses; pages read the
 // RTK Query hooks directly, this slice is what other code (the analysis package) reads.
-import { analysesApi, type AnalysisSummary, type Brief, type BriefSummary } from '@kreolab/api-client';
+import {
+  analysesApi,
+  type AnalysisSummary,
+  type Brief,
+  type BriefSummary,
+} from '@kreolab/api-client';
 import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { briefsEndpoints } from '../api';
 import { lastComparison } from '../shared/analyses';
@@ -25,7 +30,11 @@ export interface BriefsRootState {
 }
 
 export function makeInitialBriefsState(): BriefsState {
-  return { items: [], current: null, loading: { all: false, create: false, update: false, remove: false } };
+  return {
+    items: [],
+    current: null,
+    loading: { all: false, create: false, update: false, remove: false },
+  };
 }
 
 type AnyMatcher = (action: unknown) => action is UnknownAction;
@@ -68,7 +77,8 @@ export const briefsSlice = createSlice({
     builder.addMatcher(updateBrief.matchFulfilled, (state, { payload }) => {
       if (state.current?.id === payload.id) state.current = payload;
       const item = state.items.find((b) => b.id === payload.id);
-      if (item) Object.assign(item, { name: payload.name, brand: payload.brand, product: payload.product });
+      if (item)
+        Object.assign(item, { name: payload.name, brand: payload.brand, product: payload.product });
     });
     builder.addMatcher(deleteBrief.matchFulfilled, (state, { meta }) => {
       const id = meta.arg.originalArgs.briefId;

@@ -37,13 +37,20 @@ export function setupMsw(): void {
   afterAll(() => server.close());
 }
 
-export function briefSummary(partial: Partial<BriefSummary> & { id: number; name: string }): BriefSummary {
-  return { brand: 'Бренд', product: 'Продукт', created_at: '2025-03-01T10:00:00Z', researches: 0, comparisons: 0, ...partial };
+export function briefSummary(
+  partial: Partial<BriefSummary> & { id: number; name: string },
+): BriefSummary {
+  return {
+    brand: 'Бренд',
+    product: 'Продукт',
+    created_at: '2025-03-01T10:00:00Z',
+    researches: 0,
+    comparisons: 0,
+    ...partial,
+  };
 }
 
-export function analysis(
-  partial: Partial<AnalysisSummary> & { id: number },
-): AnalysisSummary {
+export function analysis(partial: Partial<AnalysisSummary> & { id: number }): AnalysisSummary {
   return {
     type: 'research',
     name: `Исследование ${partial.id}`,
@@ -66,7 +73,14 @@ export function brief(partial: Partial<Brief> & { id: number }): Brief {
     key_message: 'Бодрит летом',
     placements: ['social_feed', 'outdoor'],
     segments: [
-      { id: 11, name: 'Студенты', age_from: 18, age_to: 24, gender: 'any', interests: ['музыка', 'кино'] },
+      {
+        id: 11,
+        name: 'Студенты',
+        age_from: 18,
+        age_to: 24,
+        gender: 'any',
+        interests: ['музыка', 'кино'],
+      },
     ],
     created_at: '2025-03-01T10:00:00Z',
     analyzes: [],

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof LabView>;
 
 /** An analysis in every status: Черновик, В очереди, Выполняется, Готово, Ошибка, Отменено. */
 export const EveryStatus: Story = { args: { lab: SAMPLE_LAB } };
-export const Empty: Story = { args: { lab: { ...SAMPLE_LAB, name: 'Пустая лаборатория', analyzes: [] } } };
+export const Empty: Story = {
+  args: { lab: { ...SAMPLE_LAB, name: 'Пустая лаборатория', analyzes: [] } },
+};
 export const NothingToCompare: Story = {
   args: { lab: { ...SAMPLE_LAB, analyzes: SAMPLE_ANALYSES.filter((a) => a.id >= 14) } },
 };

@@ -36,7 +36,11 @@ export function LabView({
   const canCompare = comparableCount(lab.analyzes) >= 2;
   const basePath = `/labs/${lab.id}`;
   const newResearch = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} loading={creating} onClick={onCreateResearch}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      loading={creating}
+      onClick={onCreateResearch}
+    >
       {ANALYSIS_TEXTS.newResearch}
     </Button>
   );
@@ -57,7 +61,11 @@ export function LabView({
         <Group gap="xs" wrap="nowrap">
           <Title order={1}>{lab.name}</Title>
           {onRename && (
-            <ActionIcon variant="subtle" aria-label={LABS_TEXTS.rename(lab.name)} onClick={() => setEditing(true)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={LABS_TEXTS.rename(lab.name)}
+              onClick={() => setEditing(true)}
+            >
               <IconPencil size={20} aria-hidden />
             </ActionIcon>
           )}

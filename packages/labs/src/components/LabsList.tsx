@@ -23,7 +23,12 @@ export function LabsList({ labs, renamingId, deletingId, onRename, onDelete }: L
         description={LABS_TEXTS.emptyHint}
         icon={<IconFlask size={28} aria-hidden />}
         action={
-          <Button component={Link} to="/labs/create" leftSection={<IconPlus size={16} aria-hidden />} mt="md">
+          <Button
+            component={Link}
+            to="/labs/create"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            mt="md"
+          >
             {LABS_TEXTS.createFirst}
           </Button>
         }

@@ -8,12 +8,32 @@ export const samplePreview = (hue: number) =>
   )}`;
 
 export const SAMPLE_LABS: LabSummary[] = [
-  { id: 1, name: 'Весенняя кампания', created_at: '2025-03-05T10:00:00Z', researches: 5, comparisons: 2 },
-  { id: 2, name: 'Баннеры маркетплейса', created_at: '2025-02-11T10:00:00Z', researches: 1, comparisons: 0 },
-  { id: 3, name: 'Наружная реклама, Москва', created_at: '2025-01-20T10:00:00Z', researches: 0, comparisons: 0 },
+  {
+    id: 1,
+    name: 'Весенняя кампания',
+    created_at: '2025-03-05T10:00:00Z',
+    researches: 5,
+    comparisons: 2,
+  },
+  {
+    id: 2,
+    name: 'Баннеры маркетплейса',
+    created_at: '2025-02-11T10:00:00Z',
+    researches: 1,
+    comparisons: 0,
+  },
+  {
+    id: 3,
+    name: 'Наружная реклама, Москва',
+    created_at: '2025-01-20T10:00:00Z',
+    researches: 0,
+    comparisons: 0,
+  },
 ];
 
-const a = (over: Partial<AnalysisSummary> & Pick<AnalysisSummary, 'id' | 'name'>): AnalysisSummary => ({
+const a = (
+  over: Partial<AnalysisSummary> & Pick<AnalysisSummary, 'id' | 'name'>,
+): AnalysisSummary => ({
   type: 'research',
   status: 'draft',
   saved: false,

@@ -9,7 +9,10 @@ import { LabPage } from './LabPage';
 setupMsw();
 
 const open = (l: Lab, pollIntervalMs?: number) =>
-  renderPage(<LabPage pollIntervalMs={pollIntervalMs} />, { route: `/labs/${l.id}`, path: '/labs/:labId' });
+  renderPage(<LabPage pollIntervalMs={pollIntervalMs} />, {
+    route: `/labs/${l.id}`,
+    path: '/labs/:labId',
+  });
 
 const everyStatus = lab({
   id: 3,
@@ -18,7 +21,13 @@ const everyStatus = lab({
     analysis({ id: 1, status: 'draft', name: 'Черновик баннера' }),
     analysis({ id: 2, status: 'queued', name: 'Баннер в очереди' }),
     analysis({ id: 3, status: 'processing', name: 'Баннер в работе' }),
-    analysis({ id: 4, status: 'done', name: 'Готовый баннер', saved: true, preview: 'http://files.test/4.png' }),
+    analysis({
+      id: 4,
+      status: 'done',
+      name: 'Готовый баннер',
+      saved: true,
+      preview: 'http://files.test/4.png',
+    }),
     analysis({ id: 5, status: 'failed', name: 'Сломанный баннер' }),
     analysis({ id: 6, status: 'canceled', name: 'Отменённый баннер' }),
     analysis({ id: 7, status: 'done', name: 'Второй готовый', saved: true }),
@@ -64,7 +73,9 @@ describe('LabPage', () => {
     const done = screen.getByTestId('analysis-4');
     expect(within(done).getByText('Сохранено')).toBeInTheDocument();
     expect(done.querySelector('img')).toHaveAttribute('src', 'http://files.test/4.png');
-    expect(within(screen.getByTestId('analysis-1')).queryByText('Сохранено')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('analysis-1')).queryByText('Сохранено'),
+    ).not.toBeInTheDocument();
     expect(within(done).getByText('Создано 02.03.2025')).toBeInTheDocument();
   });
 
@@ -82,7 +93,10 @@ describe('LabPage', () => {
     server.use(
       http.post(`${BASE}/analyses`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ id: 77, type: 'research', lab_id: 5, name: 'Исследование 1' }, { status: 201 });
+        return HttpResponse.json(
+          { id: 77, type: 'research', lab_id: 5, name: 'Исследование 1' },
+          { status: 201 },
+        );
       }),
     );
     const { user, pathname, store } = open(empty);
@@ -107,11 +121,17 @@ describe('LabPage', () => {
     open(one);
     const compare = await screen.findByRole('button', { name: 'Сравнить' });
     expect(compare).toBeDisabled();
-    expect(compare).toHaveAccessibleDescription('Для сравнения нужно минимум два сохранённых исследования.');
+    expect(compare).toHaveAccessibleDescription(
+      'Для сравнения нужно минимум два сохранённых исследования.',
+    );
   });
 
   it('deletes an analysis after confirmation and re-reads the lab', async () => {
-    let current = lab({ id: 6, name: 'Лаба', analyzes: [analysis({ id: 1, name: 'Первое' }), analysis({ id: 2, name: 'Второе' })] });
+    let current = lab({
+      id: 6,
+      name: 'Лаба',
+      analyzes: [analysis({ id: 1, name: 'Первое' }), analysis({ id: 2, name: 'Второе' })],
+    });
     server.use(
       http.get(`${BASE}/labs/6`, () => HttpResponse.json(current)),
       http.delete(`${BASE}/analyses/1`, () => {
@@ -149,7 +169,9 @@ describe('LabPage', () => {
 
   it('shows the catalogue message for a missing lab', async () => {
     server.use(
-      http.get(`${BASE}/labs/404`, () => HttpResponse.json({ code: 'OBJECT_NOT_FOUND' }, { status: 404 })),
+      http.get(`${BASE}/labs/404`, () =>
+        HttpResponse.json({ code: 'OBJECT_NOT_FOUND' }, { status: 404 }),
+      ),
     );
     renderPage(<LabPage />, { route: '/labs/404', path: '/labs/:labId' });
     expect(await screen.findByRole('alert')).toHaveTextContent('404 OBJECT_NOT_FOUND');
@@ -167,7 +189,9 @@ describe('LabPage', () => {
     open(lab({ id: 8 }), 150);
     const row = await screen.findByTestId('analysis-1');
     expect(within(row).getByText('Выполняется')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('analysis-1')).getByText('Готово')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('analysis-1')).getByText('Готово')).toBeInTheDocument(),
+    );
     const settled = reads;
     expect(settled).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 600));

@@ -37,8 +37,15 @@ export function LabPage({ pollIntervalMs = POLL_INTERVAL_MS }: LabPageProps) {
   const arg = labId === null ? skipToken : { labId };
   // Polls only while something is queued or processing; stops once all have settled. The
   // interval comes from the cached lab of this same render, so it drops to 0 at once.
-  const cached = useSelector((state: LabsApiState) => labs.endpoints.getLab.select(arg)(state).data);
-  const { data: lab, error, isLoading, refetch } = labs.useGetLabQuery(arg, {
+  const cached = useSelector(
+    (state: LabsApiState) => labs.endpoints.getLab.select(arg)(state).data,
+  );
+  const {
+    data: lab,
+    error,
+    isLoading,
+    refetch,
+  } = labs.useGetLabQuery(arg, {
     pollingInterval: pollingIntervalFor(cached?.analyzes, pollIntervalMs),
   });
   const [updateLab, { isLoading: renaming }] = labs.useUpdateLabMutation();

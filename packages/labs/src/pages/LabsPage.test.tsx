@@ -13,20 +13,33 @@ describe('LabsPage', () => {
       http.get(`${BASE}/labs`, () =>
         HttpResponse.json({
           items: [
-            labSummary({ id: 1, name: 'Весна', researches: 3, comparisons: 1, created_at: '2025-03-05T10:00:00Z' }),
+            labSummary({
+              id: 1,
+              name: 'Весна',
+              researches: 3,
+              comparisons: 1,
+              created_at: '2025-03-05T10:00:00Z',
+            }),
             labSummary({ id: 2, name: 'Осень', researches: 1, comparisons: 0 }),
           ],
         }),
       ),
     );
     renderPage(<LabsPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Лаборатории' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Лаборатории' }),
+    ).toBeInTheDocument();
     const first = await screen.findByTestId('lab-1');
     expect(within(first).getByRole('link', { name: 'Весна' })).toHaveAttribute('href', '/labs/1');
     expect(within(first).getByText('3 исследования · 1 сравнение')).toBeInTheDocument();
     expect(within(first).getByText('Создана 05.03.2025')).toBeInTheDocument();
-    expect(within(screen.getByTestId('lab-2')).getByText('1 исследование · 0 сравнений')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Создать лабораторию' })).toHaveAttribute('href', '/labs/create');
+    expect(
+      within(screen.getByTestId('lab-2')).getByText('1 исследование · 0 сравнений'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Создать лабораторию' })).toHaveAttribute(
+      'href',
+      '/labs/create',
+    );
   });
 
   it('invites to create the first lab when there is none', async () => {
@@ -96,8 +109,12 @@ describe('LabsPage', () => {
     expect(seen).not.toContain('DELETE /labs/1');
 
     await user.click(screen.getByRole('button', { name: 'Удалить «Весна»' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Весна' })).not.toBeInTheDocument());
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Весна' })).not.toBeInTheDocument(),
+    );
     expect(seen).toContain('DELETE /labs/1');
     expect(screen.getByRole('link', { name: 'Осень' })).toBeInTheDocument();
   });
@@ -116,7 +133,9 @@ describe('LabCreatePage', () => {
       }),
     );
     const { user, pathname } = renderPage(<LabCreatePage />, { route: '/labs/create' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Новая лаборатория' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Новая лаборатория' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Создать' }));
     expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: /Название лаборатории/ }));
@@ -136,7 +155,10 @@ describe('LabCreatePage', () => {
     server.use(
       http.post(`${BASE}/labs`, () =>
         HttpResponse.json(
-          { code: 'VALIDATION_ERROR', fields: { name: ['Слишком похоже на другое имя', 'второе'] } },
+          {
+            code: 'VALIDATION_ERROR',
+            fields: { name: ['Слишком похоже на другое имя', 'второе'] },
+          },
           { status: 422 },
         ),
       ),

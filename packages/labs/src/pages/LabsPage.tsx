@@ -64,8 +64,12 @@ export function LabsPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{ROUTE_TITLES.labs}</Title>
-        {data && data.items.length > 0 && (
-          <Button component={Link} to="/labs/create" leftSection={<IconPlus size={16} aria-hidden />}>
+        {!(data && data.items.length === 0) && (
+          <Button
+            component={Link}
+            to="/labs/create"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             {LABS_TEXTS.create}
           </Button>
         )}

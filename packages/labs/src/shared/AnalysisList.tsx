@@ -44,16 +44,35 @@ function Preview({ url }: { url: string | null }) {
   );
 }
 
-export function AnalysisList({ analyzes, basePath, onDelete, deletingId, emptyAction }: AnalysisListProps) {
+export function AnalysisList({
+  analyzes,
+  basePath,
+  onDelete,
+  deletingId,
+  emptyAction,
+}: AnalysisListProps) {
   if (analyzes.length === 0) {
-    return <EmptyState title={ANALYSIS_TEXTS.empty} description={ANALYSIS_TEXTS.emptyHint} action={emptyAction} />;
+    return (
+      <EmptyState
+        title={ANALYSIS_TEXTS.empty}
+        description={ANALYSIS_TEXTS.emptyHint}
+        action={emptyAction}
+      />
+    );
   }
   // Newest first on screen; the contract lists them oldest first.
   const rows = [...analyzes].reverse();
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((a) => (
-        <Card component="li" key={a.id} withBorder padding="sm" radius="md" data-testid={`analysis-${a.id}`}>
+        <Card
+          component="li"
+          key={a.id}
+          withBorder
+          padding="sm"
+          radius="md"
+          data-testid={`analysis-${a.id}`}
+        >
           <Group wrap="nowrap" gap="md">
             <Preview url={a.preview} />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

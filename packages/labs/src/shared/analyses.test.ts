@@ -22,7 +22,12 @@ describe('analysisPath', () => {
 describe('pollingIntervalFor', () => {
   it('polls only while something is queued or processing', () => {
     expect(pollingIntervalFor(undefined)).toBe(0);
-    expect(pollingIntervalFor([analysis({ id: 1, status: 'done' }), analysis({ id: 2, status: 'failed' })])).toBe(0);
+    expect(
+      pollingIntervalFor([
+        analysis({ id: 1, status: 'done' }),
+        analysis({ id: 2, status: 'failed' }),
+      ]),
+    ).toBe(0);
     expect(pollingIntervalFor([analysis({ id: 1, status: 'queued' })], 50)).toBe(50);
     expect(pollingIntervalFor([analysis({ id: 1, status: 'processing' })])).toBe(3000);
   });

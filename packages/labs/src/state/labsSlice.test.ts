@@ -44,7 +44,9 @@ describe('lab mode', () => {
     const set = labModeSet('research');
     expect(isLabModeSwitch(set, state('research'), state(null))).toBe(false);
     expect(isLabModeSwitch(set, state('research'), state('research'))).toBe(false);
-    expect(isLabModeSwitch(labModeSet('research'), state('research'), state('comparison'))).toBe(true);
+    expect(isLabModeSwitch(labModeSet('research'), state('research'), state('comparison'))).toBe(
+      true,
+    );
     expect(isLabModeSwitch({ type: 'other' }, state('research'), state('comparison'))).toBe(false);
   });
 });
@@ -74,7 +76,11 @@ describe('the list, the current lab and the loading flags follow the api', () =>
     let s = makeInitialLabsState();
     const pending = (endpoint: string, arg: unknown) => ({
       type: 'api/executeQuery/pending',
-      meta: { arg: { endpointName: endpoint, originalArgs: arg, type: 'query' }, requestId: 'r', requestStatus: 'pending' },
+      meta: {
+        arg: { endpointName: endpoint, originalArgs: arg, type: 'query' },
+        requestId: 'r',
+        requestStatus: 'pending',
+      },
     });
     s = reduce(s, pending('listLabs', undefined));
     expect(s.loading.all).toBe(true);

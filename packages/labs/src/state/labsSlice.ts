@@ -3,12 +3,7 @@
 // mode (research | comparison, kept in local storage by the listener in listeners.ts).
 // The list and the current lab follow the api's responses (matchers below); pages read the
 // RTK Query hooks directly, this slice is what other code (the analysis package) reads.
-import {
-  analysesApi,
-  type AnalysisSummary,
-  type Lab,
-  type LabSummary,
-} from '@kreolab/api-client';
+import { analysesApi, type AnalysisSummary, type Lab, type LabSummary } from '@kreolab/api-client';
 import { createSlice, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { labsEndpoints } from '../api';
 import { lastComparison } from '../shared/analyses';
@@ -38,7 +33,13 @@ export interface LabsRootState {
   labs?: LabsState;
 }
 
-const noLoading: LabsLoading = { all: false, rename: false, create: false, save: false, generate: false };
+const noLoading: LabsLoading = {
+  all: false,
+  rename: false,
+  create: false,
+  save: false,
+  generate: false,
+};
 
 export function makeInitialLabsState(mode: LabMode | null = null): LabsState {
   return { items: [], current: null, loading: { ...noLoading }, mode };

@@ -37,13 +37,13 @@ export function setupMsw(): void {
   afterAll(() => server.close());
 }
 
-export function labSummary(partial: Partial<LabSummary> & { id: number; name: string }): LabSummary {
+export function labSummary(
+  partial: Partial<LabSummary> & { id: number; name: string },
+): LabSummary {
   return { created_at: '2025-03-01T10:00:00Z', researches: 0, comparisons: 0, ...partial };
 }
 
-export function analysis(
-  partial: Partial<AnalysisSummary> & { id: number },
-): AnalysisSummary {
+export function analysis(partial: Partial<AnalysisSummary> & { id: number }): AnalysisSummary {
   return {
     type: 'research',
     name: `Исследование ${partial.id}`,
@@ -56,7 +56,12 @@ export function analysis(
 }
 
 export function lab(partial: Partial<Lab> & { id: number }): Lab {
-  return { name: `Лаборатория ${partial.id}`, created_at: '2025-03-01T10:00:00Z', analyzes: [], ...partial };
+  return {
+    name: `Лаборатория ${partial.id}`,
+    created_at: '2025-03-01T10:00:00Z',
+    analyzes: [],
+    ...partial,
+  };
 }
 
 /** Records every request msw sees, as 'METHOD /path'. */
