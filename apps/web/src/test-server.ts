@@ -10,7 +10,12 @@ export const server = setupServer(
   http.get(`${API}/creatives/disk_space`, () => HttpResponse.json({ free_space: 1024 ** 3 })),
   http.get(`${API}/labs`, () => HttpResponse.json({ items: [] })),
   http.get(`${API}/labs/:labId`, ({ params }) =>
-    HttpResponse.json({ id: Number(params.labId), name: 'Весна', created_at: '2025-03-01T10:00:00Z', analyzes: [] }),
+    HttpResponse.json({
+      id: Number(params.labId),
+      name: 'Весна',
+      created_at: '2025-03-01T10:00:00Z',
+      analyzes: [],
+    }),
   ),
   http.get(`${API}/briefs`, () => HttpResponse.json({ items: [] })),
   http.get(`${API}/briefs/:briefId`, ({ params }) =>
