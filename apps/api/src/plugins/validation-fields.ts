@@ -47,8 +47,12 @@ export function validationFields(
   errors: FastifySchemaValidationError[],
   context: string,
 ): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const error of errors) (fields[fieldName(error, context)] ??= []).push(message(error));
+  // No prototype: a field named `constructor` or `__proto__` is a key like any other.
+  const fields = Object.create(null) as FieldErrors;
+  for (const error of errors) {
+    const name = fieldName(error, context);
+    (Object.hasOwn(fields, name) ? fields[name]! : (fields[name] = [])).push(message(error));
+  }
   return fields;
 }
 
