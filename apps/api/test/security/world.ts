@@ -139,24 +139,27 @@ export async function makeOwner(app: FastifyInstance): Promise<Owner> {
 /** Tables whose rows change on every request whatever it does. */
 const VOLATILE = new Set(['rate_limits', '__drizzle_migrations']);
 
-/** A fingerprint of every table of the public schema: row count and a hash of all rows. */
+let fingerprintSql: string | null = null;
+
+/** A fingerprint of every table of the public schema: row count and a hash of all rows (one query). */
 export async function fingerprint(app: FastifyInstance): Promise<Record<string, string>> {
-  const { rows } = await app.database.executeSql(
-    `select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    [],
-  );
-  const out: Record<string, string> = {};
-  for (const { table_name: table } of rows as { table_name: string }[]) {
-    if (VOLATILE.has(table)) continue;
-    const { rows: hash } = await app.database.executeSql(
-      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
-         from "${table}" t`,
+  if (!fingerprintSql) {
+    const { rows } = await app.database.executeSql(
+      `select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
       [],
     );
-    out[table] = `${String(hash[0]!.n)}:${String(hash[0]!.h)}`;
+    fingerprintSql = (rows as { table_name: string }[])
+      .map((r) => r.table_name)
+      .filter((table) => !VOLATILE.has(table))
+      .map(
+        (table) =>
+          `select '${table}' as t, count(*)::int || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`,
+      )
+      .join(' union all ');
   }
-  return out;
+  const { rows } = await app.database.executeSql(fingerprintSql, []);
+  return Object.fromEntries((rows as { t: string; h: string }[]).map((r) => [r.t, r.h]));
 }
 
 /** Tables whose fingerprint differs. */
