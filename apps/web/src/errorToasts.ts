@@ -1,8 +1,13 @@
 import { api, TOAST_STATUSES } from '@kreolab/api-client';
 import { isAuthSelfHandled } from '@kreolab/auth';
+import { isProfileSelfHandled } from '@kreolab/profile';
 import { errorMessage } from '@kreolab/i18n-ru';
 import { showToast } from '@kreolab/ui-kit';
-import { isRejectedWithValue, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  isRejectedWithValue,
+  type ListenerMiddlewareInstance,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 
 interface RejectedPayload {
   status?: unknown;
@@ -21,8 +26,10 @@ function isApiRejection(action: UnknownAction): boolean {
  */
 export function addErrorToastListener(listener: ListenerMiddlewareInstance): void {
   listener.startListening({
-    // The auth calls show their own errors (login, register) or none at all (forgot, reset).
-    predicate: (action) => isApiRejection(action) && !isAuthSelfHandled(action),
+    // Some calls show their own errors: login and register toast themselves, forgot and reset
+    // show none (§8), and the promo/certificate checks put their codes beside the field.
+    predicate: (action) =>
+      isApiRejection(action) && !isAuthSelfHandled(action) && !isProfileSelfHandled(action),
     effect: (action, { dispatch }) => {
       const payload = (action as { payload?: RejectedPayload }).payload;
       const status = payload?.status;

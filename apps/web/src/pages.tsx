@@ -3,13 +3,9 @@ import { BriefCreatePage, BriefPage, BriefsPage } from '@kreolab/briefs';
 import { CloudPage } from '@kreolab/cloud';
 import { PAGE_NAMES, ROUTE_TITLES } from '@kreolab/i18n-ru';
 import { LabCreatePage, LabPage, LabsPage } from '@kreolab/labs';
-import { DashboardPage, DetailsPage, profileSlice, TariffPage } from '@kreolab/profile';
+import { DashboardPage, DetailsPage, TariffPage } from '@kreolab/profile';
 import { Placeholder } from '@kreolab/ui-kit';
 import type { ReactElement } from 'react';
-import { rootReducer } from './store';
-
-// The profile pages keep their section edit flags, loading flags and forms in state.profile.
-rootReducer.inject(profileSlice);
 
 /** Which container an analysis page is mounted in (DESIGN.md §2: analysis runs in both). */
 export type Container = 'labs' | 'briefs';

@@ -23,10 +23,18 @@ const homeRedirect: Route = {
 function analysisRoutes(c: Container): Route[] {
   return [
     { path: 'researches/:analysisId/details', handle: analysis, element: pages.researchDetails(c) },
-    { path: 'researches/:analysisId/progress', handle: analysis, element: pages.researchProgress(c) },
+    {
+      path: 'researches/:analysisId/progress',
+      handle: analysis,
+      element: pages.researchProgress(c),
+    },
     { path: 'researches/:analysisId/result', handle: analysis, element: pages.researchResult(c) },
     { path: 'comparisons/create', handle: analysis, element: pages.comparisonCreate(c) },
-    { path: 'comparisons/:analysisId/progress', handle: analysis, element: pages.comparisonProgress(c) },
+    {
+      path: 'comparisons/:analysisId/progress',
+      handle: analysis,
+      element: pages.comparisonProgress(c),
+    },
     {
       path: 'comparisons/:analysisId/result',
       handle: { ...analysis, title: ROUTE_TITLES.comparisonResult },

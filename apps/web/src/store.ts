@@ -1,6 +1,7 @@
 import { api } from '@kreolab/api-client';
 import { registerAuthListeners, sessionSlice } from '@kreolab/auth';
 import { cloudSlice, registerCloudListeners } from '@kreolab/cloud';
+import { profileSlice } from '@kreolab/profile';
 import { toastsSlice, uiSlice } from '@kreolab/ui-kit';
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -10,7 +11,14 @@ import { addErrorToastListener } from './errorToasts';
  * The root reducer. Feature packages add their slices later with
  * `rootReducer.inject(slice)` (combineSlices), so the store never imports them eagerly.
  */
-export const rootReducer = combineSlices(api, toastsSlice, uiSlice, sessionSlice, cloudSlice);
+export const rootReducer = combineSlices(
+  api,
+  toastsSlice,
+  uiSlice,
+  sessionSlice,
+  cloudSlice,
+  profileSlice,
+);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** One store per app (and per test): the api, the ui-kit slices and a listener middleware. */

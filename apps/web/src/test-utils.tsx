@@ -5,7 +5,6 @@ import { App } from './App';
 import { routes } from './routes';
 import { makeStore } from './store';
 
-
 /** Renders the whole app at `path` with a memory router (signed in unless told); returns the router and store. */
 export function renderApp(
   path: string,

@@ -21,7 +21,9 @@ function handles(matches: readonly Match[]): RouteHandle[] {
 }
 
 function deepest<K extends keyof RouteHandle>(matches: readonly Match[], key: K) {
-  return handles(matches).reverse().find((h) => h[key] !== undefined)?.[key];
+  return handles(matches)
+    .reverse()
+    .find((h) => h[key] !== undefined)?.[key];
 }
 
 export function routeTitle(matches: readonly Match[]): string | undefined {

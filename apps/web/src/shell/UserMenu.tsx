@@ -1,15 +1,10 @@
 import { useGetMeQuery } from '@kreolab/api-client';
 import { logout, selectIsLoggedIn, useAuthDispatch } from '@kreolab/auth';
+import { avatarInitial } from '@kreolab/profile';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { RootState } from '../store';
-
-/** Product-spec §3: the avatar shows the first letter of first_name, or P when there is none. */
-export function avatarInitial(firstName: string | null | undefined): string {
-  const letter = firstName?.trim().charAt(0);
-  return letter ? letter.toLocaleUpperCase('ru-RU') : 'P';
-}
 
 /** The header's account menu: the avatar, the way to the profile, and logout. */
 export function UserMenu() {
