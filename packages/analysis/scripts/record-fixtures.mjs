@@ -1,4 +1,4 @@
-/* global process, console */
+/* global process */
 // Turns the engine's recorded output into the contract's shapes (ResearchResult,
 // ComparisonResult, FeedbackItem) for the stories and tests. How the fixtures were recorded
 // (from the repository root; the two banners are src/fixtures/banner-*.jpg):

@@ -1,0 +1,38 @@
+// The analyses endpoints with cache tags (api-client README, "For feature packages").
+// Importing this module enhances them in place, so the generated hooks refetch after an edit,
+// a start, a save or a new feedback batch.
+import { analysesApi, api } from '@kreolab/api-client';
+
+export const ANALYSIS_TAGS = ['Analysis', 'AnalysisFeedback', 'AnalysisResult'] as const;
+
+export const analyses = analysesApi.enhanceEndpoints({
+  addTagTypes: ANALYSIS_TAGS,
+  endpoints: {
+    getAnalysis: { providesTags: (_r, _e, { id }) => [{ type: 'Analysis', id }] },
+    updateAnalysis: {
+      invalidatesTags: (_r, e, { id }) => (e ? [] : [{ type: 'Analysis', id }]),
+    },
+    startAnalysis: {
+      invalidatesTags: (_r, e, { id }) =>
+        e ? [] : [{ type: 'Analysis', id }, { type: 'AnalysisResult', id }],
+    },
+    saveAnalysis: { invalidatesTags: (_r, e, { id }) => (e ? [] : [{ type: 'Analysis', id }]) },
+    getAnalysisResult: { providesTags: (_r, _e, { id }) => [{ type: 'AnalysisResult', id }] },
+    listAnalysisFeedback: { providesTags: (_r, _e, { id }) => [{ type: 'AnalysisFeedback', id }] },
+    generateAnalysisFeedback: {
+      invalidatesTags: (_r, e, { id }) => (e ? [] : [{ type: 'AnalysisFeedback', id }]),
+    },
+  },
+});
+
+/**
+ * After a save or a start the container's list (labs/briefs tag their pages 'Lab'/'Brief')
+ * is stale; the tag names are theirs, so they go through the untyped root api.
+ */
+export function invalidateContainer(kind: 'labs' | 'briefs', id: number) {
+  const type = kind === 'labs' ? 'Lab' : 'Brief';
+  const invalidate = api.util.invalidateTags as unknown as (
+    tags: { type: string; id: number }[],
+  ) => ReturnType<typeof api.util.invalidateTags>;
+  return invalidate([{ type, id }]);
+}

@@ -1,0 +1,115 @@
+// …/comparisons/create: choose at least two saved researches of this lab or brief
+// (hint_comparison_create), then POST /analyses {type: comparison, research_ids} and start it.
+// NO_RESEARCH_IN_LAB, WRONG_ANALYSIS_TYPE and RESEARCH_NOT_SAVED show their catalogue texts.
+import type { AnalysisCreate } from '@kreolab/api-client';
+import { PAGE_NAMES } from '@kreolab/i18n-ru';
+import { EmptyState } from '@kreolab/ui-kit';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { analyses, invalidateContainer } from '../api';
+import { describeError } from '../shared/errors';
+import { useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
+import { useLabMode } from '../shared/useLabMode';
+import { HintNotice } from '../shared/useProfileHint';
+import { ANALYSIS_TEXTS } from '../texts';
+import { PageFrame, PageSkeleton } from './PageFrame';
+import { ErrorState } from '../shared/ErrorState';
+import { formatDate } from '@kreolab/i18n-ru';
+
+export function ComparisonCreatePage({ container: kind }: { container: ContainerKind }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const container = useContainer(kind, { refetchOnMount: true });
+  useAnalysisBreadcrumbs(container, PAGE_NAMES.comparisonCreate);
+  useLabMode('comparison');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
+  const [create, creating] = analyses.useCreateAnalysisMutation();
+  const [start, starting] = analyses.useStartAnalysisMutation();
+
+  const saved = (container.analyzes ?? []).filter((a) => a.type === 'research' && a.saved);
+  const tooFew = chosen.length < 2;
+  const onCreate = async () => {
+    setTried(true);
+    if (tooFew) return;
+    try {
+      const body = {
+        type: 'comparison',
+        ...container.body,
+        research_ids: chosen.map(Number),
+        ...(name.trim() ? { name: name.trim() } : {}),
+      } as AnalysisCreate;
+      const created = await create({ analysisCreate: body }).unwrap();
+      await start({ id: created.id }).unwrap();
+      if (container.id) dispatch(invalidateContainer(container.kind, container.id));
+      void navigate(`${container.basePath}/comparisons/${created.id}/progress`);
+    } catch {
+      // shown below
+    }
+  };
+  const error = creating.error ?? starting.error;
+
+  let body;
+  if (container.isLoading) body = <PageSkeleton />;
+  else if (container.id === null || !container.analyzes)
+    body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} onRetry={container.refetch} />;
+  else if (saved.length === 0)
+    body = <EmptyState title={ANALYSIS_TEXTS.noSaved} />;
+  else
+    body = (
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Checkbox.Group
+            label={ANALYSIS_TEXTS.chooseResearches}
+            value={chosen}
+            onChange={setChosen}
+            error={tried && tooFew ? ANALYSIS_TEXTS.atLeastTwo : undefined}
+          >
+            <Stack gap="xs" mt="xs">
+              {saved.map((a) => (
+                <Checkbox
+                  key={a.id}
+                  value={String(a.id)}
+                  label={
+                    <Group gap="xs">
+                      <Text size="sm">{a.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDate(a.created_at)}
+                      </Text>
+                    </Group>
+                  }
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </Paper>
+        <TextInput
+          label={ANALYSIS_TEXTS.comparisonName}
+          placeholder={ANALYSIS_TEXTS.comparisonDefaultName}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maw={480}
+          maxLength={200}
+        />
+        {error !== undefined && (
+          <Alert color="red" variant="light" role="alert">
+            {describeError(error)}
+          </Alert>
+        )}
+        <Group>
+          <Button onClick={() => void onCreate()} loading={creating.isLoading || starting.isLoading}>
+            {ANALYSIS_TEXTS.compare}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  return (
+    <PageFrame title={PAGE_NAMES.comparisonCreate} container={container}>
+      <HintNotice name="hint_comparison_create" />
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+// …/comparisons/:analysisId/result, titled 'Результаты сравнения' (the route table's title).
+import { getErrorCode, type ComparisonResult } from '@kreolab/api-client';
+import { ROUTE_TITLES } from '@kreolab/i18n-ru';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useParams } from 'react-router';
+import { analyses } from '../api';
+import { ComparisonResultView } from '../comparison/ComparisonResultView';
+import { ErrorState } from '../shared/ErrorState';
+import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
+import { ANALYSIS_TEXTS } from '../texts';
+import { PageFrame, PageSkeleton } from './PageFrame';
+
+export function ComparisonResultPage({ container: kind }: { container: ContainerKind }) {
+  const id = parseId(useParams().analysisId);
+  const container = useContainer(kind);
+  useAnalysisBreadcrumbs(container, ROUTE_TITLES.comparisonResult);
+  const arg = id === null ? skipToken : { id };
+  const analysis = analyses.useGetAnalysisQuery(arg);
+  const result = analyses.useGetAnalysisResultQuery(arg);
+
+  let body;
+  if (id === null) body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
+  else if (result.isLoading) body = <PageSkeleton />;
+  else if (result.error)
+    body = (
+      <Stack gap="sm">
+        <ErrorState error={result.error} title={ANALYSIS_TEXTS.loadError} onRetry={() => void result.refetch()} />
+        {getErrorCode(result.error) === 'ANALYSIS_IN_PROGRESS' && (
+          <Anchor component={Link} to={`${container.basePath}/comparisons/${id}/progress`}>
+            {ANALYSIS_TEXTS.openProgress}
+          </Anchor>
+        )}
+      </Stack>
+    );
+  else if (!result.data || result.data.type !== 'comparison') body = <Alert color="gray">{ANALYSIS_TEXTS.noResult}</Alert>;
+  else body = <ComparisonResultView result={result.data as ComparisonResult} />;
+  return (
+    <PageFrame title={ROUTE_TITLES.comparisonResult} container={container}>
+      {analysis.data?.name && (
+        <Text size="lg" fw={500} mt={-12}>
+          {analysis.data.name}
+        </Text>
+      )}
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,288 @@
+// …/researches/:analysisId/details: the draft's name, creatives from the cloud picker (the
+// cloud selection), goal and placement (from the brief, read-only, in a brief), the
+// hint_research_create hint, and «Запустить»: PATCH the draft, POST start, open progress.
+import {
+  type Analysis,
+  type Goal,
+  type Placement,
+  type ResearchSettings,
+} from '@kreolab/api-client';
+import {
+  CreativePicker,
+  creativesSelected,
+  creativeDeselected,
+  isProcessingVideo,
+  isUnprocessedVideo,
+  selectSelectedCreatives,
+  SplitStatusBadge,
+  SPLIT_STATUS_LABELS,
+  type SelectedCreative,
+} from '@kreolab/cloud';
+import { PAGE_NAMES, VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router';
+import { analyses, invalidateContainer } from '../api';
+import { ErrorState } from '../shared/ErrorState';
+import { describeError } from '../shared/errors';
+import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
+import { useLabMode } from '../shared/useLabMode';
+import { HintNotice } from '../shared/useProfileHint';
+import { ANALYSIS_TEXTS, GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
+import { PageFrame, PageSkeleton } from './PageFrame';
+
+export const MAX_CREATIVES = 20;
+
+/** Why a selected creative cannot be researched: its split-status label, or null. */
+export function refusalLabel(c: SelectedCreative): string | null {
+  if (isProcessingVideo(c)) return SPLIT_STATUS_LABELS.PROCESSING;
+  if (isUnprocessedVideo(c)) return SPLIT_STATUS_LABELS.NONE;
+  return null;
+}
+
+const GOALS = Object.keys(GOAL_LABELS) as Goal[];
+const PLACEMENTS = Object.keys(PLACEMENT_LABELS) as Placement[];
+
+export function ResearchDetailsPage({ container: kind }: { container: ContainerKind }) {
+  const id = parseId(useParams().analysisId);
+  const container = useContainer(kind);
+  useAnalysisBreadcrumbs(container, PAGE_NAMES.researchDetails);
+  useLabMode('research');
+  const analysis = analyses.useGetAnalysisQuery(id === null ? skipToken : { id });
+
+  let body;
+  if (id === null) body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
+  else if (analysis.isLoading || (kind === 'briefs' && container.isLoading)) body = <PageSkeleton />;
+  else if (analysis.error || !analysis.data)
+    body = <ErrorState error={analysis.error} title={ANALYSIS_TEXTS.loadError} onRetry={() => void analysis.refetch()} />;
+  else body = <DetailsForm analysis={analysis.data} container={container} />;
+  return (
+    <PageFrame title={PAGE_NAMES.researchDetails} container={container}>
+      {body}
+    </PageFrame>
+  );
+}
+
+function DetailsForm({
+  analysis,
+  container,
+}: {
+  analysis: Analysis;
+  container: ReturnType<typeof useContainer>;
+}) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const selected = useSelector(selectSelectedCreatives);
+  const brief = container.brief;
+  const [name, setName] = useState(analysis.name);
+  const [goal, setGoal] = useState<Goal>(analysis.settings?.goal ?? 'awareness');
+  const [placement, setPlacement] = useState<Placement>(analysis.settings?.placement ?? 'social_feed');
+  const [tried, setTried] = useState(false);
+  const [update, updating] = analyses.useUpdateAnalysisMutation();
+  const [start, starting] = analyses.useStartAnalysisMutation();
+  const basePath = container.basePath;
+
+  // A draft that already has creatives brings them into an empty selection, once.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    if (selected.length === 0 && analysis.creatives && analysis.creatives.length > 0) {
+      dispatch(creativesSelected(analysis.creatives));
+    }
+  }, [dispatch, analysis.creatives, selected.length]);
+
+  const editable = analysis.status === 'draft' || analysis.status === 'failed' || analysis.status === 'canceled';
+  if (!editable) {
+    const page = analysis.status === 'done' ? 'result' : 'progress';
+    return (
+      <Alert color="blue" variant="light">
+        <Stack gap={4}>
+          <Text size="sm">{ANALYSIS_TEXTS.notDraft}</Text>
+          <Anchor component={Link} to={`${basePath}/researches/${analysis.id}/${page}`}>
+            {page === 'result' ? ANALYSIS_TEXTS.openResult : ANALYSIS_TEXTS.openProgress}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const refused = selected
+    .map((c) => ({ c, label: refusalLabel(c) }))
+    .filter((r): r is { c: SelectedCreative; label: string } => r.label !== null);
+  const settings: ResearchSettings = brief
+    ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
+    : { goal, placement };
+  const nameError = tried && name.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
+  const canStart = selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0;
+  const error = updating.error ?? starting.error;
+
+  const onStart = async () => {
+    setTried(true);
+    if (name.trim() === '' || !canStart) return;
+    try {
+      await update({
+        id: analysis.id,
+        analysisUpdate: { name: name.trim(), creative_ids: selected.map((c) => c.id), settings },
+      }).unwrap();
+      await start({ id: analysis.id }).unwrap();
+      if (container.id) dispatch(invalidateContainer(container.kind, container.id));
+      void navigate(`${basePath}/researches/${analysis.id}/progress`);
+    } catch {
+      // shown below
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <HintNotice name="hint_research_create" />
+      <TextInput
+        label={ANALYSIS_TEXTS.name}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={nameError}
+        maxLength={200}
+        maw={480}
+        required
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="md" radius="md" component="section" aria-label={ANALYSIS_TEXTS.creatives}>
+          <Title order={2} size="h4" mb="sm">
+            {ANALYSIS_TEXTS.creatives}
+          </Title>
+          <CreativePicker maxCount={MAX_CREATIVES} />
+        </Paper>
+        <Stack gap="md">
+          <Paper withBorder p="md" radius="md" component="section" aria-label={ANALYSIS_TEXTS.selectedTitle}>
+            <Title order={2} size="h4" mb="sm">
+              {ANALYSIS_TEXTS.selectedTitle}
+            </Title>
+            {selected.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {ANALYSIS_TEXTS.noneSelected}
+              </Text>
+            ) : (
+              <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} data-testid="selected-creatives">
+                {selected.map((c) => {
+                  const label = c.name ?? ANALYSIS_TEXTS.creativeFallback(c.id);
+                  return (
+                    <Group component="li" key={c.id} gap="xs" wrap="nowrap" data-creative={c.id}>
+                      <Text size="sm" truncate style={{ flex: 1 }}>
+                        {label}
+                      </Text>
+                      {c.duration != null && <SplitStatusBadge status={c.split_status} />}
+                      <ActionIcon
+                        size="sm"
+                        variant="subtle"
+                        aria-label={ANALYSIS_TEXTS.deselect(label)}
+                        onClick={() => dispatch(creativeDeselected(c.id))}
+                      >
+                        <IconX size={14} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  );
+                })}
+              </Stack>
+            )}
+            {refused.length > 0 && (
+              <Alert color="orange" variant="light" mt="sm" role="alert" title={ANALYSIS_TEXTS.refusedTitle}>
+                <List size="sm">
+                  {refused.map(({ c, label }) => (
+                    <List.Item key={c.id}>{ANALYSIS_TEXTS.refused(c.name ?? ANALYSIS_TEXTS.creativeFallback(c.id), label)}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            {selected.length > MAX_CREATIVES && (
+              <Text c="red" size="sm" mt="xs">
+                {ANALYSIS_TEXTS.tooMany(MAX_CREATIVES)}
+              </Text>
+            )}
+          </Paper>
+          <Paper withBorder p="md" radius="md" component="section" aria-label={ANALYSIS_TEXTS.settings}>
+            <Title order={2} size="h4" mb="sm">
+              {ANALYSIS_TEXTS.settings}
+            </Title>
+            {brief ? (
+              <Stack gap="xs" data-testid="brief-settings">
+                <Text size="sm" c="dimmed">
+                  {ANALYSIS_TEXTS.fromBrief}
+                </Text>
+                <Text size="sm">
+                  {ANALYSIS_TEXTS.goal}: <b>{GOAL_LABELS[brief.goal]}</b>
+                </Text>
+                <Group gap={6}>
+                  <Text size="sm">{ANALYSIS_TEXTS.placement}:</Text>
+                  {brief.placements.map((p) => (
+                    <Badge key={p} variant="light" tt="none">
+                      {PLACEMENT_LABELS[p]}
+                    </Badge>
+                  ))}
+                </Group>
+                {brief.segments.length > 0 && (
+                  <Text size="sm">
+                    {ANALYSIS_TEXTS.segmentsFromBrief}: {brief.segments.map((s) => s.name).join(', ')}
+                  </Text>
+                )}
+              </Stack>
+            ) : (
+              <Stack gap="sm">
+                <Stack gap={4}>
+                  <Text size="sm" fw={500} id="goal-label">
+                    {ANALYSIS_TEXTS.goal}
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="goal-label"
+                    value={goal}
+                    onChange={(v) => setGoal(v as Goal)}
+                    data={GOALS.map((g) => ({ value: g, label: GOAL_LABELS[g] }))}
+                  />
+                </Stack>
+                <Select
+                  label={ANALYSIS_TEXTS.placement}
+                  value={placement}
+                  allowDeselect={false}
+                  onChange={(v) => v && setPlacement(v as Placement)}
+                  data={PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] }))}
+                  maw={280}
+                />
+                <Text size="xs" c="dimmed">
+                  {ANALYSIS_TEXTS.segment}: {ANALYSIS_TEXTS.generalAudience}
+                </Text>
+              </Stack>
+            )}
+          </Paper>
+        </Stack>
+      </SimpleGrid>
+      {error !== undefined && (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(error)}
+        </Alert>
+      )}
+      <Group>
+        <Button size="md" onClick={() => void onStart()} disabled={!canStart} loading={updating.isLoading || starting.isLoading}>
+          {ANALYSIS_TEXTS.start}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+// …/researches/:analysisId/result: the research result (ResearchResultView), rename and save
+// with their hints, the PDF report and the contact form.
+import { getErrorCode } from '@kreolab/api-client';
+import { PAGE_NAMES } from '@kreolab/i18n-ru';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconMail } from '@tabler/icons-react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { analyses } from '../api';
+import { ContactModal } from '../result/ContactModal';
+import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
+import { reportUrl } from '../result/reportUrl';
+import { SaveBar } from '../result/SaveBar';
+import { ErrorState } from '../shared/ErrorState';
+import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
+import { resultOpened } from '../state/analysisSlice';
+import { ANALYSIS_TEXTS } from '../texts';
+import { PageFrame, PageSkeleton } from './PageFrame';
+
+export function ResearchResultPage({ container: kind }: { container: ContainerKind }) {
+  const dispatch = useDispatch();
+  const id = parseId(useParams().analysisId);
+  const container = useContainer(kind);
+  useAnalysisBreadcrumbs(container, PAGE_NAMES.researchResult);
+  const arg = id === null ? skipToken : { id };
+  const analysis = analyses.useGetAnalysisQuery(arg);
+  const result = analyses.useGetAnalysisResultQuery(arg);
+  const [contact, setContact] = useState(false);
+  useEffect(() => {
+    if (id !== null) dispatch(resultOpened(id));
+  }, [dispatch, id]);
+
+  const name = analysis.data?.name ?? '';
+  const actions = id !== null && result.data && (
+    <Group gap="sm">
+      <Button
+        component="a"
+        href={reportUrl(id)}
+        download
+        variant="light"
+        leftSection={<IconDownload size={16} aria-hidden />}
+      >
+        {ANALYSIS_TEXTS.report}
+      </Button>
+      <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} onClick={() => setContact(true)}>
+        {ANALYSIS_TEXTS.contact}
+      </Button>
+    </Group>
+  );
+
+  let body;
+  if (id === null) {
+    body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
+  } else if (result.isLoading || analysis.isLoading) {
+    body = <PageSkeleton />;
+  } else if (result.error) {
+    const running = getErrorCode(result.error) === 'ANALYSIS_IN_PROGRESS';
+    body = (
+      <Stack gap="sm">
+        <ErrorState error={result.error} title={ANALYSIS_TEXTS.loadError} onRetry={() => void result.refetch()} />
+        {running && (
+          <Anchor component={Link} to={`${container.basePath}/researches/${id}/progress`}>
+            {ANALYSIS_TEXTS.openProgress}
+          </Anchor>
+        )}
+      </Stack>
+    );
+  } else if (!result.data || result.data.type !== 'research') {
+    body = <Alert color="gray">{ANALYSIS_TEXTS.noResult}</Alert>;
+  } else {
+    body = (
+      <Stack gap="lg">
+        {analysis.data && (
+          <SaveBar
+            analysisId={id}
+            name={analysis.data.name}
+            saved={analysis.data.saved}
+            container={{ kind, id: container.id }}
+          />
+        )}
+        {analysis.error !== undefined && <ErrorState error={analysis.error} />}
+        <ResearchResultView result={result.data as ResearchResultData} name={name} />
+        <ContactModal analysisId={id} opened={contact} onClose={() => setContact(false)} />
+      </Stack>
+    );
+  }
+  return (
+    <PageFrame title={PAGE_NAMES.researchResult} container={container} actions={actions || undefined}>
+      {name && (
+        <Text size="lg" fw={500} mt={-12}>
+          {name}
+        </Text>
+      )}
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+// The keyboard alternative to dragging on the image: the pending rectangle's x, y, width and
+// height in image pixels, its attention share shown at once, and a button that keeps it.
+import type { BBox } from '@kreolab/api-client';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { formatShare } from '../grid';
+import { ANALYSIS_TEXTS } from '../texts';
+
+export interface DrawToolProps {
+  rect: BBox;
+  share: number;
+  imageSize: { width: number; height: number };
+  onChange: (rect: BBox) => void;
+  onAdd: () => void;
+}
+
+export function DrawTool({ rect, share, imageSize, onChange, onAdd }: DrawToolProps) {
+  const field = (key: keyof BBox, label: string, max: number) => (
+    <NumberInput
+      key={key}
+      label={label}
+      size="xs"
+      w={90}
+      min={0}
+      max={max}
+      allowDecimal={false}
+      value={rect[key]}
+      onChange={(v) => onChange({ ...rect, [key]: typeof v === 'number' ? v : Number(v) || 0 })}
+    />
+  );
+  const empty = rect.width <= 0 || rect.height <= 0;
+  return (
+    <Stack gap="xs" role="group" aria-label={ANALYSIS_TEXTS.drawTitle}>
+      <Text size="sm" c="dimmed">
+        {ANALYSIS_TEXTS.drawHint}
+      </Text>
+      <Group gap="xs" align="flex-end">
+        {field('x', ANALYSIS_TEXTS.drawX, imageSize.width)}
+        {field('y', ANALYSIS_TEXTS.drawY, imageSize.height)}
+        {field('width', ANALYSIS_TEXTS.drawW, imageSize.width)}
+        {field('height', ANALYSIS_TEXTS.drawH, imageSize.height)}
+        <Button size="xs" onClick={onAdd} disabled={empty}>
+          {ANALYSIS_TEXTS.drawAdd}
+        </Button>
+      </Group>
+      <Text size="sm" fw={600} aria-live="polite" data-testid="draw-share">
+        {ANALYSIS_TEXTS.drawShare(formatShare(empty ? 0 : share))}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+// The creative with its heatmap, fog or original view and the heatmap's opacity, the regions'
+// boxes (one highlighted on hover in the list), and a drawing layer: drag a rectangle to see
+// its attention share at once. The PNG overlays are used when the result has them, otherwise
+// the grid is drawn on a canvas.
+import type { BBox, Frame } from '@kreolab/api-client';
+import { Box, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { clampRect, rectFromPoints } from '../grid';
+import type { ViewMode } from '../state/analysisSlice';
+import { ANALYSIS_TEXTS, VIEW_LABELS } from '../texts';
+import { GridCanvas } from './GridCanvas';
+
+export interface ViewerBox {
+  id: string;
+  bbox: BBox;
+  label?: string;
+  kind?: 'region' | 'custom' | 'pending';
+}
+
+export interface HeatmapViewerProps {
+  frame: Frame;
+  /** The image to show when frame.image_url is empty (stories, previews). */
+  imageSrc?: string;
+  name: string;
+  view: ViewMode;
+  opacity: number;
+  onViewChange?: (view: ViewMode) => void;
+  onOpacityChange?: (opacity: number) => void;
+  boxes?: ViewerBox[];
+  highlighted?: string | null;
+  /** Called while a rectangle is dragged (image pixels); without it there is no drawing. */
+  onDraw?: (rect: BBox) => void;
+  /** Hides the view switch and slider (side-by-side comparisons). */
+  compact?: boolean;
+}
+
+const layer = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+
+export function HeatmapViewer({
+  frame,
+  imageSrc,
+  name,
+  view,
+  opacity,
+  onViewChange,
+  onOpacityChange,
+  boxes = [],
+  highlighted = null,
+  onDraw,
+  compact = false,
+}: HeatmapViewerProps) {
+  const surface = useRef<HTMLDivElement>(null);
+  const [start, setStart] = useState<{ x: number; y: number } | null>(null);
+  const size = { width: frame.width, height: frame.height };
+  const src = frame.image_url || imageSrc || '';
+  const overlayUrl = view === 'heatmap' ? frame.attention.heatmap_url : frame.attention.fog_url;
+  const overlayOpacity = view === 'heatmap' ? opacity : Math.max(opacity, 0.35);
+
+  const toImage = (e: ReactPointerEvent): { x: number; y: number } => {
+    const r = surface.current!.getBoundingClientRect();
+    const fx = r.width > 0 ? (e.clientX - r.left) / r.width : 0;
+    const fy = r.height > 0 ? (e.clientY - r.top) / r.height : 0;
+    return { x: fx * frame.width, y: fy * frame.height };
+  };
+  const drag = (e: ReactPointerEvent, end: boolean) => {
+    if (!start || !onDraw) return;
+    onDraw(clampRect(rectFromPoints(start, toImage(e)), size));
+    if (end) setStart(null);
+  };
+
+  const pct = (v: number, of: number) => `${(v / of) * 100}%`;
+  return (
+    <Stack gap="xs">
+      {!compact && (
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label={ANALYSIS_TEXTS.view}
+            value={view}
+            onChange={(v) => onViewChange?.(v as ViewMode)}
+            data={(['heatmap', 'fog', 'original'] as const).map((v) => ({
+              value: v,
+              label: VIEW_LABELS[v],
+            }))}
+          />
+          <Box w={220}>
+            <Text size="xs" id="heatmap-opacity-label">
+              {ANALYSIS_TEXTS.opacity}
+            </Text>
+            <Slider
+              aria-labelledby="heatmap-opacity-label"
+              thumbLabel={ANALYSIS_TEXTS.opacity}
+              min={0}
+              max={100}
+              step={5}
+              value={Math.round(opacity * 100)}
+              onChange={(v) => onOpacityChange?.(v / 100)}
+              disabled={view === 'original'}
+              label={(v) => `${v} %`}
+            />
+          </Box>
+        </Group>
+      )}
+      <Box
+        ref={surface}
+        pos="relative"
+        style={{ aspectRatio: `${frame.width} / ${frame.height}`, overflow: 'hidden', touchAction: 'none' }}
+        bg="gray.1"
+        data-testid="heatmap-surface"
+      >
+        {src && (
+          <img src={src} alt={ANALYSIS_TEXTS.imageAlt(name)} style={{ ...layer, objectFit: 'fill' }} />
+        )}
+        {view !== 'original' &&
+          (overlayUrl ? (
+            <img
+              src={overlayUrl}
+              alt={view === 'heatmap' ? ANALYSIS_TEXTS.heatmapAlt : ANALYSIS_TEXTS.fogAlt}
+              data-testid="heatmap-overlay"
+              style={{ ...layer, opacity: overlayOpacity, pointerEvents: 'none' }}
+            />
+          ) : (
+            <GridCanvas
+              grid={frame.attention.grid}
+              paint={view}
+              label={view === 'heatmap' ? ANALYSIS_TEXTS.heatmapAlt : ANALYSIS_TEXTS.fogAlt}
+              style={{ ...layer, opacity: overlayOpacity, pointerEvents: 'none' }}
+            />
+          ))}
+        {boxes.map((b) => {
+          const on = b.id === highlighted;
+          const colour = b.kind === 'pending' ? 'white' : b.kind === 'custom' ? '#7048e8' : '#fff';
+          return (
+            <div
+              key={b.id}
+              data-box={b.id}
+              data-highlighted={on || undefined}
+              aria-hidden
+              style={{
+                position: 'absolute',
+                left: pct(b.bbox.x, frame.width),
+                top: pct(b.bbox.y, frame.height),
+                width: pct(b.bbox.width, frame.width),
+                height: pct(b.bbox.height, frame.height),
+                border: `${on ? 3 : 1}px ${b.kind === 'pending' ? 'dashed' : 'solid'} ${on ? '#fab005' : colour}`,
+                boxShadow: on ? '0 0 0 2px rgba(0,0,0,.5)' : '0 0 0 1px rgba(0,0,0,.35)',
+                pointerEvents: 'none',
+              }}
+            />
+          );
+        })}
+        {onDraw && (
+          <div
+            role="presentation"
+            aria-label={ANALYSIS_TEXTS.drawLayer}
+            data-testid="draw-layer"
+            style={{ ...layer, cursor: 'crosshair' }}
+            onPointerDown={(e) => {
+              (e.target as Element).setPointerCapture?.(e.pointerId);
+              setStart(toImage(e));
+            }}
+            onPointerMove={(e) => drag(e, false)}
+            onPointerUp={(e) => drag(e, true)}
+          />
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+// The nine metrics (0–100) as cards with a bar and the one-line explanation.
+import type { Metrics } from '@kreolab/api-client';
+import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import { METRIC_KEYS, METRIC_LABELS } from '../texts';
+
+export function metricColour(value: number): string {
+  if (value >= 67) return 'teal';
+  if (value >= 34) return 'yellow';
+  return 'red';
+}
+
+export function MetricCards({ metrics }: { metrics: Metrics }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {METRIC_KEYS.map((key) => {
+        const m = metrics[key];
+        if (!m) return null;
+        const value = Math.round(m.value);
+        return (
+          <Paper key={key} component="li" withBorder p="sm" radius="md" data-metric={key}>
+            <Text size="sm" c="dimmed" id={`metric-${key}`}>
+              {METRIC_LABELS[key]}
+            </Text>
+            <Text fz={28} fw={700} lh={1.2}>
+              {value}
+              <Text span size="sm" c="dimmed">
+                {' '}
+                / 100
+              </Text>
+            </Text>
+            <Progress
+              value={value}
+              color={key === 'cognitive_load' ? 'gray' : metricColour(value)}
+              size="sm"
+              my={6}
+              aria-labelledby={`metric-${key}`}
+            />
+            <Text size="sm">{m.explanation}</Text>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,35 @@
+// A failed load or action: the catalogue message and, when given, a retry button.
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ANALYSIS_TEXTS } from '../texts';
+import { describeError } from './errors';
+
+export interface ErrorStateProps {
+  error: unknown;
+  title?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}
+
+export function ErrorState({ error, title, onRetry, children }: ErrorStateProps) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={title}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{describeError(error)}</Text>
+        {onRetry && (
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            {ANALYSIS_TEXTS.retry}
+          </Button>
+        )}
+        {children}
+      </Group>
+    </Alert>
+  );
+}
