@@ -1,11 +1,22 @@
+import {
+  analysisSlice,
+  ComparisonCreatePage,
+  ComparisonProgressPage,
+  ComparisonResultPage,
+  ResearchDetailsPage,
+  ResearchProgressPage,
+  ResearchResultPage,
+} from '@kreolab/analysis';
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@kreolab/auth';
 import { BriefCreatePage, BriefPage, BriefsPage } from '@kreolab/briefs';
 import { CloudPage } from '@kreolab/cloud';
-import { PAGE_NAMES, ROUTE_TITLES } from '@kreolab/i18n-ru';
 import { LabCreatePage, LabPage, LabsPage } from '@kreolab/labs';
 import { DashboardPage, DetailsPage, TariffPage } from '@kreolab/profile';
-import { Placeholder } from '@kreolab/ui-kit';
 import type { ReactElement } from 'react';
+import { rootReducer } from './store';
+
+// The analysis pages keep the result viewer's state and the feedback cards in state.analysis.
+rootReducer.inject(analysisSlice);
 
 /** Which container an analysis page is mounted in (DESIGN.md §2: analysis runs in both). */
 export type Container = 'labs' | 'briefs';
@@ -33,10 +44,10 @@ export const pages = {
   brief: () => <BriefPage />,
   briefCreate: () => <BriefCreatePage />,
 
-  researchDetails: (_c: Container) => <Placeholder title={PAGE_NAMES.researchDetails} />,
-  researchProgress: (_c: Container) => <Placeholder title={PAGE_NAMES.researchProgress} />,
-  researchResult: (_c: Container) => <Placeholder title={PAGE_NAMES.researchResult} />,
-  comparisonCreate: (_c: Container) => <Placeholder title={PAGE_NAMES.comparisonCreate} />,
-  comparisonProgress: (_c: Container) => <Placeholder title={PAGE_NAMES.comparisonProgress} />,
-  comparisonResult: (_c: Container) => <Placeholder title={ROUTE_TITLES.comparisonResult} />,
+  researchDetails: (c: Container) => <ResearchDetailsPage container={c} />,
+  researchProgress: (c: Container) => <ResearchProgressPage container={c} />,
+  researchResult: (c: Container) => <ResearchResultPage container={c} />,
+  comparisonCreate: (c: Container) => <ComparisonCreatePage container={c} />,
+  comparisonProgress: (c: Container) => <ComparisonProgressPage container={c} />,
+  comparisonResult: (c: Container) => <ComparisonResultPage container={c} />,
 } satisfies Record<string, (container: Container) => ReactElement>;
