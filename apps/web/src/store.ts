@@ -1,16 +1,15 @@
 import { api } from '@kreolab/api-client';
 import { registerAuthListeners, sessionSlice } from '@kreolab/auth';
-import { cloudSlice, registerCloudListeners } from '@kreolab/cloud';
+import { briefsSlice } from '@kreolab/briefs';
+import { cloudSlice, registerCloudListeners, selectionCleared } from '@kreolab/cloud';
+import { isLabModeSwitch, labsSlice, registerLabsListeners } from '@kreolab/labs';
 import { profileSlice } from '@kreolab/profile';
 import { toastsSlice, uiSlice } from '@kreolab/ui-kit';
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { addErrorToastListener } from './errorToasts';
 
-/**
- * The root reducer. Feature packages add their slices later with
- * `rootReducer.inject(slice)` (combineSlices), so the store never imports them eagerly.
- */
+/** The root reducer: the api, the ui-kit slices and one slice per feature package. */
 export const rootReducer = combineSlices(
   api,
   toastsSlice,
@@ -18,6 +17,8 @@ export const rootReducer = combineSlices(
   sessionSlice,
   cloudSlice,
   profileSlice,
+  labsSlice,
+  briefsSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -28,7 +29,18 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   // sessionExpired (a failed refresh) → logout → /signin; the session follows refreshed tokens.
   registerAuthListeners(listener.startListening);
   // The selected creatives survive a reload (product-spec §4).
-  registerCloudListeners(listener.startListening.withTypes<RootState>());
+  const startListening = listener.startListening.withTypes<RootState>();
+  registerCloudListeners(startListening);
+  // The lab mode is remembered between sessions; switching it from a previous choice clears
+  // the selected creatives (product-spec §4). Labs and cloud never import each other, so the
+  // app composes the reaction.
+  registerLabsListeners(startListening);
+  startListening({
+    predicate: isLabModeSwitch,
+    effect: (_action, { dispatch }) => {
+      dispatch(selectionCleared());
+    },
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
