@@ -51,19 +51,20 @@ describe('route table', () => {
   });
 
   it.each([
-    '/labs/5/researches/9/details',
-    '/labs/5/researches/9/progress',
-    '/labs/5/researches/9/result',
-    '/labs/5/comparisons/create',
-    '/labs/5/comparisons/9/progress',
-    '/briefs/5/researches/9/details',
-    '/briefs/5/researches/9/progress',
-    '/briefs/5/researches/9/result',
-    '/briefs/5/comparisons/create',
-    '/briefs/5/comparisons/9/progress',
-  ])('%s exists and shows a placeholder', async (path) => {
+    ['/labs/5/researches/9/details', 'Параметры исследования'],
+    ['/labs/5/researches/9/progress', 'Исследование выполняется'],
+    ['/labs/5/researches/9/result', 'Результаты исследования'],
+    ['/labs/5/comparisons/create', 'Новое сравнение'],
+    ['/labs/5/comparisons/9/progress', 'Сравнение выполняется'],
+    ['/labs/5/comparisons/9/result', 'Результаты сравнения'],
+    ['/briefs/5/researches/9/details', 'Параметры исследования'],
+    ['/briefs/5/researches/9/progress', 'Исследование выполняется'],
+    ['/briefs/5/researches/9/result', 'Результаты исследования'],
+    ['/briefs/5/comparisons/create', 'Новое сравнение'],
+    ['/briefs/5/comparisons/9/progress', 'Сравнение выполняется'],
+  ])('%s exists and shows the analysis page', async (path, heading) => {
     renderApp(path);
-    expect(await screen.findByText('Раздел скоро появится')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('Страница не найдена')).toBeNull();
   });
 });

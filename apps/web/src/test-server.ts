@@ -34,6 +34,30 @@ export const server = setupServer(
       analyzes: [],
     }),
   ),
+  // The analysis pages (details, progress, result) read the analysis, its progress and result.
+  http.get(`${API}/analyses/:id`, ({ params }) =>
+    HttpResponse.json({
+      id: Number(params.id),
+      type: 'research',
+      name: 'Баннер',
+      status: 'processing',
+      saved: false,
+      lab_id: 5,
+      brief_id: null,
+      creative_ids: [],
+      research_ids: [],
+      settings: null,
+      created_at: '2025-03-02T10:00:00Z',
+      updated_at: '2025-03-02T10:00:00Z',
+      preview: null,
+    }),
+  ),
+  http.get(`${API}/analyses/:id/progress`, () =>
+    HttpResponse.json({ status: 'processing', progress: 40, stage: 'Карта внимания' }),
+  ),
+  http.get(`${API}/analyses/:id/result`, () =>
+    HttpResponse.json({ code: 'ANALYSIS_IN_PROGRESS', detail: 'running' }, { status: 425 }),
+  ),
   http.get(`${API}/tariffs`, () => HttpResponse.json({ tariffs: [] })),
   http.get(`${API}/profile/me`, () =>
     HttpResponse.json({ code: 'NOT_IMPLEMENTED', detail: 'not yet' }, { status: 501 }),
