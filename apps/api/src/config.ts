@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { billingConfig, BillingEnvShape, type BillingConfig } from './billing/config';
 
 /** apps/web/dist beside this package: where `pnpm --filter @kreolab/web build` writes. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,6 +58,7 @@ const EnvSchema = z.object({
         'must be true, false, a hop count or addresses',
       ),
   ),
+  ...BillingEnvShape,
 });
 
 export type Role = 'all' | 'api' | 'worker';
@@ -90,6 +92,8 @@ export interface Config {
   readonly s3: S3Config | null;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   readonly trustProxy: boolean | number | string;
+  /** Payments, VAT and the seller's requisites on invoices (issue 7). */
+  readonly billing: BillingConfig;
   /** SMTP when `smtpUrl` is set; otherwise one .eml per message in `outboxDir`. */
   readonly mail: {
     readonly smtpUrl: string | null;
@@ -106,6 +110,8 @@ export interface S3Config {
   readonly secretAccessKey: string | null;
   readonly forcePathStyle: boolean;
 }
+
+export type { BillingConfig } from './billing/config';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -129,6 +135,8 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  const billing = billingConfig(e, e.NODE_ENV ?? 'development');
+  if (billing.problems.length > 0) throw new ConfigError(billing.problems);
   const problems = s3Problems(e);
   if (problems.length > 0) throw new ConfigError(problems);
   const port = e.PORT ?? 8080;
@@ -171,6 +179,7 @@ export function loadConfig(
         })
       : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    billing: billing.billing,
     mail: Object.freeze({
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? 'Креолаб <no-reply@localhost>',

@@ -16,6 +16,6 @@ export interface JobDeps {
 /** Each feature registers the handlers of the kinds it owns; one line per feature. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   registerStorageJobs(jobs, deps.storage);
-  registerMailJobs(jobs, deps.mailer);
+  registerMailJobs(jobs, deps.mailer, deps.storage);
   registerCloudJobs(jobs, deps);
 }

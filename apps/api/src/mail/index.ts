@@ -1,3 +1,9 @@
-export { createMailer, type Mailer, type MailMessage } from './mailer';
+export {
+  createMailer,
+  type MailAttachment,
+  type Mailer,
+  type MailFile,
+  type MailMessage,
+} from './mailer';
 export { registerMailJobs } from './jobs';
 export * from './templates';

@@ -10,11 +10,26 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files attached by storage key (the job payload stays small); read when the mail is sent. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  storageKey: string;
+  contentType?: string;
+}
+
+/** An attachment's bytes, as the mail job hands them to the mailer. */
+export interface MailFile {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
 }
 
 export interface Mailer {
   /** Throws when the message could not be handed over (the mail job then retries). */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, files?: MailFile[]): Promise<void>;
   close(): void;
 }
 
@@ -33,8 +48,16 @@ export function createMailer(config: Config['mail'], log: FastifyBaseLogger): Ma
     ? nodemailer.createTransport(smtp)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from: config.from, ...message });
+    async send(message, files = []) {
+      const { to, subject, text, html } = message;
+      const info = await transport.sendMail({
+        from: config.from,
+        to,
+        subject,
+        text,
+        html,
+        ...(files.length > 0 ? { attachments: files } : {}),
+      });
       if (smtp) {
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
         return;

@@ -1,6 +1,10 @@
+import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { cloudHandlers } from './cloud';
 import { healthHandlers } from './health';
+import { paymentHandlers } from './payments';
+import { profileHandlers } from './profile';
+import { tariffHandlers } from './tariffs';
 import type { AnyHandler, Handlers } from './types';
 
 export type {
@@ -19,6 +23,10 @@ export type {
 export const featureHandlers: Record<string, Handlers> = {
   health: healthHandlers,
   auth: authHandlers,
+  profile: profileHandlers,
+  tariffs: tariffHandlers,
+  payments: paymentHandlers,
+  admin: adminHandlers,
   cloud: cloudHandlers,
 };
 

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ensureUserTariff } from '../../billing/store';
+import { currentTariffJson } from '../../billing/serialize';
+import { tariffs, users } from '../../db/schema';
+import { invalid, notFound } from '../../errors';
+import type { Handlers } from '../types';
+import { profileCounts } from './counts';
+import { validateProfile } from './validation';
+
+/** The contract's `Profile`: product-spec §3 fields, the counters and the current tariff. */
+export async function profileOf(app: FastifyInstance, userId: number) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('No such user');
+  const row = await ensureUserTariff(app.db, userId);
+  const [tariff] = await app.db.select().from(tariffs).where(eq(tariffs.id, row.tariffId));
+  const counts = await profileCounts(app.db, userId);
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    middle_name: user.middleName,
+    email: user.email,
+    phone: user.phone,
+    is_main_email: true,
+    work_place: user.workPlace,
+    position: user.position,
+    skills: user.skills,
+    ...counts,
+    hint_comparison_create: user.hintComparisonCreate,
+    hint_research_create: user.hintResearchCreate,
+    hint_research_before_save: user.hintResearchBeforeSave,
+    hint_research_after_save: user.hintResearchAfterSave,
+    tariff: tariff ? currentTariffJson(row, tariff) : null,
+  };
+}
+
+export const profileHandlers = {
+  getMe(request) {
+    return profileOf(request.server, request.user!.id);
+  },
+
+  /** Any subset of the fields; 422 with every bad field at once; hints stored as sent. */
+  async updateMe(request) {
+    const { body } = request;
+    const { values, fields } = validateProfile(body);
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+    const set: Partial<typeof users.$inferInsert> = {
+      ...(values.first_name !== undefined && { firstName: values.first_name }),
+      ...(values.last_name !== undefined && { lastName: values.last_name }),
+      ...(values.middle_name !== undefined && { middleName: values.middle_name }),
+      ...(values.phone !== undefined && { phone: values.phone }),
+      ...(values.work_place !== undefined && { workPlace: values.work_place }),
+      ...(values.position !== undefined && { position: values.position }),
+      ...(values.skills !== undefined && { skills: values.skills }),
+      ...(body.hint_comparison_create !== undefined && {
+        hintComparisonCreate: body.hint_comparison_create,
+      }),
+      ...(body.hint_research_create !== undefined && {
+        hintResearchCreate: body.hint_research_create,
+      }),
+      ...(body.hint_research_before_save !== undefined && {
+        hintResearchBeforeSave: body.hint_research_before_save,
+      }),
+      ...(body.hint_research_after_save !== undefined && {
+        hintResearchAfterSave: body.hint_research_after_save,
+      }),
+    };
+    if (Object.keys(set).length > 0)
+      await request.server.db
+        .update(users)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(users.id, request.user!.id));
+    return profileOf(request.server, request.user!.id);
+  },
+} satisfies Handlers;
