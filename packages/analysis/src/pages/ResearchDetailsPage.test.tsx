@@ -1,0 +1,158 @@
+import { selectSelectedCreatives } from '@kreolab/cloud';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { analysisOf } from '../dev/fixtures';
+import { makeAnalysisStore } from '../dev/store';
+import { SELECTION_MODE_STORAGE_KEY } from '../shared/useLabMode';
+import { BASE, baseHandlers, item, recordRequests, renderPage, server, setupMsw } from '../test/utils';
+import { ResearchDetailsPage } from './ResearchDetailsPage';
+
+setupMsw();
+
+const PATH = '/labs/:labId/researches/:analysisId/details';
+const ROUTE = '/labs/3/researches/7/details';
+const banner = item({ id: 11, name: 'banner.png' });
+const poster = item({ id: 12, name: 'poster.pdf', type: 'application/pdf' });
+const video = item({ id: 13, name: 'ad.mp4', type: 'video/mp4', duration: 12, split_status: 'NONE' });
+
+function handlers(analysis = analysisOf({ id: 7, name: 'Весенний баннер' })) {
+  return [
+    ...baseHandlers(),
+    http.get(`${BASE}/analyses/7`, () => HttpResponse.json(analysis)),
+    http.get(`${BASE}/creatives`, () => HttpResponse.json({ folder: null, items: [banner, poster, video] })),
+  ];
+}
+
+describe('research details', () => {
+  it('picks creatives from the cloud picker into the selection', async () => {
+    server.use(...handlers());
+    const { user, store } = renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Параметры исследования' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Название исследования/)).toHaveValue('Весенний баннер');
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать «poster.pdf»' }));
+    expect(selectSelectedCreatives(store.getState()).map((c) => c.id)).toEqual([11, 12]);
+    const list = screen.getByTestId('selected-creatives');
+    expect(within(list).getByText('banner.png')).toBeInTheDocument();
+    // an unsplit video cannot be picked
+    expect(screen.getByRole('checkbox', { name: 'Выбрать «ad.mp4»' })).toBeDisabled();
+    await user.click(within(list).getByRole('button', { name: 'Убрать «banner.png»' }));
+    expect(selectSelectedCreatives(store.getState()).map((c) => c.id)).toEqual([12]);
+  });
+
+  it('refuses unprocessed videos with their split-status labels', async () => {
+    server.use(...handlers());
+    const store = makeAnalysisStore();
+    store.dispatch({ type: 'cloud/creativesSelected', payload: [
+      { id: 13, name: 'ad.mp4', duration: 12, split_status: 'NONE' },
+      { id: 14, name: 'clip.mov', duration: 5, split_status: 'PROCESSING' },
+    ] });
+    renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH, store });
+    const alert = await screen.findByRole('alert', { name: /нельзя исследовать/ });
+    expect(within(alert).getByText('ad.mp4: Укажите частоту')).toBeInTheDocument();
+    expect(within(alert).getByText('clip.mov: Обрабатывается')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Запустить' })).toBeDisabled();
+  });
+
+  it('clears the selection when the lab mode changes from a previous one, not on first use', async () => {
+    server.use(...handlers());
+    localStorage.setItem(SELECTION_MODE_STORAGE_KEY, 'comparison');
+    const store = makeAnalysisStore();
+    store.dispatch({ type: 'cloud/creativesSelected', payload: [{ id: 11, name: 'banner.png' }] });
+    renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH, store });
+    await waitFor(() => expect(selectSelectedCreatives(store.getState())).toEqual([]));
+    expect(store.getState().labs.mode).toBe('research');
+    expect(localStorage.getItem(SELECTION_MODE_STORAGE_KEY)).toBe('research');
+  });
+
+  it('keeps the selection when there was no previous mode', async () => {
+    server.use(...handlers());
+    const store = makeAnalysisStore();
+    store.dispatch({ type: 'cloud/creativesSelected', payload: [{ id: 11, name: 'banner.png' }] });
+    renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH, store });
+    expect(await screen.findByTestId('selected-creatives')).toHaveTextContent('banner.png');
+    expect(selectSelectedCreatives(store.getState())).toHaveLength(1);
+    expect(store.getState().labs.mode).toBe('research');
+  });
+
+  it('starts: PATCH the draft with creatives and settings, then POST start, then progress', async () => {
+    server.use(
+      ...handlers(),
+      http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(analysisOf({ id: 7 }))),
+      http.post(`${BASE}/analyses/7/start`, () =>
+        HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 }),
+      ),
+    );
+    const seen = recordRequests();
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH });
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
+    await user.click(screen.getByRole('combobox', { name: 'Площадка' }));
+    await user.click(await screen.findByRole('option', { name: 'Баннер' }));
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
+    const writes = seen.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(['PATCH /analyses/7', 'POST /analyses/7/start']);
+    expect(writes[0]!.body).toEqual({
+      name: 'Весенний баннер',
+      creative_ids: [11],
+      settings: { goal: 'conversion', placement: 'banner' },
+    });
+  });
+
+  it('shows a refused start with its catalogue text and stays', async () => {
+    server.use(
+      ...handlers(),
+      http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(analysisOf({ id: 7 }))),
+      http.post(`${BASE}/analyses/7/start`, () =>
+        HttpResponse.json({ code: 'ANALYSIS_LIMIT_REACHED' }, { status: 402 }),
+      ),
+    );
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH });
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    expect(await screen.findByText('Достигнут лимит исследований. Анализ не запущен.')).toBeInTheDocument();
+    expect(pathname()).toBe(ROUTE);
+  });
+
+  it('shows the create hint and dismisses it in the profile at once', async () => {
+    let patched: unknown = null;
+    server.use(
+      ...baseHandlers({ hints: { hint_research_create: true } }),
+      ...handlers(),
+      http.patch(`${BASE}/profile/me`, async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH });
+    expect(await screen.findByText(/Выберите в облаке от одного до двадцати креативов/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Больше не показывать' }));
+    await waitFor(() => expect(patched).toEqual({ hint_research_create: false }));
+    expect(screen.queryByText(/Выберите в облаке от одного до двадцати креативов/)).toBeNull();
+  });
+
+  it('in a brief shows the brief’s goal and placements read-only and sends them', async () => {
+    server.use(
+      ...handlers(analysisOf({ id: 7, lab_id: null, brief_id: 4 })),
+      http.get(`${BASE}/briefs/4`, () =>
+        HttpResponse.json({
+          id: 4, name: 'Лето', brand: 'Зерно', product: 'Кофе', category: '', goal: 'consideration', audience: '',
+          key_message: '', placements: ['outdoor', 'print'],
+          segments: [{ id: 1, name: 'Мамы', age_from: 25, age_to: 38, gender: 'female', interests: [] }],
+          created_at: '2025-03-01T10:00:00Z', analyzes: [],
+        }),
+      ),
+    );
+    renderPage(<ResearchDetailsPage container="briefs" />, {
+      route: '/briefs/4/researches/7/details',
+      path: '/briefs/:briefId/researches/:analysisId/details',
+    });
+    const box = await screen.findByTestId('brief-settings');
+    expect(box).toHaveTextContent('Рассмотрение');
+    expect(box).toHaveTextContent('Наружная реклама');
+    expect(box).toHaveTextContent('Мамы');
+    expect(screen.queryByRole('radio', { name: 'Конверсия' })).toBeNull();
+  });
+});
