@@ -1,3 +1,4 @@
+import { registerAnalysisJobs } from '../analyses/jobs';
 import { registerCloudJobs } from '../cloud/jobs';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -18,4 +19,5 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   registerStorageJobs(jobs, deps.storage);
   registerMailJobs(jobs, deps.mailer, deps.storage);
   registerCloudJobs(jobs, deps);
+  registerAnalysisJobs(jobs, deps);
 }

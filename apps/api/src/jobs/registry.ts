@@ -13,6 +13,10 @@ export interface JobPayloads {
   'mail.send': MailMessage;
   /** Extracts a cloud video's frames into a folder beside it (src/cloud/split.ts). */
   'video.split': { videoId: number; ownerId: number; frequency: number };
+  /** One image, PDF or video frame of a research through the engine (src/analyses/jobs.ts). */
+  'analysis.item': { analysisId: number; itemId: number; run: number };
+  /** Builds a research's or comparison's result once its items are done (src/analyses/assemble.ts). */
+  'analysis.assemble': { analysisId: number; run: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -39,6 +43,18 @@ export const jobQueues: { readonly [N in JobName]: QueueOptions } = {
     retryLimit: 2,
     retryDelay: 10,
     expireInSeconds: 45 * 60,
+  },
+  // An item that throws is retried; a worker killed mid-item leaves the job active until it
+  // expires, then it is retried too. Items are idempotent, so a retry never duplicates work.
+  'analysis.item': {
+    retryLimit: 2,
+    retryDelay: 1,
+    expireInSeconds: 10 * 60,
+  },
+  'analysis.assemble': {
+    retryLimit: 3,
+    retryDelay: 1,
+    expireInSeconds: 5 * 60,
   },
 };
 

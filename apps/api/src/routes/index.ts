@@ -1,7 +1,10 @@
 import { adminHandlers } from './admin';
+import { analysesHandlers } from './analyses';
 import { authHandlers } from './auth';
+import { briefsHandlers } from './briefs';
 import { cloudHandlers } from './cloud';
 import { healthHandlers } from './health';
+import { labsHandlers } from './labs';
 import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
 import { tariffHandlers } from './tariffs';
@@ -28,6 +31,9 @@ export const featureHandlers: Record<string, Handlers> = {
   payments: paymentHandlers,
   admin: adminHandlers,
   cloud: cloudHandlers,
+  labs: labsHandlers,
+  briefs: briefsHandlers,
+  analyses: analysesHandlers,
 };
 
 /** One map of all handlers; a duplicate across features is a mistake, an override is deliberate. */

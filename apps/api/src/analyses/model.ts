@@ -1,0 +1,168 @@
+import type { components } from '@kreolab/api-spec';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { analyses, briefSegments, briefs, labs, type Analysis } from '../db/schema';
+import { notFound } from '../errors';
+import { fileUrl } from './files';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type AnalysisJson = components['schemas']['Analysis'];
+export type AnalysisSummaryJson = components['schemas']['AnalysisSummary'];
+export type ResearchSettings = components['schemas']['ResearchSettings'];
+export type Goal = components['schemas']['Goal'];
+export type Placement = components['schemas']['Placement'];
+export type SegmentJson = components['schemas']['Segment'];
+
+/** The audience a lab's research is simulated for (DESIGN §5); id 0 in results and feedback. */
+export const GENERAL_AUDIENCE: SegmentJson = {
+  id: 0,
+  name: 'Широкая аудитория',
+  age_from: 18,
+  age_to: 65,
+  gender: 'any',
+  interests: [],
+};
+
+export const RUNNING = ['queued', 'processing'] as const;
+export const isRunning = (status: string) => (RUNNING as readonly string[]).includes(status);
+
+/** One of the user's analyses, or 404: another user's id looks exactly like a missing one. */
+export async function ownAnalysis(db: DbOrTx, userId: number, id: number): Promise<Analysis> {
+  const [row] = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.id, id), eq(analyses.ownerId, userId)));
+  if (!row) throw notFound('Analysis not found');
+  return row;
+}
+
+export async function ownLab(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(labs)
+    .where(and(eq(labs.id, id), eq(labs.ownerId, userId)));
+  if (!row) throw notFound('Lab not found');
+  return row;
+}
+
+export async function ownBrief(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(briefs)
+    .where(and(eq(briefs.id, id), eq(briefs.ownerId, userId)));
+  if (!row) throw notFound('Brief not found');
+  return row;
+}
+
+export async function segmentsOf(db: DbOrTx, briefId: number): Promise<SegmentJson[]> {
+  const rows = await db
+    .select()
+    .from(briefSegments)
+    .where(eq(briefSegments.briefId, briefId))
+    .orderBy(asc(briefSegments.position), asc(briefSegments.id));
+  return rows.map((s) => ({
+    id: s.id,
+    name: s.name,
+    age_from: s.ageFrom,
+    age_to: s.ageTo,
+    gender: s.gender,
+    interests: s.interests,
+  }));
+}
+
+/** Settings a research runs with: its own, else its brief's goal and first placement. */
+export async function effectiveSettings(db: DbOrTx, row: Analysis): Promise<ResearchSettings> {
+  const own = row.settings as ResearchSettings | null;
+  if (own) return own;
+  if (row.briefId) {
+    const [brief] = await db.select().from(briefs).where(eq(briefs.id, row.briefId));
+    if (brief)
+      return { goal: brief.goal, placement: (brief.placements[0] as Placement) ?? 'social_feed' };
+  }
+  return { goal: 'awareness', placement: 'social_feed' };
+}
+
+/** The audience of a research: the brief's segments (those chosen in settings) or the general one. */
+export async function audienceOf(
+  db: DbOrTx,
+  row: Pick<Analysis, 'briefId'>,
+  settings: ResearchSettings | null,
+): Promise<SegmentJson[]> {
+  if (!row.briefId) return [GENERAL_AUDIENCE];
+  const all = await segmentsOf(db, row.briefId);
+  const chosen = settings?.segment_ids;
+  const picked = chosen?.length ? all.filter((s) => chosen.includes(s.id)) : all;
+  return picked.length ? picked : all;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function toAnalysis(app: FastifyInstance, row: Analysis): Promise<AnalysisJson> {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    status: row.status,
+    saved: row.saved,
+    lab_id: row.labId,
+    brief_id: row.briefId,
+    creative_ids: row.type === 'research' ? row.creativeIds : [],
+    research_ids: row.type === 'comparison' ? row.researchIds : [],
+    settings: row.type === 'research' ? ((row.settings as ResearchSettings | null) ?? null) : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    started_at: iso(row.startedAt),
+    finished_at: iso(row.finishedAt),
+    preview: await fileUrl(app, row.previewKey),
+    error: row.error ?? null,
+  };
+}
+
+export async function toSummary(app: FastifyInstance, row: Analysis): Promise<AnalysisSummaryJson> {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    status: row.status,
+    saved: row.saved,
+    created_at: row.createdAt.toISOString(),
+    preview: await fileUrl(app, row.previewKey),
+  };
+}
+
+/** A lab's or brief's analyses, oldest first, as listed in it. */
+export async function analysesIn(
+  app: FastifyInstance,
+  where: { labId: number } | { briefId: number },
+): Promise<AnalysisSummaryJson[]> {
+  const rows = await app.db
+    .select()
+    .from(analyses)
+    .where('labId' in where ? eq(analyses.labId, where.labId) : eq(analyses.briefId, where.briefId))
+    .orderBy(asc(analyses.createdAt), asc(analyses.id));
+  return Promise.all(rows.map((r) => toSummary(app, r)));
+}
+
+/** Research and comparison counts per container, for the lists. */
+export async function countsBy(
+  db: DbOrTx,
+  column: 'labId' | 'briefId',
+  ids: number[],
+): Promise<Map<number, { researches: number; comparisons: number }>> {
+  const counts = new Map<number, { researches: number; comparisons: number }>();
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({ container: analyses[column], type: analyses.type })
+    .from(analyses)
+    .where(inArray(analyses[column], ids));
+  for (const r of rows) {
+    const c = counts.get(r.container!) ?? { researches: 0, comparisons: 0 };
+    if (r.type === 'research') c.researches++;
+    else c.comparisons++;
+    counts.set(r.container!, c);
+  }
+  return counts;
+}

@@ -1,0 +1,130 @@
+import type { components } from '@kreolab/api-spec';
+import { and, eq } from 'drizzle-orm';
+import { analyses } from '../../db/schema';
+import { comparisonInputs, type Container } from '../../analyses/comparison';
+import { cleanupAnalysisFiles } from '../../analyses/cleanup';
+import { resolveCreatives } from '../../analyses/creatives';
+import {
+  ownAnalysis,
+  ownBrief,
+  ownLab,
+  segmentsOf,
+  toAnalysis,
+  type DbOrTx,
+  type ResearchSettings,
+} from '../../analyses/model';
+import { conflict, invalid } from '../../errors';
+import type { Handlers } from '../types';
+
+type Create = components['schemas']['AnalysisCreate'];
+
+async function containerOf(
+  db: DbOrTx,
+  userId: number,
+  body: { lab_id?: number; brief_id?: number },
+): Promise<Container> {
+  if ((body.lab_id === undefined) === (body.brief_id === undefined))
+    throw invalid({ lab_id: ['Укажите лабораторию или бриф'] });
+  if (body.lab_id !== undefined) {
+    await ownLab(db, userId, body.lab_id);
+    return { labId: body.lab_id, briefId: null };
+  }
+  await ownBrief(db, userId, body.brief_id!);
+  return { labId: null, briefId: body.brief_id! };
+}
+
+/** Segments chosen in settings must be the brief's; a lab has only the general audience. */
+async function checkSettings(db: DbOrTx, briefId: number | null, settings?: ResearchSettings) {
+  const chosen = settings?.segment_ids;
+  if (!chosen?.length) return;
+  const known = briefId ? new Set((await segmentsOf(db, briefId)).map((s) => s.id)) : new Set([0]);
+  if (chosen.some((id) => !known.has(id)))
+    throw invalid({ 'settings.segment_ids': ['Сегмент не найден в брифе'] });
+}
+
+export const crudHandlers = {
+  async createAnalysis(request, reply) {
+    const userId = request.user!.id;
+    const body = request.body as Create;
+    const container = await containerOf(this.db, userId, body);
+    let values;
+    if (body.type === 'research') {
+      const ids = body.creative_ids ?? [];
+      await resolveCreatives(this.db, userId, ids);
+      await checkSettings(this.db, container.briefId, body.settings);
+      values = {
+        type: 'research' as const,
+        name: body.name.trim() || body.name,
+        creativeIds: ids,
+        settings: body.settings ?? null,
+      };
+    } else {
+      await comparisonInputs(this.db, userId, container, body.research_ids);
+      values = {
+        type: 'comparison' as const,
+        name: body.name?.trim() || 'Сравнение',
+        researchIds: body.research_ids,
+      };
+    }
+    const [row] = await this.db
+      .insert(analyses)
+      .values({ ownerId: userId, ...container, ...values })
+      .returning();
+    reply.code(201);
+    return toAnalysis(this, row!);
+  },
+
+  async getAnalysis(request) {
+    return toAnalysis(this, await ownAnalysis(this.db, request.user!.id, request.params.id));
+  },
+
+  async updateAnalysis(request) {
+    const userId = request.user!.id;
+    const a = await ownAnalysis(this.db, userId, request.params.id);
+    const { name, creative_ids, research_ids, settings } = request.body;
+    const content =
+      creative_ids !== undefined || research_ids !== undefined || settings !== undefined;
+    if (content && a.status !== 'draft')
+      throw conflict('CHANGE_FORBIDDEN', 'Only the name may change after the start');
+    if (a.type === 'research' && research_ids !== undefined)
+      throw invalid({ research_ids: ['Только для сравнения'] });
+    if (a.type === 'comparison' && (creative_ids !== undefined || settings !== undefined))
+      throw invalid({ creative_ids: ['Только для исследования'] });
+    if (creative_ids) await resolveCreatives(this.db, userId, creative_ids);
+    if (settings) await checkSettings(this.db, a.briefId, settings);
+    if (research_ids) {
+      const container =
+        a.labId !== null ? { labId: a.labId, briefId: null } : { labId: null, briefId: a.briefId! };
+      await comparisonInputs(this.db, userId, container as Container, research_ids);
+    }
+    const [row] = await this.db
+      .update(analyses)
+      .set({
+        ...(name !== undefined ? { name: name.trim() || name } : {}),
+        ...(creative_ids !== undefined ? { creativeIds: creative_ids } : {}),
+        ...(research_ids !== undefined ? { researchIds: research_ids } : {}),
+        ...(settings !== undefined ? { settings } : {}),
+        updatedAt: new Date(),
+      })
+      // The status check again: a start that slipped in between wins, and this edit is refused.
+      .where(
+        and(
+          eq(analyses.id, a.id),
+          eq(analyses.ownerId, userId),
+          ...(content ? [eq(analyses.status, 'draft')] : []),
+        ),
+      )
+      .returning();
+    if (!row) throw conflict('CHANGE_FORBIDDEN', 'Only the name may change after the start');
+    return toAnalysis(this, row);
+  },
+
+  async deleteAnalysis(request, reply) {
+    const userId = request.user!.id;
+    const a = await ownAnalysis(this.db, userId, request.params.id);
+    // Its jobs find no row and stop; items and feedback go by cascade, files in the background.
+    await this.db.delete(analyses).where(and(eq(analyses.id, a.id), eq(analyses.ownerId, userId)));
+    await cleanupAnalysisFiles(this, [a.id]);
+    return reply.code(204).send();
+  },
+} satisfies Handlers;

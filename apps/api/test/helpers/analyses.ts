@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { ensureUserTariff } from '../../src/billing/store';
+import { analyses, creatives, userTariffs } from '../../src/db/schema';
+
+let files = 0;
+
+/**
+ * A small banner (200×150 by default): a coloured field, a face-like disc, a headline and a
+ * button, so the engine finds text, objects and a call to action quickly.
+ */
+export async function bannerPng(hue = 210, width = 200, height = 150): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="hsl(${hue},60%,85%)"/>
+    <circle cx="${width * 0.25}" cy="${height * 0.45}" r="${height * 0.22}" fill="hsl(${(hue + 150) % 360},70%,45%)"/>
+    <text x="${width * 0.5}" y="${height * 0.35}" font-family="DejaVu Sans" font-size="${height * 0.12}" font-weight="bold" fill="#111">СКИДКА 50%</text>
+    <rect x="${width * 0.52}" y="${height * 0.6}" width="${width * 0.4}" height="${height * 0.2}" rx="6" fill="#d2232a"/>
+    <text x="${width * 0.56}" y="${height * 0.74}" font-family="DejaVu Sans" font-size="${height * 0.1}" fill="#fff">Купить</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A cloud item straight in the database and storage (the cloud's routes are not needed). */
+export async function addCreative(
+  app: FastifyInstance,
+  ownerId: number,
+  bytes: Buffer,
+  fields: Partial<typeof creatives.$inferInsert> = {},
+) {
+  const n = ++files;
+  const storageKey = `users/${ownerId}/test/${n}-${Date.now().toString(36)}`;
+  await app.storage.put(storageKey, bytes);
+  const [row] = await app.db
+    .insert(creatives)
+    .values({
+      ownerId,
+      name: `creative-${n}.png`,
+      type: 'image/png',
+      size: bytes.length,
+      storageKey,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** Plenty of analyses and generations unless a test says otherwise. */
+export async function setTariff(
+  app: FastifyInstance,
+  userId: number,
+  values: Partial<{ analysesLeft: number; generationsLeft: number; expiresAt: Date }> = {},
+) {
+  await ensureUserTariff(app.db, userId);
+  await app.db
+    .update(userTariffs)
+    .set({ analysesLeft: 50, generationsLeft: 50, ...values })
+    .where(eq(userTariffs.userId, userId));
+}
+
+export async function waitForStatus(
+  app: FastifyInstance,
+  id: number,
+  statuses: string[] = ['done', 'failed'],
+  timeoutMs = 90_000,
+) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await app.db.select().from(analyses).where(eq(analyses.id, id));
+    if (row && statuses.includes(row.status)) return row;
+    if (Date.now() > until) throw new Error(`analysis ${id} still ${row?.status} (${row?.stage})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** `app.inject` for the JSON API with a user's headers. */
+export function api(app: FastifyInstance, headers: Record<string, string>) {
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: object = {}) => call('POST', url, payload),
+    patch: (url: string, payload: object) => call('PATCH', url, payload),
+    del: (url: string) => call('DELETE', url),
+  };
+}
