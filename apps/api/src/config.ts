@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
+  SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   TRUST_PROXY: optional(
     z
       .string()
@@ -100,6 +101,8 @@ export interface Config {
     readonly from: string;
     readonly outboxDir: string;
   };
+  /** Where the contact form (POST /feedback) is mailed. */
+  readonly supportEmail: string;
 }
 
 export interface S3Config {
@@ -185,6 +188,7 @@ export function loadConfig(
       from: e.MAIL_FROM ?? 'Креолаб <no-reply@localhost>',
       outboxDir: path.join(dataDir, 'outbox'),
     }),
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
   });
 }
 

@@ -3,6 +3,7 @@ import { analysesHandlers } from './analyses';
 import { authHandlers } from './auth';
 import { briefsHandlers } from './briefs';
 import { cloudHandlers } from './cloud';
+import { feedbackHandlers } from './feedback';
 import { healthHandlers } from './health';
 import { labsHandlers } from './labs';
 import { paymentHandlers } from './payments';
@@ -34,6 +35,7 @@ export const featureHandlers: Record<string, Handlers> = {
   labs: labsHandlers,
   briefs: briefsHandlers,
   analyses: analysesHandlers,
+  feedback: feedbackHandlers,
 };
 
 /** One map of all handlers; a duplicate across features is a mistake, an override is deliberate. */
