@@ -13,7 +13,12 @@ describe('profile: GET and PATCH /profile/me', () => {
   const me = (headers: object) =>
     t.app.inject({ method: 'GET', url: '/api/v1/profile/me', headers: headers as never });
   const patch = (headers: object, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: '/api/v1/profile/me', headers: headers as never, payload });
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/profile/me',
+      headers: headers as never,
+      payload,
+    });
 
   it('401 without a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/profile/me' })).statusCode).toBe(401);
@@ -109,7 +114,10 @@ describe('profile: GET and PATCH /profile/me', () => {
 
   it('stores the four hint flags', async () => {
     const { headers } = await signUpAndLogin(t.app);
-    const res = await patch(headers, { hint_research_create: false, hint_research_after_save: false });
+    const res = await patch(headers, {
+      hint_research_create: false,
+      hint_research_after_save: false,
+    });
     expect(res.json()).toMatchObject({
       hint_comparison_create: true,
       hint_research_create: false,
