@@ -47,6 +47,14 @@ describe('analyses: lab research → result → save → feedback → comparison
       settings: { goal: 'conversion', placement: 'banner' },
     });
     expect(patched.statusCode).toBe(200);
+    expect(patched.json().creatives).toEqual([
+      expect.objectContaining({
+        id: creativeA,
+        type: 'image/png',
+        url: expect.stringMatching(/^\/api\/v1\/files\//),
+      }),
+    ]);
+    expect(patched.json().preview).toBe(patched.json().creatives[0].url);
     expect(patched.json()).toMatchObject({
       creative_ids: [creativeA],
       settings: { goal: 'conversion', placement: 'banner' },
@@ -405,6 +413,7 @@ describe('analyses: lab research → result → save → feedback → comparison
 function pdfText(bytes: Buffer): string {
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
   let text = '';
-  for (let i = 0; i < doc.countPages(); i++) text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
+  for (let i = 0; i < doc.countPages(); i++)
+    text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
   return text.replace(/\s+/g, ' ');
 }

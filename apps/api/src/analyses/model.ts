@@ -2,7 +2,16 @@ import type { components } from '@kreolab/api-spec';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { analyses, briefSegments, briefs, labs, type Analysis } from '../db/schema';
+import { itemContext, toItem } from '../cloud/items';
+import {
+  analyses,
+  briefSegments,
+  briefs,
+  creatives,
+  labs,
+  type Analysis,
+  type Creative,
+} from '../db/schema';
 import { notFound } from '../errors';
 import { fileUrl } from './files';
 
@@ -100,7 +109,36 @@ export async function audienceOf(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+async function creativesOf(app: FastifyInstance, ids: number[], ownerId: number) {
+  if (ids.length === 0) return new Map<number, Creative>();
+  const rows = await app.db
+    .select()
+    .from(creatives)
+    .where(and(inArray(creatives.id, ids), eq(creatives.ownerId, ownerId)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * A thumbnail: the result's first heatmap once there is one, else the first creative when it
+ * is an image (a draft, a run in progress).
+ */
+async function previewOf(app: FastifyInstance, row: Analysis, first: Creative | undefined) {
+  if (row.previewKey) return fileUrl(app, row.previewKey);
+  if (first?.storageKey && first.type.startsWith('image/'))
+    return (await toItem(itemContext(app), first)).url;
+  return null;
+}
+
 export async function toAnalysis(app: FastifyInstance, row: Analysis): Promise<AnalysisJson> {
+  const found =
+    row.type === 'research'
+      ? await creativesOf(app, row.creativeIds, row.ownerId)
+      : new Map<number, Creative>();
+  const items = await Promise.all(
+    row.creativeIds
+      .filter((id) => found.has(id))
+      .map((id) => toItem(itemContext(app), found.get(id)!)),
+  );
   return {
     id: row.id,
     type: row.type,
@@ -116,12 +154,17 @@ export async function toAnalysis(app: FastifyInstance, row: Analysis): Promise<A
     updated_at: row.updatedAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),
-    preview: await fileUrl(app, row.previewKey),
+    preview: await previewOf(app, row, found.get(row.creativeIds[0] ?? 0)),
     error: row.error ?? null,
+    ...(row.type === 'research' ? { creatives: items } : {}),
   };
 }
 
-export async function toSummary(app: FastifyInstance, row: Analysis): Promise<AnalysisSummaryJson> {
+export async function toSummary(
+  app: FastifyInstance,
+  row: Analysis,
+  first?: Creative,
+): Promise<AnalysisSummaryJson> {
   return {
     id: row.id,
     type: row.type,
@@ -129,7 +172,7 @@ export async function toSummary(app: FastifyInstance, row: Analysis): Promise<An
     status: row.status,
     saved: row.saved,
     created_at: row.createdAt.toISOString(),
-    preview: await fileUrl(app, row.previewKey),
+    preview: await previewOf(app, row, first),
   };
 }
 
@@ -143,7 +186,15 @@ export async function analysesIn(
     .from(analyses)
     .where('labId' in where ? eq(analyses.labId, where.labId) : eq(analyses.briefId, where.briefId))
     .orderBy(asc(analyses.createdAt), asc(analyses.id));
-  return Promise.all(rows.map((r) => toSummary(app, r)));
+  const firsts = rows.filter((r) => !r.previewKey && r.creativeIds.length > 0);
+  const found = firsts.length
+    ? await creativesOf(
+        app,
+        firsts.map((r) => r.creativeIds[0]!),
+        firsts[0]!.ownerId,
+      )
+    : new Map<number, Creative>();
+  return Promise.all(rows.map((r) => toSummary(app, r, found.get(r.creativeIds[0] ?? 0))));
 }
 
 /** Research and comparison counts per container, for the lists. */
