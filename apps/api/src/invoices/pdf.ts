@@ -124,17 +124,14 @@ function bankBlock(w: Writer, seller: SellerRequisites) {
   const right = PAGE.width - MARGIN;
   const top = w.y;
   const row = 14;
-  // Rows: bank (2 rows) | БИК / Сч. №; ИНН КПП | Сч. №; payee (2 rows).
-  w.rect(left, top - row * 4, right - left, row * 4);
-  w.page.drawLine({ start: { x: mid, y: top }, end: { x: mid, y: top - row * 4 }, thickness: 0.6 });
-  w.page.drawLine({
-    start: { x: valueX - 4, y: top },
-    end: { x: valueX - 4, y: top - row * 4 },
-    thickness: 0.6,
-  });
+  // Left: bank (2 rows), ИНН/КПП (1), payee (2); right: БИК, corr. account, account (3 rows).
+  const height = row * 5;
+  w.rect(left, top - height, right - left, height);
+  for (const x of [mid, valueX - 4])
+    w.page.drawLine({ start: { x, y: top }, end: { x, y: top - height }, thickness: 0.6 });
   w.line(left, top - row * 2, right);
   w.line(mid, top - row, right);
-  w.line(left, top - row * 2.5 - 3, mid);
+  w.line(left, top - row * 3, mid);
   const at = (text: string, x: number, y: number, size = 8) =>
     w.page.drawText(text, { x, y, size, font: w.regular, color: BLACK });
   at(seller.bank, left + 4, top - 10);
@@ -145,11 +142,11 @@ function bankBlock(w: Writer, seller: SellerRequisites) {
   at(seller.corrAccount, valueX, top - row - 10);
   at(`ИНН ${seller.inn}`, left + 4, top - row * 2 - 10);
   at(`КПП ${seller.kpp}`, left + 150, top - row * 2 - 10);
-  at(seller.name, left + 4, top - row * 3 - 8);
-  at('Получатель', left + 4, top - row * 4 + 4, 7);
+  at(seller.name, left + 4, top - row * 3 - 10);
+  at('Получатель', left + 4, top - height + 4, 7);
   at('Сч. №', labelX, top - row * 2 - 10);
   at(seller.account, valueX, top - row * 2 - 10);
-  w.y = top - row * 4 - 20;
+  w.y = top - height - 20;
 }
 
 /** The invoice (счёт на оплату) as an A4 PDF with DejaVu Sans embedded (subset). */
