@@ -251,8 +251,7 @@ export function encodeBody(
   const files: { field: string; name: string; type: string; data: Buffer }[] = [];
   for (const [k, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
     const prop = resolve(props[k] ?? {});
-    const binary =
-      prop.format === 'binary' || resolve(prop.items ?? {}).format === 'binary';
+    const binary = prop.format === 'binary' || resolve(prop.items ?? {}).format === 'binary';
     if (binary) files.push({ field: k, name: 'creative.png', type: 'image/png', data: PNG_1x1 });
     else fields[k] = Array.isArray(v) ? v.join(',') : v;
   }

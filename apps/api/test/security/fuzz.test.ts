@@ -21,7 +21,14 @@ import {
   type Operation,
   type Overrides,
 } from './contract';
-import { ADMIN_TOKEN, changedTables, fingerprint, makeOwner, nextAddress, type Owner } from './world';
+import {
+  ADMIN_TOKEN,
+  changedTables,
+  fingerprint,
+  makeOwner,
+  nextAddress,
+  type Owner,
+} from './world';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_101);
@@ -71,7 +78,11 @@ function mutations(valid: Record<string, unknown>, schema: Record<string, unknow
   const keys = props.length ? props : ['field'];
   const present = Object.keys(valid);
   const options: fc.Arbitrary<Mutation>[] = [
-    fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom(...keys), value: wrongValue }),
+    fc.record({
+      kind: fc.constant('set' as const),
+      key: fc.constantFrom(...keys),
+      value: wrongValue,
+    }),
     fc.record({
       kind: fc.constant('extra' as const),
       key: fc.constantFrom('unknown_field', 'is_admin', 'user_id', 'role', '$where'),
@@ -89,11 +100,23 @@ function mutations(valid: Record<string, unknown>, schema: Record<string, unknow
     fc.record({ kind: fc.constant('infinite' as const), key: fc.constantFrom(...keys) }),
     fc.record({
       kind: fc.constant('replace' as const),
-      raw: fc.constantFrom('[]', '"text"', '42', 'null', 'true', '{"a":', '{}garbage', '\u0000', ''),
+      raw: fc.constantFrom(
+        '[]',
+        '"text"',
+        '42',
+        'null',
+        'true',
+        '{"a":',
+        '{}garbage',
+        '\u0000',
+        '',
+      ),
     }),
   ];
   if (present.length) {
-    options.push(fc.record({ kind: fc.constant('drop' as const), key: fc.constantFrom(...present) }));
+    options.push(
+      fc.record({ kind: fc.constant('drop' as const), key: fc.constantFrom(...present) }),
+    );
   }
   return fc.oneof(...options);
 }
@@ -242,7 +265,17 @@ describe('fuzzing: broken bodies from the contract', () => {
 });
 
 describe('fuzzing: path and query parameters', () => {
-  const values = ['../../etc/passwd', '-1', '0', '1e309', '0x10', '9'.repeat(40), '%00', ' 1', '1;drop table users'];
+  const values = [
+    '../../etc/passwd',
+    '-1',
+    '0',
+    '1e309',
+    '0x10',
+    '9'.repeat(40),
+    '%00',
+    ' 1',
+    '1;drop table users',
+  ];
   const ops = operations.filter((op) => op.pathParams.length || op.queryParams.length);
   it.each(ops.map((op) => [op.operationId, op] as const))('%s', async (operationId, op) => {
     for (const value of values) {
@@ -254,7 +287,10 @@ describe('fuzzing: path and query parameters', () => {
           method: op.method.toUpperCase() as 'GET',
           url: pathOf(op, params),
           ...(valid && op.body!.type === 'application/json'
-            ? { payload: JSON.stringify(valid), headers: { 'content-type': 'application/json', ...headersFor(op) } }
+            ? {
+                payload: JSON.stringify(valid),
+                headers: { 'content-type': 'application/json', ...headersFor(op) },
+              }
             : { headers: headersFor(op) }),
           remoteAddress: nextAddress(),
         }),
@@ -265,7 +301,18 @@ describe('fuzzing: path and query parameters', () => {
 
 describe('fuzzing: multipart bodies', () => {
   const multipartOps = operations.filter((op) => op.body?.type === 'multipart/form-data');
-  const names = ['../../etc/passwd', '..\\..\\evil.png', '/etc/passwd', 'a\u0000.png', '\u202Egnp.exe', '😀.png', 'x'.repeat(5000) + '.png', '.', '..', ''];
+  const names = [
+    '../../etc/passwd',
+    '..\\..\\evil.png',
+    '/etc/passwd',
+    'a\u0000.png',
+    '\u202Egnp.exe',
+    '😀.png',
+    'x'.repeat(5000) + '.png',
+    '.',
+    '..',
+    '',
+  ];
 
   it.each(multipartOps.map((op) => [op.operationId, op] as const))(
     '%s: hostile file names and fields',
@@ -284,7 +331,12 @@ describe('fuzzing: multipart bodies', () => {
           async (name, broken) => {
             const fields: Record<string, unknown> = { ...valid };
             if (broken) fields[broken.key] = broken.value;
-            const files = fileFields.map((field) => ({ field, name, type: 'image/png', data: PNG_1x1 }));
+            const files = fileFields.map((field) => ({
+              field,
+              name,
+              type: 'image/png',
+              data: PNG_1x1,
+            }));
             const body = multipart(fields, files);
             await expectSafe(`${operationId} file=${JSON.stringify(name.slice(0, 20))}`, () =>
               t.app.inject({

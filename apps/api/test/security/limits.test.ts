@@ -23,7 +23,8 @@ beforeAll(async () => {
   user = await signUpAndLogin(t.app);
 });
 afterAll(async () => {
-  if (pending.length) console.info(`limits pending (feature answers 501):\n  ${pending.join('\n  ')}`);
+  if (pending.length)
+    console.info(`limits pending (feature answers 501):\n  ${pending.join('\n  ')}`);
   await t?.close();
 });
 
@@ -113,7 +114,9 @@ describe('uploads', () => {
   });
 
   it('bytes that only claim to be an image → 400 INCORRECT_IMAGE or FORMAT_NOT_SUPPORTED', async () => {
-    const res = await upload([{ name: 'fake.png', data: Buffer.from('<?php system($_GET[1]); ?>') }]);
+    const res = await upload([
+      { name: 'fake.png', data: Buffer.from('<?php system($_GET[1]); ?>') },
+    ]);
     if (notBuilt('upload content sniffing', res)) return;
     expect(res.statusCode, res.body).toBe(400);
     expect(['INCORRECT_IMAGE', 'FORMAT_NOT_SUPPORTED']).toContain(res.json().code);

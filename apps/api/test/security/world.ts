@@ -9,7 +9,8 @@ import { encodeBody, operations, pathOf, sample, type Operation } from './contra
 
 export const ADMIN_TOKEN = 'security-suite-admin-token-0123456789';
 
-export type ResourceKind = 'folder' | 'creative' | 'lab' | 'brief' | 'analysis' | 'payment';
+export type ResourceKind =
+  'folder' | 'creative' | 'lab' | 'brief' | 'analysis' | 'payment' | 'invoice';
 
 export interface Owner extends SignedInUser {
   /** Ids of this user's resources; absent where the feature is not built yet. */
@@ -130,8 +131,18 @@ export async function makeOwner(app: FastifyInstance): Promise<Owner> {
       body: { tariff_id: tariffId, generation_count: 0 },
     });
     note('payment', payment, idOf(payment, ['payment_id'], ['id']));
+    const invoice = await call(app, 'createInvoice', {
+      headers: h,
+      body: sample(operation('createInvoice').body!.schema, {
+        tariff_id: tariffId,
+        inn: '7707083893', // a real company's INN and KPP: the check digit is right
+        kpp: '773601001',
+      }),
+    });
+    note('invoice', invoice, idOf(invoice, ['invoice_id'], ['id']));
   } else {
     owner.missing.payment = `needs a tariff first (adminCreateTariff: ${tariff.statusCode})`;
+    owner.missing.invoice = owner.missing.payment;
   }
   return owner;
 }
