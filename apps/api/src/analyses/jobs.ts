@@ -119,7 +119,7 @@ export async function runItem(
     .where(and(eq(analysisItems.id, itemId), eq(analysisItems.analysisId, analysisId)));
   if (!item || item.status === 'failed') return;
   if (item.status !== 'done') {
-    await setStage(deps.db, a.id, run, STAGES.attention);
+    await setStage(deps.db, a.id, run, STAGES.attention, 5);
     const [{ attempts } = { attempts: ITEM_ATTEMPTS }] = await deps.db
       .update(analysisItems)
       .set({ attempts: sql`${analysisItems.attempts} + 1`, updatedAt: new Date() })
