@@ -76,14 +76,19 @@ async function main() {
   if (folderId) {
     const images = Math.floor(ITEMS / 4);
     for (let i = 0; seeded < ITEMS - images && i < ITEMS; i++) {
-      const res = await post('/creatives/folder', { name: `Папка ${i} кампания`, parent_id: folderId });
+      const res = await post('/creatives/folder', {
+        name: `Папка ${i} кампания`,
+        parent_id: folderId,
+      });
       if (res.statusCode < 300) seeded++;
     }
     const maxFiles = config.upload.maxFiles;
     for (let done = 0; done < images; done += maxFiles) {
       const boundary = `----bench${done}`;
       const parts: Buffer[] = [
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="parent_id"\r\n\r\n${folderId}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="parent_id"\r\n\r\n${folderId}\r\n`,
+        ),
       ];
       for (let j = 0; j < Math.min(maxFiles, images - done); j++) {
         parts.push(
@@ -112,13 +117,19 @@ async function main() {
     }
   }
   let labs = 0;
-  for (let i = 0; i < 5; i++) if ((await post('/labs', { name: `Лаборатория ${i}` })).statusCode < 300) labs++;
+  for (let i = 0; i < 5; i++)
+    if ((await post('/labs', { name: `Лаборатория ${i}` })).statusCode < 300) labs++;
   if (labs === 0) notes.push('createLab is not built: no labs seeded');
 
   const targets: { name: string; path: string }[] = [
     { name: 'GET /health', path: '/api/v1/health' },
-    ...(folderId ? [{ name: `GET /creatives/{id} (${seeded} items)`, path: `/api/v1/creatives/${folderId}` }] : []),
-    { name: 'GET /creatives/search?q=кампания', path: `/api/v1/creatives/search?q=${encodeURIComponent('кампания')}` },
+    ...(folderId
+      ? [{ name: `GET /creatives/{id} (${seeded} items)`, path: `/api/v1/creatives/${folderId}` }]
+      : []),
+    {
+      name: 'GET /creatives/search?q=кампания',
+      path: `/api/v1/creatives/search?q=${encodeURIComponent('кампания')}`,
+    },
     { name: 'GET /profile/me', path: '/api/v1/profile/me' },
     { name: 'GET /labs', path: '/api/v1/labs' },
   ];
@@ -153,7 +164,9 @@ async function main() {
     });
   }
 
-  console.log(`\nLoad: ${CONNECTIONS} connections × ${SECONDS} s each, loopback, one server process`);
+  console.log(
+    `\nLoad: ${CONNECTIONS} connections × ${SECONDS} s each, loopback, one server process`,
+  );
   console.log(machine());
   console.table(rows);
   for (const note of notes) console.log(`note: ${note}`);
@@ -165,7 +178,9 @@ async function main() {
     const samples: number[] = [];
     const timer = setInterval(() => {
       samples.push(mib(process.memoryUsage().rss));
-      console.log(`  ${samples.length * 10}s RSS ${samples.at(-1)} MiB, heap ${mib(process.memoryUsage().heapUsed)} MiB`);
+      console.log(
+        `  ${samples.length * 10}s RSS ${samples.at(-1)} MiB, heap ${mib(process.memoryUsage().heapUsed)} MiB`,
+      );
     }, 10_000);
     const soak = await autocannon({
       url: base + target.path,

@@ -19,11 +19,17 @@ let failed = 0;
 for (const file of benches) {
   console.log(`\n### bench/${file}`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', path.join(here, file)], {
-    stdio: 'inherit',
-    cwd: path.dirname(here),
-  });
-  console.log(`### bench/${file}: exit ${run.status ?? run.signal} in ${Math.round((Date.now() - started) / 1000)} s`);
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--expose-gc', path.join(here, file)],
+    {
+      stdio: 'inherit',
+      cwd: path.dirname(here),
+    },
+  );
+  console.log(
+    `### bench/${file}: exit ${run.status ?? run.signal} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (run.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

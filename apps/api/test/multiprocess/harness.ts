@@ -110,7 +110,9 @@ export async function startCluster(): Promise<Cluster> {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
     const self: Role = {
       name,
       child,
@@ -124,10 +126,15 @@ export async function startCluster(): Promise<Cluster> {
     };
     processes.push(self);
     const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${name} not ready in 90 s:\n${log.slice(-20).join('\n')}`)), 90_000),
+      setTimeout(
+        () => reject(new Error(`${name} not ready in 90 s:\n${log.slice(-20).join('\n')}`)),
+        90_000,
+      ),
     );
     const died = exited.then((code) => {
-      throw new Error(`${name} exited (${code}) before it was ready:\n${log.slice(-20).join('\n')}`);
+      throw new Error(
+        `${name} exited (${code}) before it was ready:\n${log.slice(-20).join('\n')}`,
+      );
     });
     await Promise.race([readyPromise, timeout, died]);
     return self;

@@ -43,7 +43,11 @@ afterAll(async () => {
   await cluster?.close();
 });
 
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 120_000) {
+async function until<T>(
+  what: string,
+  fn: () => Promise<T | null | undefined | false>,
+  ms = 120_000,
+) {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await fn();
@@ -61,18 +65,30 @@ describe('a worker killed with SIGKILL during a job', () => {
       ['mp@example.com', await hashPassword('Kr3o-lab!mp#7')],
     );
     const auth = { authorization: `Bearer ${signAccessToken(JWT_SECRET, user!)}` };
-    const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    const call = (
+      method: string,
+      url: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) =>
       fetch(`${api.url}/api/v1${url}`, {
         method,
-        headers: { ...auth, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          ...auth,
+          ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
       });
 
-    const folder = await (await call('POST', '/creatives/folder', { name: 'Убить воркера', parent_id: null })).json();
+    const folder = (await (
+      await call('POST', '/creatives/folder', { name: 'Убить воркера', parent_id: null })
+    ).json()) as { id: number };
     for (let done = 0; done < FILES; done += 20) {
       const form = new FormData();
       form.append('parent_id', String(folder.id));
-      for (let i = done; i < done + 20; i++) form.append('files', new Blob([PNG], { type: 'image/png' }), `f${i}.png`);
+      for (let i = done; i < done + 20; i++)
+        form.append('files', new Blob([PNG], { type: 'image/png' }), `f${i}.png`);
       const res = await call('POST', '/creatives/upload', form);
       expect(res.status, await res.clone().text()).toBeLessThan(300);
     }
@@ -83,7 +99,9 @@ describe('a worker killed with SIGKILL during a job', () => {
     const del = await call('POST', '/creatives/delete', { ids: [folder.id] });
     expect(del.status, await del.clone().text()).toBe(200);
     await until('worker A to start a cleanup job', async () => {
-      const rows = await cluster.sql(`select id from pgboss.job where name = 'storage.cleanup' and state = 'active'`);
+      const rows = await cluster.sql(
+        `select id from pgboss.job where name = 'storage.cleanup' and state = 'active'`,
+      );
       return rows.length > 0;
     });
     await workerA.kill('SIGKILL');
@@ -92,7 +110,9 @@ describe('a worker killed with SIGKILL during a job', () => {
     const stuck = await cluster.sql<{ id: string }>(
       `select id from pgboss.job where name = 'storage.cleanup' and state = 'active'`,
     );
-    console.info(`killed worker A with ${stuck.length} job(s) active and ${left}/${stored} objects left`);
+    console.info(
+      `killed worker A with ${stuck.length} job(s) active and ${left}/${stored} objects left`,
+    );
 
     // A crashed worker's job is retried after its expiry (15 min for cleanup); bring that
     // moment forward instead of waiting for it, then let worker B's supervisor find it.
@@ -118,7 +138,8 @@ describe('a worker killed with SIGKILL during a job', () => {
     );
     const payloads = jobs.map((j) => JSON.stringify(j.data));
     expect(new Set(payloads).size).toBe(payloads.length);
-    for (const s of stuck) expect(jobs.find((j) => j.id === s.id)?.retry_count).toBeGreaterThanOrEqual(1);
+    for (const s of stuck)
+      expect(jobs.find((j) => j.id === s.id)?.retry_count).toBeGreaterThanOrEqual(1);
     // The other processes never noticed.
     expect(api.child.exitCode).toBeNull();
     expect(workerB.child.exitCode).toBeNull();
