@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 process.env.E2E_DATA_DIR ??= `/tmp/kreolab-e2e-${process.pid}`;
 export const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The admin API's token of the e2e server (the profile journey creates promo codes with it). */
+export const adminToken = (process.env.E2E_ADMIN_TOKEN ??= 'e2e-admin-token-0123456789abcdef');
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,6 +51,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: adminToken,
     },
   },
 });
