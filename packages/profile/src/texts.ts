@@ -108,7 +108,7 @@ export const PROFILE_TEXTS = {
   address: 'Юридический адрес',
   invoiceEmail: 'Email для счёта',
   requisites: 'Карточка с реквизитами',
-  requisitesHint: 'PDF, JPG, PNG, DOC или DOCX — необязательно',
+  requisitesHint: 'PDF, JPG или PNG до 10 МБ — необязательно',
   issueInvoice: 'Выставить счёт',
   invoiceIssued: (number: string) => `Счёт № ${number} выставлен и отправлен на почту`,
   downloadInvoice: 'Скачать счёт (PDF)',

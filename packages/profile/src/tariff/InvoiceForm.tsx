@@ -51,8 +51,8 @@ export interface InvoiceValues {
   requisites: File | null;
 }
 
-const REQUISITES_ACCEPT =
-  '.pdf,.jpg,.jpeg,.png,.doc,.docx,application/pdf,image/jpeg,image/png,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+// What the server accepts (checked there by content, at most 10 MB): PDF, JPG and PNG.
+const REQUISITES_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 export interface InvoiceFormProps {
   tariffs: Tariff[];
