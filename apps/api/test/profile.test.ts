@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyses, creatives, labs } from '../src/db/schema';
 import { normalizePhone } from '../src/routes/profile/validation';
 import { signUpAndLogin } from './helpers/auth';
 import { buildTestApp, type TestApp } from './helpers/build';
@@ -110,6 +111,47 @@ describe('profile: GET and PATCH /profile/me', () => {
     const { headers } = await signUpAndLogin(t.app);
     expect((await patch(headers, { email: 'x@example.com' })).statusCode).toBe(422);
     expect((await patch(headers, { skills: 'one' })).statusCode).toBe(422);
+  });
+
+  it('counts finished researches and comparisons and the bytes in the cloud', async () => {
+    const { headers, userId } = await signUpAndLogin(t.app);
+    const other = await signUpAndLogin(t.app);
+    const db = t.app.db;
+    const [lab] = await db
+      .insert(labs)
+      .values({ ownerId: userId, name: 'Лаборатория' })
+      .returning();
+    const row = (
+      type: 'research' | 'comparison',
+      status: 'done' | 'draft' | 'failed',
+      ownerId = userId,
+    ) => ({
+      ownerId,
+      type,
+      status,
+      name: `${type} ${status}`,
+      labId: ownerId === userId ? lab!.id : null,
+    });
+    await db
+      .insert(analyses)
+      .values([
+        row('research', 'done'),
+        row('research', 'done'),
+        row('research', 'draft'),
+        row('research', 'failed'),
+        row('comparison', 'done'),
+        row('research', 'done', other.userId),
+      ]);
+    await db.insert(creatives).values([
+      { ownerId: userId, name: 'a.png', type: 'image/png', size: 1000 },
+      { ownerId: userId, name: 'b.pdf', type: 'application/pdf', size: 2345 },
+      { ownerId: other.userId, name: 'c.png', type: 'image/png', size: 99 },
+    ]);
+    expect((await me(headers)).json()).toMatchObject({
+      researches: 2,
+      comparisons: 1,
+      disk_used: 3345,
+    });
   });
 
   it('stores the four hint flags', async () => {
