@@ -141,7 +141,9 @@ export function ItemCard({
   );
 
   const meta = !back && (
-    <Group gap={6} wrap="nowrap">
+    // wrap: in a grid card the split-status badge moves to its own line instead of shrinking to
+    // an empty coloured pill beside the size and date.
+    <Group gap={6} rowGap={4} wrap="wrap">
       {!isFolder(item) && (
         <Text size="xs" c="dimmed">
           <FileSize bytes={item.size} />
@@ -157,7 +159,9 @@ export function ItemCard({
   );
 
   const menu = !back && (
-    <Menu position="bottom-end" withinPortal>
+    // returnFocus off: focus going back to the ⋯ button would blur (and so cancel) the inline
+    // rename field that «Переименовать» has just focused; dialogs manage their own focus.
+    <Menu position="bottom-end" withinPortal returnFocus={false}>
       <Menu.Target>
         <ActionIcon
           variant="subtle"

@@ -12,7 +12,9 @@ const COLORS: Record<SplitStatusValue, string> = {
 export function SplitStatusBadge({ status }: { status: SplitStatusValue | null | undefined }) {
   const s = status ?? 'NONE';
   return (
-    <Badge color={COLORS[s]} variant="light" size="sm" data-split-status={s}>
+    // filled: Mantine's light variant paints a shaded colour ('teal.9') as the background and
+    // the label in the same colour, so the text was invisible; filled puts white on the dark shade.
+    <Badge color={COLORS[s]} variant="filled" size="sm" data-split-status={s}>
       {SPLIT_STATUS_LABELS[s]}
     </Badge>
   );
