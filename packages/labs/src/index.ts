@@ -28,17 +28,6 @@ export {
 } from './state/labsSlice';
 export { registerLabsListeners, createLabsListenerMiddleware } from './state/listeners';
 export { LAB_MODE_STORAGE_KEY, isLabMode, type LabMode } from './state/storage';
-export {
-  ANALYSIS_STATUS_LABELS,
-  ANALYSIS_STATUS_COLORS,
-  ANALYSIS_TYPE_LABELS,
-  analysisPath,
-  isRunning,
-  lastComparison,
-  POLL_INTERVAL_MS,
-} from './shared/analyses';
-export { AnalysisList, type AnalysisListProps } from './shared/AnalysisList';
-export { AnalysisStatusBadge } from './shared/AnalysisStatusBadge';
 
 export { LabsPage } from './pages/LabsPage';
 export { LabCreatePage } from './pages/LabCreatePage';

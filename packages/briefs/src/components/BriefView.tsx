@@ -4,8 +4,7 @@ import type { AnalysisSummary, Brief } from '@kreolab/api-client';
 import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowsDiff, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { AnalysisList } from '../shared/AnalysisList';
-import { ANALYSIS_TEXTS, comparableCount, hasRunning } from '../shared/analyses';
+import { AnalysisList, ANALYSIS_TEXTS, comparableCount, hasRunning } from '@kreolab/ui-kit';
 import { BRIEFS_TEXTS } from '../texts';
 import { BriefSummaryCard } from './BriefSummaryCard';
 

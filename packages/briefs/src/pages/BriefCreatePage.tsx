@@ -1,13 +1,12 @@
 // /briefs/create ('Создание брифа'): the brief form, then the new brief's page.
 import type { BriefInput } from '@kreolab/api-client';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
-import { showToast } from '@kreolab/ui-kit';
+import { showToast, errorToastFor, fieldErrors } from '@kreolab/ui-kit';
 import { Stack, Title } from '@mantine/core';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { briefs } from '../api';
 import { BriefForm } from '../form/BriefForm';
-import { errorToastFor, fieldErrors } from '../shared/errors';
 import { BRIEFS_TEXTS } from '../texts';
 
 export function BriefCreatePage() {

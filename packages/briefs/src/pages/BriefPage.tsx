@@ -4,7 +4,18 @@
 // draft, the way to a comparison, delete an analysis.
 import type { BriefInput } from '@kreolab/api-client';
 import { BREADCRUMBS, PAGE_NAMES } from '@kreolab/i18n-ru';
-import { setBreadcrumbs, showToast } from '@kreolab/ui-kit';
+import {
+  setBreadcrumbs,
+  showToast,
+  AnalysisListSkeleton,
+  comparisonCreatePath,
+  pollingIntervalFor,
+  POLL_INTERVAL_MS,
+  errorToastFor,
+  fieldErrors,
+  ErrorState,
+  useAnalysisActions,
+} from '@kreolab/ui-kit';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
@@ -13,11 +24,6 @@ import { useNavigate, useParams } from 'react-router';
 import { briefs, invalidateBrief } from '../api';
 import { BriefView } from '../components/BriefView';
 import { BriefForm } from '../form/BriefForm';
-import { AnalysisListSkeleton } from '../shared/AnalysisList';
-import { comparisonCreatePath, pollingIntervalFor, POLL_INTERVAL_MS } from '../shared/analyses';
-import { errorToastFor, fieldErrors } from '../shared/errors';
-import { ErrorState } from '../shared/ErrorState';
-import { useAnalysisActions } from '../shared/useAnalysisActions';
 import { BRIEFS_TEXTS } from '../texts';
 
 type BriefsApiState = Parameters<ReturnType<typeof briefs.endpoints.getBrief.select>>[0];

@@ -1,7 +1,7 @@
 // /briefs ('Брифы'): the briefs with brand and product; create, delete after confirmation.
 import type { BriefSummary } from '@kreolab/api-client';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
-import { showToast, useConfirm } from '@kreolab/ui-kit';
+import { showToast, useConfirm, errorToastFor, ErrorState } from '@kreolab/ui-kit';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,8 +9,6 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { briefs } from '../api';
 import { BriefsList, BriefsListSkeleton } from '../components/BriefsList';
-import { errorToastFor } from '../shared/errors';
-import { ErrorState } from '../shared/ErrorState';
 import { BRIEFS_TEXTS } from '../texts';
 
 export function BriefsPage() {

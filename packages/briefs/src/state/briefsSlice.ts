@@ -9,7 +9,7 @@ import {
 } from '@kreolab/api-client';
 import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { briefsEndpoints } from '../api';
-import { lastComparison } from '../shared/analyses';
+import { lastComparison } from '@kreolab/ui-kit';
 
 export interface BriefsLoading {
   /** The list or a brief is being read. */

@@ -1,12 +1,11 @@
 // /labs/create: the name of the new lab, then its page.
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
-import { showToast } from '@kreolab/ui-kit';
+import { showToast, errorToastFor, fieldErrors } from '@kreolab/ui-kit';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { labs } from '../api';
-import { errorToastFor, fieldErrors } from '../shared/errors';
 import { LABS_TEXTS } from '../texts';
 import { validateLabName } from '../validation';
 

@@ -2,7 +2,17 @@
 // researches and comparisons (re-read every few seconds while one is queued or processing),
 // a new research draft, the way to a comparison, delete an analysis, rename the lab.
 import { BREADCRUMBS, PAGE_NAMES } from '@kreolab/i18n-ru';
-import { setBreadcrumbs, showToast } from '@kreolab/ui-kit';
+import {
+  setBreadcrumbs,
+  showToast,
+  AnalysisListSkeleton,
+  comparisonCreatePath,
+  pollingIntervalFor,
+  POLL_INTERVAL_MS,
+  errorToastFor,
+  ErrorState,
+  useAnalysisActions,
+} from '@kreolab/ui-kit';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
@@ -10,11 +20,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { invalidateLab, labs } from '../api';
 import { LabView } from '../components/LabView';
-import { AnalysisListSkeleton } from '../shared/AnalysisList';
-import { comparisonCreatePath, pollingIntervalFor, POLL_INTERVAL_MS } from '../shared/analyses';
-import { errorToastFor } from '../shared/errors';
-import { ErrorState } from '../shared/ErrorState';
-import { useAnalysisActions } from '../shared/useAnalysisActions';
 import { labModeSet } from '../state/labsSlice';
 import { LABS_TEXTS } from '../texts';
 

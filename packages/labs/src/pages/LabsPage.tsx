@@ -1,7 +1,7 @@
 // /labs ('Лаборатории'): the labs with their counts and dates; create, inline rename, delete.
 import type { LabSummary } from '@kreolab/api-client';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
-import { showToast, useConfirm } from '@kreolab/ui-kit';
+import { showToast, useConfirm, errorToastFor, ErrorState } from '@kreolab/ui-kit';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,8 +9,6 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { labs } from '../api';
 import { LabsList, LabsListSkeleton } from '../components/LabsList';
-import { errorToastFor } from '../shared/errors';
-import { ErrorState } from '../shared/ErrorState';
 import { LABS_TEXTS } from '../texts';
 
 export function LabsPage() {

@@ -6,7 +6,7 @@
 import { analysesApi, type AnalysisSummary, type Lab, type LabSummary } from '@kreolab/api-client';
 import { createSlice, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { labsEndpoints } from '../api';
-import { lastComparison } from '../shared/analyses';
+import { lastComparison } from '@kreolab/ui-kit';
 import { loadLabMode, type LabMode } from './storage';
 
 export interface LabsLoading {

@@ -12,7 +12,12 @@ export interface EmptyStateProps {
 }
 
 /** "Nothing here yet" with an optional way forward. */
-export function EmptyState({ title = UI_TEXTS.emptyState, description, icon, action }: EmptyStateProps) {
+export function EmptyState({
+  title = UI_TEXTS.emptyState,
+  description,
+  icon,
+  action,
+}: EmptyStateProps) {
   return (
     <MantineEmptyState
       title={title}

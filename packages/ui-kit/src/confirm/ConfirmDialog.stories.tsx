@@ -23,7 +23,12 @@ type Story = StoryObj<typeof ConfirmDialog>;
 export const Open: Story = {};
 
 export const Neutral: Story = {
-  args: { title: undefined, message: 'Сохранить изменения?', confirmLabel: undefined, danger: false },
+  args: {
+    title: undefined,
+    message: 'Сохранить изменения?',
+    confirmLabel: undefined,
+    danger: false,
+  },
 };
 
 function PromiseDemo() {

@@ -57,9 +57,7 @@ describe('useConfirm', () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Спросить' }));
     await screen.findByRole('dialog');
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Подтвердить' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Подтвердить' })).toHaveFocus());
     const content = document.querySelector('.mantine-Modal-content') as HTMLElement;
     expect(content.style.maxWidth).toBe('500px');
   });

@@ -24,7 +24,9 @@ type Story = StoryObj<typeof DefaultLayout>;
 function WithCrumbs({ children }: { children: React.ReactNode }) {
   const dispatch = useDispatch();
   useEffect(() => {
-    dispatch(setBreadcrumbs([{ label: 'Мои исследования', to: '/labs' }, { label: 'Весенняя кампания' }]));
+    dispatch(
+      setBreadcrumbs([{ label: 'Мои исследования', to: '/labs' }, { label: 'Весенняя кампания' }]),
+    );
     return () => {
       dispatch(setBreadcrumbs([]));
     };

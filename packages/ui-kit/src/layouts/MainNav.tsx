@@ -14,24 +14,24 @@ export function MainNav({ vertical = false, onNavigate }: MainNavProps) {
   const Wrapper = vertical ? Stack : Group;
   const links = (
     <Wrapper gap={4}>
-        {NAV_ITEMS.map((item) => {
-          const active = isSectionActive(pathname, item.to);
-          return (
-            <Button
-              key={item.to}
-              component={Link}
-              to={item.to}
-              onClick={onNavigate}
-              variant={active ? 'light' : 'subtle'}
-              color={active ? undefined : 'dark'}
-              justify={vertical ? 'flex-start' : 'center'}
-              aria-current={active ? 'page' : undefined}
-              fw={active ? 650 : 500}
-            >
-              {item.label}
-            </Button>
-          );
-        })}
+      {NAV_ITEMS.map((item) => {
+        const active = isSectionActive(pathname, item.to);
+        return (
+          <Button
+            key={item.to}
+            component={Link}
+            to={item.to}
+            onClick={onNavigate}
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'dark'}
+            justify={vertical ? 'flex-start' : 'center'}
+            aria-current={active ? 'page' : undefined}
+            fw={active ? 650 : 500}
+          >
+            {item.label}
+          </Button>
+        );
+      })}
     </Wrapper>
   );
   // Inside the mobile navbar (already a <nav>) the links go without a second landmark.

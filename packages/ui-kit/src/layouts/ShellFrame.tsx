@@ -24,7 +24,13 @@ export interface ShellFrameProps {
 }
 
 /** The signed-in app shell shared by the default, analysis and constructor layouts. */
-export function ShellFrame({ fluid = false, background, padded = true, children, layout }: ShellFrameProps) {
+export function ShellFrame({
+  fluid = false,
+  background,
+  padded = true,
+  children,
+  layout,
+}: ShellFrameProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { headerEnd } = useShellSlots();
   const crumbs = useSelector((state: { ui: UiState }) => selectBreadcrumbs(state));

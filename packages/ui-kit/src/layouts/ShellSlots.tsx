@@ -11,7 +11,13 @@ export interface ShellSlots {
 
 const ShellSlotsContext = createContext<ShellSlots>({});
 
-export function ShellSlotsProvider({ value, children }: { value: ShellSlots; children: ReactNode }) {
+export function ShellSlotsProvider({
+  value,
+  children,
+}: {
+  value: ShellSlots;
+  children: ReactNode;
+}) {
   return <ShellSlotsContext.Provider value={value}>{children}</ShellSlotsContext.Provider>;
 }
 

@@ -40,7 +40,10 @@ describe('DefaultLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Лаборатории', 'Брифы', 'Облако', 'Профиль']);
-    expect(within(nav).getByRole('link', { name: 'Облако' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Облако' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Брифы' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('main')).toHaveTextContent('Содержимое');
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' })).toHaveAttribute(
@@ -53,7 +56,9 @@ describe('DefaultLayout', () => {
     const { store } = renderWithKit(<DefaultLayout>Лаба</DefaultLayout>, { route: '/labs/1' });
     expect(screen.queryByRole('navigation', { name: 'Навигационная цепочка' })).toBeNull();
     act(() => {
-      store.dispatch(setBreadcrumbs([{ label: 'Мои исследования', to: '/labs' }, { label: 'Лаба 1' }]));
+      store.dispatch(
+        setBreadcrumbs([{ label: 'Мои исследования', to: '/labs' }, { label: 'Лаба 1' }]),
+      );
     });
     const trail = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
     expect(within(trail).getByRole('link', { name: 'Мои исследования' })).toHaveAttribute(

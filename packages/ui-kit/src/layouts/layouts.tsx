@@ -50,7 +50,15 @@ export function AuthLayout({ children }: LayoutProps) {
           <Center component="header">
             <Brand />
           </Center>
-          <Paper component="main" id={MAIN_ID} tabIndex={-1} withBorder shadow="sm" p="xl" radius="lg">
+          <Paper
+            component="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            withBorder
+            shadow="sm"
+            p="xl"
+            radius="lg"
+          >
             {children ?? <Outlet />}
           </Paper>
         </Stack>

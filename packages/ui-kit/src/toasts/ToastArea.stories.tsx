@@ -22,7 +22,9 @@ function ToastDemo() {
         ))}
         <Button
           onClick={() =>
-            dispatch(showToast({ message: 'Висит, пока не закроют', delay: null, severity: 'warn' }))
+            dispatch(
+              showToast({ message: 'Висит, пока не закроют', delay: null, severity: 'warn' }),
+            )
           }
         >
           Без автозакрытия

@@ -11,7 +11,12 @@ describe('toastsSlice', () => {
   it('fills in the defaults of product-spec §3', () => {
     const state = toastsSlice.reducer([], showToast({ message: 'Готово' }));
     expect(state).toHaveLength(1);
-    expect(state[0]).toMatchObject({ message: 'Готово', severity: 'info', delay: 4000, closable: true });
+    expect(state[0]).toMatchObject({
+      message: 'Готово',
+      severity: 'info',
+      delay: 4000,
+      closable: true,
+    });
     expect(state[0]?.id).toEqual(expect.any(String));
   });
 

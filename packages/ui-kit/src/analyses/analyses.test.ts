@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { analysis } from '../test/utils';
+import type { AnalysisSummary } from '@kreolab/api-client';
 import { analysisPath, pollingIntervalFor, researchDraftBody } from './analyses';
+
+function analysis(partial: Partial<AnalysisSummary> & { id: number }): AnalysisSummary {
+  return {
+    type: 'research',
+    name: `Исследование ${partial.id}`,
+    status: 'draft',
+    saved: false,
+    created_at: '2025-03-02T10:00:00Z',
+    preview: null,
+    ...partial,
+  };
+}
 
 describe('analysisPath', () => {
   it.each([

@@ -1,9 +1,8 @@
 // The researches and comparisons of a lab or a brief: preview, name (a link to the page its
 // status leads to), type, status badge, saved mark, date and delete. Presentational.
-// SHARED: identical in packages/labs and packages/briefs; a candidate for ui-kit.
 import type { AnalysisSummary } from '@kreolab/api-client';
 import { formatDate } from '@kreolab/i18n-ru';
-import { EmptyState } from '@kreolab/ui-kit';
+import { EmptyState } from '../components/EmptyState';
 import {
   ActionIcon,
   Anchor,

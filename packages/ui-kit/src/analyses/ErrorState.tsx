@@ -1,5 +1,4 @@
 // A failed load: the catalogue message and a retry button.
-// SHARED: identical in packages/labs and packages/briefs; a candidate for ui-kit.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { describeError } from './errors';

@@ -1,8 +1,7 @@
 // The Russian text of a failed call (product-spec §8), for error states inside pages.
-// SHARED: identical in packages/labs and packages/briefs.
 import { getErrorCode, TOAST_STATUSES } from '@kreolab/api-client';
 import { errorMessage } from '@kreolab/i18n-ru';
-import type { ToastInput } from '@kreolab/ui-kit';
+import type { ToastInput } from '../state/toastsSlice';
 
 export function describeError(error: unknown): string {
   const status = (error as { status?: unknown } | null | undefined)?.status;

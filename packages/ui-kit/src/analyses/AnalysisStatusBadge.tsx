@@ -1,4 +1,3 @@
-// SHARED: identical in packages/labs and packages/briefs; a candidate for ui-kit.
 import type { AnalysisStatus } from '@kreolab/api-client';
 import { Badge } from '@mantine/core';
 import { ANALYSIS_STATUS_COLORS, ANALYSIS_STATUS_LABELS } from './analyses';

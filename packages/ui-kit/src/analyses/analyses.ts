@@ -1,7 +1,6 @@
 // Analyses as a lab or a brief lists them: status labels and colours, where each one opens,
 // whether the list must keep polling, and the body that creates a research draft.
-// SHARED: an identical copy lives in packages/labs and packages/briefs (feature packages may not
-// import each other); a candidate for ui-kit (see the labs README).
+// Shared by the labs and briefs pages, which may not import each other.
 import type {
   AnalysisCreate,
   AnalysisStatus,

@@ -1,12 +1,12 @@
 // The analysis actions of a lab or brief page: «Новое исследование» creates a research draft
 // and opens its details; delete asks first. `onChanged` re-reads the container afterwards.
-// SHARED: identical in packages/labs and packages/briefs.
 import {
   useCreateAnalysisMutation,
   useDeleteAnalysisMutation,
   type AnalysisSummary,
 } from '@kreolab/api-client';
-import { showToast, useConfirm } from '@kreolab/ui-kit';
+import { useConfirm } from '../confirm/ConfirmProvider';
+import { showToast } from '../state/toastsSlice';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
