@@ -143,7 +143,7 @@ export function ItemCard({
   const meta = !back && (
     // wrap: in a grid card the split-status badge moves to its own line instead of shrinking to
     // an empty coloured pill beside the size and date.
-    <Group gap={6} rowGap={4} wrap="wrap">
+    <Group gap={6} wrap="wrap" style={{ rowGap: 4 }}>
       {!isFolder(item) && (
         <Text size="xs" c="dimmed">
           <FileSize bytes={item.size} />
