@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkFromOutbox } from './outbox';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, signUpVerified } from './helpers';
 
 // The cloud end to end (issue 4): a folder → JPG, PDF and MP4 uploaded → the viewer and its
 // deep link → the video split into frames → rename, move, search, delete.
@@ -51,25 +51,6 @@ function fixtures() {
   return files;
 }
 
-async function signUpVerified(request: APIRequestContext) {
-  const res = await request.post('/api/v1/auth/register', { data: { email, password } });
-  expect(res.status()).toBe(201);
-  const { url } = await linkFromOutbox(email, '/signin');
-  const token = url.searchParams.get('verify')!;
-  expect((await request.post('/api/v1/auth/verify', { data: { token } })).status()).toBe(200);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel(/^Email/).fill(email);
-  await page
-    .getByLabel(/^Пароль/)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page).toHaveURL(/\/labs$/);
-}
-
 const item = (page: Page, name: string) =>
   page.getByRole('button', { name: `Открыть: ${name}`, exact: true });
 
@@ -82,8 +63,8 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
   page,
   request,
 }) => {
-  await signUpVerified(request);
-  await signIn(page);
+  await signUpVerified(request, { email, password });
+  await signIn(page, { email, password });
   await page.goto('/cloud');
   await expect(page).toHaveTitle(/Облако/);
 

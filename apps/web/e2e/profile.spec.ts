@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkFromOutbox } from './outbox';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn, signUpVerified } from './helpers';
 
 // Profile, tariffs and payments end to end (issue 7): a promo code with its live check →
 // pay by card on the test provider's checkout → the tariff changes → a gift certificate →
@@ -20,31 +20,12 @@ async function adminCall(request: APIRequestContext, path: string, data: object)
   return res.json();
 }
 
-async function signUpVerified(request: APIRequestContext) {
-  const res = await request.post('/api/v1/auth/register', { data: { email, password } });
-  expect(res.status()).toBe(201);
-  const { url } = await linkFromOutbox(email, '/signin');
-  const token = url.searchParams.get('verify')!;
-  expect((await request.post('/api/v1/auth/verify', { data: { token } })).status()).toBe(200);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel(/^Email/).fill(email);
-  await page
-    .getByLabel(/^Пароль/)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page).toHaveURL(/\/labs$/);
-}
-
 test('promo → card payment on the test checkout → tariff changes → certificate → invoice PDF', async ({
   page,
   request,
 }) => {
-  await signUpVerified(request);
-  await signIn(page);
+  await signUpVerified(request, { email, password });
+  await signIn(page, { email, password });
 
   // The admin's promo code (10 % off) and a gift certificate of 25 generations.
   const start = await page.evaluate(async () => {

@@ -1,0 +1,29 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { linkFromOutbox } from './outbox';
+
+/** A user the journey signs up through the API: a fresh address per call site and run. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Registers the account and verifies it with the link the server wrote to the outbox. */
+export async function signUpVerified(request: APIRequestContext, { email, password }: Account) {
+  const res = await request.post('/api/v1/auth/register', { data: { email, password } });
+  expect(res.status()).toBe(201);
+  const { url } = await linkFromOutbox(email, '/signin');
+  const token = url.searchParams.get('verify')!;
+  expect((await request.post('/api/v1/auth/verify', { data: { token } })).status()).toBe(200);
+}
+
+/** Signs in on /signin and waits for the landing page, /labs. */
+export async function signIn(page: Page, { email, password }: Account) {
+  await page.goto('/signin');
+  await page.getByLabel(/^Email/).fill(email);
+  await page
+    .getByLabel(/^Пароль/)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(/\/labs$/);
+}
