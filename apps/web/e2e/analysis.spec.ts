@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, signUpVerified, type Account } from './helpers';
+
+// Labs, briefs, researches and comparisons end to end (issue 6), on the real engine:
+// 1. lab → research of a banner → result → draw a region → save;
+// 2. second research → comparison → result;
+// 3. brief with two segments → research → feedback for each segment.
+// The trial tariff allows three analyses, so journeys 1–2 (two researches and a comparison)
+// share one user and journey 3 has its own.
+const stamp = Date.now().toString(36);
+const labUser: Account = { email: `e2e-lab-${stamp}@example.com`, password: 'Laboratoria#6' };
+const briefUser: Account = {
+  email: `e2e-brief-${stamp}@example.com`,
+  password: 'Brifing-Kreolab#6',
+};
+
+const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+/** 480×480 banners with a headline and a button (the analysis package's recorded fixtures). */
+const banner = (fixture: 'banner-a.jpg' | 'banner-b.jpg', name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: readFileSync(path.join(fixturesDir, fixture)),
+});
+
+/** The engine's first analysis loads its models: a result may take a while. */
+const ANALYSIS_TIMEOUT = 120_000;
+
+test.describe.configure({ mode: 'serial' });
+
+async function upload(page: Page, files: ReturnType<typeof banner>[]) {
+  await page.goto('/cloud');
+  await expect(page).toHaveTitle(/Облако/);
+  await page.locator('input[type="file"]').setInputFiles(files);
+  for (const { name } of files)
+    await expect(page.getByRole('button', { name: `Открыть: ${name}`, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+}
+
+/** On the details page: picks one creative from the cloud picker and starts; waits for the result. */
+async function pickAndStart(page: Page, creative: string, name?: string) {
+  await expect(page).toHaveURL(/\/researches\/\d+\/details$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Параметры исследования' }),
+  ).toBeVisible();
+  if (name) await page.getByLabel(/Название исследования/).fill(name);
+  await page.getByRole('checkbox', { name: `Выбрать «${creative}»` }).click();
+  await expect(page.getByTestId('selected-creatives')).toContainText(creative);
+  await page.getByRole('button', { name: 'Запустить' }).click();
+
+  // Progress: the bar with its stage, until the result opens by itself.
+  await expect(page).toHaveURL(/\/researches\/\d+\/progress$/);
+  await expect(page.getByRole('progressbar', { name: 'Ход выполнения' })).toBeVisible();
+  await expect(page.getByTestId('progress-stage')).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/researches\/\d+\/result$/, { timeout: ANALYSIS_TIMEOUT });
+}
+
+/** Renames the research on its result page and saves it. */
+async function rename(page: Page, name: string) {
+  const input = page.getByRole('textbox', { name: 'Название', exact: true });
+  await input.fill(name);
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Сохранено' })).toBeDisabled();
+}
+
+test('lab → research of a banner → result → draw a region → save', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await signUpVerified(request, labUser);
+  await signIn(page, labUser);
+  await upload(page, [banner('banner-a.jpg', 'скидка.jpg'), banner('banner-b.jpg', 'новинка.jpg')]);
+
+  // A lab, created on /labs.
+  await page.goto('/labs');
+  await page.getByRole('link', { name: /Создать (первую )?лабораторию/ }).click();
+  await expect(page).toHaveURL(/\/labs\/create$/);
+  await page.getByRole('textbox', { name: /Название лаборатории/ }).fill('Весенняя кампания');
+  await page.getByRole('button', { name: 'Создать', exact: true }).click();
+  await expect(page).toHaveURL(/\/labs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Весенняя кампания' })).toBeVisible();
+
+  // «Новое исследование» → details → the banner from the picker → start → progress → result.
+  await page.getByRole('button', { name: 'Новое исследование' }).first().click();
+  await expect(page.getByText(/Выберите в облаке от одного до двадцати креативов/)).toBeVisible();
+  await pickAndStart(page, 'скидка.jpg');
+  const resultUrl = page.url();
+
+  // The result page's load time: navigation to the result URL until the heatmap is visible.
+  await page.goto('/labs');
+  const started = Date.now();
+  await page.goto(resultUrl);
+  const heat = page.getByRole('img', { name: 'Тепловая карта внимания' });
+  await expect(heat).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
+  const loadMs = Date.now() - started;
+  const sinceNavigation = await page.evaluate(() => Math.round(performance.now()));
+  console.log(
+    `result page load (Chromium): ${loadMs} ms to a visible heatmap (performance.now() ${sinceNavigation} ms)`,
+  );
+
+  // The creative with its heatmap (not empty), the view switch and the opacity slider.
+  const creative = page.getByRole('img', { name: /^Креатив «/ });
+  await expect(creative).toBeVisible();
+  expect(await creative.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  if ((await heat.evaluate((el) => el.tagName)) === 'IMG')
+    expect(await heat.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  const slider = page.getByRole('slider', { name: 'Прозрачность карты' });
+  const before = await heat.evaluate((el) => getComputedStyle(el).opacity);
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => heat.evaluate((el) => getComputedStyle(el).opacity)).not.toBe(before);
+  // Mantine's SegmentedControl hides its radios; the user clicks their labels.
+  const views = page.getByRole('radiogroup', { name: 'Вид' });
+  await views.getByText('Туман', { exact: true }).click();
+  await expect(
+    page.getByRole('img', { name: 'Карта тумана: неувиденное затемнено' }),
+  ).toBeVisible();
+  await views.getByText('Тепловая карта', { exact: true }).click();
+  await expect(heat).toBeVisible();
+
+  // Regions and metric cards.
+  const regions = page.getByRole('table', { name: 'Области внимания' });
+  await expect(regions).toBeVisible();
+  await expect(regions.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('[data-metric]').first()).toBeVisible();
+  await expect(page.getByText('Общая оценка', { selector: '[data-metric] p' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/kreolab-e2e-research-result.png', fullPage: true });
+
+  // Draw a rectangle with the mouse: its attention share appears at once.
+  const layer = page.getByTestId('draw-layer');
+  await layer.scrollIntoViewIfNeeded();
+  const box = (await layer.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.1);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });
+  await page.mouse.up();
+  const share = page.getByTestId('draw-share');
+  await expect(share).toContainText(/Доля внимания области: \d/);
+  const tool = page.getByRole('group', { name: 'Своя область' });
+  expect(Number(await tool.getByLabel('Ширина').inputValue())).toBeGreaterThan(100);
+  await tool.getByRole('button', { name: 'Добавить область' }).click();
+  await expect(page.getByTestId('custom-share-custom-1')).toContainText(/\d/);
+
+  // Rename and save, with the hints before and after.
+  await expect(page.getByText(/только сохранённые исследования можно сравнивать/)).toBeVisible();
+  await rename(page, 'Баннер «Скидка»');
+  await expect(page.getByText(/Исследование сохранено. Теперь/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Название', exact: true })).toHaveValue(
+    'Баннер «Скидка»',
+  );
+});
+
+test('second research → comparison → result', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, labUser);
+  await page.getByRole('link', { name: 'Весенняя кампания' }).click();
+  await expect(page).toHaveURL(/\/labs\/\d+$/);
+
+  // The second banner's research, saved.
+  await page.getByRole('button', { name: 'Новое исследование' }).first().click();
+  await pickAndStart(page, 'новинка.jpg');
+  await expect(page.getByRole('img', { name: 'Тепловая карта внимания' })).toBeVisible({
+    timeout: ANALYSIS_TIMEOUT,
+  });
+  await rename(page, 'Баннер «Новинка»');
+
+  // «Сравнить» in the lab → both saved researches → start → progress → result.
+  await page.getByRole('link', { name: 'Весенняя кампания' }).first().click();
+  await expect(page).toHaveURL(/\/labs\/\d+$/);
+  await page.getByRole('button', { name: 'Сравнить' }).click();
+  await expect(page).toHaveURL(/\/comparisons\/create$/);
+  await expect(page.getByText(/Отметьте минимум два сохранённых исследования/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /Баннер «Скидка»/ }).click();
+  await page.getByRole('checkbox', { name: /Баннер «Новинка»/ }).click();
+  await page.getByRole('button', { name: 'Сравнить' }).click();
+  await expect(page).toHaveURL(/\/comparisons\/\d+\/(progress|result)$/);
+  await expect(page).toHaveURL(/\/comparisons\/\d+\/result$/, { timeout: ANALYSIS_TIMEOUT });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Результаты сравнения' })).toBeVisible();
+  const ranking = page.getByRole('table', { name: 'Рейтинг' });
+  await expect(ranking).toBeVisible();
+  await expect(ranking.locator('tbody tr')).toHaveCount(2);
+  await expect(ranking).toContainText('Лучший');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: '/tmp/kreolab-e2e-comparison-result.png', fullPage: true });
+});
+
+test('brief with two segments → research → feedback for each segment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await signUpVerified(request, briefUser);
+  await signIn(page, briefUser);
+  await upload(page, [banner('banner-a.jpg', 'кофе.jpg')]);
+
+  // The brief with two segments.
+  await page.goto('/briefs/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Создание брифа' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Название брифа/ }).fill('Лето');
+  await page.getByRole('textbox', { name: /Бренд/ }).fill('Зерно');
+  await page.getByRole('textbox', { name: /Продукт/ }).fill('Холодный кофе');
+  await page.getByRole('textbox', { name: /Категория/ }).fill('Напитки');
+  await page.getByRole('combobox', { name: /Цель кампании/ }).click();
+  await page.getByRole('option', { name: 'Конверсия' }).click();
+  await page.getByRole('textbox', { name: 'Описание аудитории' }).fill('Горожане');
+  await page.getByRole('textbox', { name: 'Ключевое сообщение' }).fill('Бодрит');
+  await page.getByRole('checkbox', { name: 'Баннер' }).check();
+  const first = page.getByRole('group', { name: 'Сегмент 1' });
+  await first.getByRole('textbox', { name: /Название сегмента/ }).fill('Студенты');
+  await page.getByRole('button', { name: 'Добавить сегмент' }).click();
+  const second = page.getByRole('group', { name: 'Сегмент 2' });
+  await second.getByRole('textbox', { name: /Название сегмента/ }).fill('Мамы');
+  await second.getByRole('textbox', { name: /Возраст от/ }).fill('28');
+  await second.getByRole('textbox', { name: /Возраст до/ }).fill('40');
+  await second.getByRole('combobox', { name: 'Пол' }).click();
+  await page.getByRole('option', { name: 'Женщины' }).click();
+  await page.getByRole('button', { name: 'Создать бриф' }).click();
+
+  // The brief page → a new research → the creative → start → result.
+  await expect(page).toHaveURL(/\/briefs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Лето' })).toBeVisible();
+  await page.getByRole('button', { name: 'Новое исследование' }).first().click();
+  await expect(page.getByTestId('brief-settings')).toBeVisible();
+  await pickAndStart(page, 'кофе.jpg');
+  await expect(page).toHaveURL(/\/briefs\/\d+\/researches\/\d+\/result$/);
+  await expect(page.getByRole('img', { name: 'Тепловая карта внимания' })).toBeVisible({
+    timeout: ANALYSIS_TIMEOUT,
+  });
+
+  // A feedback batch for each segment; the cards one at a time, advanced through to the end.
+  const balance = page.getByTestId('generation-balance');
+  await expect(balance).toBeVisible();
+  for (const segment of ['Студенты', 'Мамы']) {
+    await page.getByRole('combobox', { name: 'Сегмент' }).click();
+    await page.getByRole('option', { name: segment }).click();
+    const before = await balance.textContent();
+    await page.getByRole('button', { name: 'Сгенерировать отзывы' }).click();
+    const counter = page.getByText(new RegExp(`^Отзыв 1 из (\\d+) · ${segment}$`));
+    await expect(counter).toBeVisible({ timeout: 30_000 });
+    await expect(balance).not.toHaveText(before!);
+    const total = Number(/из (\d+)/.exec((await counter.textContent())!)![1]);
+    expect(total).toBeGreaterThan(0);
+    for (let i = 2; i <= total; i++) {
+      await page.getByRole('button', { name: 'Следующий' }).click();
+      await expect(page.getByText(`Отзыв ${i} из ${total} · ${segment}`)).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Закрыть', exact: true }).click();
+    await expect(page.getByText(/Отзывов пока нет/)).toBeVisible();
+  }
+  await page.screenshot({ path: '/tmp/kreolab-e2e-brief-result.png', fullPage: true });
+});
