@@ -217,6 +217,21 @@ test('second research → comparison → result', async ({ page }) => {
   await expect(ranking).toBeVisible();
   await expect(ranking.locator('tbody tr')).toHaveCount(2);
   await expect(ranking).toContainText('Лучший');
+  // A metric where both creatives score the same gives them the same place (a tie is no win).
+  const places = await ranking
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('td')]
+          .slice(2)
+          .map((td) => td.textContent!.replace(/\s+/g, ' ').trim()),
+      ),
+    );
+  places[0]!.forEach((cell, column) => {
+    const [value, place] = cell.split(' ');
+    const [otherValue, otherPlace] = places[1]![column]!.split(' ');
+    if (value === otherValue) expect(otherPlace, `column ${column}: ${cell}`).toBe(place);
+  });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: '/tmp/kreolab-e2e-comparison-result.png', fullPage: true });
 });
