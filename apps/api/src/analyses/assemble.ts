@@ -182,6 +182,18 @@ async function researchResult(
 }
 
 /** The stored comparison: the contract's keys; previews are storage keys until served. */
+/**
+ * Places of a best-first list: equal values share the better place (1, 1, 3), so a tie is not
+ * shown as a winner and a runner-up.
+ */
+export function sharedRanks(values: readonly number[]): number[] {
+  const ranks: number[] = [];
+  values.forEach((v, pos) =>
+    ranks.push(pos > 0 && v === values[pos - 1] ? ranks[pos - 1]! : pos + 1),
+  );
+  return ranks;
+}
+
 async function comparisonResult(deps: AnalysisJobDeps, a: Analysis) {
   const e = await engine();
   const rows = await deps.db.select().from(analyses).where(inArray(analyses.id, a.researchIds));
@@ -195,6 +207,7 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis) {
   );
   const idOf = (index: number) => inputs[index]!.id;
   const half = (w: Wilson | null) => (w ? (w.high - w.low) / 2 : 0);
+  const overallRanks = sharedRanks(cmp.overall.map((o) => o.score));
   return {
     type: 'comparison' as const,
     analysis_id: a.id,
@@ -202,17 +215,20 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis) {
       research_id: idOf(o.index),
       name: inputs[o.index]!.name,
       preview_key: inputs[o.index]!.previewKey,
-      rank: pos + 1,
+      rank: overallRanks[pos]!,
       score: o.score,
     })),
-    metrics: e.METRIC_KEYS.map((metric) => ({
-      metric,
-      values: cmp.ranking[metric].map((v, pos) => ({
-        research_id: idOf(v.index),
-        value: v.value,
-        rank: pos + 1,
-      })),
-    })),
+    metrics: e.METRIC_KEYS.map((metric) => {
+      const ranks = sharedRanks(cmp.ranking[metric].map((v) => v.value));
+      return {
+        metric,
+        values: cmp.ranking[metric].map((v, pos) => ({
+          research_id: idOf(v.index),
+          value: v.value,
+          rank: ranks[pos]!,
+        })),
+      };
+    }),
     segments: cmp.segments.map((s) => ({
       segment_id: Number(s.segment_id) || 0,
       name: s.name,
