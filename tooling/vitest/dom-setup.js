@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait up to 5 s: on a loaded two-core CI machine a page with msw answers can
+// take longer than Testing Library's default second to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia or ResizeObserver; Mantine needs both to render.
 if (typeof window !== 'undefined') {

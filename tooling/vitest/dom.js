@@ -8,6 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./dom-setup.js', import.meta.url))],
     css: false,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });
