@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import base from '@kreolab/vitest-config/node';
+import { apiTestConfig } from './vitest.config';
 
 // The same suite against PostgreSQL: test/helpers/build.ts makes one database per test file.
 if (!process.env.TEST_DATABASE_URL) {
@@ -8,4 +8,4 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 
-export default mergeConfig(base, defineConfig({ test: { fileParallelism: true } }));
+export default mergeConfig(apiTestConfig, defineConfig({ test: { fileParallelism: true } }));
