@@ -40,3 +40,4 @@ export * from './schema/auth';
 export * from './schema/cloud';
 export * from './schema/billing';
 export * from './schema/analyses';
+export * from './schema/jobs';

@@ -115,6 +115,8 @@ export const analyses = pgTable(
     previewKey: text('preview_key'),
     run: integer('run').notNull().default(0),
     itemsTotal: integer('items_total').notNull().default(0),
+    /** Times the recovery sweep put this run back on the queue (src/analyses/recover.ts). */
+    recoveries: integer('recoveries').notNull().default(0),
     chargedAt: at('charged_at'),
     assemblingAt: at('assembling_at'),
     startedAt: at('started_at'),
