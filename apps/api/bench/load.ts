@@ -7,197 +7,166 @@
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 tsx bench/load.ts
  *   BENCH_SOAK_SECONDS=300 tsx bench/load.ts             # then a soak of the listing, RSS every 10 s
  *   BENCH_MARKDOWN=1 ...                                 # also print the table as Markdown
+ *   BENCH_DATABASE_URL=postgres://... ...                # PGlite, then the same on PostgreSQL
+ *   bash .ci/with-postgres.sh pnpm --filter @kreolab/api bench   # (TEST_DATABASE_URL works too)
+ *   BENCH_DB=postgres ...                                # only one of them (pglite | postgres)
  *
- * The server runs in this process (one Node process, like `pnpm start`), with a PGlite database
- * in a temporary folder and the local file store; autocannon's workers share the CPU with it,
- * which is the honest figure for a 2-core machine. Targets are reported, not asserted.
+ * The server runs in a child process (bench/lib/server.ts: one Node process, like `pnpm start`),
+ * on PGlite in a temporary folder or on a fresh database of the given PostgreSQL server, with the
+ * local file store; autocannon runs here, in the parent, so it does not steal the server's event
+ * loop (it still shares the machine's cores). Server memory is the child's VmRSS from /proc.
+ * Targets are reported, not asserted.
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
-import { signAccessToken } from '../src/auth/tokens';
-import { loadConfig } from '../src/config';
-import { users } from '../src/db/schema';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { ServerReady } from './lib/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
-const ITEMS = Number(process.env.BENCH_ITEMS ?? 200);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const ONLY_DB = process.env.BENCH_DB;
+const SERVER = fileURLToPath(new URL('./lib/server.ts', import.meta.url));
 
-const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+type Row = Record<string, string | number>;
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kreolab-bench-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      HOST: '127.0.0.1',
-      PORT: '0',
-    },
-    dataDir,
-  );
-  const app = await build({ config, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  await app.lifecycle.start();
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
-
-  // Seed: one user, a folder of ITEMS items (folders and images), a few labs.
-  const [row] = await app.db
-    .insert(users)
-    .values({
-      email: 'bench@example.com',
-      passwordHash: await hashPassword('Kr3o-lab!bench#7'),
-      isVerified: true,
-    })
-    .returning({ id: users.id, email: users.email });
-  const token = signAccessToken(config.jwtSecret, { id: row!.id, email: row!.email });
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const notes: string[] = [];
-  const post = (url: string, body: unknown) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload: JSON.stringify(body) });
-
-  const folder = await post('/creatives/folder', { name: 'Бенчмарк', parent_id: null });
-  const folderId = folder.statusCode === 201 || folder.statusCode === 200 ? folder.json().id : null;
-  if (!folderId) notes.push(`createFolder answers ${folder.statusCode}: no folder listing`);
-  let seeded = 0;
-  if (folderId) {
-    const images = Math.floor(ITEMS / 4);
-    for (let i = 0; seeded < ITEMS - images && i < ITEMS; i++) {
-      const res = await post('/creatives/folder', {
-        name: `Папка ${i} кампания`,
-        parent_id: folderId,
-      });
-      if (res.statusCode < 300) seeded++;
-    }
-    const maxFiles = config.upload.maxFiles;
-    for (let done = 0; done < images; done += maxFiles) {
-      const boundary = `----bench${done}`;
-      const parts: Buffer[] = [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="parent_id"\r\n\r\n${folderId}\r\n`,
-        ),
-      ];
-      for (let j = 0; j < Math.min(maxFiles, images - done); j++) {
-        parts.push(
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="кампания-${done + j}.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          PNG,
-          Buffer.from('\r\n'),
-        );
-      }
-      parts.push(Buffer.from(`--${boundary}--\r\n`));
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/creatives/upload',
-        headers: {
-          authorization: headers.authorization,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload: Buffer.concat(parts),
-      });
-      if (res.statusCode < 300) seeded += (res.json().items as unknown[]).length;
-      else {
-        notes.push(`uploadCreatives answers ${res.statusCode}: the folder holds folders only`);
-        break;
-      }
-    }
+/** The child's resident set in MiB, from /proc (0 where there is no /proc). */
+function rssMib(pid: number): number {
+  try {
+    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
   }
-  let labs = 0;
-  for (let i = 0; i < 5; i++)
-    if ((await post('/labs', { name: `Лаборатория ${i}` })).statusCode < 300) labs++;
-  if (labs === 0) notes.push('createLab is not built: no labs seeded');
+}
 
-  const targets: { name: string; path: string }[] = [
-    { name: 'GET /health', path: '/api/v1/health' },
-    ...(folderId
-      ? [{ name: `GET /creatives/{id} (${seeded} items)`, path: `/api/v1/creatives/${folderId}` }]
-      : []),
-    {
-      name: 'GET /creatives/search?q=кампания',
-      path: `/api/v1/creatives/search?q=${encodeURIComponent('кампания')}`,
+async function startServer(databaseUrl: string | undefined) {
+  const child: ChildProcess = fork(SERVER, [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: {
+      ...process.env,
+      BENCH_SERVER_DATABASE_URL: databaseUrl ?? '',
     },
-    { name: 'GET /profile/me', path: '/api/v1/profile/me' },
-    { name: 'GET /labs', path: '/api/v1/labs' },
-  ];
-
-  const rows: Record<string, string | number>[] = [];
-  let healthRps = 0;
-  for (const target of targets) {
-    // A probe first: an operation still answering 501 is reported, not benchmarked.
-    const probe = await fetch(base + target.path, { headers });
-    if (probe.status >= 300) {
-      notes.push(`${target.name} answers ${probe.status}: not benchmarked`);
-      continue;
-    }
-    if (global.gc) global.gc();
-    const rssBefore = process.memoryUsage().rss;
-    const result = await autocannon({
-      url: base + target.path,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: { authorization: headers.authorization },
-    });
-    const rps = result.requests.average;
-    if (target.path.endsWith('/health')) healthRps = rps;
-    rows.push({
-      endpoint: target.name,
-      'req/s': Math.round(rps),
-      'vs /health': healthRps ? `${Math.round((rps / healthRps) * 100)}%` : '-',
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-      'RSS MiB before→after': `${mib(rssBefore)}→${mib(process.memoryUsage().rss)}`,
-    });
-  }
-
-  console.log(
-    `\nLoad: ${CONNECTIONS} connections × ${SECONDS} s each, loopback, one server process`,
-  );
-  console.log(machine());
-  console.table(rows);
-  for (const note of notes) console.log(`note: ${note}`);
-  if (process.env.BENCH_MARKDOWN) console.log(`\n${markdown(rows)}`);
-
-  if (SOAK_SECONDS > 0) {
-    const target = targets[1] ?? targets[0]!;
-    console.log(`\nSoak: ${target.name}, ${SOAK_SECONDS} s, RSS every 10 s`);
-    const samples: number[] = [];
-    const timer = setInterval(() => {
-      samples.push(mib(process.memoryUsage().rss));
-      console.log(
-        `  ${samples.length * 10}s RSS ${samples.at(-1)} MiB, heap ${mib(process.memoryUsage().heapUsed)} MiB`,
-      );
-    }, 10_000);
-    const soak = await autocannon({
-      url: base + target.path,
-      connections: CONNECTIONS,
-      duration: SOAK_SECONDS,
-      headers: { authorization: headers.authorization },
-    });
-    clearInterval(timer);
-    const half = Math.floor(samples.length / 2);
-    console.log(
-      `soak: ${Math.round(soak.requests.average)} req/s, p99 ${soak.latency.p99} ms, errors ${soak.errors + soak.non2xx}, ` +
-        `RSS first half max ${Math.max(...samples.slice(0, half))} MiB, second half max ${Math.max(...samples.slice(half))} MiB`,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<ServerReady>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as ServerReady));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`bench server exited (${code ?? signal}) before it was ready`)),
     );
-  }
+  });
+  return {
+    ready,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.send('stop');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
 
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+async function benchDatabase(label: string, databaseUrl: string | undefined) {
+  const server = await startServer(databaseUrl);
+  const { ready, pid } = server;
+  const base = `http://127.0.0.1:${ready.port}`;
+  const authorization = `Bearer ${ready.token}`;
+  const notes = [...ready.notes];
+  try {
+    const targets: { name: string; path: string }[] = [
+      { name: 'GET /health', path: '/api/v1/health' },
+      ...(ready.folderId
+        ? [
+            {
+              name: `GET /creatives/{id} (${ready.seeded} items)`,
+              path: `/api/v1/creatives/${ready.folderId}`,
+            },
+          ]
+        : []),
+      {
+        name: 'GET /creatives/search?q=кампания',
+        path: `/api/v1/creatives/search?q=${encodeURIComponent('кампания')}`,
+      },
+      { name: 'GET /profile/me', path: '/api/v1/profile/me' },
+      { name: 'GET /labs', path: '/api/v1/labs' },
+    ];
+
+    const rows: Row[] = [];
+    let healthRps = 0;
+    for (const target of targets) {
+      // A probe first: an operation still answering 501 is reported, not benchmarked.
+      const probe = await fetch(base + target.path, { headers: { authorization } });
+      await probe.arrayBuffer();
+      if (probe.status >= 300) {
+        notes.push(`${target.name} answers ${probe.status}: not benchmarked`);
+        continue;
+      }
+      const rssBefore = rssMib(pid);
+      const result = await autocannon({
+        url: base + target.path,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { authorization },
+      });
+      const rps = result.requests.average;
+      if (target.path.endsWith('/health')) healthRps = rps;
+      rows.push({
+        endpoint: target.name,
+        'req/s': Math.round(rps),
+        'vs /health': healthRps ? `${Math.round((rps / healthRps) * 100)}%` : '-',
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        'RSS MiB before→after': `${rssBefore}→${rssMib(pid)}`,
+      });
+    }
+
+    console.log(
+      `\nLoad on ${label}: ${CONNECTIONS} connections × ${SECONDS} s each, loopback, ` +
+        `server in its own process (pid ${pid}), autocannon in this one`,
+    );
+    console.log(machine());
+    console.table(rows);
+    for (const note of notes) console.log(`note: ${note}`);
+    if (process.env.BENCH_MARKDOWN) console.log(`\n${markdown(rows)}`);
+
+    if (SOAK_SECONDS > 0)
+      await soak(label, base + (targets[1] ?? targets[0]!).path, pid, authorization);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function soak(label: string, url: string, pid: number, authorization: string) {
+  console.log(`\nSoak on ${label}: ${url}, ${SOAK_SECONDS} s, server RSS every 10 s`);
+  const samples: number[] = [];
+  const timer = setInterval(() => {
+    samples.push(rssMib(pid));
+    console.log(`  ${samples.length * 10}s RSS ${samples.at(-1)} MiB`);
+  }, 10_000);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SOAK_SECONDS,
+    headers: { authorization },
+  });
+  clearInterval(timer);
+  const half = Math.floor(samples.length / 2);
+  const first = samples.slice(0, half);
+  const second = samples.slice(half);
+  console.log(
+    `soak: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}, ` +
+      `RSS min ${Math.min(...samples)} MiB, first half max ${Math.max(...first)} MiB, ` +
+      `second half max ${Math.max(...second)} MiB (${samples.join(' ')})`,
+  );
 }
 
 function machine(): string {
@@ -208,7 +177,7 @@ function machine(): string {
     .join(' ')}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 }
 
-function markdown(rows: Record<string, string | number>[]): string {
+function markdown(rows: Row[]): string {
   if (!rows.length) return '';
   const keys = Object.keys(rows[0]!);
   return [
@@ -218,4 +187,11 @@ function markdown(rows: Record<string, string | number>[]): string {
   ].join('\n');
 }
 
-await main();
+const runs: [string, string | undefined][] = [];
+if (!ONLY_DB || ONLY_DB === 'pglite') runs.push(['PGlite', undefined]);
+if (PG_URL && (!ONLY_DB || ONLY_DB === 'postgres')) runs.push(['PostgreSQL', PG_URL]);
+if (ONLY_DB === 'postgres' && !PG_URL) {
+  console.error('BENCH_DB=postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+  process.exit(1);
+}
+for (const [label, url] of runs) await benchDatabase(label, url);
