@@ -39,6 +39,14 @@ const EnvSchema = z.object({
       .max(7 * 24 * 3600),
   ),
   IMAGE_MAX_PIXELS: optional(z.coerce.number().int().min(1)),
+  JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(3).max(3600)),
+  ANALYSIS_TIMEOUT_SECONDS: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(24 * 3600),
+  ),
   SPLIT_MAX_FRAMES: optional(z.coerce.number().int().min(1).max(100_000)),
   FFMPEG_PATH: optional(z.string().min(1)),
   FFPROBE_PATH: optional(z.string().min(1)),
@@ -88,6 +96,15 @@ export interface Config {
     readonly splitMaxFrames: number;
     readonly ffmpegPath: string;
     readonly ffprobePath: string;
+  };
+  readonly jobs: {
+    /**
+     * A worker that has not beaten its heartbeat for this long is taken for dead, and its
+     * running jobs are retried elsewhere (src/jobs/leases.ts).
+     */
+    readonly leaseSeconds: number;
+    /** A running analysis that has not moved for this long, with no job left, is recovered. */
+    readonly analysisTimeoutSeconds: number;
   };
   /** S3-compatible storage when S3_BUCKET is set; otherwise files live in `filesDir`. */
   readonly s3: S3Config | null;
@@ -170,6 +187,10 @@ export function loadConfig(
       splitMaxFrames: e.SPLIT_MAX_FRAMES ?? 3000,
       ffmpegPath: e.FFMPEG_PATH ?? 'ffmpeg',
       ffprobePath: e.FFPROBE_PATH ?? 'ffprobe',
+    }),
+    jobs: Object.freeze({
+      leaseSeconds: e.JOB_LEASE_SECONDS ?? 30,
+      analysisTimeoutSeconds: e.ANALYSIS_TIMEOUT_SECONDS ?? 600,
     }),
     s3: e.S3_BUCKET
       ? Object.freeze({

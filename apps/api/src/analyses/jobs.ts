@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import type { Config } from '../config';
 import type { Db } from '../db';
 import { analyses, analysisItems, type Analysis, type AnalysisItem } from '../db/schema';
 import { AppError } from '../errors';
@@ -12,6 +13,7 @@ import { engine, isIncorrectImage, storeViewable } from './engine';
 import { itemKey } from './files';
 import { isRunning, type ResearchSettings } from './model';
 import { failAnalysis, itemsProgress, setStage, STAGES } from './progress';
+import { recoverStuckAnalyses } from './recover';
 
 export interface AnalysisJobDeps {
   db: Db;
@@ -156,8 +158,14 @@ export async function sendAssemble(jobs: JobQueue, analysisId: number, run: numb
   );
 }
 
-export function registerAnalysisJobs(jobs: JobQueue, deps: Omit<AnalysisJobDeps, 'jobs'>) {
-  const all = { ...deps, jobs };
+export function registerAnalysisJobs(
+  jobs: JobQueue,
+  deps: Omit<AnalysisJobDeps, 'jobs'> & { config: Pick<Config, 'jobs'> },
+) {
+  const all = { db: deps.db, storage: deps.storage, jobs };
+  jobs.sweepTask('analyses.recover', (log) =>
+    recoverStuckAnalyses(all, deps.config.jobs.analysisTimeoutSeconds, log),
+  );
   jobs.handle('analysis.item', (payload, ctx) => runItem(all, payload, ctx.log));
   jobs.handle('analysis.assemble', async (payload, ctx) => {
     try {

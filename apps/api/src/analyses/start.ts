@@ -83,6 +83,7 @@ export async function startAnalysis(app: FastifyInstance, userId: number, a: Ana
       error: null,
       result: null,
       assemblingAt: null,
+      recoveries: 0,
       startedAt: new Date(),
       finishedAt: null,
       updatedAt: new Date(),

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
+import { WorkerLeases } from './leases';
 import { jobNames, jobQueues, type JobName, type JobPayloads } from './registry';
 
 export interface JobContext {
@@ -17,6 +18,8 @@ export interface JobQueueOptions {
   /** false for ROLE=api: it sends jobs but never works them. */
   work: boolean;
   pollingIntervalSeconds?: number;
+  /** Heartbeat lease of a working process (src/jobs/leases.ts); 30 s unless configured. */
+  leaseSeconds?: number;
 }
 
 export class MissingJobHandlersError extends Error {
@@ -30,6 +33,7 @@ export class MissingJobHandlersError extends Error {
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #handlers = new Map<JobName, JobHandler<JobName>>();
+  readonly #leases: WorkerLeases;
   #started = false;
 
   constructor(
@@ -43,6 +47,34 @@ export class JobQueue {
       schema: 'pgboss',
     });
     this.#boss.on('error', (error) => this.log.error({ err: error }, 'pg-boss error'));
+    this.#leases = new WorkerLeases(
+      database,
+      {
+        fail: async (queue, jobId, reason) => {
+          await this.#boss.fail(queue, jobId, { message: reason });
+        },
+      },
+      log,
+      { leaseSeconds: options.leaseSeconds ?? 30 },
+    );
+  }
+
+  /** This process's identity among the workers (its claims and heartbeat carry it). */
+  get workerId(): string {
+    return this.#leases.id;
+  }
+
+  /**
+   * Periodic upkeep a feature needs where jobs are worked (e.g. recovering stuck analyses);
+   * it runs with every lease sweep, in every working process, so it must be idempotent.
+   */
+  sweepTask(name: string, run: (log: FastifyBaseLogger) => Promise<unknown>): void {
+    this.#leases.addSweepTask(name, run);
+  }
+
+  /** One lease sweep now (tests; the timer runs it every third of the lease). */
+  sweep(): Promise<unknown> {
+    return this.#leases.sweep();
   }
 
   handle<N extends JobName>(name: N, handler: JobHandler<N>): void {
@@ -58,6 +90,7 @@ export class JobQueue {
     this.#started = true;
     for (const name of jobNames) await this.#boss.createQueue(name, { name, ...jobQueues[name] });
     if (!this.options.work) return;
+    await this.#leases.start();
     for (const name of jobNames) {
       const handler = this.#handlers.get(name)!;
       const workOptions = {
@@ -68,8 +101,16 @@ export class JobQueue {
         if (!job) return;
         const log = this.log.child({ job: name, jobId: job.id });
         log.debug('job started');
-        // A throw fails the attempt; pg-boss retries per the queue's policy.
-        await handler(job.data, { id: job.id, log });
+        await this.#leases.claim(name, job.id);
+        try {
+          // A throw fails the attempt; pg-boss retries per the queue's policy.
+          await handler(job.data, { id: job.id, log });
+        } finally {
+          await this.#leases.release(job.id).catch((error: unknown) => {
+            // A claim left behind is swept as soon as this worker stops beating: harmless.
+            log.warn({ err: error }, 'job claim not released');
+          });
+        }
         log.debug('job done');
       });
     }
@@ -94,5 +135,6 @@ export class JobQueue {
     if (!this.#started) return;
     this.#started = false;
     await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    if (this.options.work) await this.#leases.stop();
   }
 }

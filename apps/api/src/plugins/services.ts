@@ -42,6 +42,7 @@ export default fp(
     const jobs = new JobQueue(database, app.log.child({ component: 'jobs' }), {
       work: config.role !== 'api',
       pollingIntervalSeconds: opts.jobPollingIntervalSeconds,
+      leaseSeconds: config.jobs.leaseSeconds,
     });
     const mailer = createMailer(config.mail, app.log.child({ component: 'mail' }));
     registerJobHandlers(jobs, { storage, mailer, db: database.db, config });

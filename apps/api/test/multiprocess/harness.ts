@@ -44,7 +44,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(extraEnv: Record<string, string> = {}): Promise<Cluster> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required (run inside .ci/with-postgres.sh)');
   const dbName = `mp_${Date.now().toString(36)}`;
@@ -81,6 +81,7 @@ export async function startCluster(): Promise<Cluster> {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
     PAYMENT_PROVIDER: 'test',
+    ...extraEnv,
   };
   const processes: Role[] = [];
 
