@@ -27,7 +27,7 @@ type QueueOptions = Omit<PgBoss.Queue, 'name'>;
 export const jobQueues: { readonly [N in JobName]: QueueOptions } = {
   'storage.cleanup': {
     retryLimit: 5,
-    retryDelay: 30,
+    retryDelay: 10,
     retryBackoff: true,
     expireInSeconds: 15 * 60,
   },
