@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { JobQueue, MissingJobHandlersError } from '../src/jobs/queue';
+import { PayloadSeal } from '../src/jobs/seal';
 import { buildTestApp, type TestApp } from './helpers/build';
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
@@ -21,7 +24,7 @@ describe('job queue (pg-boss on the test database)', () => {
 
   it('refuses to start when a registered kind has no handler', async () => {
     const silent = t.app.log;
-    const bare = new JobQueue(t.app.database, silent, { work: false });
+    const bare = new JobQueue(t.app.database, silent, { work: false, secret: t.config.jwtSecret });
     await expect(bare.start()).rejects.toBeInstanceOf(MissingJobHandlersError);
     await expect(bare.start()).rejects.toThrow(/storage\.cleanup/);
   });
@@ -50,5 +53,43 @@ describe('job queue (pg-boss on the test database)', () => {
     expect(await storage.stat('users/7/a.jpg')).toBeNull();
     expect(await storage.stat('users/7/frames/1.jpg')).toBeNull();
     expect(await storage.stat('users/8/keep.jpg')).not.toBeNull();
+  });
+
+  it('keeps a mail sealed in the queue table, and still delivers it', async () => {
+    const link = 'https://kreolab.test/reset?token=SECRET-TOKEN-4242';
+    const id = await t.app.jobs.send('mail.send', {
+      to: 'sealed@example.com',
+      subject: 'Сброс пароля',
+      text: `Ссылка: ${link}`,
+      html: `<a href="${link}">Сбросить</a>`,
+    });
+    const job = await waitFor(async () => {
+      const found = await t.app.jobs.getJob('mail.send', id!);
+      return found?.state === 'completed' || found?.state === 'failed' ? found : undefined;
+    });
+    expect(job.state).toBe('completed');
+    const { rows } = await t.app.database.executeSql(
+      `select data::text as data from pgboss.job where name = 'mail.send' and id = $1`,
+      [id],
+    );
+    const stored = String(rows[0]?.data);
+    expect(stored).toMatch(/"sealed"/);
+    expect(stored).not.toMatch(/SECRET-TOKEN|sealed@example|Сброс/);
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
+    expect(
+      mails.some((m) => m.includes('SECRET-TOKEN-4242') && m.includes('sealed@example.com')),
+    ).toBe(true);
+  });
+
+  it('refuses a sealed payload altered in the table or sealed under another secret', () => {
+    const seal = new PayloadSeal('one-secret-one-secret-one-secret!!');
+    const sealed = seal.seal({ to: 'a@example.com' });
+    expect(seal.open(sealed)).toEqual({ to: 'a@example.com' });
+    expect(() => new PayloadSeal('another-secret-another-secret-!!').open(sealed)).toThrow();
+    const raw = Buffer.from(sealed.sealed, 'base64');
+    raw[raw.length - 1] ^= 1;
+    expect(() => seal.open({ sealed: raw.toString('base64') })).toThrow();
+    expect(() => seal.open({ to: 'plain@example.com' })).toThrow(/not sealed/);
   });
 });

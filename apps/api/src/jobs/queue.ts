@@ -2,7 +2,8 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import { WorkerLeases } from './leases';
-import { jobNames, jobQueues, type JobName, type JobPayloads } from './registry';
+import { jobNames, jobQueues, sealedJobs, type JobName, type JobPayloads } from './registry';
+import { isSealed, PayloadSeal } from './seal';
 
 export interface JobContext {
   id: string;
@@ -20,6 +21,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Heartbeat lease of a working process (src/jobs/leases.ts); 30 s unless configured. */
   leaseSeconds?: number;
+  /** The deployment's shared secret: seals the payloads of `sealedJobs` (src/jobs/seal.ts). */
+  secret: string;
 }
 
 export class MissingJobHandlersError extends Error {
@@ -34,6 +37,7 @@ export class JobQueue {
   readonly #boss: PgBoss;
   readonly #handlers = new Map<JobName, JobHandler<JobName>>();
   readonly #leases: WorkerLeases;
+  readonly #seal: PayloadSeal;
   #started = false;
 
   constructor(
@@ -47,6 +51,7 @@ export class JobQueue {
       schema: 'pgboss',
     });
     this.#boss.on('error', (error) => this.log.error({ err: error }, 'pg-boss error'));
+    this.#seal = new PayloadSeal(options.secret);
     this.#leases = new WorkerLeases(
       database,
       {
@@ -104,7 +109,10 @@ export class JobQueue {
         await this.#leases.claim(name, job.id);
         try {
           // A throw fails the attempt; pg-boss retries per the queue's policy.
-          await handler(job.data, { id: job.id, log });
+          // A job queued before its kind was sealed still runs: nothing to hide in it now.
+          const payload =
+            sealedJobs.has(name) && isSealed(job.data) ? this.#seal.open(job.data) : job.data;
+          await handler(payload as JobPayloads[typeof name], { id: job.id, log });
         } finally {
           await this.#leases.release(job.id).catch((error: unknown) => {
             // A claim left behind is swept as soon as this worker stops beating: harmless.
@@ -122,7 +130,8 @@ export class JobQueue {
     options: PgBoss.SendOptions = {},
   ) {
     if (!this.#started) throw new Error('Job queue is not started');
-    return this.#boss.send(name, payload, options);
+    const data = sealedJobs.has(name) ? this.#seal.seal(payload) : payload;
+    return this.#boss.send(name, data as object, options);
   }
 
   /** For tests and admin views: the state of one job. */

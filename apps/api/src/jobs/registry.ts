@@ -59,3 +59,6 @@ export const jobQueues: { readonly [N in JobName]: QueueOptions } = {
 };
 
 export const jobNames = Object.keys(jobQueues) as JobName[];
+
+/** Kinds whose payload is encrypted in the queue's table (src/jobs/seal.ts): they carry secrets. */
+export const sealedJobs: ReadonlySet<JobName> = new Set<JobName>(['mail.send']);

@@ -43,6 +43,7 @@ export default fp(
       work: config.role !== 'api',
       pollingIntervalSeconds: opts.jobPollingIntervalSeconds,
       leaseSeconds: config.jobs.leaseSeconds,
+      secret: config.jwtSecret,
     });
     const mailer = createMailer(config.mail, app.log.child({ component: 'mail' }));
     registerJobHandlers(jobs, { storage, mailer, db: database.db, config });
