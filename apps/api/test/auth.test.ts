@@ -268,11 +268,38 @@ describe('accounts: sign-up, verification, sign-in, session', () => {
     it('a reused refresh token → 401 and its whole family is revoked', async () => {
       const { cookie } = await signedIn();
       const second = refreshCookie(await api.refresh(cookie))!.value;
+      // Replayed well after its use: not another tab, a copy.
+      await t.app.db
+        .update(refreshTokens)
+        .set({ usedAt: new Date(Date.now() - 60_000) })
+        .where(eq(refreshTokens.tokenHash, hashToken(cookie)));
       const replay = await api.refresh(cookie);
       expect(replay.statusCode).toBe(401);
       expect(replay.json().code).toBe('NO_TOKEN');
       // The legitimate successor dies with the family.
       expect((await api.refresh(second)).statusCode).toBe(401);
+    });
+
+    it('two tabs refreshing at once both stay signed in (the same token within seconds)', async () => {
+      const { cookie } = await signedIn();
+      const [a, b] = await Promise.all([api.refresh(cookie), api.refresh(cookie)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const [nextA, nextB] = [refreshCookie(a)!.value, refreshCookie(b)!.value];
+      expect(nextA).not.toBe(nextB);
+      expect((await api.check(b.json().access)).statusCode).toBe(200);
+      // Whichever cookie the browser kept goes on working.
+      expect((await api.refresh(nextB)).statusCode).toBe(200);
+      expect((await api.refresh(nextA)).statusCode).toBe(200);
+    });
+
+    it('a token of a revoked family is refused even within the seconds of grace', async () => {
+      const { cookie } = await signedIn();
+      expect((await api.refresh(cookie)).statusCode).toBe(200);
+      await t.app.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(eq(refreshTokens.tokenHash, hashToken(cookie)));
+      expect((await api.refresh(cookie)).statusCode).toBe(401);
     });
 
     it('keeps the absolute lifetime: an expired family cannot be refreshed', async () => {

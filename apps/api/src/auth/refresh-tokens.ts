@@ -7,6 +7,14 @@ import { hashToken, randomToken } from './tokens';
 /** A family lives 30 days from its login, however often it is refreshed. */
 export const REFRESH_FAMILY_TTL_SECONDS = 30 * 24 * 3600;
 
+/**
+ * Two tabs share the refresh cookie; when both refresh at once, the second presents a token the
+ * first has just rotated. Within this many seconds of its use, such a token gets a successor of
+ * its own instead of revoking the family (which would sign the user out of every tab). A stolen
+ * token replayed later than that still revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 15;
+
 export interface IssuedRefresh {
   token: string;
   userId: number;
@@ -32,7 +40,8 @@ export async function issueRefreshToken(
 /**
  * Marks the presented token used and issues its successor. null when it is unknown,
  * expired or revoked; a token that was already used (a replay, or a stolen copy) also
- * revokes its whole family, so neither the thief nor the victim can go on with it.
+ * revokes its whole family, so neither the thief nor the victim can go on with it, unless it
+ * was used moments ago (REFRESH_REUSE_GRACE_SECONDS: another tab refreshing at the same time).
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedRefresh | null> {
   const tokenHash = hashToken(token);
@@ -51,11 +60,17 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedR
     .returning();
   if (current) return issueRefreshToken(db, current.userId, current);
   const [known] = await db
-    .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+    .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (known?.usedAt) await revokeFamily(db, known.familyId);
+  if (!known?.usedAt) return null;
+  const concurrent =
+    known.revokedAt === null &&
+    known.expiresAt > now &&
+    now.getTime() - known.usedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
+  if (concurrent) return issueRefreshToken(db, known.userId, known);
+  await revokeFamily(db, known.familyId);
   return null;
 }
 
