@@ -28,7 +28,25 @@ export function itemContext(app: FastifyInstance): ItemContext {
   return { storage: app.storage, signer };
 }
 
-async function urlOf(ctx: ItemContext, row: Creative): Promise<string> {
+/** The columns an item is made of: a listing reads these, not the split job's bookkeeping. */
+export const itemColumns = {
+  id: creatives.id,
+  ownerId: creatives.ownerId,
+  parentId: creatives.parentId,
+  name: creatives.name,
+  type: creatives.type,
+  size: creatives.size,
+  storageKey: creatives.storageKey,
+  duration: creatives.duration,
+  width: creatives.width,
+  height: creatives.height,
+  pages: creatives.pages,
+  splitStatus: creatives.splitStatus,
+  createdAt: creatives.createdAt,
+};
+export type ItemRow = Pick<Creative, keyof typeof itemColumns>;
+
+async function urlOf(ctx: ItemContext, row: ItemRow): Promise<string> {
   if (!row.storageKey) return '';
   const direct = await ctx.storage.directUrl(row.storageKey, {
     expiresInSeconds: ctx.signer.ttlSeconds,
@@ -40,7 +58,7 @@ async function urlOf(ctx: ItemContext, row: Creative): Promise<string> {
 
 export async function toItem(
   ctx: ItemContext,
-  row: Creative,
+  row: ItemRow,
   extra: { size?: number; path?: string } = {},
 ): Promise<Item> {
   const isVideo = row.type.startsWith('video/');
@@ -63,7 +81,7 @@ export async function toItem(
 }
 
 /** Folders first, then by name as a Russian reader sorts (case-blind, ё beside е, 2 before 10). */
-export function compareItems(a: Creative, b: Creative): number {
+export function compareItems(a: ItemRow, b: ItemRow): number {
   const folders = Number(b.type === 'folder') - Number(a.type === 'folder');
   return folders || collator.compare(a.name, b.name) || a.id - b.id;
 }
@@ -111,7 +129,7 @@ export async function listItems(
   parentId: number | null,
 ): Promise<Item[]> {
   const rows = await db
-    .select()
+    .select(itemColumns)
     .from(creatives)
     .where(
       and(

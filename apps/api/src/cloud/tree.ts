@@ -3,6 +3,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Db } from '../db';
 import { creatives, type Creative } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { itemColumns, type ItemRow } from './items';
 import { checkName } from './names';
 import { lockOwner } from './quota';
 import { isUniqueViolation, rowsOf, type DbOrTx } from './sql';
@@ -152,16 +153,19 @@ export async function deleteItems(
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The form of a search query that decides its answer (and so keys its cache entry). */
+export const searchQuery = (q: string) => q.normalize('NFC').toLowerCase();
+
 /** Items whose name contains `q`, case-blind (Cyrillic too), in all of the user's folders. */
 export async function searchRows(
   db: Db,
   ownerId: number,
   q: string,
   limit = 500,
-): Promise<Creative[]> {
-  const pattern = `%${escapeLike(q.normalize('NFC').toLowerCase())}%`;
+): Promise<ItemRow[]> {
+  const pattern = `%${escapeLike(searchQuery(q))}%`;
   return db
-    .select()
+    .select(itemColumns)
     .from(creatives)
     .where(
       and(

@@ -29,6 +29,17 @@ export interface Database {
   /** Raw SQL for pg-boss and the odd maintenance query; parameterless text may hold several statements. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   migrate(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `handler(payload)` for each notification (from any process, this one
+   * included). `onState(true)` once listening; `onState(false)` when the connection is lost:
+   * notifications may be missed until the next `true` (PostgreSQL reconnects by itself). Resolves
+   * after the first attempt, with a function that stops listening; close() stops it too.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -63,6 +74,15 @@ function openPglite(dataDir: string): Database {
       await client.waitReady;
       await migratePglite(client);
     },
+    async listen(channel, handler, onState) {
+      // One in-process connection: it is never lost, and it hears its own NOTIFYs.
+      await client.waitReady;
+      const unlisten = await client.listen(channel, handler);
+      onState?.(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
       unlock();
@@ -75,6 +95,7 @@ function openPostgres(url: string): Database {
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db,
@@ -83,7 +104,76 @@ function openPostgres(url: string): Database {
       return { rows: lastRows(Array.isArray(result) ? result : [result]) };
     },
     migrate: () => migrateNodePg(pool),
-    close: () => pool.end(),
+    async listen(channel, handler, onState) {
+      const stop = await pgListener(url, channel, handler, onState ?? (() => {}));
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A LISTEN outside the pool: one dedicated connection (a pooled one would be handed to other
+ * queries), reopened with a growing pause (up to 10 s) whenever it fails or drops.
+ */
+async function pgListener(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let pause = 250;
+  const connect = async () => {
+    retry = null;
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    let listening = false;
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      if (listening) onState(false);
+      client.end().catch(() => {});
+      if (stopped) return;
+      retry = setTimeout(() => void connect(), pause);
+      retry.unref();
+      pause = Math.min(pause * 2, 10_000);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (n) => {
+      if (n.channel === channel) handler(n.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (current !== client || stopped) return;
+    listening = true;
+    pause = 250;
+    onState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 

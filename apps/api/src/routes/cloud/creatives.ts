@@ -1,4 +1,5 @@
 import { folderPaths, itemContext, listItems, ownFolder, ownItem, toItem } from '../../cloud/items';
+import { invalidateOwner, sendCached } from '../../cloud/listing-cache';
 import { diskSpace } from '../../cloud/quota';
 import { splitState, startSplit } from '../../cloud/split';
 import {
@@ -6,24 +7,47 @@ import {
   deleteItems,
   moveItems,
   renameItem,
+  searchQuery,
   searchRows,
 } from '../../cloud/tree';
 import { receiveUpload } from '../../cloud/upload';
 import { compareItems } from '../../cloud/items';
+import type { FastifyInstance } from 'fastify';
 import type { OperationHandler } from '../types';
 
 const me = (request: { user?: { id: number } | null }) => request.user!.id;
 
-export const listCreatives: OperationHandler<'listCreatives'> = async function (request) {
-  return { folder: null, items: await listItems(this.db, itemContext(this), me(request), null) };
+/**
+ * A write of the user's items: whatever it did (an error may follow a committed part), the
+ * user's cached listings are dropped before the answer goes, so the next read sees the change.
+ */
+async function writing<T>(app: FastifyInstance, owner: number, work: () => Promise<T>) {
+  try {
+    return await work();
+  } finally {
+    invalidateOwner(app, owner);
+  }
+}
+
+// Listings and search answer from the per-owner cache (src/cloud/listing-cache.ts).
+export const listCreatives: OperationHandler<'listCreatives'> = async function (request, reply) {
+  const owner = me(request);
+  return sendCached(this, reply, owner, 'root', async () => ({
+    folder: null,
+    items: await listItems(this.db, itemContext(this), owner, null),
+  }));
 };
 
-export const getFolder: OperationHandler<'getFolder'> = async function (request) {
-  const ctx = itemContext(this);
-  const folder = await ownFolder(this.db, me(request), request.params.id);
-  const items = await listItems(this.db, ctx, me(request), folder.id);
-  const size = items.reduce((sum, i) => sum + i.size, 0);
-  return { folder: await toItem(ctx, folder, { size }), items };
+export const getFolder: OperationHandler<'getFolder'> = async function (request, reply) {
+  const owner = me(request);
+  const id = request.params.id;
+  return sendCached(this, reply, owner, `folder:${id}`, async () => {
+    const ctx = itemContext(this);
+    const folder = await ownFolder(this.db, owner, id);
+    const items = await listItems(this.db, ctx, owner, folder.id);
+    const size = items.reduce((sum, i) => sum + i.size, 0);
+    return { folder: await toItem(ctx, folder, { size }), items };
+  });
 };
 
 export const getDiskSpace: OperationHandler<'getDiskSpace'> = async function (request) {
@@ -31,35 +55,50 @@ export const getDiskSpace: OperationHandler<'getDiskSpace'> = async function (re
   return { free_space: space.free, used_space: space.used, total_space: space.total };
 };
 
-export const searchCreatives: OperationHandler<'searchCreatives'> = async function (request) {
-  const ctx = itemContext(this);
-  const rows = await searchRows(this.db, me(request), request.query.q);
-  rows.sort(compareItems);
-  const pathOf = await folderPaths(this.db, me(request));
-  return Promise.all(rows.map((row) => toItem(ctx, row, { path: pathOf(row.parentId) })));
+export const searchCreatives: OperationHandler<'searchCreatives'> = async function (
+  request,
+  reply,
+) {
+  const owner = me(request);
+  const q = searchQuery(request.query.q);
+  return sendCached(this, reply, owner, `search:${q}`, async () => {
+    const ctx = itemContext(this);
+    const [rows, pathOf] = await Promise.all([
+      searchRows(this.db, owner, q),
+      folderPaths(this.db, owner),
+    ]);
+    rows.sort(compareItems);
+    return Promise.all(rows.map((row) => toItem(ctx, row, { path: pathOf(row.parentId) })));
+  });
 };
 
 export const createFolder: OperationHandler<'createFolder'> = async function (request, reply) {
   const { name, parent_id: parentId = null } = request.body;
-  const row = await create(this.db, me(request), name, parentId);
+  const row = await writing(this, me(request), () => create(this.db, me(request), name, parentId));
   void reply.code(201);
   return toItem(itemContext(this), row);
 };
 
 export const renameCreative: OperationHandler<'renameCreative'> = async function (request) {
-  const row = await renameItem(this.db, me(request), request.body.id, request.body.name);
+  const row = await writing(this, me(request), () =>
+    renameItem(this.db, me(request), request.body.id, request.body.name),
+  );
   return toItem(itemContext(this), row);
 };
 
 export const moveCreatives: OperationHandler<'moveCreatives'> = async function (request) {
   const { ids, target_id: targetId } = request.body;
-  const rows = await moveItems(this.db, me(request), ids, targetId);
+  const rows = await writing(this, me(request), () =>
+    moveItems(this.db, me(request), ids, targetId),
+  );
   const ctx = itemContext(this);
   return { items: await Promise.all(rows.map((row) => toItem(ctx, row))) };
 };
 
 export const deleteCreatives: OperationHandler<'deleteCreatives'> = async function (request) {
-  const deleted = await deleteItems(this.db, this.jobs, me(request), request.body.ids);
+  const deleted = await writing(this, me(request), () =>
+    deleteItems(this.db, this.jobs, me(request), request.body.ids),
+  );
   const space = await diskSpace(this.db, me(request), this.config.cloud);
   return { deleted, free_space: space.free };
 };
@@ -68,7 +107,9 @@ export const uploadCreatives: OperationHandler<'uploadCreatives'> = async functi
   request,
   reply,
 ) {
-  const { rows, freeSpace } = await receiveUpload(this, request, me(request));
+  const { rows, freeSpace } = await writing(this, me(request), () =>
+    receiveUpload(this, request, me(request)),
+  );
   const ctx = itemContext(this);
   void reply.code(201);
   return { items: await Promise.all(rows.map((row) => toItem(ctx, row))), free_space: freeSpace };
@@ -76,7 +117,9 @@ export const uploadCreatives: OperationHandler<'uploadCreatives'> = async functi
 
 export const splitVideo: OperationHandler<'splitVideo'> = async function (request, reply) {
   const { id, frequency } = request.body;
-  const state = await startSplit(this.db, this.jobs, this.config, me(request), id, frequency);
+  const state = await writing(this, me(request), () =>
+    startSplit(this.db, this.jobs, this.config, me(request), id, frequency),
+  );
   void reply.code(202);
   return state;
 };

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import { CloudCache } from './cache';
+
+/** The channel of migration 0006's trigger: the payload is the owner's id. */
+export const CLOUD_CHANNEL = 'kreolab_cloud';
+const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+
+const caches = new WeakMap<Database, CloudCache>();
+
+function cacheBytes(config: Config): number {
+  const cloud = config.cloud as Config['cloud'] & { cacheBytes?: number };
+  return cloud.cacheBytes ?? DEFAULT_CACHE_BYTES;
+}
+
+/**
+ * The app's listing cache, made on first use (a request: the database is migrated by then), when
+ * it also starts listening; until the LISTEN is in place it serves nothing. Keyed by the app's
+ * database, which all of its plugin contexts share. Database.close() ends the listening.
+ */
+export function cloudCache(app: FastifyInstance): CloudCache {
+  const cache = caches.get(app.database);
+  if (cache) return cache;
+  const made = new CloudCache({
+    maxBytes: cacheBytes(app.config),
+    urlTtlSeconds: app.config.cloud.urlTtlSeconds,
+  });
+  caches.set(app.database, made);
+  if (cacheBytes(app.config) > 0) void listen(app.database, made, app.log);
+  return made;
+}
+
+async function listen(database: Database, cache: CloudCache, log: FastifyBaseLogger) {
+  try {
+    await database.listen(
+      CLOUD_CHANNEL,
+      (payload) => {
+        const owner = Number(payload);
+        if (Number.isSafeInteger(owner)) cache.invalidate(owner);
+        else cache.clear();
+      },
+      (listening) => {
+        cache.setListening(listening);
+        if (!listening) log.warn('cloud cache: LISTEN connection lost; cache off until it is back');
+      },
+    );
+  } catch (error) {
+    log.warn({ err: error }, 'cloud cache: LISTEN failed; the cache stays off');
+  }
+}
+
+/** After a write of the owner's items in this process: their cached answers are stale. */
+export function invalidateOwner(app: FastifyInstance, owner: number): void {
+  caches.get(app.database)?.invalidate(owner);
+}
+
+/**
+ * Answers with the cached body of (owner, key), or builds the answer, serializes it with the
+ * route's own serializer (the contract's response schema) and keeps the bytes.
+ */
+export async function sendCached(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  owner: number,
+  key: string,
+  build: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const cache = cloudCache(app);
+  let body = cache.get(owner, key);
+  if (!body) {
+    const ticket = cache.ticket();
+    // The serializer fastify would use for this answer: the contract's 200 application/json.
+    const value = (await build()) as Record<string, unknown>;
+    const serialized: unknown = reply.serializeInput(value, '200', 'application/json');
+    body =
+      typeof serialized === 'string'
+        ? Buffer.from(serialized)
+        : Buffer.from(serialized as Uint8Array);
+    cache.set(owner, key, body, ticket);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
