@@ -1,27 +1,42 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { DbLike } from '../../billing/store';
-import { analyses, creatives } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { ensureUserTariff } from '../../billing/store';
+import type { Db } from '../../db';
+import { analyses, creatives, tariffs, users, userTariffs } from '../../db/schema';
+
+const doneOf = (type: 'research' | 'comparison') =>
+  sql<number>`(select count(*) from ${analyses} where ${and(
+    eq(analyses.ownerId, users.id),
+    eq(analyses.status, 'done'),
+    eq(analyses.type, type),
+  )})`.mapWith(Number);
 
 /**
- * The profile's counters (product-spec §3): researches and comparisons the user has made
- * (finished: status `done`), and the bytes of their cloud, video frames included.
+ * Everything the profile shows, in one query: the user, their tariff row and its tariff, and
+ * the counters (product-spec §3): researches and comparisons the user has made (finished:
+ * status `done`), and the bytes of their cloud, video frames included. A user from before
+ * billing existed gets the trial first (ensureUserTariff), then the query runs again.
  */
-export async function profileCounts(db: DbLike, userId: number) {
-  const [byType, [disk]] = await Promise.all([
-    db
-      .select({ type: analyses.type, n: count() })
-      .from(analyses)
-      .where(and(eq(analyses.ownerId, userId), eq(analyses.status, 'done')))
-      .groupBy(analyses.type),
-    db
-      .select({ used: sql<string>`coalesce(sum(${creatives.size}), 0)::text` })
-      .from(creatives)
-      .where(eq(creatives.ownerId, userId)),
-  ]);
-  const of = (type: 'research' | 'comparison') => byType.find((r) => r.type === type)?.n ?? 0;
-  return {
-    researches: Number(of('research')),
-    comparisons: Number(of('comparison')),
-    disk_used: Number(disk?.used ?? 0),
+export async function profileRow(db: Db, userId: number) {
+  const read = async () => {
+    const [row] = await db
+      .select({
+        user: users,
+        userTariff: userTariffs,
+        tariff: { name: tariffs.name, isTrial: tariffs.isTrial },
+        researches: doneOf('research'),
+        comparisons: doneOf('comparison'),
+        diskUsed: sql<number>`(select coalesce(sum(${creatives.size}), 0)::text from ${creatives}
+          where ${eq(creatives.ownerId, users.id)})`.mapWith(Number),
+      })
+      .from(users)
+      .leftJoin(userTariffs, eq(userTariffs.userId, users.id))
+      .leftJoin(tariffs, eq(tariffs.id, userTariffs.tariffId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
   };
+  const row = await read();
+  if (!row || row.userTariff) return row;
+  await ensureUserTariff(db, userId);
+  return read();
 }

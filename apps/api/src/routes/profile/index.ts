@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ensureUserTariff } from '../../billing/store';
 import { currentTariffJson } from '../../billing/serialize';
-import { tariffs, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import type { Handlers } from '../types';
-import { profileCounts } from './counts';
+import { profileRow } from './counts';
 import { validateProfile } from './validation';
 
 /** The contract's `Profile`: product-spec §3 fields, the counters and the current tariff. */
 export async function profileOf(app: FastifyInstance, userId: number) {
-  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound('No such user');
-  const row = await ensureUserTariff(app.db, userId);
-  const [tariff] = await app.db.select().from(tariffs).where(eq(tariffs.id, row.tariffId));
-  const counts = await profileCounts(app.db, userId);
+  const row = await profileRow(app.db, userId);
+  if (!row) throw notFound('No such user');
+  const { user, userTariff, tariff } = row;
   return {
     id: user.id,
     first_name: user.firstName,
@@ -26,12 +23,14 @@ export async function profileOf(app: FastifyInstance, userId: number) {
     work_place: user.workPlace,
     position: user.position,
     skills: user.skills,
-    ...counts,
+    researches: row.researches,
+    comparisons: row.comparisons,
+    disk_used: row.diskUsed,
     hint_comparison_create: user.hintComparisonCreate,
     hint_research_create: user.hintResearchCreate,
     hint_research_before_save: user.hintResearchBeforeSave,
     hint_research_after_save: user.hintResearchAfterSave,
-    tariff: tariff ? currentTariffJson(row, tariff) : null,
+    tariff: userTariff && tariff ? currentTariffJson(userTariff, tariff) : null,
   };
 }
 
