@@ -193,7 +193,8 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     conversion: [[seen('cta') ?? 30, 0.35], [leg, 0.2], [clarity, 0.15], [100 - load, 0.1], [focus, 0.1], [contrast, 0.1]],
   };
   const score = r0(parts[m.goal].reduce((s, [v, w]) => s + v * w, 0));
-  const goalRu: Record<Goal, string> = { awareness: 'узнаваемость', consideration: 'интерес к предложению', conversion: 'действие' };
+  // The goal as the research settings name it (packages/analysis GOAL_LABELS), so the explanation and the form agree.
+  const goalRu: Record<Goal, string> = { awareness: 'Узнаваемость', consideration: 'Рассмотрение', conversion: 'Конверсия' };
   return {
     focus: { value: focus, explanation: band(focus, 'Внимание рассеяно по всему макету, главного акцента нет.', 'Внимание собирается в нескольких местах, акцент выражен умеренно.', 'Внимание сосредоточено на немногих местах — у макета есть ясный акцент.') },
     clarity: { value: clarity, explanation: `${nPeaks === 1 ? 'Один центр притяжения взгляда' : `Центров притяжения взгляда: ${nPeaks}`}; ${band(clarity, 'взгляду трудно понять, что главное.', 'главное читается, но конкурирует с другим.', 'понятно, куда смотреть.')}` },
