@@ -102,21 +102,29 @@ export async function ownFolder(db: DbOrTx, ownerId: number, id: number): Promis
   return row;
 }
 
-/** Sizes of the given folders: the sum of everything beneath each, in one recursive query. */
-export async function folderSizes(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+/**
+ * Sizes of the given folders of one owner: the sum of everything beneath each, in one recursive
+ * query. The sizes ride along the recursion (no join back to the table), and every step stays
+ * within the owner's rows on the (owner_id, parent_id) index, whatever the table's size.
+ */
+export async function folderSizes(
+  db: DbOrTx,
+  ownerId: number,
+  ids: number[],
+): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await rowsOf<{ root: string | number; size: string | number }>(
     db,
-    sql`WITH RECURSIVE tree(root, id) AS (
-          SELECT id, id FROM creatives WHERE id IN (${sql.join(
+    sql`WITH RECURSIVE tree(root, id, size) AS (
+          SELECT id, id, size FROM creatives WHERE owner_id = ${ownerId} AND id IN (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
           )})
           UNION ALL
-          SELECT tree.root, c.id FROM creatives c JOIN tree ON c.parent_id = tree.id
+          SELECT tree.root, c.id, c.size FROM creatives c
+          JOIN tree ON c.owner_id = ${ownerId} AND c.parent_id = tree.id
         )
-        SELECT tree.root, coalesce(sum(c.size), 0)::text AS size
-        FROM tree JOIN creatives c ON c.id = tree.id GROUP BY tree.root`,
+        SELECT root, coalesce(sum(size), 0)::text AS size FROM tree GROUP BY root`,
   );
   return new Map(rows.map((r) => [Number(r.root), Number(r.size)]));
 }
@@ -140,6 +148,7 @@ export async function listItems(
   rows.sort(compareItems);
   const sizes = await folderSizes(
     db,
+    ownerId,
     rows.filter((r) => r.type === 'folder').map((r) => r.id),
   );
   return Promise.all(rows.map((r) => toItem(ctx, r, { size: sizes.get(r.id) })));
