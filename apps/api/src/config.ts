@@ -39,6 +39,7 @@ const EnvSchema = z.object({
       .max(7 * 24 * 3600),
   ),
   IMAGE_MAX_PIXELS: optional(z.coerce.number().int().min(1)),
+  CLOUD_CACHE_MB: optional(z.coerce.number().int().min(0).max(4096)),
   JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(3).max(3600)),
   ANALYSIS_TIMEOUT_SECONDS: optional(
     z.coerce
@@ -96,6 +97,8 @@ export interface Config {
     readonly splitMaxFrames: number;
     readonly ffmpegPath: string;
     readonly ffprobePath: string;
+    /** Budget of the per-process cache of folder listings and search results; 0: off. */
+    readonly cacheBytes: number;
   };
   readonly jobs: {
     /**
@@ -187,6 +190,7 @@ export function loadConfig(
       splitMaxFrames: e.SPLIT_MAX_FRAMES ?? 3000,
       ffmpegPath: e.FFMPEG_PATH ?? 'ffmpeg',
       ffprobePath: e.FFPROBE_PATH ?? 'ffprobe',
+      cacheBytes: (e.CLOUD_CACHE_MB ?? 32) * MiB,
     }),
     jobs: Object.freeze({
       leaseSeconds: e.JOB_LEASE_SECONDS ?? 30,

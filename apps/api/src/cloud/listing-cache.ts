@@ -1,18 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../config';
 import type { Database } from '../db';
 import { CloudCache } from './cache';
 
 /** The channel of migration 0006's trigger: the payload is the owner's id. */
 export const CLOUD_CHANNEL = 'kreolab_cloud';
-const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 const caches = new WeakMap<Database, CloudCache>();
-
-function cacheBytes(config: Config): number {
-  const cloud = config.cloud as Config['cloud'] & { cacheBytes?: number };
-  return cloud.cacheBytes ?? DEFAULT_CACHE_BYTES;
-}
 
 /**
  * The app's listing cache, made on first use (a request: the database is migrated by then), when
@@ -23,11 +16,11 @@ export function cloudCache(app: FastifyInstance): CloudCache {
   const cache = caches.get(app.database);
   if (cache) return cache;
   const made = new CloudCache({
-    maxBytes: cacheBytes(app.config),
+    maxBytes: app.config.cloud.cacheBytes,
     urlTtlSeconds: app.config.cloud.urlTtlSeconds,
   });
   caches.set(app.database, made);
-  if (cacheBytes(app.config) > 0) void listen(app.database, made, app.log);
+  if (app.config.cloud.cacheBytes > 0) void listen(app.database, made, app.log);
   return made;
 }
 
