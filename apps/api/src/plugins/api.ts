@@ -7,6 +7,7 @@ import { notImplemented, unavailable } from '../errors';
 import type { AnyHandler } from '../routes';
 import { indexOperations, jsonSchemaDialect, routingSpec, type OpenApiDocument } from '../spec';
 import bodyParsers from './body-parsers';
+import { CALL_LIMITS, limitCall } from './call-limits';
 import { contentTypeGuard, detachMultipartSchema } from './content-types';
 import { installValidators } from './validation';
 
@@ -55,11 +56,19 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
     securityHandlers: securityHandlers(opts.config),
     operationResolver: (operationId: string) => {
       const body = operations.get(operationId)?.body;
-      const handler: AnyHandler =
-        opts.handlers.get(operationId) ??
-        async function notBuiltYet() {
-          throw notImplemented(operationId);
-        };
+      const implemented = opts.handlers.get(operationId);
+      const handler: AnyHandler = implemented
+        ? CALL_LIMITS[operationId]
+          ? async function limited(this: FastifyInstance, request, reply) {
+              // Here, not in a hook: glue's security runs as the route's own preHandler, so
+              // only the handler is sure to see request.user.
+              await limitCall(this, operationId, request);
+              return implemented.call(this, request, reply);
+            }
+          : implemented
+        : async function notBuiltYet() {
+            throw notImplemented(operationId);
+          };
       // glue spreads these over the route it builds (method, url and schema come from the spec).
       const route = body ? { handler, onRequest: contentTypeGuard(body) } : { handler };
       return route as RouteOptions;

@@ -10,7 +10,8 @@ import { LIMITS } from '../../src/auth/rate-limit';
 import { authClient } from '../helpers/accounts';
 import { signUpAndLogin, type SignedInUser } from '../helpers/auth';
 import { buildTestApp, type TestApp } from '../helpers/build';
-import { multipart, PNG_1x1 } from './contract';
+import { CALL_LIMITS } from '../../src/plugins/call-limits';
+import { multipart, operations, PNG_1x1, spec } from './contract';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -147,6 +148,62 @@ describe('rate limits', () => {
     expect(last!.statusCode).toBe(429);
     expect(last!.json()).toMatchObject({ code: 'REQUEST_RATE_LIMIT' });
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('limits on expensive calls, per user', () => {
+  const post = (headers: Record<string, string>, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload });
+
+  it(`the contact form: after ${CALL_LIMITS.sendFeedback!.limit.max} mails an hour, 429 and no more mail is queued`, async () => {
+    const sender = await signUpAndLogin(t.app);
+    const mails = async () =>
+      Number(
+        (
+          await t.app.database.executeSql(
+            `select count(*)::int as n from pgboss.job where name = 'mail.send'`,
+          )
+        ).rows[0]!.n,
+      );
+    const body = { message: 'Вопрос', email: 'reply@example.com' };
+    for (let i = 0; i < CALL_LIMITS.sendFeedback!.limit.max; i++)
+      expect((await post(sender.headers, '/feedback', body)).statusCode).toBe(202);
+    const queued = await mails();
+    const over = await post(sender.headers, '/feedback', body);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'REQUEST_RATE_LIMIT' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mails()).toBe(queued);
+    // Another user's bucket is their own.
+    expect((await post(user.headers, '/feedback', body)).statusCode).toBe(202);
+  });
+
+  it('promo codes and certificates share one bucket against guessing', async () => {
+    const guesser = await signUpAndLogin(t.app);
+    const max = CALL_LIMITS.checkCertificate!.limit.max;
+    for (let i = 0; i < max; i++) {
+      const res = await post(guesser.headers, '/tariffs/cert_check', { code: `GUESS-${i}` });
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    const over = await post(guesser.headers, '/payments/promo_check', {
+      tariff_id: 1,
+      generation_count: 0,
+      promocode: 'GUESS-PROMO',
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'REQUEST_RATE_LIMIT' });
+    expect((await post(guesser.headers, '/tariffs/cert_apply', { code: 'X' })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('every limited operation is in the contract and declares its 429', () => {
+    for (const operationId of Object.keys(CALL_LIMITS)) {
+      const info = operations.find((o) => o.operationId === operationId);
+      expect(info, operationId).toBeDefined();
+      const item = spec.paths[info!.path] as Record<string, { responses?: object }>;
+      expect(Object.keys(item[info!.method]?.responses ?? {}), operationId).toContain('429');
+    }
   });
 });
 

@@ -2631,6 +2631,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3070,6 +3071,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3130,6 +3132,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3791,6 +3794,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       425: components['responses']['TooEarly'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };
