@@ -14,6 +14,7 @@ import pg from 'pg';
 import { build } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import { signAccessToken } from '../../src/auth/tokens';
+import { cloudCache } from '../../src/cloud/listing-cache';
 import { loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema';
 
@@ -86,6 +87,11 @@ async function main() {
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      const cache = cloudCache(app);
+      console.log(
+        `server: listing cache ${cache.hits} hits, ${cache.misses} misses, ` +
+          `${cache.size} entries, ${Math.round(cache.bytes / 1024)} KiB`,
+      );
       await app.close().catch(() => {});
       await pgDatabase?.drop().catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });

@@ -16,25 +16,32 @@ const doneOf = (type: 'research' | 'comparison') =>
  * status `done`), and the bytes of their cloud, video frames included. A user from before
  * billing existed gets the trial first (ensureUserTariff), then the query runs again.
  */
+function profileQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      userTariff: userTariffs,
+      tariff: { name: tariffs.name, isTrial: tariffs.isTrial },
+      researches: doneOf('research'),
+      comparisons: doneOf('comparison'),
+      diskUsed: sql<number>`(select coalesce(sum(${creatives.size}), 0)::text from ${creatives}
+        where ${eq(creatives.ownerId, users.id)})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(userTariffs, eq(userTariffs.userId, users.id))
+    .leftJoin(tariffs, eq(tariffs.id, userTariffs.tariffId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_row');
+}
+
+/** Built once per database; on PostgreSQL a named statement, so each connection plans it once. */
+const prepared = new WeakMap<Db, ReturnType<typeof profileQuery>>();
+
 export async function profileRow(db: Db, userId: number) {
-  const read = async () => {
-    const [row] = await db
-      .select({
-        user: users,
-        userTariff: userTariffs,
-        tariff: { name: tariffs.name, isTrial: tariffs.isTrial },
-        researches: doneOf('research'),
-        comparisons: doneOf('comparison'),
-        diskUsed: sql<number>`(select coalesce(sum(${creatives.size}), 0)::text from ${creatives}
-          where ${eq(creatives.ownerId, users.id)})`.mapWith(Number),
-      })
-      .from(users)
-      .leftJoin(userTariffs, eq(userTariffs.userId, users.id))
-      .leftJoin(tariffs, eq(tariffs.id, userTariffs.tariffId))
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row;
-  };
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = profileQuery(db)));
+  const read = async () => (await query.execute({ userId }))[0];
   const row = await read();
   if (!row || row.userTariff) return row;
   await ensureUserTariff(db, userId);
