@@ -47,6 +47,9 @@ describe('analyseImage', () => {
       expect(Object.keys(reg)).toEqual(expect.arrayContaining(['id', 'kind', 'bbox', 'text', 'attention_share', 'seen_probability', 'order']));
     }
     expect(f.regions.some((x) => x.kind === 'text')).toBe(true);
+    // White on a red button of a light banner: read (local thresholding), and known as the CTA.
+    expect(f.regions.find((x) => x.role === 'cta')).toMatchObject({ kind: 'text', text: 'Купить' });
+    expect(f.metrics.score.explanation).toContain('«Конверсия»');
     expect(r.segments[0]).toMatchObject({ segment_id: 'general', viewers: 8 });
     expect(r.method.model_version).toBeTruthy();
     expect(out.assets[0]!.heatmap!.subarray(1, 4).toString()).toBe('PNG');

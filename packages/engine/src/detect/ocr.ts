@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import type { RgbImage } from '../image';
 import { CACHE_DIR, packageDir } from '../paths';
+import { findPanels } from './panels';
 
 /** One recognised line of text, in the coordinates of the image given to `recogniseText`. */
 export interface TextBox {
@@ -105,8 +106,35 @@ function iou(a: TextBox, b: TextBox): number {
 export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<TextBox[]> {
   // greyscale input: tesseract reads light text on saturated colour (white on a red button) far better
   const grey = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).greyscale();
+  const [whole, panels] = await Promise.all([
+    recogniseWhole(img, grey, minConfidence),
+    recognisePanels(img, grey, minConfidence),
+  ]);
+  const out = [...whole];
+  // A panel's line is new only where the whole-image pass found nothing at that place.
+  for (const t of panels) if (!out.some((o) => iou(o, t) > 0.3)) out.push(t);
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * Buttons and plates (findPanels) read on their own: on a crop that holds only the panel's
+ * colour and its text, one threshold suits it, so light text on a coloured button is read.
+ */
+async function recognisePanels(img: RgbImage, grey: sharp.Sharp, minConfidence: number): Promise<TextBox[]> {
+  const out: TextBox[] = [];
+  const panels = findPanels(img);
+  for (const [i, p] of panels.entries()) {
+    if (p.w < 12 || p.h < 8) continue;
+    const png = await grey.clone().extract({ left: p.x, top: p.y, width: p.w, height: p.h }).png({ compressionLevel: 1 }).toBuffer();
+    const worker = await getWorker(OCR_THREADS > 1 ? (i + 1) % OCR_THREADS : 0);
+    for (const t of await recogniseStrip(worker, png, p.y, minConfidence)) out.push({ ...t, x: t.x + p.x });
+  }
+  return out;
+}
+
+async function recogniseWhole(img: RgbImage, grey: sharp.Sharp, minConfidence: number): Promise<TextBox[]> {
   if (OCR_THREADS < 2 || img.width * img.height < 700_000) {
-    const png = await grey.png({ compressionLevel: 1 }).toBuffer();
+    const png = await grey.clone().png({ compressionLevel: 1 }).toBuffer();
     return recogniseStrip(await getWorker(0), png, 0, minConfidence);
   }
   const overlap = 2 * Math.round(img.height * 0.08);
