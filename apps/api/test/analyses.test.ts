@@ -279,7 +279,12 @@ describe('analyses: lab research → result → save → feedback → comparison
     await waitForStatus(t.app, cmp.id);
     const result = (await call.get(`/analyses/${cmp.id}/result`)).json();
     expect(result.type).toBe('comparison');
-    expect(result.ranking.map((e: { rank: number }) => e.rank)).toEqual([1, 2]);
+    // Competition ranks by score: 1 first, and equal scores share a place (the two banners
+    // differ only in hue, so with their call to action read they may well tie).
+    const ranking = result.ranking as { rank: number; score: number }[];
+    expect(ranking[0]!.rank).toBe(1);
+    for (const e of ranking)
+      expect(e.rank).toBe(1 + ranking.filter((o) => o.score > e.score).length);
     expect(result.ranking.map((e: { research_id: number }) => e.research_id).sort()).toEqual(
       [first, second].sort(),
     );
