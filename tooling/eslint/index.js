@@ -11,9 +11,13 @@ export const ALLOWED_FEATURE_IMPORTS = { analysis: ['cloud'] };
 const SHARED = ['api-client', 'api-spec', 'ui-kit', 'i18n-ru'];
 const TOOLING = ['vitest-config', 'tsconfig', 'eslint-config', 'prettier-config'];
 
+/** The subpaths a feature package publishes besides its root (its route pages, loaded lazily). */
+export const FEATURE_SUBPATHS = ['pages'];
+
 /**
  * Import rules for one workspace package.
- * - No deep imports into any @kreolab package: only its `exports` map is public.
+ * - No deep imports into any @kreolab package: only its `exports` map is public
+ *   (a feature's root and its `/pages` entry).
  * - A feature package may not import another feature (except analysis → cloud).
  * - Shared layers may not import features; the engine imports nothing from the web side.
  * @param {string} pkg the folder name of the package under packages/ or apps/
@@ -21,8 +25,9 @@ const TOOLING = ['vitest-config', 'tsconfig', 'eslint-config', 'prettier-config'
 export function boundaries(pkg) {
   const patterns = [
     {
-      // Tooling presets are published as subpaths on purpose; library packages are not.
-      regex: `^@kreolab/(?!(${TOOLING.join('|')})/)[^/]+/(?!package\\.json$).+`,
+      // Tooling presets are published as subpaths on purpose; library packages are not, except
+      // a feature's `/pages` entry (apps/web loads the pages on demand through it).
+      regex: `^@kreolab/(?!(${TOOLING.join('|')})/)(?!(${FEATURES.join('|')})/(${FEATURE_SUBPATHS.join('|')})$)[^/]+/(?!package\\.json$).+`,
       message: 'Deep imports are not allowed: import the package by its public entry point.',
     },
   ];
@@ -37,7 +42,7 @@ export function boundaries(pkg) {
   }
   if (forbidden.length > 0) {
     patterns.push({
-      regex: `^@kreolab/(${forbidden.join('|')})$`,
+      regex: `^@kreolab/(${forbidden.join('|')})(/.*)?$`,
       message: `@kreolab/${pkg} may not import this package (see DESIGN.md §2: one direction of dependencies).`,
     });
   }
@@ -65,7 +70,10 @@ export function config({ pkg, react = false, node = false, ignores = [] }) {
           'error',
           { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
         ],
-        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'inline-type-imports' },
+        ],
       },
     },
     ...(react

@@ -1,53 +1,64 @@
-import {
-  analysisSlice,
-  ComparisonCreatePage,
-  ComparisonProgressPage,
-  ComparisonResultPage,
-  ResearchDetailsPage,
-  ResearchProgressPage,
-  ResearchResultPage,
-} from '@kreolab/analysis';
-import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@kreolab/auth';
-import { BriefCreatePage, BriefPage, BriefsPage } from '@kreolab/briefs';
-import { CloudPage } from '@kreolab/cloud';
-import { LabCreatePage, LabPage, LabsPage } from '@kreolab/labs';
-import { DashboardPage, DetailsPage, TariffPage } from '@kreolab/profile';
 import type { ReactElement } from 'react';
 import { rootReducer } from './store';
-
-// The analysis pages keep the result viewer's state and the feedback cards in state.analysis.
-rootReducer.inject(analysisSlice);
 
 /** Which container an analysis page is mounted in (DESIGN.md §2: analysis runs in both). */
 export type Container = 'labs' | 'briefs';
 
+/** A route's `lazy`: loads its feature's pages and hands the route its element. */
+export type LazyPage = () => Promise<{ element: ReactElement }>;
+
+// One entry point per feature package, so each feature's pages (and the libraries only they
+// use: charts, the lightbox, the PDF viewer, the dropzone) are fetched the first time one of
+// its routes is visited, never on the first load of another. The router loads a route's
+// module before it renders it (and in parallel with the guard's check on a first load).
+const auth = () => import('@kreolab/auth/pages');
+const profile = () => import('@kreolab/profile/pages');
+const cloud = () => import('@kreolab/cloud/pages');
+const labs = () => import('@kreolab/labs/pages');
+const briefs = () => import('@kreolab/briefs/pages');
+// The analysis pages keep the result viewer's state and the feedback cards in state.analysis:
+// the slice is injected as their entry loads, so before any of them renders.
+const analysis = () =>
+  import('@kreolab/analysis/pages').then((m) => {
+    rootReducer.inject(m.analysisSlice);
+    return m;
+  });
+
+function page<M>(load: () => Promise<M>, render: (m: M) => ReactElement): LazyPage {
+  return async () => ({ element: render(await load()) });
+}
+
 /**
- * The page element of every route, one entry per screen. A feature issue replaces its
- * placeholders here with the pages its package exports; the route table stays as it is.
+ * The page of every route, one entry per screen, as the route's `lazy`; the route table
+ * stays as it is.
  */
 export const pages = {
-  signin: () => <SignInPage />,
-  signup: () => <SignUpPage />,
-  forgotPassword: () => <ForgotPasswordPage />,
-  resetPassword: () => <ResetPasswordPage />,
+  signin: () => page(auth, (m) => <m.SignInPage />),
+  signup: () => page(auth, (m) => <m.SignUpPage />),
+  forgotPassword: () => page(auth, (m) => <m.ForgotPasswordPage />),
+  resetPassword: () => page(auth, (m) => <m.ResetPasswordPage />),
 
-  profileDashboard: () => <DashboardPage />,
-  profileDetails: () => <DetailsPage />,
-  profileTariff: () => <TariffPage />,
+  profileDashboard: () => page(profile, (m) => <m.DashboardPage />),
+  profileDetails: () => page(profile, (m) => <m.DetailsPage />),
+  profileTariff: () => page(profile, (m) => <m.TariffPage />),
 
-  cloud: () => <CloudPage />,
+  cloud: () => page(cloud, (m) => <m.CloudPage />),
 
-  labs: () => <LabsPage />,
-  lab: () => <LabPage />,
-  labCreate: () => <LabCreatePage />,
-  briefs: () => <BriefsPage />,
-  brief: () => <BriefPage />,
-  briefCreate: () => <BriefCreatePage />,
+  labs: () => page(labs, (m) => <m.LabsPage />),
+  lab: () => page(labs, (m) => <m.LabPage />),
+  labCreate: () => page(labs, (m) => <m.LabCreatePage />),
+  briefs: () => page(briefs, (m) => <m.BriefsPage />),
+  brief: () => page(briefs, (m) => <m.BriefPage />),
+  briefCreate: () => page(briefs, (m) => <m.BriefCreatePage />),
 
-  researchDetails: (c: Container) => <ResearchDetailsPage container={c} />,
-  researchProgress: (c: Container) => <ResearchProgressPage container={c} />,
-  researchResult: (c: Container) => <ResearchResultPage container={c} />,
-  comparisonCreate: (c: Container) => <ComparisonCreatePage container={c} />,
-  comparisonProgress: (c: Container) => <ComparisonProgressPage container={c} />,
-  comparisonResult: (c: Container) => <ComparisonResultPage container={c} />,
-} satisfies Record<string, (container: Container) => ReactElement>;
+  researchDetails: (c: Container) => page(analysis, (m) => <m.ResearchDetailsPage container={c} />),
+  researchProgress: (c: Container) =>
+    page(analysis, (m) => <m.ResearchProgressPage container={c} />),
+  researchResult: (c: Container) => page(analysis, (m) => <m.ResearchResultPage container={c} />),
+  comparisonCreate: (c: Container) =>
+    page(analysis, (m) => <m.ComparisonCreatePage container={c} />),
+  comparisonProgress: (c: Container) =>
+    page(analysis, (m) => <m.ComparisonProgressPage container={c} />),
+  comparisonResult: (c: Container) =>
+    page(analysis, (m) => <m.ComparisonResultPage container={c} />),
+} satisfies Record<string, (container: Container) => LazyPage>;

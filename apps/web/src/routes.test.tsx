@@ -69,6 +69,17 @@ describe('route table', () => {
   });
 });
 
+describe('lazily loaded pages', () => {
+  it('inject the analysis slice before an analysis page renders', async () => {
+    const { store } = renderApp('/labs/5/researches/9/result');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Результаты исследования' }),
+    ).toBeInTheDocument();
+    store.dispatch({ type: 'test/ping' });
+    expect((store.getState() as { analysis?: unknown }).analysis).toBeDefined();
+  });
+});
+
 describe('profile pages', () => {
   it.each([
     ['/profile/dashboard', 'Личный кабинет'],
@@ -139,6 +150,7 @@ describe('guard', () => {
   it('sends a visitor without a token to sign-in', async () => {
     const { router } = renderApp('/cloud', undefined, { signedIn: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(document.title).toBe('Вход в личный кабинет — Креолаб');
+    // The sign-in page's module loads before the page (and its title) renders.
+    await waitFor(() => expect(document.title).toBe('Вход в личный кабинет — Креолаб'));
   });
 });

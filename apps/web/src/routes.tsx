@@ -22,23 +22,23 @@ const homeRedirect: Route = {
 /** The analysis pages, mounted the same way inside a lab and inside a brief. */
 function analysisRoutes(c: Container): Route[] {
   return [
-    { path: 'researches/:analysisId/details', handle: analysis, element: pages.researchDetails(c) },
+    { path: 'researches/:analysisId/details', handle: analysis, lazy: pages.researchDetails(c) },
     {
       path: 'researches/:analysisId/progress',
       handle: analysis,
-      element: pages.researchProgress(c),
+      lazy: pages.researchProgress(c),
     },
-    { path: 'researches/:analysisId/result', handle: analysis, element: pages.researchResult(c) },
-    { path: 'comparisons/create', handle: analysis, element: pages.comparisonCreate(c) },
+    { path: 'researches/:analysisId/result', handle: analysis, lazy: pages.researchResult(c) },
+    { path: 'comparisons/create', handle: analysis, lazy: pages.comparisonCreate(c) },
     {
       path: 'comparisons/:analysisId/progress',
       handle: analysis,
-      element: pages.comparisonProgress(c),
+      lazy: pages.comparisonProgress(c),
     },
     {
       path: 'comparisons/:analysisId/result',
       handle: { ...analysis, title: ROUTE_TITLES.comparisonResult },
-      element: pages.comparisonResult(c),
+      lazy: pages.comparisonResult(c),
     },
   ];
 }
@@ -47,12 +47,12 @@ const labRoutes: Route = {
   path: 'labs',
   handle: { title: ROUTE_TITLES.labs, requiresAuth: true },
   children: [
-    { index: true, element: pages.labs() },
-    { path: 'create', handle: analysis, element: pages.labCreate() },
+    { index: true, lazy: pages.labs() },
+    { path: 'create', handle: analysis, lazy: pages.labCreate() },
     {
       path: ':labId',
       handle: { breadcrumb: { label: BREADCRUMBS.labs, to: '/labs' } },
-      children: [{ index: true, element: pages.lab() }, ...analysisRoutes('labs')],
+      children: [{ index: true, lazy: pages.lab() }, ...analysisRoutes('labs')],
     },
   ],
 };
@@ -61,16 +61,16 @@ const briefRoutes: Route = {
   path: 'briefs',
   handle: { title: ROUTE_TITLES.briefs, requiresAuth: true },
   children: [
-    { index: true, element: pages.briefs() },
+    { index: true, lazy: pages.briefs() },
     {
       path: 'create',
       handle: { ...analysis, title: ROUTE_TITLES.briefCreate },
-      element: pages.briefCreate(),
+      lazy: pages.briefCreate(),
     },
     {
       path: ':briefId',
       handle: { breadcrumb: { label: BREADCRUMBS.briefs, to: '/briefs' } },
-      children: [{ index: true, element: pages.brief() }, ...analysisRoutes('briefs')],
+      children: [{ index: true, lazy: pages.brief() }, ...analysisRoutes('briefs')],
     },
   ],
 };
@@ -84,9 +84,9 @@ const profileRoutes: Route = {
   },
   children: [
     homeRedirect,
-    { path: 'dashboard', element: pages.profileDashboard() },
-    { path: 'details', element: pages.profileDetails() },
-    { path: 'tariff', element: pages.profileTariff() },
+    { path: 'dashboard', lazy: pages.profileDashboard() },
+    { path: 'details', lazy: pages.profileDetails() },
+    { path: 'tariff', lazy: pages.profileTariff() },
   ],
 };
 
@@ -97,20 +97,20 @@ export const routes: Route[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown while the first loaders (the redirects) run.
+    // Shown while the first loaders (the redirects) and the first page's lazy module run.
     hydrateFallbackElement: <LoaderOverlay />,
     children: [
-      { path: '/signin', handle: auth(ROUTE_TITLES.signin), element: pages.signin() },
-      { path: '/signup', handle: auth(ROUTE_TITLES.signup), element: pages.signup() },
+      { path: '/signin', handle: auth(ROUTE_TITLES.signin), lazy: pages.signin() },
+      { path: '/signup', handle: auth(ROUTE_TITLES.signup), lazy: pages.signup() },
       {
         path: '/forgot-password',
         handle: auth(ROUTE_TITLES.forgotPassword),
-        element: pages.forgotPassword(),
+        lazy: pages.forgotPassword(),
       },
       {
         path: '/reset-password',
         handle: auth(ROUTE_TITLES.resetPassword),
-        element: pages.resetPassword(),
+        lazy: pages.resetPassword(),
       },
       {
         path: '/',
@@ -118,7 +118,7 @@ export const routes: Route[] = [
         children: [
           homeRedirect,
           profileRoutes,
-          { path: 'cloud', handle: { title: ROUTE_TITLES.cloud }, element: pages.cloud() },
+          { path: 'cloud', handle: { title: ROUTE_TITLES.cloud }, lazy: pages.cloud() },
           labRoutes,
           briefRoutes,
         ],

@@ -60,6 +60,8 @@ describe('Yandex Metrika', () => {
 
   it('sends a hit on every route change when enabled', async () => {
     const { router } = renderApp('/cloud');
+    // The first page renders once its lazily loaded module is in.
+    await waitFor(() => expect(document.title).toBe('Облако — Креолаб'));
     const started = await startAnalytics({
       production: true,
       fetchInit: async () => ({ metrika_id: '98765' }),

@@ -1,13 +1,15 @@
-import { resolveLayout, setBreadcrumbs } from '@kreolab/ui-kit';
+import { LoaderOverlay, resolveLayout, setBreadcrumbs } from '@kreolab/ui-kit';
 import { useEffect, useLayoutEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import { trackPageView } from '../analytics/tracker';
 import { documentTitle, routeBreadcrumbs, routeLayout, routeTitle } from './handle';
 
 /**
  * The top route element: picks the layout named by the deepest route, and on every
- * navigation sets the document title, the breadcrumbs and the analytics hit.
+ * navigation sets the document title, the breadcrumbs and the analytics hit. While a
+ * navigation loads (a feature's pages are fetched the first time one of them is opened) the
+ * shell's loader covers the page being left.
  */
 export function RootLayout() {
   const matches = useMatches();
@@ -15,6 +17,7 @@ export function RootLayout() {
   const dispatch = useDispatch();
   const title = routeTitle(matches);
   const url = `${location.pathname}${location.search}${location.hash}`;
+  const loading = useNavigation().state === 'loading';
 
   useEffect(() => {
     document.title = documentTitle(title);
@@ -31,5 +34,10 @@ export function RootLayout() {
   }, [url]);
 
   const Layout = resolveLayout(routeLayout(matches));
-  return <Layout />;
+  return (
+    <>
+      <Layout />
+      {loading && <LoaderOverlay />}
+    </>
+  );
 }
