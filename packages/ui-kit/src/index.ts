@@ -23,7 +23,7 @@ export {
 } from './state/uiSlice';
 export { uiKitReducers, createUiKitStore, type UiKitState, type UiKitStore } from './state/store';
 
-export { ToastArea } from './toasts/ToastArea';
+export { ToastArea, TOAST_GAP } from './toasts/ToastArea';
 export { SEVERITY_COLORS } from './toasts/severity';
 export {
   ConfirmDialog,
@@ -44,6 +44,7 @@ export {
 } from './layouts/layouts';
 export { LAYOUTS, resolveLayout, isLayoutName, type LayoutName } from './layouts/resolveLayout';
 export { NAV_ITEMS } from './layouts/navItems';
+export { HEADER_HEIGHT } from './layouts/header';
 export { ShellSlotsProvider, useShellSlots, type ShellSlots } from './layouts/ShellSlots';
 
 export { Breadcrumbs } from './components/Breadcrumbs';

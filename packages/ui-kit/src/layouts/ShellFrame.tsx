@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { selectBreadcrumbs, type UiState } from '../state/uiSlice';
 import { Brand } from './Brand';
+import { HEADER_HEIGHT } from './header';
 import { MainNav } from './MainNav';
 import { useShellSlots } from './ShellSlots';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -36,7 +37,7 @@ export function ShellFrame({
   const crumbs = useSelector((state: { ui: UiState }) => selectBreadcrumbs(state));
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: true } }}
       padding={0}
       data-layout={layout}

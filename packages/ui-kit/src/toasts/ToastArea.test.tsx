@@ -1,9 +1,11 @@
+import { rem } from '@mantine/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToast, showToast, toastsSlice } from '../state/toastsSlice';
 import { renderWithKit } from '../test-utils';
 import { SEVERITY_COLORS } from './severity';
-import { ToastArea } from './ToastArea';
+import { HEADER_HEIGHT } from '../layouts/header';
+import { TOAST_GAP, ToastArea } from './ToastArea';
 
 afterEach(() => vi.useRealTimers());
 
@@ -44,6 +46,14 @@ describe('ToastArea', () => {
     const region = screen.getByRole('region', { name: 'Уведомления' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(within(region).getByText('Файл загружен')).toBeInTheDocument();
+  });
+
+  it('starts below the app header, at the top right', () => {
+    renderWithKit(<ToastArea />);
+    const region = screen.getByRole('region', { name: 'Уведомления' });
+    expect(HEADER_HEIGHT).toBe(64);
+    expect(region.style.top).toBe(rem(HEADER_HEIGHT + TOAST_GAP));
+    expect(region.style.right).toBe(rem(TOAST_GAP));
   });
 
   it('closes only the toast whose close button is pressed', () => {
