@@ -3,7 +3,7 @@
 // NO_RESEARCH_IN_LAB, WRONG_ANALYSIS_TYPE and RESEARCH_NOT_SAVED show their catalogue texts.
 import type { AnalysisCreate } from '@kreolab/api-client';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
-import { EmptyState } from '@kreolab/ui-kit';
+import { EmptyState, ErrorState } from '@kreolab/ui-kit';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -15,7 +15,6 @@ import { useLabMode } from '../shared/useLabMode';
 import { HintNotice } from '../shared/useProfileHint';
 import { ANALYSIS_TEXTS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
-import { ErrorState } from '../shared/ErrorState';
 import { formatDate } from '@kreolab/i18n-ru';
 
 export function ComparisonCreatePage({ container: kind }: { container: ContainerKind }) {

@@ -6,7 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router';
 import { analyses } from '../api';
 import { ComparisonResultView } from '../comparison/ComparisonResultView';
-import { ErrorState } from '../shared/ErrorState';
+import { ErrorState } from '@kreolab/ui-kit';
 import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
 import { ANALYSIS_TEXTS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';

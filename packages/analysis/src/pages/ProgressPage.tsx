@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { analyses } from '../api';
 import { useAnalysisProgress } from '../progress/useAnalysisProgress';
 import { describeError } from '../shared/errors';
-import { ErrorState } from '../shared/ErrorState';
+import { ErrorState } from '@kreolab/ui-kit';
 import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
 import { ANALYSIS_TEXTS, STAGE_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';

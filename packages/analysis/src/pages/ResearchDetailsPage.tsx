@@ -42,7 +42,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { analyses, invalidateContainer } from '../api';
-import { ErrorState } from '../shared/ErrorState';
+import { ErrorState } from '@kreolab/ui-kit';
 import { describeError } from '../shared/errors';
 import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
 import { useLabMode } from '../shared/useLabMode';

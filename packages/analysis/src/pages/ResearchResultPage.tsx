@@ -13,7 +13,7 @@ import { ContactModal } from '../result/ContactModal';
 import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
 import { reportUrl } from '../result/reportUrl';
 import { SaveBar } from '../result/SaveBar';
-import { ErrorState } from '../shared/ErrorState';
+import { ErrorState } from '@kreolab/ui-kit';
 import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
 import { resultOpened } from '../state/analysisSlice';
 import { ANALYSIS_TEXTS } from '../texts';

@@ -1,6 +1,7 @@
-// A failed load: the catalogue message and a retry button.
+// A failed load or action: the catalogue message and, when given, a retry button or other actions.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { describeError } from './errors';
 import { ANALYSIS_TEXTS } from './analyses';
 
@@ -8,9 +9,11 @@ export interface ErrorStateProps {
   error: unknown;
   title?: string;
   onRetry?: () => void;
+  /** Further actions beside the retry button (e.g. a link back). */
+  children?: ReactNode;
 }
 
-export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
+export function ErrorState({ error, title, onRetry, children }: ErrorStateProps) {
   return (
     <Alert
       color="red"
@@ -26,6 +29,7 @@ export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
             {ANALYSIS_TEXTS.retry}
           </Button>
         )}
+        {children}
       </Group>
     </Alert>
   );
