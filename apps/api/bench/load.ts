@@ -14,7 +14,8 @@
  * The server runs in a child process (bench/lib/server.ts: one Node process, like `pnpm start`),
  * on PGlite in a temporary folder or on a fresh database of the given PostgreSQL server, with the
  * local file store; autocannon runs here, in the parent, so it does not steal the server's event
- * loop (it still shares the machine's cores). Server memory is the child's VmRSS from /proc.
+ * loop (it still shares the machine's cores). Server memory is the child's VmRSS from /proc, and
+ * its CPU time per request (from /proc/<pid>/stat) is printed beside the rates.
  * Targets are reported, not asserted.
  */
 import autocannon from 'autocannon';
@@ -41,6 +42,21 @@ function rssMib(pid: number): number {
     return m ? Math.round(Number(m[1]) / 1024) : 0;
   } catch {
     return 0;
+  }
+}
+
+/**
+ * The child's CPU time (user + system) in ms, from /proc/<pid>/stat. CPU per request is the
+ * figure that survives a busy machine: throughput and latency move with others' load, it
+ * barely does. Clock ticks are taken as 100 per second (Linux's USER_HZ).
+ */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
   }
 }
 
@@ -109,6 +125,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
         continue;
       }
       const rssBefore = rssMib(pid);
+      const cpuBefore = cpuMs(pid);
       const result = await autocannon({
         url: base + target.path,
         connections: CONNECTIONS,
@@ -116,6 +133,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
         headers: { authorization },
       });
       const rps = result.requests.average;
+      const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
       if (target.path.endsWith('/health')) healthRps = rps;
       rows.push({
         endpoint: target.name,
@@ -124,6 +142,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
+        'server CPU ms/req': Number.isFinite(cpuPerRequest) ? cpuPerRequest.toFixed(2) : '-',
         'RSS MiB before→after': `${rssBefore}→${rssMib(pid)}`,
       });
     }
