@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 /**
  * The libraries every page runs on: React, the router, Redux and Mantine's core. They change
@@ -36,7 +37,7 @@ const FEATURE_SIDE_EFFECTS = /\/src\/(index|pages|api)\.tsx?$|\.css$/;
 // The API server (apps/api) listens on 8080 and serves dist/ in production; in development
 // Vite serves the app and forwards /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // METRIKA_ID is the deployment's name for the counter id (turbo passes it to builds);
   // VITE_METRIKA_ID works too. Either only matters in production builds.
   envPrefix: ['VITE_', 'METRIKA_'],

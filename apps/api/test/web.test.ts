@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build';
 
 const INDEX = '<!doctype html><div id="app"></div><script src="/assets/index-abc123.js"></script>';
+const BIG = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Строка ${i}`))};`;
 
 describe('web app on the same port', () => {
   let t: TestApp;
@@ -15,6 +17,10 @@ describe('web app on the same port', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What apps/web's build writes beside its text files (vite-plugins/precompress.ts).
+    writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG);
+    writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG));
+    writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     t = await buildTestApp({ env: { WEB_DIST: dist } });
   });
@@ -35,6 +41,30 @@ describe('web app on the same port', () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file a browser accepts, and the plain one to others', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
+    // A file without compressed siblings is served as it is.
+    const small = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('revalidates other files', async () => {

@@ -18,11 +18,14 @@ const labs = () => import('@kreolab/labs/pages');
 const briefs = () => import('@kreolab/briefs/pages');
 // The analysis pages keep the result viewer's state and the feedback cards in state.analysis:
 // the slice is injected as their entry loads, so before any of them renders.
+// The charts' own styles (tooltips, legends) travel with the only pages that draw charts.
 const analysis = () =>
-  import('@kreolab/analysis/pages').then((m) => {
-    rootReducer.inject(m.analysisSlice);
-    return m;
-  });
+  Promise.all([import('@kreolab/analysis/pages'), import('@mantine/charts/styles.css')]).then(
+    ([m]) => {
+      rootReducer.inject(m.analysisSlice);
+      return m;
+    },
+  );
 
 function page<M>(load: () => Promise<M>, render: (m: M) => ReactElement): LazyPage {
   return async () => ({ element: render(await load()) });

@@ -48,9 +48,14 @@ export default fp(
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
+      // apps/web's build writes .br and .gz beside its text files; a browser that accepts
+      // them gets those bytes, others the plain file.
+      preCompressed: true,
       // /api never reads the disk, whatever the folder holds.
       allowedPath: (pathName) => !isApiPath(pathName),
       setHeaders(res, filePath) {
+        // One URL, several encodings: caches must key on what the browser accepts.
+        res.setHeader('vary', 'Accept-Encoding');
         const relative = path.relative(root, filePath);
         res.setHeader(
           'cache-control',
