@@ -14,23 +14,40 @@ const TOOLING = ['vitest-config', 'tsconfig', 'eslint-config', 'prettier-config'
 /** The subpaths a feature package publishes besides its root (its route pages, loaded lazily). */
 export const FEATURE_SUBPATHS = ['pages'];
 
+/** ui-kit's helpers for tests (msw, the app's providers): a subpath only test files may import. */
+export const TEST_SUBPATHS = ['ui-kit/testing'];
+/** The files that count as tests: `*.test.ts(x)` and a package's `src/test/` helpers. */
+export const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'];
+
 /**
  * Import rules for one workspace package.
  * - No deep imports into any @kreolab package: only its `exports` map is public
- *   (a feature's root and its `/pages` entry).
+ *   (a feature's root and its `/pages` entry; in test files also `@kreolab/ui-kit/testing`).
  * - A feature package may not import another feature (except analysis → cloud).
  * - Shared layers may not import features; the engine imports nothing from the web side.
  * @param {string} pkg the folder name of the package under packages/ or apps/
+ * @param {{ tests?: boolean }} [options] the rules for the package's test files
  */
-export function boundaries(pkg) {
+export function boundaries(pkg, { tests = false } = {}) {
+  const publicSubpaths = [
+    `(${FEATURES.join('|')})/(${FEATURE_SUBPATHS.join('|')})`,
+    ...TEST_SUBPATHS,
+  ];
   const patterns = [
     {
       // Tooling presets are published as subpaths on purpose; library packages are not, except
-      // a feature's `/pages` entry (apps/web loads the pages on demand through it).
-      regex: `^@kreolab/(?!(${TOOLING.join('|')})/)(?!(${FEATURES.join('|')})/(${FEATURE_SUBPATHS.join('|')})$)[^/]+/(?!package\\.json$).+`,
+      // a feature's `/pages` entry (apps/web loads the pages on demand through it) and
+      // ui-kit's `/testing` (refused below outside test files).
+      regex: `^@kreolab/(?!(${TOOLING.join('|')})/)(?!(${publicSubpaths.join('|')})$)[^/]+/(?!package\\.json$).+`,
       message: 'Deep imports are not allowed: import the package by its public entry point.',
     },
   ];
+  if (!tests) {
+    patterns.push({
+      regex: `^@kreolab/(${TEST_SUBPATHS.join('|')})$`,
+      message: 'Test helpers are for test files only (*.test.ts(x) and src/test/).',
+    });
+  }
   let forbidden = [];
   if (FEATURES.includes(pkg)) {
     const allowed = ALLOWED_FEATURE_IMPORTS[pkg] ?? [];
@@ -47,7 +64,8 @@ export function boundaries(pkg) {
     });
   }
   return {
-    name: `kreolab/boundaries/${pkg}`,
+    name: `kreolab/boundaries/${pkg}${tests ? '/tests' : ''}`,
+    ...(tests ? { files: TEST_FILES } : {}),
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   };
 }
@@ -88,6 +106,7 @@ export function config({ pkg, react = false, node = false, ignores = [] }) {
         ]
       : []),
     boundaries(pkg),
+    boundaries(pkg, { tests: true }),
     prettier,
   );
 }

@@ -2,12 +2,12 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { config } from '../index.js';
 
-async function lint(pkg, code) {
+async function lint(pkg, code, file = 'src/x.ts') {
   const eslint = new ESLint({
     overrideConfigFile: true,
     overrideConfig: config({ pkg }),
   });
-  const [result] = await eslint.lintText(code, { filePath: `packages/${pkg}/src/x.ts` });
+  const [result] = await eslint.lintText(code, { filePath: `packages/${pkg}/${file}` });
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
 }
 
@@ -62,6 +62,34 @@ describe('package boundaries', () => {
       await lint('engine', "import { x } from '@kreolab/ui-kit';\nexport { x };\n"),
     ).toHaveLength(1);
     expect(await lint('ui-kit', "export { x } from '@kreolab/auth/pages';\n")).toHaveLength(1);
+  });
+});
+
+describe("ui-kit's test helpers", () => {
+  const code = "export { renderRoutes } from '@kreolab/ui-kit/testing';\n";
+
+  it('may be imported by test files and src/test/ helpers', async () => {
+    expect(await lint('labs', code, 'src/pages/LabPage.test.tsx')).toHaveLength(0);
+    expect(await lint('analysis', code, 'src/state/slice.test.ts')).toHaveLength(0);
+    expect(await lint('profile', code, 'src/test/utils.tsx')).toHaveLength(0);
+  });
+
+  it('are refused to the code the packages ship', async () => {
+    const [message] = await lint('labs', code, 'src/pages/LabPage.tsx');
+    expect(message?.message).toMatch(/test files only/);
+    expect(await lint('profile', code, 'src/dev/store.ts')).toHaveLength(1);
+  });
+
+  it('open no other subpath and no other feature to tests', async () => {
+    const test = 'src/pages/LabPage.test.tsx';
+    expect(await lint('labs', "export { x } from '@kreolab/ui-kit/src/x';\n", test)).toHaveLength(
+      1,
+    );
+    expect(
+      await lint('labs', "export { x } from '@kreolab/ui-kit/testing/x';\n", test),
+    ).toHaveLength(1);
+    expect(await lint('labs', "export { x } from '@kreolab/briefs';\n", test)).toHaveLength(1);
+    expect(await lint('engine', code, 'test/x.test.ts')).toHaveLength(1);
   });
 });
 
