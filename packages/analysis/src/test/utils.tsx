@@ -1,39 +1,23 @@
-// Test helpers: msw with unhandled requests as errors, the api-client pointed at it, the
-// providers a page gets from the app, and a fake EventSource.
-import { api, clearToken, configureApiClient, type Item } from '@kreolab/api-client';
-import { ConfirmProvider, theme, ToastArea } from '@kreolab/ui-kit';
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Test helpers: the shared ones (msw, the app's providers around a page), the reads every
+// analysis page makes, fixtures and a fake EventSource. Every page names its route and path.
+import type { Item } from '@kreolab/api-client';
+import { BASE, pageRenderer, server, setupMsw as setupKitMsw } from '@kreolab/ui-kit/testing';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { labOf, profileOf } from '../dev/fixtures';
-import { makeAnalysisStore, type AnalysisTestStore } from '../dev/store';
+import { makeAnalysisStore } from '../dev/store';
 
-export const BASE = 'http://localhost/api/v1';
-export const server = setupServer();
+export { BASE, server };
 
 // jsdom has no canvas: the grid overlay stays empty instead of logging "not implemented".
 HTMLCanvasElement.prototype.getContext = (() => null) as never;
 
 /** Call once per test file. */
 export function setupMsw(): void {
-  beforeAll(() => {
-    configureApiClient({ baseUrl: BASE, fetchFn: (input, init) => fetch(input, init) });
-    server.listen({ onUnhandledRequest: 'error' });
+  setupKitMsw({
+    afterEach: () => {
+      FakeEventSource.instances = [];
+    },
   });
-  afterEach(() => {
-    server.resetHandlers();
-    server.events.removeAllListeners();
-    clearToken();
-    localStorage.clear();
-    FakeEventSource.instances = [];
-  });
-  afterAll(() => server.close());
 }
 
 /** Records every request msw sees, as 'METHOD /path' (with its JSON body, if any). */
@@ -41,7 +25,11 @@ export function recordRequests(): { method: string; path: string; body: unknown 
   const seen: { method: string; path: string; body: unknown }[] = [];
   server.events.on('request:start', ({ request }) => {
     const u = new URL(request.url);
-    const entry = { method: request.method, path: u.pathname.replace('/api/v1', ''), body: undefined as unknown };
+    const entry = {
+      method: request.method,
+      path: u.pathname.replace('/api/v1', ''),
+      body: undefined as unknown,
+    };
     seen.push(entry);
     if (request.method !== 'GET') {
       void request
@@ -60,7 +48,10 @@ export function recordRequests(): { method: string; path: string; body: unknown 
 }
 
 /** The container and profile reads every analysis page makes. */
-export function baseHandlers({ hints = {} as Record<string, boolean>, lab = labOf({ id: 3 }) } = {}) {
+export function baseHandlers({
+  hints = {} as Record<string, boolean>,
+  lab = labOf({ id: 3 }),
+} = {}) {
   return [
     http.get(`${BASE}/labs/:labId`, () => HttpResponse.json(lab)),
     http.get(`${BASE}/profile/me`, () => HttpResponse.json(profileOf(hints))),
@@ -81,39 +72,8 @@ export function item(partial: Partial<Item> & { name: string }): Item {
   };
 }
 
-function Here() {
-  const location = useLocation();
-  return <p data-testid="here">{location.pathname}</p>;
-}
-
-export interface RenderOptions {
-  route: string;
-  path: string;
-  store?: AnalysisTestStore;
-}
-
-export function renderPage(ui: ReactElement, { route, path, store = makeAnalysisStore() }: RenderOptions) {
-  store.dispatch(api.util.resetApiState());
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <Here /> },
-    ],
-    { initialEntries: [route] },
-  );
-  const utils = render(
-    <MantineProvider theme={theme} env="test">
-      <Provider store={store}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-        <ToastArea />
-      </Provider>
-    </MantineProvider>,
-  );
-  const pathname = () => router.state.location.pathname;
-  return { ...utils, store, router, pathname, user: userEvent.setup() };
-}
+/** `renderPage(ui, { route, path, store })`: `path` is the pattern, e.g. '/labs/:labId/...'. */
+export const renderPage = pageRenderer(makeAnalysisStore);
 
 type Listener = (e: MessageEvent) => void;
 
@@ -134,7 +94,10 @@ export class FakeEventSource {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
   }
   removeEventListener(type: string, fn: Listener) {
-    this.listeners.set(type, (this.listeners.get(type) ?? []).filter((f) => f !== fn));
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((f) => f !== fn),
+    );
   }
   close() {
     this.closed = true;

@@ -1,34 +1,12 @@
-// Test helpers: msw with unhandled requests as errors, the api-client pointed at it, and the
-// providers the app gives a page (Mantine, the store, a router, the confirm dialog, toasts).
-import { clearToken, configureApiClient, type Item } from '@kreolab/api-client';
-import { ConfirmProvider, theme, ToastArea } from '@kreolab/ui-kit';
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Test helpers: the shared ones (msw, the app's providers around a page), the usual cloud API
+// and item fixtures; the page renders at every path, in a cloud store at /cloud by default.
+import type { Item } from '@kreolab/api-client';
+import { BASE, renderRoutes } from '@kreolab/ui-kit/testing';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { makeCloudStore, type CloudTestStore } from '../dev/store';
 
-export const BASE = 'http://localhost/api/v1';
-export const server = setupServer();
-
-/** Call once per test file. */
-export function setupMsw(): void {
-  beforeAll(() => {
-    configureApiClient({ baseUrl: BASE, fetchFn: (input, init) => fetch(input, init) });
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    clearToken();
-    localStorage.clear();
-  });
-  afterAll(() => server.close());
-}
+export { BASE, recordRequests, server, setupMsw } from '@kreolab/ui-kit/testing';
 
 let nextId = 100;
 export function item(partial: Partial<Item> & { name: string }): Item {
@@ -45,16 +23,6 @@ export function item(partial: Partial<Item> & { name: string }): Item {
 }
 export const folder = (name: string, id: number, parent_id: number | null = null) =>
   item({ id, name, type: 'folder', size: 0, url: '', parent_id });
-
-/** Records every request msw sees, as 'METHOD /path?query'. */
-export function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const u = new URL(request.url);
-    seen.push(`${request.method} ${u.pathname.replace('/api/v1', '')}${u.search}`);
-  });
-  return seen;
-}
 
 export const GB = 1024 * 1024 * 1024;
 
@@ -88,16 +56,5 @@ export function renderWithApp(
   ui: ReactElement,
   { route = '/cloud', store = makeCloudStore() }: RenderOptions = {},
 ) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  const utils = render(
-    <MantineProvider theme={theme} env="test">
-      <Provider store={store}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-        <ToastArea />
-      </Provider>
-    </MantineProvider>,
-  );
-  return { ...utils, store, router, user: userEvent.setup() };
+  return renderRoutes([{ path: '*', element: ui }], { route, store, fallback: null });
 }

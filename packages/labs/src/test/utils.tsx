@@ -1,41 +1,10 @@
-// Test helpers: msw with unhandled requests as errors, the api-client pointed at it, and the
-// providers the app gives a page (Mantine, the store, a router, the confirm dialog, toasts).
-import {
-  clearToken,
-  configureApiClient,
-  type AnalysisSummary,
-  type Lab,
-  type LabSummary,
-} from '@kreolab/api-client';
-import { ConfirmProvider, theme, ToastArea } from '@kreolab/ui-kit';
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { api } from '@kreolab/api-client';
-import { makeLabsStore, type LabsTestStore } from '../dev/store';
+// Test helpers: the shared ones (msw, the app's providers around a page) and this package's
+// fixtures; pages render in a labs store at /labs unless told otherwise.
+import type { AnalysisSummary, Lab, LabSummary } from '@kreolab/api-client';
+import { pageRenderer } from '@kreolab/ui-kit/testing';
+import { makeLabsStore } from '../dev/store';
 
-export const BASE = 'http://localhost/api/v1';
-export const server = setupServer();
-
-/** Call once per test file. */
-export function setupMsw(): void {
-  beforeAll(() => {
-    configureApiClient({ baseUrl: BASE, fetchFn: (input, init) => fetch(input, init) });
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    server.events.removeAllListeners();
-    clearToken();
-    localStorage.clear();
-  });
-  afterAll(() => server.close());
-}
+export { BASE, recordRequests, server, setupMsw } from '@kreolab/ui-kit/testing';
 
 export function labSummary(
   partial: Partial<LabSummary> & { id: number; name: string },
@@ -64,50 +33,5 @@ export function lab(partial: Partial<Lab> & { id: number }): Lab {
   };
 }
 
-/** Records every request msw sees, as 'METHOD /path'. */
-export function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const u = new URL(request.url);
-    seen.push(`${request.method} ${u.pathname.replace('/api/v1', '')}${u.search}`);
-  });
-  return seen;
-}
-
-function Here() {
-  const location = useLocation();
-  return <p data-testid="here">{location.pathname}</p>;
-}
-
-export interface RenderOptions {
-  route?: string;
-  /** The route pattern the element is mounted at, e.g. '/labs/:labId'. */
-  path?: string;
-  store?: LabsTestStore;
-}
-
-export function renderPage(
-  ui: ReactElement,
-  { route = '/labs', path = route, store = makeLabsStore() }: RenderOptions = {},
-) {
-  store.dispatch(api.util.resetApiState());
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <Here /> },
-    ],
-    { initialEntries: [route] },
-  );
-  const utils = render(
-    <MantineProvider theme={theme} env="test">
-      <Provider store={store}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-        <ToastArea />
-      </Provider>
-    </MantineProvider>,
-  );
-  const pathname = () => router.state.location.pathname;
-  return { ...utils, store, router, pathname, user: userEvent.setup() };
-}
+/** `renderPage(ui, { route, path, store })`: `path` is the pattern, e.g. '/labs/:labId'. */
+export const renderPage = pageRenderer(makeLabsStore, '/labs');
