@@ -1,10 +1,8 @@
 // Every story renders from its args alone: no store, no server (Storybook gives only
 // Mantine, a router and the confirm dialog).
 import { composeStories } from '@storybook/react-vite';
-import { ConfirmProvider, theme } from '@kreolab/ui-kit';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { renderStory } from '@kreolab/ui-kit/testing';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as briefsList from './BriefsList.stories';
 import * as briefView from './BriefView.stories';
@@ -18,27 +16,13 @@ const stories = {
 
 describe('stories', () => {
   it.each(Object.entries(stories))('%s renders', (_name, Story) => {
-    const { container } = render(
-      <MantineProvider theme={theme} env="test">
-        <MemoryRouter>
-          <ConfirmProvider>
-            <Story />
-          </ConfirmProvider>
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    const { container } = renderStory(<Story />);
     expect(container.firstChild).not.toBeNull();
   });
 
   it('the form story shows the segments editor with every segment', () => {
     const { Editing } = composeStories(briefForm);
-    render(
-      <MantineProvider theme={theme} env="test">
-        <MemoryRouter>
-          <Editing />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderStory(<Editing />);
     expect(screen.getByRole('group', { name: 'Сегмент 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Добавить сегмент' })).toBeEnabled();
   });

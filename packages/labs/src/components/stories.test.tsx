@@ -1,10 +1,8 @@
 // Every story renders from its args alone: no store, no server (Storybook gives only
 // Mantine, a router and the confirm dialog).
 import { composeStories } from '@storybook/react-vite';
-import { ConfirmProvider, theme } from '@kreolab/ui-kit';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { renderStory } from '@kreolab/ui-kit/testing';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as labsList from './LabsList.stories';
 import * as labView from './LabView.stories';
@@ -13,27 +11,13 @@ const stories = { ...composeStories(labsList), ...composeStories(labView) };
 
 describe('stories', () => {
   it.each(Object.entries(stories))('%s renders', (_name, Story) => {
-    const { container } = render(
-      <MantineProvider theme={theme} env="test">
-        <MemoryRouter>
-          <ConfirmProvider>
-            <Story />
-          </ConfirmProvider>
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    const { container } = renderStory(<Story />);
     expect(container.firstChild).not.toBeNull();
   });
 
   it('shows every status badge of the lab', () => {
     const { EveryStatus } = composeStories(labView);
-    render(
-      <MantineProvider theme={theme} env="test">
-        <MemoryRouter>
-          <EveryStatus />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    renderStory(<EveryStatus />);
     for (const label of ['Черновик', 'В очереди', 'Выполняется', 'Готово', 'Ошибка', 'Отменено']) {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     }
