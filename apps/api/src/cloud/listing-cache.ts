@@ -29,9 +29,9 @@ async function listen(database: Database, cache: CloudCache, log: FastifyBaseLog
     await database.listen(
       CLOUD_CHANNEL,
       (payload) => {
-        const owner = Number(payload);
+        const owner = /^\d{1,15}$/.test(payload) ? Number(payload) : NaN;
         if (Number.isSafeInteger(owner)) cache.invalidate(owner);
-        else cache.clear();
+        else cache.clear(); // not an owner id: be safe, forget everything
       },
       (listening) => {
         cache.setListening(listening);
