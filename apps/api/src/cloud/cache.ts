@@ -15,12 +15,18 @@
  *   expiry window (FileSigner.expiryFrom), so an entry lives only in the window it was made in;
  *   presigned (S3) URLs expire `ttl` after they were made, so an entry lives at most half of it.
  * - Memory is bounded: least recently used entries go first past `maxBytes`.
+ *
+ * The same class keeps the profile cache (src/routes/profile/cache.ts): there no URL windows,
+ * but an age limit (`maxAgeMs`) and, per entry, an instant it must not outlive (`set`'s
+ * `expiresAt`).
  */
 export interface CloudCacheOptions {
   /** The budget for bodies (and a rough per-entry overhead); 0 turns the cache off. */
   maxBytes: number;
-  /** The signed URLs' lifetime (FILE_URL_TTL). */
-  urlTtlSeconds: number;
+  /** The signed URLs' lifetime (FILE_URL_TTL); absent: the answers hold no signed URLs. */
+  urlTtlSeconds?: number;
+  /** The longest an entry may live, whatever else holds. */
+  maxAgeMs?: number;
   now?: () => number;
 }
 
@@ -30,6 +36,8 @@ interface Entry {
   body: Buffer;
   window: number;
   createdAt: number;
+  /** The instant the entry stops being served (Infinity: none). */
+  expiresAt: number;
   bytes: number;
 }
 
@@ -40,7 +48,9 @@ const MAX_MARKS = 10_000;
 
 export class CloudCache {
   readonly #maxBytes: number;
+  /** 0: no URL windows. */
   readonly #ttlMs: number;
+  readonly #maxAgeMs: number;
   readonly #now: () => number;
   /** In least-recently-used order: a hit moves its entry to the end. */
   readonly #entries = new Map<string, Entry>();
@@ -56,7 +66,8 @@ export class CloudCache {
 
   constructor(options: CloudCacheOptions) {
     this.#maxBytes = Math.max(0, options.maxBytes);
-    this.#ttlMs = options.urlTtlSeconds * 1000;
+    this.#ttlMs = (options.urlTtlSeconds ?? 0) * 1000;
+    this.#maxAgeMs = options.maxAgeMs ?? Infinity;
     // The signer reads Date.now() per call; the cache follows the same clock.
     this.#now = options.now ?? (() => Date.now());
   }
@@ -103,7 +114,8 @@ export class CloudCache {
     return entry.body;
   }
 
-  set(owner: number, key: string, body: Buffer, ticket: number): void {
+  /** `expiresAt` (epoch ms, optional): the entry is not served from that instant on. */
+  set(owner: number, key: string, body: Buffer, ticket: number, expiresAt = Infinity): void {
     if (!this.enabled) return;
     if (this.#clearedAt > ticket || (this.#invalidatedAt.get(owner) ?? 0) > ticket) return;
     const bytes = body.byteLength + key.length * 2 + ENTRY_OVERHEAD;
@@ -113,7 +125,16 @@ export class CloudCache {
     const old = this.#entries.get(id);
     if (old) this.#delete(id, old);
     const now = this.#now();
-    this.#entries.set(id, { owner, key, body, window: this.#window(now), createdAt: now, bytes });
+    if (expiresAt <= now) return;
+    this.#entries.set(id, {
+      owner,
+      key,
+      body,
+      window: this.#window(now),
+      createdAt: now,
+      expiresAt,
+      bytes,
+    });
     let keys = this.#byOwner.get(owner);
     if (!keys) this.#byOwner.set(owner, (keys = new Set()));
     keys.add(id);
@@ -145,10 +166,12 @@ export class CloudCache {
   }
 
   #window(now: number): number {
-    return Math.floor(now / this.#ttlMs);
+    return this.#ttlMs > 0 ? Math.floor(now / this.#ttlMs) : 0;
   }
 
   #fresh(entry: Entry, now: number): boolean {
+    if (now >= entry.expiresAt || now - entry.createdAt >= this.#maxAgeMs) return false;
+    if (this.#ttlMs === 0) return true;
     return this.#window(now) === entry.window && now - entry.createdAt < this.#ttlMs / 2;
   }
 

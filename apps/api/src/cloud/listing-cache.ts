@@ -20,14 +20,25 @@ export function cloudCache(app: FastifyInstance): CloudCache {
     urlTtlSeconds: app.config.cloud.urlTtlSeconds,
   });
   caches.set(app.database, made);
-  if (app.config.cloud.cacheBytes > 0) void listen(app.database, made, app.log);
+  if (app.config.cloud.cacheBytes > 0)
+    void listenFor(app.database, CLOUD_CHANNEL, made, app.log, 'cloud cache');
   return made;
 }
 
-async function listen(database: Database, cache: CloudCache, log: FastifyBaseLogger) {
+/**
+ * Keeps `cache` in step with `channel`, whose payloads are owner ids: each drops that owner's
+ * entries, anything else (e.g. `*`) clears the cache. The cache is on only while listening.
+ */
+export async function listenFor(
+  database: Database,
+  channel: string,
+  cache: CloudCache,
+  log: FastifyBaseLogger,
+  name: string,
+) {
   try {
     await database.listen(
-      CLOUD_CHANNEL,
+      channel,
       (payload) => {
         const owner = /^\d{1,15}$/.test(payload) ? Number(payload) : NaN;
         if (Number.isSafeInteger(owner)) cache.invalidate(owner);
@@ -35,11 +46,11 @@ async function listen(database: Database, cache: CloudCache, log: FastifyBaseLog
       },
       (listening) => {
         cache.setListening(listening);
-        if (!listening) log.warn('cloud cache: LISTEN connection lost; cache off until it is back');
+        if (!listening) log.warn(`${name}: LISTEN connection lost; cache off until it is back`);
       },
     );
   } catch (error) {
-    log.warn({ err: error }, 'cloud cache: LISTEN failed; the cache stays off');
+    log.warn({ err: error }, `${name}: LISTEN failed; the cache stays off`);
   }
 }
 
@@ -59,18 +70,36 @@ export async function sendCached(
   key: string,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const cache = cloudCache(app);
+  return sendCachedIn(cloudCache(app), reply, owner, key, build);
+}
+
+/**
+ * sendCached with any cache; `expiresAt(value)` (epoch ms) is when the built answer stops being
+ * good to serve, if it has such an instant.
+ */
+export async function sendCachedIn<T>(
+  cache: CloudCache,
+  reply: FastifyReply,
+  owner: number,
+  key: string,
+  build: () => Promise<T>,
+  expiresAt?: (value: T) => number,
+): Promise<FastifyReply> {
   let body = cache.get(owner, key);
   if (!body) {
     const ticket = cache.ticket();
     // The serializer fastify would use for this answer: the contract's 200 application/json.
-    const value = (await build()) as Record<string, unknown>;
-    const serialized: unknown = reply.serializeInput(value, '200', 'application/json');
+    const value = await build();
+    const serialized: unknown = reply.serializeInput(
+      value as Record<string, unknown>,
+      '200',
+      'application/json',
+    );
     body =
       typeof serialized === 'string'
         ? Buffer.from(serialized)
         : Buffer.from(serialized as Uint8Array);
-    cache.set(owner, key, body, ticket);
+    cache.set(owner, key, body, ticket, expiresAt?.(value));
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }

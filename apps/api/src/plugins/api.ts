@@ -5,6 +5,7 @@ import { securityHandlers } from '../auth/security';
 import type { Config } from '../config';
 import { notImplemented, unavailable } from '../errors';
 import type { AnyHandler } from '../routes';
+import { invalidateAfter } from '../routes/profile/cache';
 import { indexOperations, jsonSchemaDialect, routingSpec, type OpenApiDocument } from '../spec';
 import bodyParsers from './body-parsers';
 import { CALL_LIMITS, limitCall } from './call-limits';
@@ -47,6 +48,11 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   app.addHook('onRequest', async (request) => {
     const operationId = operationIdOf(request);
     if (!app.lifecycle.ready && operationId && !ALWAYS_ON.has(operationId)) throw unavailable();
+  });
+  // Read-your-writes for the profile cache: a write's answer goes after the stale entries do.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    invalidateAfter(request);
+    return payload;
   });
 
   await app.register(openapiGlue, {

@@ -4,6 +4,7 @@ import { currentTariffJson } from '../../billing/serialize';
 import { users } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import type { Handlers } from '../types';
+import { sendProfile } from './cache';
 import { profileRow } from './counts';
 import { validateProfile } from './validation';
 
@@ -35,8 +36,10 @@ export async function profileOf(app: FastifyInstance, userId: number) {
 }
 
 export const profileHandlers = {
-  getMe(request) {
-    return profileOf(request.server, request.user!.id);
+  /** From the per-user cache (./cache.ts); a hit touches no database. */
+  getMe(request, reply) {
+    const userId = request.user!.id;
+    return sendProfile(request.server, reply, userId, () => profileOf(request.server, userId));
   },
 
   /** Any subset of the fields; 422 with every bad field at once; hints stored as sent. */
