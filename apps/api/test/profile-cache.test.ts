@@ -94,7 +94,7 @@ async function cachedProfile(user: SignedInUser) {
     const second = await me(user);
     const hit = cache.hits === hits + 1 && cache.misses === misses;
     const queries = select.mock.calls.length + execute.mock.calls.length + sql.mock.calls.length;
-    vi.restoreAllMocks();
+    for (const spy of [select, execute, sql]) spy.mockRestore();
     if (!hit && attempt < 50) {
       await new Promise((r) => setTimeout(r, 20));
       continue;
@@ -332,10 +332,11 @@ describe('writes from elsewhere reach the cache through the triggers', () => {
       });
       await cachedProfile(a);
       expect(cache.size).toBeGreaterThan(0);
-      await sqlElsewhere(
+      const killed = await sqlElsewhere(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
          WHERE datname = current_database() AND query ILIKE 'LISTEN "kreolab_profile"%'`,
       );
+      expect(killed.rows).toEqual([{ pg_terminate_backend: true }]);
       await until(() => states.includes(false), 'the loss is noticed');
       expect(states[0]).toBe(false);
       expect(cache.size).toBe(0);
