@@ -15,6 +15,7 @@ import { build } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import { signAccessToken } from '../../src/auth/tokens';
 import { cloudCache } from '../../src/cloud/listing-cache';
+import { profileCache } from '../../src/routes/profile/cache';
 import { loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema';
 
@@ -92,6 +93,8 @@ async function main() {
         `server: listing cache ${cache.hits} hits, ${cache.misses} misses, ` +
           `${cache.size} entries, ${Math.round(cache.bytes / 1024)} KiB`,
       );
+      const profiles = profileCache(app);
+      console.log(`server: profile cache ${profiles.hits} hits, ${profiles.misses} misses`);
       await app.close().catch(() => {});
       await pgDatabase?.drop().catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
