@@ -39,6 +39,8 @@ export class JobQueue {
   readonly #leases: WorkerLeases;
   readonly #seal: PayloadSeal;
   #started = false;
+  /** Handlers running in this process, so a stop can outwait them before the database closes. */
+  readonly #running = new Set<Promise<unknown>>();
 
   constructor(
     database: Pick<Database, 'executeSql'>,
@@ -102,26 +104,37 @@ export class JobQueue {
         batchSize: 1,
         pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
       };
-      await this.#boss.work<JobPayloads[typeof name]>(name, workOptions, async ([job]) => {
-        if (!job) return;
-        const log = this.log.child({ job: name, jobId: job.id });
-        log.debug('job started');
-        await this.#leases.claim(name, job.id);
-        try {
-          // A throw fails the attempt; pg-boss retries per the queue's policy.
-          // A job queued before its kind was sealed still runs: nothing to hide in it now.
-          const payload =
-            sealedJobs.has(name) && isSealed(job.data) ? this.#seal.open(job.data) : job.data;
-          await handler(payload as JobPayloads[typeof name], { id: job.id, log });
-        } finally {
-          await this.#leases.release(job.id).catch((error: unknown) => {
-            // A claim left behind is swept as soon as this worker stops beating: harmless.
-            log.warn({ err: error }, 'job claim not released');
-          });
-        }
-        log.debug('job done');
+      await this.#boss.work<JobPayloads[typeof name]>(name, workOptions, ([job]) => {
+        if (!job) return Promise.resolve();
+        const run = this.#run(name, handler, job);
+        this.#running.add(run);
+        return run.finally(() => this.#running.delete(run));
       });
     }
+  }
+
+  /** One job through its handler, with this worker's claim on it for as long as it runs. */
+  async #run<N extends JobName>(
+    name: N,
+    handler: JobHandler<JobName>,
+    job: PgBoss.Job<JobPayloads[N]>,
+  ): Promise<void> {
+    const log = this.log.child({ job: name, jobId: job.id });
+    log.debug('job started');
+    await this.#leases.claim(name, job.id);
+    try {
+      // A throw fails the attempt; pg-boss retries per the queue's policy.
+      // A job queued before its kind was sealed still runs: nothing to hide in it now.
+      const payload =
+        sealedJobs.has(name) && isSealed(job.data) ? this.#seal.open(job.data) : job.data;
+      await handler(payload as JobPayloads[JobName], { id: job.id, log });
+    } finally {
+      await this.#leases.release(job.id).catch((error: unknown) => {
+        // A claim left behind is swept as soon as this worker stops beating: harmless.
+        log.warn({ err: error }, 'job claim not released');
+      });
+    }
+    log.debug('job done');
   }
 
   async send<N extends JobName>(
@@ -144,6 +157,21 @@ export class JobQueue {
     if (!this.#started) return;
     this.#started = false;
     await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    // pg-boss settles a job (complete/fail) after its handler returns, without awaiting it; a
+    // handler still running past pg-boss's wait would settle on a closed database and crash the
+    // process with an unhandled rejection. Outwait our own handlers once more, then let the
+    // settling queries start before the pool may close (an issued query still finishes).
+    if (this.#running.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...this.#running]),
+        new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+      ]);
+      clearTimeout(timer);
+      if (this.#running.size > 0)
+        this.log.warn({ running: this.#running.size }, 'jobs still running at stop');
+    }
+    await new Promise((resolve) => setImmediate(resolve));
     if (this.options.work) await this.#leases.stop();
   }
 }
