@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -59,7 +60,15 @@ async function spool(source: Readable, tmp: string, room: number) {
       done(null, head);
     },
   });
-  await pipeline(source, check, createWriteStream(tmp, { flags: 'wx' }));
+  const out = createWriteStream(tmp, { flags: 'wx' });
+  try {
+    await pipeline(source, check, out);
+  } catch (error) {
+    // A refusal can come before the file is even open; the open still completes and creates
+    // it. Wait for the stream to close, so the caller's clean-up finds the file to remove.
+    if (!out.closed) await once(out, 'close').catch(() => {});
+    throw error;
+  }
   return { size, sniffed: sniffed! };
 }
 
