@@ -160,6 +160,18 @@ describe("the user's own writes show at once", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("someone else's sign-in (a write with no user, but of sessions only) keeps the entries", async () => {
+    await cachedProfile(a);
+    const cache = profileCache(t.app);
+    await signUpAndLogin(t.app);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/jwt/refresh' })).statusCode,
+    ).toBeLessThan(500);
+    const hits = cache.hits;
+    await me(a);
+    expect(cache.hits).toBe(hits + 1);
+  });
+
   it('a refused PATCH (422) leaves the answer right', async () => {
     const before = await cachedProfile(a);
     const res = await call(a, 'PATCH', '/profile/me', { phone: 'не телефон' });

@@ -55,6 +55,21 @@ export function sendProfile(
 const WRITING_READS = new Set(['getPayment']);
 
 /**
+ * Writes that touch sessions, tokens and rate counters but nothing a profile shows. Without a
+ * user they would otherwise clear every cached profile, on every sign-in and token refresh.
+ */
+const SESSION_ONLY: ReadonlySet<string> = new Set([
+  'authInit',
+  'login',
+  'refresh',
+  'logout',
+  'checkAuth',
+  'forgotPassword',
+  'requestVerifyToken',
+  'resendVerification',
+]);
+
+/**
  * An onSend hook of the API: after a request that may have written (non-GET, or a GET that
  * writes), drop the cached profiles it may have changed, before the answer goes out — so the
  * client's next read sees its own write without waiting for the database's notice.
@@ -64,11 +79,11 @@ export function invalidateAfter(request: FastifyRequest): void {
   const cache = caches.get(request.server.database);
   if (!cache) return;
   const { method } = request;
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
+    ?.operationId;
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
-      ?.operationId;
     if (!operationId || !WRITING_READS.has(operationId)) return;
-  }
+  } else if (operationId && SESSION_ONLY.has(operationId)) return;
   const { user } = request;
   if (user) cache.invalidate(user.id);
   else cache.clear();
