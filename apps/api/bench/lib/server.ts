@@ -10,7 +10,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { build } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import { signAccessToken } from '../../src/auth/tokens';
@@ -18,6 +17,7 @@ import { cloudCache } from '../../src/cloud/listing-cache';
 import { profileCache } from '../../src/routes/profile/cache';
 import { loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema';
+import { freshPgDatabase } from '../../test/helpers/pg';
 
 export interface ServerReady {
   type: 'ready';
@@ -35,36 +35,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A new database on the server of `adminUrl`; its URL and how to drop it. */
-async function freshPgDatabase(adminUrl: string) {
-  const name = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kreolab-bench-'));
   const adminUrl = process.env.BENCH_SERVER_DATABASE_URL;
-  const pgDatabase = adminUrl ? await freshPgDatabase(adminUrl) : null;
+  const pgDatabase = adminUrl ? await freshPgDatabase(adminUrl, 'bench') : null;
   const config = loadConfig(
     {
       NODE_ENV: 'production',

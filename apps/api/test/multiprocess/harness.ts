@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { freshPgDatabase } from '../helpers/pg';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const JWT_SECRET = 'multiprocess-secret-multiprocess-secret!';
@@ -47,14 +48,8 @@ async function freePort(): Promise<number> {
 export async function startCluster(extraEnv: Record<string, string> = {}): Promise<Cluster> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required (run inside .ci/with-postgres.sh)');
-  const dbName = `mp_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const databaseUrl = dbUrl.toString();
+  const database = await freshPgDatabase(adminUrl, 'mp');
+  const databaseUrl = database.url;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
   const bucketDir = mkdtempSync(path.join(tmpdir(), 'kreolab-mp-s3-'));
@@ -155,10 +150,7 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
       for (const p of processes) await p.kill('SIGTERM').catch(() => {});
       await pool.end();
       await s3.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await a.end();
+      await database.drop();
       rmSync(bucketDir, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     },
