@@ -1,4 +1,5 @@
 import { loadSpec, type OpenApiDocument } from '@kreolab/api-spec';
+import type { FastifyRequest } from 'fastify';
 import type { RequestBodySpec } from './plugins/content-types';
 
 export type { OpenApiDocument };
@@ -81,4 +82,9 @@ export function routingSpec(spec: OpenApiDocument): OpenApiDocument {
     }
   }
   return copy;
+}
+
+/** The contract's operation a request was routed to (none for the SPA, files and 404s). */
+export function operationIdOf(request: FastifyRequest): string | undefined {
+  return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
 }

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { build } from '../src/app';
 import { cloudCache } from '../src/cloud/listing-cache';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { until } from './helpers/wait';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { jpeg, upload } from './helpers/cloud';
 
@@ -69,15 +70,6 @@ async function folder(user: SignedInUser, name: string, parentId: number | null 
   const res = await call(user, 'POST', '/creatives/folder', { name, parent_id: parentId });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as ItemJson;
-}
-
-/** Polls `check` for up to 5 s: notifications from elsewhere arrive shortly after the commit. */
-async function until(check: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /**

@@ -13,6 +13,7 @@ import { addCreative, api, bannerPng, setTariff, waitForStatus } from './helpers
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { admin, ADMIN_TOKEN, buyer, checkout, seededTariffs } from './helpers/billing';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { until } from './helpers/wait';
 import { jpeg, upload } from './helpers/cloud';
 
 const onPg = !!process.env.TEST_DATABASE_URL;
@@ -67,15 +68,6 @@ async function me(user: SignedInUser, app: FastifyInstance = t.app) {
   const res = await call(user, 'GET', '/profile/me', undefined, app);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ProfileJson;
-}
-
-/** Polls `check` for up to 5 s: notifications from elsewhere arrive shortly after the commit. */
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /**
@@ -235,7 +227,9 @@ describe("the user's own writes show at once", () => {
     // Keep an entry in the cache while the job works: its end must reach it.
     await cachedProfile(u);
     await waitForStatus(t.app, id, ['done']);
-    await until(async () => (await me(u)).researches === 1, 'the finished analysis counts', 10_000);
+    await until(async () => (await me(u)).researches === 1, 'the finished analysis counts', {
+      timeoutMs: 10_000,
+    });
   }, 120_000);
 
   it('an upload adds to disk_used', async () => {

@@ -6,18 +6,9 @@ import { analyses, analysisItems, jobClaims, jobWorkers } from '../src/db/schema
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { addCreative, api, bannerPng, setTariff, waitForStatus } from './helpers/analyses';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { until } from './helpers/wait';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describe('crash safety: worker leases and stuck analyses', () => {
   let t: TestApp;
@@ -77,10 +68,14 @@ describe('crash safety: worker leases and stuck analyses', () => {
     const busy = await heldBy(alive, { keys: ['lease/alive.txt'] });
 
     await t.app.jobs.sweep();
-    const job = await until('the lost job to be retried and completed', async () => {
-      const found = await t.app.jobs.getJob('storage.cleanup', lost);
-      return found?.state === 'completed' ? found : null;
-    });
+    const job = await until(
+      async () => {
+        const found = await t.app.jobs.getJob('storage.cleanup', lost);
+        return found?.state === 'completed' ? found : null;
+      },
+      'the lost job to be retried and completed',
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
     expect(job.retryCount).toBe(1);
     expect(await t.app.storage.stat('lease/dead.txt')).toBeNull();
     // The living worker's job is not touched: still its own, still active, its file still there.

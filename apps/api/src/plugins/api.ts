@@ -1,12 +1,18 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { securityHandlers } from '../auth/security';
 import type { Config } from '../config';
 import { notImplemented, unavailable } from '../errors';
 import type { AnyHandler } from '../routes';
 import { invalidateAfter } from '../routes/profile/cache';
-import { indexOperations, jsonSchemaDialect, routingSpec, type OpenApiDocument } from '../spec';
+import {
+  indexOperations,
+  jsonSchemaDialect,
+  operationIdOf,
+  routingSpec,
+  type OpenApiDocument,
+} from '../spec';
 import bodyParsers from './body-parsers';
 import { CALL_LIMITS, limitCall } from './call-limits';
 import { contentTypeGuard, detachMultipartSchema } from './content-types';
@@ -22,10 +28,6 @@ export interface ApiOptions {
 
 /** Operations that must answer while the database is still migrating. */
 const ALWAYS_ON = new Set(['health']);
-
-function operationIdOf(request: FastifyRequest): string | undefined {
-  return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-}
 
 /**
  * Every route of the contract, spec-first: paths, parameters and bodies come from openapi.yaml

@@ -14,10 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords';
 import { signAccessToken } from '../../src/auth/tokens';
+import { until } from '../helpers/wait';
 import { JWT_SECRET, startCluster, type Cluster, type Role } from './harness';
 
 const FILES = 300;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Catching a worker in the middle of a job: poll often, for as long as a model load may take. */
+const FAST = { timeoutMs: 180_000, intervalMs: 25 };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -36,20 +38,6 @@ function countObjects(dir: string, under = ''): number {
     else if (entry.endsWith('._S3rver_object') && full.includes(under)) n++;
   }
   return n;
-}
-
-async function until<T>(
-  what: string,
-  fn: () => Promise<T | null | undefined | false>,
-  ms = 180_000,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
 }
 
 let cluster: Cluster;
@@ -131,7 +119,11 @@ describe('a worker killed with SIGKILL', () => {
     await json(await call('POST', `/analyses/${analysis.id}/start`));
 
     // The first item a worker takes loads the engine's models: seconds in which it is busy.
-    const victim = await until('a worker to be analysing an item', () => holderOf('analysis.item'));
+    const victim = await until(
+      () => holderOf('analysis.item'),
+      'a worker to be analysing an item',
+      FAST,
+    );
     await victim.worker.kill('SIGKILL');
     victims.push(victim.worker);
     expect(victim.worker.child.signalCode).toBe('SIGKILL');
@@ -143,14 +135,14 @@ describe('a worker killed with SIGKILL', () => {
     console.info(`killed ${victim.worker.name} while it held ${lost.length} item job(s)`);
 
     const progress = await until(
-      'the analysis to finish',
       async () => {
         const p = await json<{ status: string; error?: unknown }>(
           await call('GET', `/analyses/${analysis.id}/progress`),
         );
         return p.status === 'done' || p.status === 'failed' ? p : null;
       },
-      300_000,
+      'the analysis to finish',
+      { timeoutMs: 300_000, intervalMs: 25 },
     );
     expect(progress.status, JSON.stringify(progress)).toBe('done');
 
@@ -216,8 +208,10 @@ describe('a worker killed with SIGKILL', () => {
 
     // Delete: the rows go now, the objects in storage.cleanup jobs that a worker picks up.
     await json(await call('POST', '/creatives/delete', { ids: [folder.id] }));
-    const victim = await until('a worker to start a cleanup job', () =>
-      holderOf('storage.cleanup'),
+    const victim = await until(
+      () => holderOf('storage.cleanup'),
+      'a worker to start a cleanup job',
+      FAST,
     );
     await victim.worker.kill('SIGKILL');
     victims.push(victim.worker);
@@ -230,14 +224,14 @@ describe('a worker killed with SIGKILL', () => {
     );
 
     await until(
-      'every cleanup job to complete',
       async () => {
         const rows = await cluster.sql<{ state: string }>(
           `select state from pgboss.job where name = 'storage.cleanup'`,
         );
         return rows.length > 0 && rows.every((r) => r.state === 'completed');
       },
-      240_000,
+      'every cleanup job to complete',
+      { timeoutMs: 240_000, intervalMs: 25 },
     );
     expect(countObjects(cluster.bucketDir)).toBe(before);
     const jobs = await cluster.sql<{ id: string; retry_count: number; data: unknown }>(

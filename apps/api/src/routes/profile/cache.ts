@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CloudCache } from '../../cloud/cache';
 import { listenFor, sendCachedIn } from '../../cloud/listing-cache';
 import type { Database } from '../../db';
+import { operationIdOf } from '../../spec';
 
 /**
  * The per-user cache of `GET /profile/me` answers (serialized), so that a repeated profile
@@ -79,8 +80,7 @@ export function invalidateAfter(request: FastifyRequest): void {
   const cache = caches.get(request.server.database);
   if (!cache) return;
   const { method } = request;
-  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
-    ?.operationId;
+  const operationId = operationIdOf(request);
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
     if (!operationId || !WRITING_READS.has(operationId)) return;
   } else if (operationId && SESSION_ONLY.has(operationId)) return;
