@@ -39,6 +39,8 @@ export class JobQueue {
   readonly #leases: WorkerLeases;
   readonly #seal: PayloadSeal;
   #started = false;
+  /** Set once stop has waited for the handlers: the database may close from here on. */
+  #closed = false;
   /** Handlers running in this process, so a stop can outwait them before the database closes. */
   readonly #running = new Set<Promise<unknown>>();
 
@@ -49,7 +51,13 @@ export class JobQueue {
   ) {
     // Through our own connection, so PGlite (one in-process connection) works the same as PostgreSQL.
     this.#boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // After stop, a job that settles late (pg-boss completes or fails it without awaiting the
+      // query) must not reach a closed database: its query is dropped, the job stays active,
+      // and its claim is swept by another worker as this one is gone, so it is retried.
+      db: {
+        executeSql: (text, values) =>
+          this.#closed ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+      },
       schema: 'pgboss',
     });
     this.#boss.on('error', (error) => this.log.error({ err: error }, 'pg-boss error'));
@@ -172,6 +180,7 @@ export class JobQueue {
         this.log.warn({ running: this.#running.size }, 'jobs still running at stop');
     }
     await new Promise((resolve) => setImmediate(resolve));
+    this.#closed = true;
     if (this.options.work) await this.#leases.stop();
   }
 }
