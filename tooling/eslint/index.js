@@ -3,11 +3,21 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { plugin as kreolab } from './rules/boundaries.js';
 
 /** Feature packages: each may import only the shared layers, never another feature. */
 export const FEATURES = ['auth', 'cloud', 'analysis', 'labs', 'briefs', 'profile'];
-/** The one declared exception to the rule above (DESIGN.md §2). */
+/**
+ * The one declared exception to the rule above: the analysis pages embed the cloud's
+ * creative picker and viewer rather than growing a second file browser.
+ */
 export const ALLOWED_FEATURE_IMPORTS = { analysis: ['cloud'] };
+/**
+ * The domain layer between the features and the shared layers (the analysis list, the selected
+ * creatives, the lab mode, profile hints, cache tags): every feature may import it, it imports
+ * no feature, and the shared layers below it import neither.
+ */
+export const ENTITIES = ['entities'];
 const SHARED = ['api-client', 'api-spec', 'ui-kit', 'i18n-ru'];
 const TOOLING = ['vitest-config', 'tsconfig', 'eslint-config', 'prettier-config'];
 
@@ -24,7 +34,9 @@ export const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'];
  * - No deep imports into any @kreolab package: only its `exports` map is public
  *   (a feature's root and its `/pages` entry; in test files also `@kreolab/ui-kit/testing`).
  * - A feature package may not import another feature (except analysis → cloud).
- * - Shared layers may not import features; the engine imports nothing from the web side.
+ * - Entities may not import features; shared layers import neither; the engine imports nothing
+ *   from the web side.
+ * - The same holds for dynamic `import()`, and no relative path may climb out of its package.
  * @param {string} pkg the folder name of the package under packages/ or apps/
  * @param {{ tests?: boolean }} [options] the rules for the package's test files
  */
@@ -52,21 +64,27 @@ export function boundaries(pkg, { tests = false } = {}) {
   if (FEATURES.includes(pkg)) {
     const allowed = ALLOWED_FEATURE_IMPORTS[pkg] ?? [];
     forbidden = FEATURES.filter((f) => f !== pkg && !allowed.includes(f));
-  } else if (SHARED.includes(pkg)) {
+  } else if (ENTITIES.includes(pkg)) {
     forbidden = FEATURES;
+  } else if (SHARED.includes(pkg)) {
+    forbidden = [...FEATURES, ...ENTITIES];
   } else if (pkg === 'engine' || pkg === 'api') {
-    forbidden = [...FEATURES, 'ui-kit', 'api-client', 'web'];
+    forbidden = [...FEATURES, ...ENTITIES, 'ui-kit', 'api-client', 'web'];
   }
   if (forbidden.length > 0) {
     patterns.push({
       regex: `^@kreolab/(${forbidden.join('|')})(/.*)?$`,
-      message: `@kreolab/${pkg} may not import this package (see DESIGN.md §2: one direction of dependencies).`,
+      message: `@kreolab/${pkg} may not import this package: dependencies point one way, features → entities → shared layers.`,
     });
   }
   return {
     name: `kreolab/boundaries/${pkg}${tests ? '/tests' : ''}`,
     ...(tests ? { files: TEST_FILES } : {}),
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    plugins: { kreolab },
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'kreolab/boundaries': ['error', { patterns }],
+    },
   };
 }
 

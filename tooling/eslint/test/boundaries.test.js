@@ -8,7 +8,9 @@ async function lint(pkg, code, file = 'src/x.ts') {
     overrideConfig: config({ pkg }),
   });
   const [result] = await eslint.lintText(code, { filePath: `packages/${pkg}/${file}` });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  return result.messages.filter(
+    (m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'kreolab/boundaries',
+  );
 }
 
 describe('package boundaries', () => {
@@ -62,6 +64,106 @@ describe('package boundaries', () => {
       await lint('engine', "import { x } from '@kreolab/ui-kit';\nexport { x };\n"),
     ).toHaveLength(1);
     expect(await lint('ui-kit', "export { x } from '@kreolab/auth/pages';\n")).toHaveLength(1);
+  });
+});
+
+describe('the entities layer', () => {
+  it('may be imported by every feature and by the app', async () => {
+    const code = "export { labModeSet } from '@kreolab/entities';\n";
+    for (const pkg of ['auth', 'cloud', 'analysis', 'labs', 'briefs', 'profile', 'web']) {
+      expect(await lint(pkg, code)).toHaveLength(0);
+    }
+  });
+
+  it('imports no feature, statically or dynamically', async () => {
+    expect(await lint('entities', "export { x } from '@kreolab/labs';\n")).toHaveLength(1);
+    expect(
+      await lint('entities', "export const load = () => import('@kreolab/cloud');\n"),
+    ).toHaveLength(1);
+    expect(await lint('entities', "export { x } from '@kreolab/ui-kit';\n")).toHaveLength(0);
+  });
+
+  it('is out of reach of the shared layers below it and of the engine', async () => {
+    const code = "export { x } from '@kreolab/entities';\n";
+    expect(await lint('ui-kit', code)).toHaveLength(1);
+    expect(await lint('api-client', code)).toHaveLength(1);
+    expect(await lint('engine', code)).toHaveLength(1);
+  });
+});
+
+describe('dynamic import()', () => {
+  it("refuses another feature's package, root or subpath", async () => {
+    const [message] = await lint('labs', "export const l = () => import('@kreolab/briefs');\n");
+    expect(message?.message).toMatch(/may not import this package/);
+    expect(
+      await lint('labs', 'export const l = () => import(`@kreolab/briefs/pages`);\n'),
+    ).toHaveLength(1);
+    expect(
+      await lint('ui-kit', "export const l = () => import('@kreolab/auth/pages');\n"),
+    ).toHaveLength(1);
+  });
+
+  it('refuses deep imports and, outside tests, the test helpers', async () => {
+    expect(
+      await lint('web', "export const l = () => import('@kreolab/cloud/src/pages/CloudPage');\n"),
+    ).toHaveLength(1);
+    expect(
+      await lint('labs', "export const l = () => import('@kreolab/ui-kit/testing');\n"),
+    ).toHaveLength(1);
+  });
+
+  it("allows what a static import may: the app's lazy pages, own modules, computed names", async () => {
+    expect(
+      await lint('web', "export const l = () => import('@kreolab/cloud/pages');\n"),
+    ).toHaveLength(0);
+    expect(
+      await lint('analysis', "export const l = () => import('@kreolab/cloud');\n"),
+    ).toHaveLength(0);
+    expect(await lint('labs', "export const l = () => import('./pages/LabPage');\n")).toHaveLength(
+      0,
+    );
+    expect(await lint('labs', 'export const l = (name: string) => import(name);\n')).toHaveLength(
+      0,
+    );
+  });
+
+  it('covers vi.mock and require naming a refused package', async () => {
+    expect(
+      await lint('labs', "vi.mock('@kreolab/briefs');\n", 'src/pages/LabPage.test.tsx'),
+    ).toHaveLength(1);
+    expect(await lint('labs', "export const b = require('@kreolab/briefs');\n")).toHaveLength(1);
+  });
+});
+
+describe('relative paths', () => {
+  it('refuse a path into another package', async () => {
+    const [message] = await lint(
+      'labs',
+      "export { BriefsPage } from '../../briefs/src/index';\n",
+      'src/pages.ts',
+    );
+    expect(message?.message).toMatch(/leaves this package/);
+    expect(
+      await lint('labs', "import '../../../briefs/src/api';\n", 'src/pages/LabPage.tsx'),
+    ).toHaveLength(1);
+    expect(
+      await lint('labs', "export const l = () => import('../../briefs/src/index');\n"),
+    ).toHaveLength(1);
+    expect(
+      await lint('web', "export { x } from '../../../packages/cloud/src/index';\n", 'src/x.ts'),
+    ).toHaveLength(1);
+  });
+
+  it('allow any path inside the own package, tests and helpers included', async () => {
+    expect(
+      await lint('labs', "export { x } from '../components/LabView';\n", 'src/pages/LabPage.tsx'),
+    ).toHaveLength(0);
+    expect(
+      await lint('labs', "export { x } from '../package.json';\n", 'src/index.ts'),
+    ).toHaveLength(0);
+    expect(
+      await lint('labs', "export { x } from '../../test/utils';\n", 'src/pages/X.test.tsx'),
+    ).toHaveLength(0);
   });
 });
 
