@@ -6,8 +6,14 @@ import { parse } from 'yaml';
 
 export type { paths, components, operations } from './generated/schema';
 
-/** Absolute path of openapi.yaml. */
+/**
+ * Absolute path of openapi.yaml: the one-document bundle (`pnpm gen`) of the sources in
+ * `contract/`, which is what the server, the client generator and the tests read.
+ */
 export const specPath: string = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+
+/** Absolute path of the folder of the contract's sources: one file per tag, plus shared.yaml. */
+export const contractDir: string = fileURLToPath(new URL('../contract', import.meta.url));
 
 export const HTTP_METHODS = [
   'get',

@@ -1124,43 +1124,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /**
-     * Format: int64
-     * @description A positive integer id.
-     */
-    Id: number;
-    /**
-     * Format: date-time
-     * @description ISO 8601, UTC.
-     */
-    DateTime: string;
-    /**
-     * Format: binary
-     * @description Raw bytes.
-     */
-    Binary: string;
-    /** @description Every error body. `code` is a catalogue name (product-spec.md §8). */
-    Error: {
-      /**
-       * @description The catalogue name, e.g. `NAME_CONFLICT`.
-       * @example NAME_CONFLICT
-       */
-      code: string;
-      /** @description A short English explanation for developers; on auth routes it repeats the code. */
-      detail?: string;
-      /** @description 422 only. A field name (dotted path for nested fields) to its messages. */
-      fields?: {
-        [key: string]: string[];
-      };
-    };
-    /** @description A plain acknowledgement. */
-    Status: {
-      /**
-       * @example ok
-       * @example accepted
-       */
-      status: string;
-    };
     Health: {
       /** @constant */
       status: 'ok';
@@ -1217,6 +1180,20 @@ export interface components {
         max_frequency?: number;
       };
     };
+    /** @description Every error body. `code` is a catalogue name (product-spec.md §8). */
+    Error: {
+      /**
+       * @description The catalogue name, e.g. `NAME_CONFLICT`.
+       * @example NAME_CONFLICT
+       */
+      code: string;
+      /** @description A short English explanation for developers; on auth routes it repeats the code. */
+      detail?: string;
+      /** @description 422 only. A field name (dotted path for nested fields) to its messages. */
+      fields?: {
+        [key: string]: string[];
+      };
+    };
     LoginRequest: {
       /**
        * Format: email
@@ -1230,27 +1207,17 @@ export interface components {
       /** @constant */
       token_type: 'bearer';
     };
-    RefreshResponse: {
-      /** @description The new access token. */
-      access: string;
-    };
     RegisterRequest: {
       /** Format: email */
       email: string;
       /** @description At least 8 characters with digits, letters and special characters. */
       password: string;
     };
-    EmailRequest: {
-      /** Format: email */
-      email: string;
-    };
-    TokenRequest: {
-      token: string;
-    };
-    ResetPasswordRequest: {
-      token: string;
-      password: string;
-    };
+    /**
+     * Format: int64
+     * @description A positive integer id.
+     */
+    Id: number;
     User: {
       id: components['schemas']['Id'];
       /** Format: email */
@@ -1258,10 +1225,52 @@ export interface components {
       is_active: boolean;
       is_verified: boolean;
     };
+    EmailRequest: {
+      /** Format: email */
+      email: string;
+    };
+    /** @description A plain acknowledgement. */
+    Status: {
+      /**
+       * @example ok
+       * @example accepted
+       */
+      status: string;
+    };
+    ResetPasswordRequest: {
+      token: string;
+      password: string;
+    };
     AuthCheck: {
       id: components['schemas']['Id'];
       /** Format: email */
       email: string;
+    };
+    RefreshResponse: {
+      /** @description The new access token. */
+      access: string;
+    };
+    TokenRequest: {
+      token: string;
+    };
+    /**
+     * Format: date-time
+     * @description ISO 8601, UTC.
+     */
+    DateTime: string;
+    /** @description The user's tariff and what is left of it. */
+    CurrentTariff: {
+      id: components['schemas']['Id'];
+      name: string;
+      is_trial: boolean;
+      started_at: components['schemas']['DateTime'];
+      expires_at: components['schemas']['DateTime'];
+      /** @description Quota in bytes. */
+      disk_space: number;
+      analyses_limit: number;
+      analyses_left: number;
+      generations_limit: number;
+      generations_left: number;
     };
     /** @description The profile (me), product-spec.md §3. */
     Profile: {
@@ -1326,20 +1335,6 @@ export interface components {
     TariffList: {
       tariffs: components['schemas']['Tariff'][];
     };
-    /** @description The user's tariff and what is left of it. */
-    CurrentTariff: {
-      id: components['schemas']['Id'];
-      name: string;
-      is_trial: boolean;
-      started_at: components['schemas']['DateTime'];
-      expires_at: components['schemas']['DateTime'];
-      /** @description Quota in bytes. */
-      disk_space: number;
-      analyses_limit: number;
-      analyses_left: number;
-      generations_limit: number;
-      generations_left: number;
-    };
     CertificateCodeRequest: {
       code: string;
     };
@@ -1381,6 +1376,11 @@ export interface components {
       /** @description Where to download the invoice PDF (`/api/v1/tariffs/invoice/{id}/pdf`, owner-scoped, the session cookie suffices). */
       pdf_url: string;
     };
+    /**
+     * Format: binary
+     * @description Raw bytes.
+     */
+    Binary: string;
     /** @description The payment/promo form. */
     PurchaseRequest: {
       tariff_id: components['schemas']['Id'];
@@ -1486,9 +1486,6 @@ export interface components {
       folder?: components['schemas']['Item'] | null;
       items: components['schemas']['Item'][];
     };
-    ItemList: {
-      items: components['schemas']['Item'][];
-    };
     DiskSpace: {
       /** @description Bytes. */
       free_space: number;
@@ -1505,9 +1502,6 @@ export interface components {
     IdsRequest: {
       ids: components['schemas']['Id'][];
     };
-    IdRequest: {
-      id: components['schemas']['Id'];
-    };
     DeleteResult: {
       /** @description Items deleted, folder contents included. */
       deleted: number;
@@ -1518,6 +1512,9 @@ export interface components {
       ids: components['schemas']['Id'][];
       /** @description The target folder; null for the root. */
       target_id: components['schemas']['Id'] | null;
+    };
+    ItemList: {
+      items: components['schemas']['Item'][];
     };
     RenameRequest: {
       id: components['schemas']['Id'];
@@ -1537,6 +1534,9 @@ export interface components {
       /** @description Why the last split failed (in Russian, for the user); null otherwise. */
       reason?: string | null;
     };
+    IdRequest: {
+      id: components['schemas']['Id'];
+    };
     UploadRequest: {
       parent_id?: components['schemas']['Id'];
       files: string[];
@@ -1545,6 +1545,16 @@ export interface components {
       items: components['schemas']['Item'][];
       /** @description Bytes free after the upload. */
       free_space: number;
+    };
+    LabSummary: {
+      id: components['schemas']['Id'];
+      name: string;
+      created_at: components['schemas']['DateTime'];
+      researches: number;
+      comparisons: number;
+    };
+    LabList: {
+      items: components['schemas']['LabSummary'][];
     };
     NameRequest: {
       name: string;
@@ -1574,15 +1584,17 @@ export interface components {
       /** @description Its researches and comparisons, oldest first. */
       analyzes: components['schemas']['AnalysisSummary'][];
     };
-    LabSummary: {
+    BriefSummary: {
       id: components['schemas']['Id'];
       name: string;
+      brand: string;
+      product: string;
       created_at: components['schemas']['DateTime'];
       researches: number;
       comparisons: number;
     };
-    LabList: {
-      items: components['schemas']['LabSummary'][];
+    BriefList: {
+      items: components['schemas']['BriefSummary'][];
     };
     /** @enum {string} */
     Goal: 'awareness' | 'consideration' | 'conversion';
@@ -1592,14 +1604,6 @@ export interface components {
     Gender: 'any' | 'female' | 'male';
     SegmentInput: {
       id?: components['schemas']['Id'];
-      name: string;
-      age_from: number;
-      age_to: number;
-      gender: components['schemas']['Gender'];
-      interests: string[];
-    };
-    Segment: {
-      id: components['schemas']['Id'];
       name: string;
       age_from: number;
       age_to: number;
@@ -1618,17 +1622,13 @@ export interface components {
       /** @description Segments without an id are new; existing ones keep their id. */
       segments: components['schemas']['SegmentInput'][];
     };
-    /** @description Any subset of the brief's fields; `segments` replaces the whole list. */
-    BriefUpdate: {
-      name?: string;
-      brand?: string;
-      product?: string;
-      category?: string;
-      goal?: components['schemas']['Goal'];
-      audience?: string;
-      key_message?: string;
-      placements?: components['schemas']['Placement'][];
-      segments?: components['schemas']['SegmentInput'][];
+    Segment: {
+      id: components['schemas']['Id'];
+      name: string;
+      age_from: number;
+      age_to: number;
+      gender: components['schemas']['Gender'];
+      interests: string[];
     };
     Brief: {
       id: components['schemas']['Id'];
@@ -1644,17 +1644,17 @@ export interface components {
       created_at: components['schemas']['DateTime'];
       analyzes: components['schemas']['AnalysisSummary'][];
     };
-    BriefSummary: {
-      id: components['schemas']['Id'];
-      name: string;
-      brand: string;
-      product: string;
-      created_at: components['schemas']['DateTime'];
-      researches: number;
-      comparisons: number;
-    };
-    BriefList: {
-      items: components['schemas']['BriefSummary'][];
+    /** @description Any subset of the brief's fields; `segments` replaces the whole list. */
+    BriefUpdate: {
+      name?: string;
+      brand?: string;
+      product?: string;
+      category?: string;
+      goal?: components['schemas']['Goal'];
+      audience?: string;
+      key_message?: string;
+      placements?: components['schemas']['Placement'][];
+      segments?: components['schemas']['SegmentInput'][];
     };
     ResearchSettings: {
       goal: components['schemas']['Goal'];
@@ -1692,13 +1692,6 @@ export interface components {
     /** @description A research or a comparison; exactly one of `lab_id` and `brief_id`. */
     AnalysisCreate:
       components['schemas']['ResearchCreate'] | components['schemas']['ComparisonCreate'];
-    /** @description Only `name` after start. */
-    AnalysisUpdate: {
-      name?: string;
-      creative_ids?: components['schemas']['Id'][];
-      research_ids?: components['schemas']['Id'][];
-      settings?: components['schemas']['ResearchSettings'];
-    };
     Analysis: {
       id: components['schemas']['Id'];
       type: components['schemas']['AnalysisType'];
@@ -1722,6 +1715,13 @@ export interface components {
       /** @description Why it failed, when status is failed. */
       error?: components['schemas']['Error'] | null;
     };
+    /** @description Only `name` after start. */
+    AnalysisUpdate: {
+      name?: string;
+      creative_ids?: components['schemas']['Id'][];
+      research_ids?: components['schemas']['Id'][];
+      settings?: components['schemas']['ResearchSettings'];
+    };
     Progress: {
       status: components['schemas']['AnalysisStatus'];
       progress: number;
@@ -1735,21 +1735,16 @@ export interface components {
        */
       stage: string | null;
     };
-    Metric: {
-      value: number;
-      /** @description One line, in Russian. */
-      explanation: string;
+    AttentionGrid: {
+      width: number;
+      height: number;
+      /** @description Row-major, width × height values in 0..1. */
+      values: number[];
     };
-    Metrics: {
-      focus: components['schemas']['Metric'];
-      clarity: components['schemas']['Metric'];
-      cognitive_load: components['schemas']['Metric'];
-      text_coverage: components['schemas']['Metric'];
-      legibility: components['schemas']['Metric'];
-      colourfulness: components['schemas']['Metric'];
-      brightness: components['schemas']['Metric'];
-      contrast: components['schemas']['Metric'];
-      score: components['schemas']['Metric'];
+    Attention: {
+      heatmap_url: string;
+      fog_url: string;
+      grid: components['schemas']['AttentionGrid'];
     };
     /** @description In pixels of the frame. */
     BBox: {
@@ -1770,16 +1765,21 @@ export interface components {
       /** @description Viewing order. */
       order: number;
     };
-    AttentionGrid: {
-      width: number;
-      height: number;
-      /** @description Row-major, width × height values in 0..1. */
-      values: number[];
+    Metric: {
+      value: number;
+      /** @description One line, in Russian. */
+      explanation: string;
     };
-    Attention: {
-      heatmap_url: string;
-      fog_url: string;
-      grid: components['schemas']['AttentionGrid'];
+    Metrics: {
+      focus: components['schemas']['Metric'];
+      clarity: components['schemas']['Metric'];
+      cognitive_load: components['schemas']['Metric'];
+      text_coverage: components['schemas']['Metric'];
+      legibility: components['schemas']['Metric'];
+      colourfulness: components['schemas']['Metric'];
+      brightness: components['schemas']['Metric'];
+      contrast: components['schemas']['Metric'];
+      score: components['schemas']['Metric'];
     };
     PaletteColour: {
       hex: string;
@@ -1825,17 +1825,17 @@ export interface components {
       noticed_message: number;
       noticed_cta: number;
     };
-    Method: {
-      model_version: string;
-      /** @description How the numbers were computed, in plain Russian. */
-      note: string;
-    };
     Finding: {
       /** @enum {string} */
       severity: 'info' | 'warn' | 'error';
       frame_index?: number | null;
       text: string;
       recommendation: string;
+    };
+    Method: {
+      model_version: string;
+      /** @description How the numbers were computed, in plain Russian. */
+      note: string;
     };
     ResearchResult: {
       /**
@@ -2030,114 +2030,6 @@ export interface components {
     };
   };
   responses: {
-    /** @description Accepted; the work happens in the background. */
-    Accepted: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Status'];
-      };
-    };
-    /** @description Bad parameters (400), see `code`. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description No valid access token (`NO_TOKEN`, `TOKEN_EXPIRED`). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The tariff does not allow it (`TARIFF_EXPIRED`, `ANALYSIS_LIMIT_REACHED`, `GENERATION_LIMIT_REACHED`). */
-    PaymentRequired: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Not allowed (`Forbidden`, `RESEARCH_NOT_SAVED`). */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description No such object, or not the user's (`OBJECT_NOT_FOUND`). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The inputs do not fit the analysis (`NO_RESEARCH_IN_LAB`, `WRONG_ANALYSIS_TYPE`). */
-    NotAcceptable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Conflicts with the current state (`NAME_CONFLICT`, `CHANGE_FORBIDDEN`, `RESTART_FORBIDDEN`). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Too big, or over the quota (`FILE_TOO_BIG`). */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The requested range is outside the file. */
-    RangeNotSatisfiable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The request does not match the contract (`VALIDATION_ERROR`); `fields` maps field names to messages. */
-    ValidationError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The analysis is still running (`ANALYSIS_IN_PROGRESS`). */
-    TooEarly: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
     /** @description Rate limit (`REQUEST_RATE_LIMIT`). */
     TooManyRequests: {
       headers: {
@@ -2158,6 +2050,69 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description Bad parameters (400), see `code`. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request does not match the contract (`VALIDATION_ERROR`); `fields` maps field names to messages. */
+    ValidationError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Accepted; the work happens in the background. */
+    Accepted: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Status'];
+      };
+    };
+    /** @description No valid access token (`NO_TOKEN`, `TOKEN_EXPIRED`). */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such object, or not the user's (`OBJECT_NOT_FOUND`). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Too big, or over the quota (`FILE_TOO_BIG`). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not allowed (`Forbidden`, `RESEARCH_NOT_SAVED`). */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description An outside service failed (`FEEDBACK_SEND_FAILED`). */
     BadGateway: {
       headers: {
@@ -2167,8 +2122,59 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description Conflicts with the current state (`NAME_CONFLICT`, `CHANGE_FORBIDDEN`, `RESTART_FORBIDDEN`). */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The tariff does not allow it (`TARIFF_EXPIRED`, `ANALYSIS_LIMIT_REACHED`, `GENERATION_LIMIT_REACHED`). */
+    PaymentRequired: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The requested range is outside the file. */
+    RangeNotSatisfiable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The analysis is still running (`ANALYSIS_IN_PROGRESS`). */
+    TooEarly: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The inputs do not fit the analysis (`NO_RESEARCH_IN_LAB`, `WRONG_ANALYSIS_TYPE`). */
+    NotAcceptable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
   };
   parameters: {
+    /** @description An invoice's id. */
+    InvoiceId: components['schemas']['Id'];
+    /** @description A payment's id. */
+    PaymentId: components['schemas']['Id'];
+    /** @description The payment's unguessable checkout token. */
+    CheckoutToken: string;
     /** @description A cloud item's id. */
     CreativeId: components['schemas']['Id'];
     /** @description A lab's id. */
@@ -2177,14 +2183,8 @@ export interface components {
     BriefId: components['schemas']['Id'];
     /** @description An analysis's id. */
     AnalysisId: components['schemas']['Id'];
-    /** @description A payment's id. */
-    PaymentId: components['schemas']['Id'];
     /** @description A tariff's id. */
     TariffId: components['schemas']['Id'];
-    /** @description The payment's unguessable checkout token. */
-    CheckoutToken: string;
-    /** @description An invoice's id. */
-    InvoiceId: components['schemas']['Id'];
   };
   requestBodies: never;
   headers: never;
