@@ -42,8 +42,13 @@ export async function issueRefreshToken(
  * expired or revoked; a token that was already used (a replay, or a stolen copy) also
  * revokes its whole family, so neither the thief nor the victim can go on with it, unless it
  * was used moments ago (REFRESH_REUSE_GRACE_SECONDS: another tab refreshing at the same time).
+ * `onFamilyRevoked` then ends the user's access tokens too (src/auth/revocation.ts).
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedRefresh | null> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  onFamilyRevoked?: (userId: number) => Promise<void>,
+): Promise<IssuedRefresh | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
   const [current] = await db
@@ -71,6 +76,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedR
     now.getTime() - known.usedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
   if (concurrent) return issueRefreshToken(db, known.userId, known);
   await revokeFamily(db, known.familyId);
+  await onFamilyRevoked?.(known.userId);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError, forbidden, unauthorized } from '../errors';
+import { tokenStanding } from './revocation';
 import { safeEqual, verifyAccessToken, type AuthUser } from './tokens';
 
 export type { AuthUser };
@@ -22,11 +23,26 @@ function bearerOf(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-function authenticate(config: Config, token: string | null | undefined): AuthUser {
+/**
+ * A revoked token (issued before its user's last logout, password reset or replayed refresh)
+ * answers TOKEN_EXPIRED like a token past its `exp`: the client then refreshes, which works
+ * for another device's session and fails for the one that was ended. A token of a user who no
+ * longer exists is no token.
+ */
+async function authenticate(
+  request: FastifyRequest,
+  config: Config,
+  token: string | null | undefined,
+): Promise<AuthUser> {
   if (!token) throw unauthorized('NO_TOKEN');
   const result = verifyAccessToken(config.jwtSecret, token);
-  if (result.ok) return result.user;
-  throw result.reason === 'expired' ? unauthorized('TOKEN_EXPIRED') : unauthorized('NO_TOKEN');
+  if (!result.ok) {
+    throw result.reason === 'expired' ? unauthorized('TOKEN_EXPIRED') : unauthorized('NO_TOKEN');
+  }
+  const standing = await tokenStanding(request.server, result.user.id, result.issuedAtMs);
+  if (standing === 'revoked') throw unauthorized('TOKEN_EXPIRED');
+  if (standing === 'gone') throw unauthorized('NO_TOKEN');
+  return result.user;
 }
 
 /**
@@ -37,10 +53,10 @@ function authenticate(config: Config, token: string | null | undefined): AuthUse
 export function securityHandlers(config: Config) {
   return {
     async bearer(request: FastifyRequest) {
-      request.user = authenticate(config, bearerOf(request));
+      request.user = await authenticate(request, config, bearerOf(request));
     },
     async tokenCookie(request: FastifyRequest) {
-      request.user = authenticate(config, request.cookies?.[ACCESS_COOKIE]);
+      request.user = await authenticate(request, config, request.cookies?.[ACCESS_COOKIE]);
     },
     async adminToken(request: FastifyRequest) {
       if (!config.adminToken) throw forbidden('Forbidden', 'The admin API is off (no ADMIN_TOKEN)');

@@ -20,26 +20,31 @@ export interface AuthUser {
 }
 
 export type VerifyResult =
-  { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' | 'expired' };
+  { ok: true; user: AuthUser; issuedAtMs: number } | { ok: false; reason: 'invalid' | 'expired' };
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 const sign = (secret: string, input: string) => createHmac('sha256', secret).update(input).digest();
 
-/** An HS256 JWT with `sub`, `email`, `aud: 'kreolab'`, `typ: 'access'`. `now` is in seconds. */
+/**
+ * An HS256 JWT with `sub`, `email`, `aud: 'kreolab'`, `typ: 'access'`. `now` is in seconds;
+ * `iat` keeps its milliseconds (a JWT NumericDate may be fractional), so a token issued just
+ * after a revocation (src/auth/revocation.ts) in the same second is told from one issued before.
+ */
 export function signAccessToken(
   secret: string,
   user: AuthUser,
-  now = Math.floor(Date.now() / 1000),
+  now = Date.now() / 1000,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): string {
+  const iat = Math.round(now * 1000) / 1000;
   const claims: AccessClaims = {
     sub: String(user.id),
     email: user.email,
     aud: TOKEN_AUDIENCE,
     typ: 'access',
-    iat: now,
-    exp: now + ttlSeconds,
+    iat,
+    exp: iat + ttlSeconds,
   };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   const input = `${HEADER}.${payload}`;
@@ -72,8 +77,9 @@ export function verifyAccessToken(
   if (claims.aud !== TOKEN_AUDIENCE || claims.typ !== 'access') return invalid;
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id) || id <= 0 || typeof claims.email !== 'string') return invalid;
+  if (typeof claims.iat !== 'number' || !Number.isFinite(claims.iat)) return invalid;
   if (typeof claims.exp !== 'number' || claims.exp <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, user: { id, email: claims.email } };
+  return { ok: true, user: { id, email: claims.email }, issuedAtMs: Math.round(claims.iat * 1000) };
 }
 
 /** 256 random bits, URL-safe: refresh, verification and reset tokens. */

@@ -29,6 +29,11 @@ export const users = pgTable(
     hintResearchAfterSave: boolean('hint_research_after_save').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Access tokens issued before this instant are refused (logout, password reset, a replayed
+     * refresh token): a JWT cannot be recalled, so its `iat` is checked against this. NULL: never.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 }),
   },
   // Case-insensitive uniqueness without the citext extension, which plain PGlite lacks.
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],

@@ -7,6 +7,7 @@ import {
 } from '../../auth/one-time-tokens';
 import { hashPassword, isAcceptablePassword, passwordFingerprint } from '../../auth/passwords';
 import { revokeAllFamilies } from '../../auth/refresh-tokens';
+import { revokeAccessTokens } from '../../auth/revocation';
 import { findUserByEmail, findUserById } from '../../auth/users';
 import { users } from '../../db/schema';
 import { passwordChangedMail, resetLink, resetMail } from '../../mail';
@@ -53,6 +54,7 @@ export const passwordHandlers = {
       .returning({ id: users.id });
     if (changed.length === 0) throw badRequest('RESET_PASSWORD_BAD_TOKEN');
     await revokeAllFamilies(app.db, user.id);
+    await revokeAccessTokens(app, user.id);
     await sendMail(app, passwordChangedMail(user.email, app.config.publicUrl));
     return { status: 'ok' };
   },

@@ -1,5 +1,6 @@
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../auth/cookies';
 import { revokeFamilyOf, rotateRefreshToken } from '../../auth/refresh-tokens';
+import { revokeAccessTokens } from '../../auth/revocation';
 import { signAccessToken } from '../../auth/tokens';
 import { findUserById } from '../../auth/users';
 import { unauthorized } from '../../errors';
@@ -17,7 +18,9 @@ export const sessionHandlers = {
   async refresh(request, reply) {
     const app = request.server;
     const presented = refreshCookieOf(request);
-    const next = presented ? await rotateRefreshToken(app.db, presented) : null;
+    const next = presented
+      ? await rotateRefreshToken(app.db, presented, (userId) => revokeAccessTokens(app, userId))
+      : null;
     const user = next ? await findUserById(app.db, next.userId) : undefined;
     if (!next || !user) {
       clearRefreshCookie(reply, app.config);
@@ -27,11 +30,15 @@ export const sessionHandlers = {
     return { access: signAccessToken(app.config.jwtSecret, { id: user.id, email: user.email }) };
   },
 
-  /** Ends this session: its refresh family is revoked and the cookie cleared. */
+  /**
+   * Ends this session: its refresh family is revoked, the cookie cleared, and the user's access
+   * tokens issued until now refused (other devices get a new one from their own refresh cookie).
+   */
   async logout(request, reply) {
     const app = request.server;
     const presented = refreshCookieOf(request);
     if (presented) await revokeFamilyOf(app.db, presented, request.user!.id);
+    await revokeAccessTokens(app, request.user!.id);
     clearRefreshCookie(reply, app.config);
     return reply.code(204).send();
   },
