@@ -226,6 +226,29 @@ describe('openapi.yaml', () => {
     expect(schemas.Error?.required).toEqual(['code']);
   });
 
+  it('bounds every number a request may carry (the database refuses what its columns cannot hold)', () => {
+    const unbounded: string[] = [];
+    const seen = new Set<unknown>();
+    const visit = (node: unknown, where: string) => {
+      if (node === null || typeof node !== 'object' || seen.has(node)) return;
+      seen.add(node);
+      const schema = resolve(node);
+      const types = [schema.type].flat();
+      const numeric = types.includes('integer') || types.includes('number');
+      const bounded = 'maximum' in schema || 'exclusiveMaximum' in schema || 'enum' in schema;
+      if (numeric && !bounded) unbounded.push(where);
+      for (const [key, value] of Object.entries(schema)) {
+        if (value && typeof value === 'object') visit(value, `${where}/${key}`);
+      }
+    };
+    for (const { path, method, operationId } of ops) {
+      const op = operation(method, path);
+      visit(op.parameters, `${operationId} parameters`);
+      visit(op.requestBody, `${operationId} body`);
+    }
+    expect(unbounded).toEqual([]);
+  });
+
   it('uses the content types the product spec and DESIGN.md name', () => {
     const media = (method: string, path: string, where: 'request' | number) => {
       const op = operation(method, path);

@@ -1997,11 +1997,13 @@ export interface components {
     TariffCreate: {
       name: string;
       description?: string;
+      /** @description Roubles; at most 100 million. */
       price: number;
       period_days: number;
       disk_space: number;
       analyses_limit: number;
       generations_limit: number;
+      /** @description Roubles; at most 100 million. */
       generation_price?: number;
       is_trial?: boolean;
       is_active?: boolean;
@@ -2010,11 +2012,13 @@ export interface components {
     TariffUpdate: {
       name?: string;
       description?: string;
+      /** @description Roubles; at most 100 million. */
       price?: number;
       period_days?: number;
       disk_space?: number;
       analyses_limit?: number;
       generations_limit?: number;
+      /** @description Roubles; at most 100 million. */
       generation_price?: number;
       is_trial?: boolean;
       is_active?: boolean;
