@@ -9,12 +9,16 @@ export interface Limit {
 }
 
 /**
- * The thresholds (issue 3). Login attempts count per account (the e-mail) and per client
- * address; a successful login clears its account's count and gives its attempt back to the
- * address. Mails (verification, reset) count per e-mail and per client address.
+ * The thresholds. Login attempts count per account (the e-mail) and per client address; a
+ * browser the account signed in from before (src/auth/devices.ts) counts per device instead of
+ * per account, so failures of others cannot lock it out. A successful login clears its
+ * account's (or device's) count and gives its attempt back to the address; a password reset
+ * through the mailed link clears the account's count. Mails (verification, reset) count per
+ * e-mail and per client address.
  */
 export const LIMITS = {
   loginAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginDevice: { max: 10, windowSeconds: 15 * 60 },
   loginAddress: { max: 50, windowSeconds: 15 * 60 },
   mailAccount: { max: 5, windowSeconds: 60 * 60 },
   mailAddress: { max: 20, windowSeconds: 60 * 60 },

@@ -1,3 +1,4 @@
+import { knownDeviceOf, setDeviceCookie } from '../../auth/devices';
 import { clear, giveBack, hit, LIMITS } from '../../auth/rate-limit';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { issueRefreshToken } from '../../auth/refresh-tokens';
@@ -11,17 +12,19 @@ export const loginHandlers = {
   /**
    * Form-encoded username (the e-mail) and password. The same Argon2 work is done for an
    * unknown address as for a wrong password, and "not verified" is told only to someone who
-   * knows the password.
+   * knows the password. A browser this account signed in from before is counted on its own,
+   * not with the account's failures from anywhere (src/auth/devices.ts).
    */
   async login(request, reply) {
     const app = request.server;
     const email = normalizeEmail(request.body.username);
-    const accountKey = `login:account:${email}`;
+    const user = await findUserByEmail(app.db, email);
+    const device = user ? knownDeviceOf(request, app.config, user.id) : null;
+    const accountKey = device ? `login:device:${device}` : `login:account:${email}`;
     const addressKey = `login:address:${request.ip}`;
-    await hit(app.db, accountKey, LIMITS.loginAccount);
+    await hit(app.db, accountKey, device ? LIMITS.loginDevice : LIMITS.loginAccount);
     await hit(app.db, addressKey, LIMITS.loginAddress);
 
-    const user = await findUserByEmail(app.db, email);
     const ok = await verifyPassword(
       user?.passwordHash ?? (await dummyHash()),
       request.body.password,
@@ -30,6 +33,7 @@ export const loginHandlers = {
     await clear(app.db, accountKey);
     await giveBack(app.db, addressKey);
     if (!user.isVerified) throw badRequest('LOGIN_USER_NOT_VERIFIED');
+    setDeviceCookie(reply, app.config, user.id, device ?? undefined);
 
     const refresh = await issueRefreshToken(app.db, user.id);
     setRefreshCookie(reply, app.config, refresh.token, refresh.expiresAt);

@@ -6,9 +6,10 @@ import {
   issueOneTimeToken,
 } from '../../auth/one-time-tokens';
 import { hashPassword, isAcceptablePassword, passwordFingerprint } from '../../auth/passwords';
+import { clear } from '../../auth/rate-limit';
 import { revokeAllFamilies } from '../../auth/refresh-tokens';
 import { revokeAccessTokens } from '../../auth/revocation';
-import { findUserByEmail, findUserById } from '../../auth/users';
+import { findUserByEmail, findUserById, normalizeEmail } from '../../auth/users';
 import { users } from '../../db/schema';
 import { passwordChangedMail, resetLink, resetMail } from '../../mail';
 import type { Handlers } from '../types';
@@ -55,6 +56,8 @@ export const passwordHandlers = {
     if (changed.length === 0) throw badRequest('RESET_PASSWORD_BAD_TOKEN');
     await revokeAllFamilies(app.db, user.id);
     await revokeAccessTokens(app, user.id);
+    // The mailed link proves the owner: failures of others no longer hold the account.
+    await clear(app.db, `login:account:${normalizeEmail(user.email)}`);
     await sendMail(app, passwordChangedMail(user.email, app.config.publicUrl));
     return { status: 'ok' };
   },
