@@ -1,3 +1,4 @@
+import { sourceResolution } from '@kreolab/vitest-config/conditions';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
@@ -38,6 +39,9 @@ const FEATURE_SIDE_EFFECTS = /\/src\/(index|pages|api)\.tsx?$|\.css$/;
 // Vite serves the app and forwards /api to it.
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The workspace packages are built from their sources here too (not from their dist/): the
+  // tree-shaking below names their src/ files, and no package has to be built first.
+  resolve: sourceResolution.resolve,
   // METRIKA_ID is the deployment's name for the counter id (turbo passes it to builds);
   // VITE_METRIKA_ID works too. Either only matters in production builds.
   envPrefix: ['VITE_', 'METRIKA_'],

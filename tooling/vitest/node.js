@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sourceResolution } from './conditions.js';
 
 /** Tests that run in Node: the server, the engine, pure libraries. */
 export default defineConfig({
+  ...sourceResolution,
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,7 +1,7 @@
 // Every story renders from its args alone, with only what Storybook's preview gives
 // (Mantine, a ui-kit store, a router, the confirm dialog): no profile store, no server.
 import { createUiKitStore } from '@kreolab/ui-kit';
-import { renderStory } from '@kreolab/ui-kit/testing';
+import { renderStory } from '@kreolab/testing';
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

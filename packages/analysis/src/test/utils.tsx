@@ -1,7 +1,7 @@
 // Test helpers: the shared ones (msw, the app's providers around a page), the reads every
 // analysis page makes, fixtures and a fake EventSource. Every page names its route and path.
 import type { Item } from '@kreolab/api-client';
-import { BASE, pageRenderer, server, setupMsw as setupKitMsw } from '@kreolab/ui-kit/testing';
+import { BASE, pageRenderer, server, setupMsw as setupKitMsw } from '@kreolab/testing';
 import { http, HttpResponse } from 'msw';
 import { labOf, profileOf } from '../dev/fixtures';
 import { makeAnalysisStore } from '../dev/store';

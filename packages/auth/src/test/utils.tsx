@@ -1,11 +1,11 @@
 // Test helpers: the shared ones (msw, the app's providers around the routes) with the auth
 // navigator pointed at the memory router, as the app wires it, and the auth store.
-import { Here, renderRoutes, setupMsw as setupKitMsw } from '@kreolab/ui-kit/testing';
+import { Here, renderRoutes, setupMsw as setupKitMsw } from '@kreolab/testing';
 import type { ReactElement } from 'react';
 import { makeAuthStore, type AuthTestStore } from '../dev/store';
 import { setAuthNavigator } from '../session/navigator';
 
-export { BASE, server, toastMessages } from '@kreolab/ui-kit/testing';
+export { BASE, server, toastMessages } from '@kreolab/testing';
 
 /** Call once per test file. */
 export function setupMsw(): void {

@@ -1,7 +1,7 @@
 // Every story renders from its args alone: no store, no server (Storybook gives only
 // Mantine, a router and the confirm dialog).
 import { composeStories } from '@storybook/react-vite';
-import { renderStory } from '@kreolab/ui-kit/testing';
+import { renderStory } from '@kreolab/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as briefsList from './BriefsList.stories';

@@ -1,12 +1,12 @@
 // Test helpers: the shared ones (msw, the app's providers around a page), the usual cloud API
 // and item fixtures; the page renders at every path, in a cloud store at /cloud by default.
 import type { Item } from '@kreolab/api-client';
-import { BASE, renderRoutes } from '@kreolab/ui-kit/testing';
+import { BASE, renderRoutes } from '@kreolab/testing';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { makeCloudStore, type CloudTestStore } from '../dev/store';
 
-export { BASE, recordRequests, server, setupMsw } from '@kreolab/ui-kit/testing';
+export { BASE, recordRequests, server, setupMsw } from '@kreolab/testing';
 
 let nextId = 100;
 export function item(partial: Partial<Item> & { name: string }): Item {

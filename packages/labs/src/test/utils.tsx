@@ -1,10 +1,10 @@
 // Test helpers: the shared ones (msw, the app's providers around a page) and this package's
 // fixtures; pages render in a labs store at /labs unless told otherwise.
 import type { AnalysisSummary, Lab, LabSummary } from '@kreolab/api-client';
-import { pageRenderer } from '@kreolab/ui-kit/testing';
+import { pageRenderer } from '@kreolab/testing';
 import { makeLabsStore } from '../dev/store';
 
-export { BASE, recordRequests, server, setupMsw } from '@kreolab/ui-kit/testing';
+export { BASE, recordRequests, server, setupMsw } from '@kreolab/testing';
 
 export function labSummary(
   partial: Partial<LabSummary> & { id: number; name: string },

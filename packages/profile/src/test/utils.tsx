@@ -1,10 +1,10 @@
 // Test helpers: the shared ones (msw, the app's providers around the routes) and the profile
 // store; routes render at / unless told otherwise.
-import { renderRoutes } from '@kreolab/ui-kit/testing';
+import { renderRoutes } from '@kreolab/testing';
 import type { ReactElement } from 'react';
 import { makeProfileStore, type ProfileTestStore } from '../dev/store';
 
-export { BASE, recordRequests, server, setupMsw, toastMessages } from '@kreolab/ui-kit/testing';
+export { BASE, recordRequests, server, setupMsw, toastMessages } from '@kreolab/testing';
 
 export interface RenderOptions {
   route?: string;

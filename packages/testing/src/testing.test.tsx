@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Link, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createUiKitStore } from '../state/store';
-import { showToast } from '../state/toastsSlice';
+import { createUiKitStore, showToast } from '@kreolab/ui-kit';
 import {
   BASE,
   Here,
@@ -23,7 +22,7 @@ function Page() {
   return <Link to="/elsewhere?x=1">страница {id}</Link>;
 }
 
-describe('ui-kit/testing', () => {
+describe('@kreolab/testing', () => {
   it('renders a page at its pattern and marks every other path', async () => {
     const renderPage = pageRenderer(createUiKitStore, '/items/7');
     const { user, pathname, path } = renderPage(<Page />, { path: '/items/:id' });

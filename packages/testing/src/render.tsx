@@ -14,11 +14,13 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import { ConfirmProvider } from '../confirm/ConfirmProvider';
-import type { UiKitStore } from '../state/store';
-import type { ToastsState } from '../state/toastsSlice';
-import { theme } from '../theme';
-import { ToastArea } from '../toasts/ToastArea';
+import {
+  ConfirmProvider,
+  theme,
+  ToastArea,
+  type ToastsState,
+  type UiKitStore,
+} from '@kreolab/ui-kit';
 
 /** Marks where the router went: `[name ]pathname[search]` in `data-testid="here"`. */
 export function Here({ name, search = false }: { name?: string; search?: boolean }) {

@@ -1,0 +1,5 @@
+export declare const SOURCE_CONDITION: '@kreolab/source';
+export declare const sourceResolution: {
+  resolve: { conditions: string[] };
+  ssr: { resolve: { conditions: string[]; externalConditions: string[] } };
+};
