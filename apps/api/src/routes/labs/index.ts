@@ -3,31 +3,35 @@ import { analyses, labs } from '../../db/schema';
 import { cleanupAnalysisFiles } from '../../analyses/cleanup';
 import { analysesIn, countsBy, ownLab } from '../../analyses/model';
 import type { Handlers } from '../types';
+import { sendLabs } from './cache';
 
 const name = (value: string) => value.trim() || value;
 
 /** Labs (issue 6): research folders holding researches and comparisons. */
 export const labsHandlers = {
-  async listLabs(request) {
+  /** Answered from a per-user cache of the serialized list (./cache.ts). */
+  async listLabs(request, reply) {
     const userId = request.user!.id;
-    const rows = await this.db
-      .select()
-      .from(labs)
-      .where(eq(labs.ownerId, userId))
-      .orderBy(desc(labs.createdAt), desc(labs.id));
-    const counts = await countsBy(
-      this.db,
-      'labId',
-      rows.map((r) => r.id),
-    );
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        created_at: r.createdAt.toISOString(),
-        ...(counts.get(r.id) ?? { researches: 0, comparisons: 0 }),
-      })),
-    };
+    return sendLabs(this, reply, userId, async () => {
+      const rows = await this.db
+        .select()
+        .from(labs)
+        .where(eq(labs.ownerId, userId))
+        .orderBy(desc(labs.createdAt), desc(labs.id));
+      const counts = await countsBy(
+        this.db,
+        'labId',
+        rows.map((r) => r.id),
+      );
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          created_at: r.createdAt.toISOString(),
+          ...(counts.get(r.id) ?? { researches: 0, comparisons: 0 }),
+        })),
+      };
+    });
   },
 
   async createLab(request, reply) {

@@ -3,6 +3,7 @@ import { CloudCache } from '../../cloud/cache';
 import { listenFor, sendCachedIn } from '../../cloud/listing-cache';
 import type { Database } from '../../db';
 import { operationIdOf } from '../../spec';
+import { existingLabsCache } from '../labs/cache';
 
 /**
  * The per-user cache of `GET /profile/me` answers (serialized), so that a repeated profile
@@ -72,19 +73,23 @@ const SESSION_ONLY: ReadonlySet<string> = new Set([
 
 /**
  * An onSend hook of the API: after a request that may have written (non-GET, or a GET that
- * writes), drop the cached profiles it may have changed, before the answer goes out — so the
+ * writes), drop the cached profiles and lab lists it may have changed, before the answer goes out — so the
  * client's next read sees its own write without waiting for the database's notice.
  */
 export function invalidateAfter(request: FastifyRequest): void {
-  // Even when empty: a fill in flight since before the write must not be stored.
-  const cache = caches.get(request.server.database);
-  if (!cache) return;
+  // Even when empty: a fill in flight since before the write must not be stored. The lab list
+  // (src/routes/labs/cache.ts) follows the same rule.
+  const { database } = request.server;
+  const targets = [caches.get(database), existingLabsCache(database)].filter((c) => !!c);
+  if (targets.length === 0) return;
   const { method } = request;
   const operationId = operationIdOf(request);
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
     if (!operationId || !WRITING_READS.has(operationId)) return;
   } else if (operationId && SESSION_ONLY.has(operationId)) return;
   const { user } = request;
-  if (user) cache.invalidate(user.id);
-  else cache.clear();
+  for (const cache of targets) {
+    if (user) cache.invalidate(user.id);
+    else cache.clear();
+  }
 }
