@@ -19,20 +19,21 @@ export const ALLOWED_FEATURE_IMPORTS = { analysis: ['cloud'] };
  */
 export const ENTITIES = ['entities'];
 const SHARED = ['api-client', 'api-spec', 'ui-kit', 'i18n-ru'];
-const TOOLING = ['vitest-config', 'tsconfig', 'eslint-config', 'prettier-config'];
+const TOOLING = ['vitest-config', 'tsconfig', 'eslint-config', 'prettier-config', 'tsdown-config'];
 
 /** The subpaths a feature package publishes besides its root (its route pages, loaded lazily). */
 export const FEATURE_SUBPATHS = ['pages'];
 
-/** ui-kit's helpers for tests (msw, the app's providers): a subpath only test files may import. */
-export const TEST_SUBPATHS = ['ui-kit/testing'];
+/** The helpers of tests (msw, the app's providers): a package only test files may import. */
+export const TEST_PACKAGES = ['testing'];
 /** The files that count as tests: `*.test.ts(x)` and a package's `src/test/` helpers. */
 export const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'];
 
 /**
  * Import rules for one workspace package.
  * - No deep imports into any @kreolab package: only its `exports` map is public
- *   (a feature's root and its `/pages` entry; in test files also `@kreolab/ui-kit/testing`).
+ *   (a feature's root and its `/pages` entry).
+ * - `@kreolab/testing` only in test files.
  * - A feature package may not import another feature (except analysis → cloud).
  * - Entities may not import features; shared layers import neither; the engine imports nothing
  *   from the web side.
@@ -41,22 +42,18 @@ export const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'];
  * @param {{ tests?: boolean }} [options] the rules for the package's test files
  */
 export function boundaries(pkg, { tests = false } = {}) {
-  const publicSubpaths = [
-    `(${FEATURES.join('|')})/(${FEATURE_SUBPATHS.join('|')})`,
-    ...TEST_SUBPATHS,
-  ];
+  const publicSubpaths = [`(${FEATURES.join('|')})/(${FEATURE_SUBPATHS.join('|')})`];
   const patterns = [
     {
       // Tooling presets are published as subpaths on purpose; library packages are not, except
-      // a feature's `/pages` entry (apps/web loads the pages on demand through it) and
-      // ui-kit's `/testing` (refused below outside test files).
+      // a feature's `/pages` entry (apps/web loads the pages on demand through it).
       regex: `^@kreolab/(?!(${TOOLING.join('|')})/)(?!(${publicSubpaths.join('|')})$)[^/]+/(?!package\\.json$).+`,
       message: 'Deep imports are not allowed: import the package by its public entry point.',
     },
   ];
   if (!tests) {
     patterns.push({
-      regex: `^@kreolab/(${TEST_SUBPATHS.join('|')})$`,
+      regex: `^@kreolab/(${TEST_PACKAGES.join('|')})$`,
       message: 'Test helpers are for test files only (*.test.ts(x) and src/test/).',
     });
   }
@@ -66,10 +63,10 @@ export function boundaries(pkg, { tests = false } = {}) {
     forbidden = FEATURES.filter((f) => f !== pkg && !allowed.includes(f));
   } else if (ENTITIES.includes(pkg)) {
     forbidden = FEATURES;
-  } else if (SHARED.includes(pkg)) {
+  } else if (SHARED.includes(pkg) || TEST_PACKAGES.includes(pkg)) {
     forbidden = [...FEATURES, ...ENTITIES];
   } else if (pkg === 'engine' || pkg === 'api') {
-    forbidden = [...FEATURES, ...ENTITIES, 'ui-kit', 'api-client', 'web'];
+    forbidden = [...FEATURES, ...ENTITIES, ...TEST_PACKAGES, 'ui-kit', 'api-client', 'web'];
   }
   if (forbidden.length > 0) {
     patterns.push({
@@ -89,10 +86,40 @@ export function boundaries(pkg, { tests = false } = {}) {
 }
 
 /**
- * The flat config for one package.
- * @param {{ pkg: string, react?: boolean, node?: boolean, ignores?: string[] }} options
+ * Rules that need the types: a promise nobody awaits or handles loses its rejection (an
+ * unhandled rejection in Node, a silent failure in the browser), and a promise passed where a
+ * callback's result is ignored (an event handler, a `forEach`) does the same. Mark a promise
+ * that is meant to run on its own with `void`.
+ * @param {string} tsconfigRootDir the package folder whose tsconfig.json covers the files
  */
-export function config({ pkg, react = false, node = false, ignores = [] }) {
+export function typeChecked(tsconfigRootDir) {
+  return [
+    {
+      files: ['**/*.{ts,tsx,mts,cts}'],
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir } },
+      rules: {
+        '@typescript-eslint/no-floating-promises': 'error',
+        '@typescript-eslint/no-misused-promises': 'error',
+        '@typescript-eslint/await-thenable': 'error',
+      },
+    },
+  ];
+}
+
+/**
+ * The flat config for one package. Type-aware rules read the tsconfig.json of `tsconfigRootDir`
+ * (the folder ESLint runs in, i.e. the package's); `typeChecked: false` lints without types.
+ * @param {{ pkg: string, react?: boolean, node?: boolean, ignores?: string[],
+ *   typeChecked?: boolean, tsconfigRootDir?: string }} options
+ */
+export function config({
+  pkg,
+  react = false,
+  node = false,
+  ignores = [],
+  typeChecked: withTypes = true,
+  tsconfigRootDir = process.cwd(),
+}) {
   return tseslint.config(
     { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '**/generated/**', ...ignores] },
     js.configs.recommended,
@@ -123,6 +150,7 @@ export function config({ pkg, react = false, node = false, ignores = [] }) {
           },
         ]
       : []),
+    ...(withTypes ? typeChecked(tsconfigRootDir) : []),
     boundaries(pkg),
     boundaries(pkg, { tests: true }),
     prettier,

@@ -15,7 +15,12 @@ export function ResendVerification({ email }: { email: string }) {
   };
   return (
     <Stack gap="sm">
-      <Button variant="light" onClick={resend} loading={state === 'sending'} disabled={!email}>
+      <Button
+        variant="light"
+        onClick={() => void resend()}
+        loading={state === 'sending'}
+        disabled={!email}
+      >
         {AUTH_TEXTS.resend}
       </Button>
       {state === 'sent' ? (

@@ -19,7 +19,7 @@ function GoTo({ url, state, children }: Required<Pick<StoryFrameProps, 'url'>> &
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    navigate(url, { replace: true, state });
+    void navigate(url, { replace: true, state });
     setReady(true);
   }, [navigate, url, state]);
   return ready ? <>{children}</> : null;

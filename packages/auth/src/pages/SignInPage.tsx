@@ -34,8 +34,8 @@ export function SignInPage() {
 
   const submit = form.onSubmit(async ({ email, password }) => {
     const result = await dispatch(signIn({ email, password })).unwrap();
-    if (result.ok) navigate(result.to, { replace: true });
-    else if (result.to) navigate(result.to, { state: { notVerified: true } });
+    if (result.ok) void navigate(result.to, { replace: true });
+    else if (result.to) void navigate(result.to, { state: { notVerified: true } });
   });
 
   const dropToken = () =>

@@ -22,7 +22,7 @@ export function ProfileTabs({ current }: { current: ProfileTab }) {
       value={current}
       onChange={(value) => {
         if (!value || value === current || locked) return;
-        navigate(profilePath(value as ProfileTab));
+        void navigate(profilePath(value as ProfileTab));
       }}
       activateTabWithKeyboard={false}
     >

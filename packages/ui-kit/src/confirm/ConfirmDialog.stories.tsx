@@ -34,16 +34,13 @@ export const Neutral: Story = {
 function PromiseDemo() {
   const confirm = useConfirm();
   const [answer, setAnswer] = useState<string>('—');
+  const ask = async () => {
+    const ok = await confirm({ message: 'Удалить папку со всем содержимым?', danger: true });
+    setAnswer(ok ? 'подтверждено' : 'отменено');
+  };
   return (
     <>
-      <Button
-        onClick={async () => {
-          const ok = await confirm({ message: 'Удалить папку со всем содержимым?', danger: true });
-          setAnswer(ok ? 'подтверждено' : 'отменено');
-        }}
-      >
-        Удалить папку
-      </Button>
+      <Button onClick={() => void ask()}>Удалить папку</Button>
       <Text mt="sm">Ответ: {answer}</Text>
     </>
   );

@@ -11,8 +11,10 @@ function Asker() {
   return (
     <>
       <button
-        onClick={async () =>
-          setAnswer(String(await confirm({ title: 'Удаление', message: 'Удалить файл?' })))
+        onClick={() =>
+          void confirm({ title: 'Удаление', message: 'Удалить файл?' }).then((ok) =>
+            setAnswer(String(ok)),
+          )
         }
       >
         Спросить

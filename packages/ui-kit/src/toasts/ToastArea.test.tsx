@@ -75,9 +75,13 @@ describe('ToastArea', () => {
       store.dispatch(showToast({ message: 'Скоро исчезнет' }));
       store.dispatch(showToast({ message: 'Останется', delay: null }));
     });
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
     expect(screen.getByText('Скоро исчезнет')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Скоро исчезнет')).not.toBeInTheDocument();
     expect(screen.getByText('Останется')).toBeInTheDocument();
   });
