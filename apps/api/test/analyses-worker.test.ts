@@ -113,7 +113,7 @@ describe('analyses: workers, briefs and billing', () => {
     ).toHaveLength(2);
   });
 
-  it('fails an unreadable image with INCORRECT_IMAGE, charged once however often it is restarted', async () => {
+  it('fails an unreadable image with INCORRECT_IMAGE, never charged however often it is restarted', async () => {
     const broken = await addCreative(
       t.app,
       user.userId,
@@ -128,21 +128,27 @@ describe('analyses: workers, briefs and billing', () => {
         creative_ids: [broken.id],
       })
     ).json().id;
+    const left = async () => (await call.get('/profile/me')).json().tariff.analyses_left as number;
+    const before = await left();
     await call.post(`/analyses/${id}/start`);
     const failed = await waitForStatus(t.app, id);
     expect(failed).toMatchObject({ status: 'failed', error: { code: 'INCORRECT_IMAGE' } });
+    expect(failed.chargedAt).toBeNull();
+    expect(await left()).toBe(before);
     const details = (await call.get(`/analyses/${id}`)).json();
     expect(details).toMatchObject({ status: 'failed', error: { code: 'INCORRECT_IMAGE' } });
     expect((await call.get(`/analyses/${id}/result`)).statusCode).toBe(404);
     const restart = await call.post(`/analyses/${id}/start`);
     expect(restart.statusCode).toBe(202);
     await waitForStatus(t.app, id);
+    // The start charged, the failure gave it back: no ledger row, the allowance as before.
     expect(
       await t.app.db
         .select()
         .from(usageEvents)
         .where(eq(usageEvents.key, String(id))),
-    ).toHaveLength(1);
+    ).toHaveLength(0);
+    expect(await left()).toBe(before);
   });
 
   it('refuses to start without analyses left (ANALYSIS_LIMIT_REACHED) or with an expired tariff (TARIFF_EXPIRED)', async () => {

@@ -4,6 +4,7 @@
  */
 export { EngineError, type EngineErrorCode } from './errors';
 export { decodeImage, IMAGE_LIMITS, type RgbImage } from './image';
+export { checkCreativeDimensions, creativeImageRule } from './limits';
 export { predictAttention, attentionAt, attentionGrid, attentionPng, overlayPngs, loadWeights, type AttentionMap, type AttentionOptions, type AttentionWeights } from './attention';
 export { detect, closeOcr, type Detections, type FaceBox, type TextBox } from './detect';
 export { analyseImage, analyseFrames, METHOD_NOTE, type AnalyseOptions, type AnalysisOutput, type AnalysisResult, type FrameResult, type FrameAssets, type SegmentResult } from './analyse';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db';
+import { refundAnalysis } from '../billing';
 import { analyses, analysisItems } from '../db/schema';
 import { RUNNING } from './model';
 
@@ -58,21 +59,29 @@ export async function itemsProgress(db: Db, id: number, run: number): Promise<bo
   return all;
 }
 
-/** Ends a run as failed with a catalogue code (shown on the progress page). */
+/**
+ * Ends a run as failed with a catalogue code (shown on the progress page). A failure is never the
+ * user's choice (a cancel is not a failure), so a charged research gets its analysis back, in
+ * the same transaction as the move to failed: once per failed run, however often this is called.
+ */
 export async function failAnalysis(
   db: Db,
   id: number,
   run: number,
   error: { code: string; detail: string },
 ) {
-  await db
-    .update(analyses)
-    .set({
-      status: 'failed',
-      stage: STAGES.failed,
-      error,
-      finishedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(current(id, run));
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(analyses)
+      .set({
+        status: 'failed',
+        stage: STAGES.failed,
+        error,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(current(id, run))
+      .returning({ ownerId: analyses.ownerId, chargedAt: analyses.chargedAt });
+    if (failed?.chargedAt) await refundAnalysis(tx, failed.ownerId, id);
+  });
 }

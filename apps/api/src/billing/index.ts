@@ -6,11 +6,13 @@
  * - `assertCanStartAnalysis` before queueing an analysis (402 TARIFF_EXPIRED, 402 ANALYSIS_LIMIT_REACHED);
  * - `consumeAnalysis(db, userId, analysisId)` when it is charged: once per analysis id, however
  *   often a job is retried;
+ * - `refundAnalysis(db, userId, analysisId)` when a charged run fails for a reason that is not
+ *   the user's choice: the charge is given back once (the next start charges anew);
  * - `consumeGeneration(db, userId, key)` per feedback batch, once per key;
  * - `diskQuota` for the cloud's upload check.
  */
-import { eq } from 'drizzle-orm';
-import { tariffs, usageEvents } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { analyses, tariffs, usageEvents, userTariffs } from '../db/schema';
 import { paymentRequired } from '../errors';
 import {
   decrement,
@@ -105,6 +107,37 @@ export async function consumeAnalysis(
   analysisId: number,
 ): Promise<void> {
   await consume(db, userId, 'analysis', String(analysisId));
+}
+
+/**
+ * Gives a failed analysis's charge back, exactly once: the ledger row goes, the allowance goes up
+ * by one and `charged_at` is cleared, in one transaction; only the caller whose delete found the
+ * row does it. `db` may be a transaction (the failing of the run, so both commit or neither).
+ */
+export async function refundAnalysis(
+  db: DbLike,
+  userId: number,
+  analysisId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(usageEvents)
+      .where(
+        and(
+          eq(usageEvents.userId, userId),
+          eq(usageEvents.kind, 'analysis'),
+          eq(usageEvents.key, String(analysisId)),
+        ),
+      )
+      .returning({ id: usageEvents.id });
+    if (gone.length === 0) return false;
+    await tx
+      .update(userTariffs)
+      .set({ analysesLeft: sql`${userTariffs.analysesLeft} + 1`, updatedAt: new Date() })
+      .where(eq(userTariffs.userId, userId));
+    await tx.update(analyses).set({ chargedAt: null }).where(eq(analyses.id, analysisId));
+    return true;
+  });
 }
 
 /** Charges one generation; idempotent per key. 402 GENERATION_LIMIT_REACHED at 0, TARIFF_EXPIRED when expired. */

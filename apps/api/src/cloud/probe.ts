@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
+import { engine } from '../analyses/engine';
 import { badRequest } from '../errors';
 import { probeVideo, type Tools } from './ffmpeg';
 import type { Sniffed } from './sniff';
@@ -39,6 +40,10 @@ export async function probe(
     const { width = 0, height = 0 } = meta;
     if (width * height > limits.maxImagePixels)
       throw incorrect(`The image has more than ${limits.maxImagePixels} pixels`);
+    // The engine's rule for a creative: an image it would refuse is refused here, before it is
+    // stored, so no analysis is started (and charged) on it.
+    const refused = (await engine()).checkCreativeDimensions(width, height);
+    if (refused) throw incorrect(refused);
     try {
       // A small decode proves the pixel data is there (JPEG decodes at 1/8 scale for this).
       await sharp(file, options).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
