@@ -1,3 +1,4 @@
 import { config } from '@kreolab/eslint-config';
 
-export default config({ pkg: 'storybook', react: true });
+// public/ holds msw's service worker, written by `msw init`.
+export default config({ pkg: 'storybook', react: true, ignores: ['public/**'] });

@@ -1,13 +1,18 @@
 import { sourceResolution } from '@kreolab/vitest-config/conditions';
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// Stories live beside their components in the packages (DESIGN.md §2); this app only
-// collects them. Telemetry stays off: builds run on machines without network access.
+// Stories live beside their components in the packages; this app only collects them (the
+// Turbo task that builds it lists the packages' sources as its inputs, see turbo.json).
+// Telemetry stays off: builds run on machines without network access.
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  stories: ['../../../packages/*/src/**/*.@(mdx|stories.tsx)', '../src/**/*.@(mdx|stories.tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
+  // The docs pages' props tables come from the components' types.
+  typescript: { reactDocgen: 'react-docgen' },
+  // msw's service worker (written there by `msw init`, see package.json), served at the root.
+  staticDirs: ['../public'],
   // Stories import the packages by name; resolve them to their sources, as apps/web does.
   viteFinal: (viteConfig) => ({
     ...viteConfig,

@@ -1,28 +1,92 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ConfirmProvider, createUiKitStore, theme, ToastArea } from '@kreolab/ui-kit';
+import type { Store } from '@reduxjs/toolkit';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { contractHandlers } from '../src/msw/handlers';
+import { resetWorld } from '../src/msw/world';
 
-// One store for the whole Storybook: ui-kit's slices are all that stories need.
-const store = createUiKitStore();
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Makes the story's store (a package's dev store for its pages); ui-kit's store otherwise. */
+    store?: () => Store;
+    /**
+     * Mounts the story as a route: `path` is the route table's pattern ('/labs/:labId'), `url`
+     * the address it opens at ('/labs/1', the pattern by default).
+     */
+    route?: { path: string; url?: string };
+  }
+}
 
-const withProviders: Decorator = (Story) => (
-  <MantineProvider theme={theme}>
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/labs']}>
-        <ConfirmProvider>
-          <Story />
-        </ConfirmProvider>
-        <ToastArea />
-      </MemoryRouter>
-    </Provider>
-  </MantineProvider>
+/** Where the page navigated to, for the interaction tests (and the designer) to see. */
+function Navigated() {
+  const location = useLocation();
+  return (
+    <p data-testid="navigated">
+      {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+function Shell({
+  makeStore,
+  route,
+  children,
+}: {
+  makeStore?: () => Store;
+  route?: { path: string; url?: string };
+  children: ReactNode;
+}) {
+  // One store per story: what a story dispatches or caches never reaches the next.
+  const [store] = useState<Store>(() => (makeStore ?? createUiKitStore)());
+  return (
+    <MantineProvider theme={theme}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route ? (route.url ?? route.path) : '/labs']}>
+          <ConfirmProvider>
+            {route ? (
+              <Routes>
+                <Route path={route.path} element={children} />
+                <Route path="*" element={<Navigated />} />
+              </Routes>
+            ) : (
+              children
+            )}
+          </ConfirmProvider>
+          <ToastArea />
+        </MemoryRouter>
+      </Provider>
+    </MantineProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, { parameters, id }) => (
+  <Shell key={id} makeStore={parameters.store} route={parameters.route}>
+    <Story />
+  </Shell>
 );
 
 const preview: Preview = {
+  tags: ['autodocs'],
   decorators: [withProviders],
+  loaders: [
+    () => {
+      resetWorld();
+    },
+    // Every request to the API is answered by the contract's handlers (stories may add
+    // their own in parameters.msw); anything else goes to the network.
+    mswLoader(async () => {
+      const worker = setupWorker(...contractHandlers());
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+      return worker;
+    }),
+  ],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { routePatterns, usedImports } from '../scripts/coverage';
+
+describe('story coverage', () => {
+  it('reads every leaf route of the web app, the analysis routes in both containers', () => {
+    const routes = routePatterns();
+    expect(routes).toContain('/signin');
+    expect(routes).toContain('/profile/tariff');
+    expect(routes).toContain('/labs/:labId/comparisons/:analysisId/result');
+    expect(routes).toContain('/briefs/:briefId/researches/:analysisId/details');
+    expect(routes).toContain('*');
+    // '/' and '/profile' only redirect.
+    expect(routes).not.toContain('/');
+    expect(routes).not.toContain('/profile');
+    expect(routes).toHaveLength(27);
+  });
+
+  it('counts a component as covered only when the stories use it', () => {
+    const used = usedImports(`
+      import { A, B as Bee, type C } from './x';
+      import type { D } from './y';
+      export default { component: A };
+      export const S = { args: { item: Bee } };
+    `);
+    expect([...used].sort()).toEqual(['A', 'B']);
+  });
+});
