@@ -6,7 +6,8 @@ import api from './plugins/api';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
-import timeouts, { DEFAULT_TIMEOUTS, type Timeouts } from './plugins/timeouts';
+import spool, { type SpoolOptions } from './plugins/spool';
+import timeouts, { clientErrorHandler, DEFAULT_TIMEOUTS, type Timeouts } from './plugins/timeouts';
 import web from './plugins/web';
 import { featureHandlers, mergeHandlers, type Handlers } from './routes';
 import { loadContract, type OpenApiDocument } from './spec';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   jobPollingIntervalSeconds?: number;
   /** Connection and request timeouts (src/plugins/timeouts.ts); tests shorten them. */
   timeouts?: Partial<Timeouts>;
+  /** Lease and sweep of upload spool files (src/plugins/spool.ts); tests shorten them. */
+  spool?: Partial<SpoolOptions>;
 }
 
 // Accept a caller's id (a proxy's, or the web client's) only when it is short and plain.
@@ -62,6 +65,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     connectionTimeout: limits.idleMs,
     keepAliveTimeout: limits.keepAliveMs,
     requestTimeout: limits.requestMs,
+    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkEveryMs },
+    clientErrorHandler,
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -70,13 +75,20 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
-  await app.register(timeouts, { bodyMs: limits.bodyMs });
+  await app.register(timeouts, {
+    bodyMs: limits.bodyMs,
+    upload: {
+      minBytesPerSecond: config.upload.minRateBytes,
+      windowMs: config.upload.rateWindowSeconds * 1000,
+    },
+  });
   await app.register(services, {
     config,
     database: options.database ?? openDatabase(config.db),
     storage: options.storage ?? createStorage(config),
     jobPollingIntervalSeconds: options.jobPollingIntervalSeconds,
   });
+  await app.register(spool, { dataDir: config.dataDir, ...options.spool });
   await app.register(api, {
     config,
     specification: options.specification ?? loadContract(),

@@ -30,6 +30,14 @@ const EnvSchema = z.object({
   WEB_DIST: optional(z.string()),
   UPLOAD_MAX_FILE_SIZE: optional(z.coerce.number().int().min(1)),
   UPLOAD_MAX_FILES: optional(z.coerce.number().int().min(1).max(1000)),
+  UPLOAD_MIN_RATE: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1024 * 1024 * 1024),
+  ),
+  UPLOAD_RATE_WINDOW: optional(z.coerce.number().int().min(1).max(3600)),
   DISK_QUOTA_DEFAULT: optional(z.coerce.number().int().min(0)),
   FILE_URL_TTL: optional(
     z.coerce
@@ -88,7 +96,13 @@ export interface Config {
   readonly metrikaId: string | null;
   readonly webDist: string;
   readonly filesDir: string;
-  readonly upload: { readonly maxFileSize: number; readonly maxFiles: number };
+  readonly upload: {
+    readonly maxFileSize: number;
+    readonly maxFiles: number;
+    /** A multipart body slower than this many bytes per second over one window is answered 408. */
+    readonly minRateBytes: number;
+    readonly rateWindowSeconds: number;
+  };
   /** The cloud (issue 4): default quota (until tariffs decide), signed URL life, media limits. */
   readonly cloud: {
     readonly quotaDefault: number;
@@ -182,6 +196,8 @@ export function loadConfig(
     upload: Object.freeze({
       maxFileSize: e.UPLOAD_MAX_FILE_SIZE ?? 500 * MiB,
       maxFiles: e.UPLOAD_MAX_FILES ?? 20,
+      minRateBytes: e.UPLOAD_MIN_RATE ?? 4096,
+      rateWindowSeconds: e.UPLOAD_RATE_WINDOW ?? 10,
     }),
     cloud: Object.freeze({
       quotaDefault: e.DISK_QUOTA_DEFAULT ?? 1024 * MiB,

@@ -11,6 +11,8 @@ export interface OperationSpec {
   method: string;
   path: string;
   body: RequestBodySpec | null;
+  /** The security requirements (alternatives) in force; empty or `[{}]` for a public operation. */
+  security: Record<string, string[]>[];
 }
 
 /** The contract from @kreolab/api-spec; tests may hand in a document of their own. */
@@ -53,6 +55,7 @@ export function indexOperations(spec: OpenApiDocument): Map<string, OperationSpe
         method,
         path,
         body: types.length > 0 ? { required: requestBody?.required === true, types } : null,
+        security: (op.security ?? spec.security ?? []) as Record<string, string[]>[],
       });
     }
   }

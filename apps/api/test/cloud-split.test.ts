@@ -91,7 +91,7 @@ describe('video split', () => {
     }
   });
 
-  it('goes back to NONE with a reason when the frames do not fit', async () => {
+  it('answers 413 up front, before queueing, when the frames cannot fit', async () => {
     const user = await signUpAndLogin(t.app);
     const clip = (await upload(t.app, user.headers, [{ name: 'v.mp4', data: video }])).json()
       .items[0];
@@ -107,15 +107,25 @@ describe('video split', () => {
       sql`update creatives set size = size + ${space.free_space - 10} where id = ${clip.id}`,
     );
     const start = await post('/creatives/video_split', { id: clip.id, frequency: 5 }, user);
-    expect(start.statusCode).toBe(202);
-    const deadline = Date.now() + 30_000;
-    let state;
-    do {
-      await new Promise((r) => setTimeout(r, 200));
-      state = (await post('/creatives/check_split_status', { id: clip.id }, user)).json();
-    } while (state.split_status === 'PROCESSING' && Date.now() < deadline);
+    expect(start.statusCode, start.body).toBe(413);
+    expect(start.json().code).toBe('FILE_TOO_BIG');
+    const state = (await post('/creatives/check_split_status', { id: clip.id }, user)).json();
+    expect(state).toMatchObject({ split_status: 'NONE', frames_folder_id: null });
+  });
+
+  it('refuses a split of more frames than allowed instead of cutting it short silently', async () => {
+    const user = await signUpAndLogin(t.app);
+    const clip = (await upload(t.app, user.headers, [{ name: 'long.mp4', data: video }])).json()
+      .items[0];
+    // As if the video were 20 minutes long: 6,000 frames at 5 per second.
+    await t.app.db.execute(sql`update creatives set duration = 1200 where id = ${clip.id}`);
+    const res = await post('/creatives/video_split', { id: clip.id, frequency: 5 }, user);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { frequency: [expect.stringMatching(/3000/)] },
+    });
+    const state = (await post('/creatives/check_split_status', { id: clip.id }, user)).json();
     expect(state.split_status).toBe('NONE');
-    expect(state.reason).toMatch(/не помещаются/);
-    expect(state.frames_folder_id).toBeNull();
   });
 });

@@ -266,7 +266,15 @@ describe('openapi.yaml', () => {
     expect(media('post', '/tariffs/invoice', 'request')).toEqual(['multipart/form-data']);
     expect(media('get', '/analyses/{id}/events', 200)).toEqual(['text/event-stream']);
     expect(media('get', '/analyses/{id}/report.pdf', 200)).toEqual(['application/pdf']);
-    expect(media('get', '/files/{token}', 206)).toEqual(['application/octet-stream']);
+    for (const status of [200, 206]) {
+      expect(media('get', '/files/{token}', status)).toEqual([
+        'image/jpeg',
+        'image/png',
+        'application/pdf',
+        'video/mp4',
+        'video/quicktime',
+      ]);
+    }
   });
 
   it('names the research result keys of DESIGN.md §6', () => {

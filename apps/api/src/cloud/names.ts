@@ -5,13 +5,20 @@ import { invalid } from '../errors';
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f/]/;
 const MAX = 255;
 
+// Lengths are in code points, as PostgreSQL and the contract's maxLength count them; UTF-16
+// units would refuse a valid emoji name and cut one in half (stored as U+FFFD).
+const length = (text: string) => [...text].length;
+
+/** The first `count` code points of text. */
+const head = (text: string, count: number) => [...text].slice(0, Math.max(0, count)).join('');
+
 /** A folder or file name typed by the user: trimmed, 1–255 characters, no '/' or controls. */
 export function checkName(raw: string, field = 'name'): string {
   const name = raw.normalize('NFC').trim();
   const problem =
     name.length === 0
       ? 'Name is empty'
-      : name.length > MAX
+      : length(name) > MAX
         ? `Name is longer than ${MAX} characters`
         : FORBIDDEN.test(name)
           ? "Name may not contain '/' or control characters"
@@ -39,9 +46,9 @@ export function uploadName(filename: string | undefined): string {
   const last = (filename ?? '').split(/[/\\]/).pop() ?? '';
   let name = last.normalize('NFC').replace(new RegExp(FORBIDDEN.source, 'g'), '').trim();
   if (name === '' || name === '.' || name === '..') name = 'file';
-  if (name.length > MAX) {
+  if (length(name) > MAX) {
     const [base, ext] = splitExtension(name);
-    name = base.slice(0, MAX - ext.length) + ext;
+    name = head(base, MAX - length(ext)) + ext;
   }
   return name;
 }
@@ -51,5 +58,5 @@ export function suffixed(name: string, n: number): string {
   if (n === 0) return name;
   const [base, ext] = splitExtension(name);
   const tail = ` (${n})${ext}`;
-  return base.slice(0, MAX - tail.length) + tail;
+  return head(base, MAX - length(tail)) + tail;
 }

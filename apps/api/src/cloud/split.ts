@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { creatives, type Creative } from '../db/schema';
-import { badRequest, conflict, tooLarge } from '../errors';
+import { badRequest, conflict, invalid, tooLarge } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import type { Storage } from '../storage';
 import { run } from './ffmpeg';
@@ -50,8 +50,18 @@ export async function startSplit(
   const video = await ownItem(db, ownerId, id);
   if (!video.type.startsWith('video/') || !video.storageKey)
     throw badRequest('INCORRECT_IMAGE', 'Only a video can be split into frames');
+  const expected = expectedFrames(video, frequency);
+  if (expected.count > config.cloud.splitMaxFrames) {
+    const message = `Не больше ${config.cloud.splitMaxFrames} кадров: уменьшите частоту`;
+    throw invalid(
+      { frequency: [message] },
+      `${expected.count} frames; at most ${config.cloud.splitMaxFrames}`,
+    );
+  }
   const space = await diskSpace(db, ownerId, config.cloud);
-  if (space.free <= 0) throw tooLarge('FILE_TOO_BIG', 'No free space for the frames');
+  if (space.free <= 0 || expected.bytes > space.free) {
+    throw tooLarge('FILE_TOO_BIG', 'The frames would not fit in the free space');
+  }
   const [row] = await db
     .update(creatives)
     .set({ splitStatus: 'PROCESSING', splitReason: null, splitFrequency: frequency })
@@ -71,6 +81,22 @@ export async function startSplit(
     throw error;
   }
   return splitState(row);
+}
+
+// A JPG frame at the quality the split uses is rarely below ~0.16 bits per pixel; the estimate
+// uses that floor, so it refuses only splits that surely cannot fit (the job checks real sizes).
+const MIN_FRAME_BYTES_PER_PIXEL = 0.02;
+const MIN_FRAME_BYTES = 1024;
+
+/** Frames the split will make (ffmpeg's fps filter) and the least room they can take. */
+export function expectedFrames(
+  video: Pick<Creative, 'duration' | 'width' | 'height'>,
+  frequency: number,
+): { count: number; bytes: number } {
+  if (!video.duration || video.duration <= 0) return { count: 0, bytes: 0 };
+  const count = Math.max(1, Math.round(video.duration * frequency));
+  const pixels = (video.width ?? 0) * (video.height ?? 0);
+  return { count, bytes: count * Math.max(MIN_FRAME_BYTES, pixels * MIN_FRAME_BYTES_PER_PIXEL) };
 }
 
 class SplitFailure extends Error {}

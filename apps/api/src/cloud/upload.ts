@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
@@ -126,8 +125,7 @@ export async function receiveUpload(
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared - FRAMING_ALLOWANCE > space.free) throw noSpace();
 
-  const tmpDir = path.join(config.dataDir, 'tmp');
-  await fs.mkdir(tmpDir, { recursive: true });
+  await fs.mkdir(app.spool.dir, { recursive: true });
   const files: Spooled[] = [];
   let parentId: number | null = null;
   let spooledBytes = 0;
@@ -145,7 +143,7 @@ export async function receiveUpload(
         part.file.resume();
         throw invalid({ [part.fieldname]: ['Unknown field'] });
       }
-      const entry = { tmp: path.join(tmpDir, randomUUID()), name: uploadName(part.filename) };
+      const entry = { tmp: app.spool.claim(), name: uploadName(part.filename) };
       files.push(entry as Spooled);
       const { size, sniffed } = await spool(part.file, entry.tmp, space.free - spooledBytes);
       spooledBytes += size;
@@ -187,10 +185,12 @@ export async function receiveUpload(
   } catch (error) {
     await Promise.all(
       files.map(async (file) => {
-        await fs.rm(file.tmp, { force: true });
         if (file.key) await storage.delete(file.key).catch(() => {});
       }),
     );
     throw error;
+  } finally {
+    // Stored files were moved out of the spool; anything still there is a leftover.
+    await Promise.all(files.map((file) => app.spool.release(file.tmp)));
   }
 }

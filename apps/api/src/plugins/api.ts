@@ -15,6 +15,7 @@ import {
 } from '../spec';
 import bodyParsers from './body-parsers';
 import { CALL_LIMITS, limitCall } from './call-limits';
+import { authenticator } from './authenticate';
 import { contentTypeGuard, detachMultipartSchema } from './content-types';
 import { installValidators } from './validation';
 
@@ -57,13 +58,14 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
     return payload;
   });
 
+  // bearer, tokenCookie and adminToken of the contract; they set request.user (src/auth).
+  const schemes = securityHandlers(opts.config);
   await app.register(openapiGlue, {
     specification: routingSpec(opts.specification),
     prefix: API_PREFIX,
-    // bearer, tokenCookie and adminToken of the contract; they set request.user (src/auth).
-    securityHandlers: securityHandlers(opts.config),
     operationResolver: (operationId: string) => {
-      const body = operations.get(operationId)?.body;
+      const operation = operations.get(operationId);
+      const body = operation?.body;
       const implemented = opts.handlers.get(operationId);
       const handler: AnyHandler = implemented
         ? CALL_LIMITS[operationId]
@@ -78,8 +80,14 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
             throw notImplemented(operationId);
           };
       // glue spreads these over the route it builds (method, url and schema come from the spec).
-      const route = body ? { handler, onRequest: contentTypeGuard(body) } : { handler };
-      return route as RouteOptions;
+      // Credentials first, then the media type; the body is parsed and validated after both,
+      // so an anonymous caller learns nothing from a body and never makes the server read one.
+      const authenticate = authenticator(operation?.security ?? [], schemes);
+      const onRequest = [
+        ...(authenticate ? [authenticate] : []),
+        ...(body ? [contentTypeGuard(body)] : []),
+      ];
+      return { handler, onRequest } as Partial<RouteOptions> as RouteOptions;
     },
   });
 }

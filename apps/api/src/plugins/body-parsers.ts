@@ -1,9 +1,34 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { invalid } from '../errors';
+import { unstorableText } from './validation';
 
 const KiB = 1024;
+
+type Parts = FastifyRequest['parts'];
+
+/**
+ * The fields of a multipart body obey the rule every other request value obeys (no text a
+ * column cannot store): handlers read them as strings, after no schema validation.
+ */
+function storablePartsOf(parts: Parts): Parts {
+  return function storableParts(this: FastifyRequest, ...args: Parameters<Parts>) {
+    const source = parts.apply(this, args);
+    return (async function* checked() {
+      for await (const part of source) {
+        if (part.type === 'field') {
+          const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+          if (unstorableText(part.fieldname) || unstorableText(value ?? '')) {
+            throw invalid({ [part.fieldname]: ['Недопустимый символ'] }, 'Unstorable text');
+          }
+        }
+        yield part;
+      }
+    })() as ReturnType<Parts>;
+  } as Parts;
+}
 
 /**
  * JSON is built in. Form bodies (the login of product-spec §7) are small and parsed whole;
@@ -28,6 +53,10 @@ export default fp(
         fieldSize: 64 * KiB,
         parts: opts.config.upload.maxFiles + 50,
       },
+    });
+    // After parsing: that is when the multipart plugin marks the request as multipart.
+    app.addHook('preValidation', async (request) => {
+      if (request.isMultipart()) request.parts = storablePartsOf(request.parts);
     });
   },
   { name: 'kreolab-body-parsers' },

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { securityFailure } from '../auth/security';
 import { AppError, INTERNAL_ERROR_BODY, type ErrorBody } from '../errors';
 import { validationDetail, validationFields } from './validation-fields';
 
@@ -16,6 +15,19 @@ const CODE_BY_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'REQUEST_RATE_LIMIT',
 };
+
+// busboy's own errors for a body that is not the multipart it claims to be (no boundary, cut
+// short, broken part headers), and a body stream that ended early, are plain Errors: the
+// client's fault, not the server's.
+const MALFORMED_BODY =
+  /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Part terminated early)/;
+
+function isMalformedBody(error: FastifyError): boolean {
+  return (
+    error.statusCode === undefined &&
+    (MALFORMED_BODY.test(error.message) || error.code === 'ERR_STREAM_PREMATURE_CLOSE')
+  );
+}
 
 function toResponse(error: FastifyError | AppError): {
   status: number;
@@ -36,6 +48,12 @@ function toResponse(error: FastifyError | AppError): {
       },
     };
   }
+  if (isMalformedBody(error)) {
+    return {
+      status: 400,
+      body: { code: 'BAD_REQUEST', detail: `Malformed request body: ${error.message}` },
+    };
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // @fastify/multipart's per-file limit is the catalogue's FILE_TOO_BIG.
@@ -51,9 +69,7 @@ function toResponse(error: FastifyError | AppError): {
 /** The one error handler: every error body is `{code, detail, fields?}`; a 5xx never shows internals. */
 export default fp(
   async function errors(app: FastifyInstance) {
-    app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      // fastify-openapi-glue wraps the security handlers' AppErrors in one error of its own.
-      const error = (thrown.name === 'Unauthorized' && securityFailure(thrown)) || thrown;
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body, headers } = toResponse(error);
       if (status >= 500 && !(error instanceof AppError)) {
         request.log.error({ err: error }, 'request failed');

@@ -25,6 +25,8 @@ function message(error: FastifySchemaValidationError): string {
         : 'Некорректное значение';
     case 'additionalProperties':
       return 'Неизвестное поле';
+    case 'x-storable-text':
+      return 'Недопустимый символ';
     default:
       return 'Некорректное значение';
   }

@@ -3,36 +3,64 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
-/** The path of the first number that is not finite (`1e309` in JSON or a path is Infinity). */
-function nonFinite(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+// U+0000, or a UTF-16 surrogate without its pair: PostgreSQL refuses the first in text and
+// JSON ("invalid byte sequence for encoding UTF8: 0x00"), and the second is stored as U+FFFD.
+const UNSTORABLE_TEXT =
+  // eslint-disable-next-line no-control-regex -- refusing U+0000 is the point
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when text holds a character no text column can store as it is. */
+export function unstorableText(text: string): boolean {
+  return UNSTORABLE_TEXT.test(text);
+}
+
+type Problem = { path: string; kind: 'number' | 'text' };
+
+/**
+ * The first value no column can hold: a number that is not finite (`1e309` in JSON or a path
+ * is Infinity), or a string (a value or a key) with unstorable text.
+ */
+function unstorable(value: unknown, path = '', depth = 0): Problem | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : { path, kind: 'number' };
+  if (typeof value === 'string') return unstorableText(value) ? { path, kind: 'text' } : null;
   if (value === null || typeof value !== 'object' || depth > 64) return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = nonFinite(item, `${path}/${key}`, depth + 1);
+    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (unstorableText(key)) return { path: at, kind: 'text' };
+    const found = unstorable(item, at, depth + 1);
     if (found !== null) return found;
   }
   return null;
 }
 
 /**
- * Ajv skips `format` and lets `minimum` pass for Infinity, so an id of 1e309 would reach the
- * database (a 500); refuse any value that holds a non-finite number, after coercion.
+ * One rule for every value the contract accepts, in every request part: Ajv lets `minimum`
+ * pass for Infinity and has no notion of what PostgreSQL can store, so a value that holds a
+ * non-finite number or unstorable text is refused here, after the schema (and coercion) passed.
  */
-function finiteNumbersOnly(validate: ValidateFunction) {
+function storableValuesOnly(validate: ValidateFunction) {
   const check = (data: unknown) => {
     const ok = validate(data);
     check.errors = validate.errors;
     if (!ok) return false;
-    const at = nonFinite(data);
-    if (at === null) return true;
+    const problem = unstorable(data);
+    if (problem === null) return true;
     check.errors = [
-      {
-        instancePath: at,
-        schemaPath: '#/type',
-        keyword: 'type',
-        params: { type: 'number' },
-        message: 'must be a finite number',
-      },
+      problem.kind === 'number'
+        ? {
+            instancePath: problem.path,
+            schemaPath: '#/type',
+            keyword: 'type',
+            params: { type: 'number' },
+            message: 'must be a finite number',
+          }
+        : {
+            instancePath: problem.path,
+            schemaPath: '#/x-storable-text',
+            keyword: 'x-storable-text',
+            params: {},
+            message: 'must not contain U+0000 or an unpaired surrogate',
+          },
     ];
     return false;
   };
@@ -80,6 +108,6 @@ export function installValidators(app: FastifyInstance, dialect: '2020' | '07'):
   const bodyAjv = makeAjv(dialect, { ...common, coerceTypes: false });
   const textAjv = makeAjv(dialect, { ...common, coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    finiteNumbersOnly((httpPart === 'body' ? bodyAjv : textAjv).compile(schema)),
+    storableValuesOnly((httpPart === 'body' ? bodyAjv : textAjv).compile(schema)),
   );
 }

@@ -218,9 +218,9 @@ export function multipart(
   };
 }
 
-/** A valid 1×1 PNG. */
-export const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+/** A valid 32×32 PNG: as small as a file goes while still being a creative the engine takes. */
+export const PNG_SMALL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKklEQVR42mM4EaBBU8QwasGoBaMWjFowasGoBaMWjFowasGoBaMWDBULAFMMAEyIPdnoAAAAAElFTkSuQmCC',
   'base64',
 );
 
@@ -252,7 +252,7 @@ export function encodeBody(
   for (const [k, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
     const prop = resolve(props[k] ?? {});
     const binary = prop.format === 'binary' || resolve(prop.items ?? {}).format === 'binary';
-    if (binary) files.push({ field: k, name: 'creative.png', type: 'image/png', data: PNG_1x1 });
+    if (binary) files.push({ field: k, name: 'creative.png', type: 'image/png', data: PNG_SMALL });
     else fields[k] = Array.isArray(v) ? v.join(',') : v;
   }
   const { payload, headers } = multipart(fields, files);

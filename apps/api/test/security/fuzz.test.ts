@@ -15,7 +15,7 @@ import {
   multipart,
   operations,
   pathOf,
-  PNG_1x1,
+  PNG_SMALL,
   resolve,
   sample,
   type Operation,
@@ -335,7 +335,7 @@ describe('fuzzing: multipart bodies', () => {
               field,
               name,
               type: 'image/png',
-              data: PNG_1x1,
+              data: PNG_SMALL,
             }));
             const body = multipart(fields, files);
             await expectSafe(`${operationId} file=${JSON.stringify(name.slice(0, 20))}`, () =>

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../../src/auth/devices';
 import { CONTENT_SECURITY_POLICY, HSTS } from '../../src/plugins/security-headers';
 import { authClient, refreshCookie } from '../helpers/accounts';
 import { signUpAndLogin } from '../helpers/auth';
@@ -94,9 +95,10 @@ describe('security headers over http', () => {
     expect(cookie.path).toBe('/api/v1/auth/jwt');
     expect(cookie.sameSite).toBe('Strict');
     expect(cookie.secure).toBeFalsy();
-    // Only the refresh cookie is set by the server; the access token never sits in an
-    // HttpOnly-less cookie of the server's making.
-    expect(login.cookies.map((c) => c.name)).toEqual([cookie.name]);
+    // Only the refresh cookie and the known-device mark (src/auth/devices.ts) are set by the
+    // server, both HttpOnly; the access token never sits in a cookie of the server's making.
+    expect(login.cookies.map((c) => c.name).sort()).toEqual([DEVICE_COOKIE, cookie.name].sort());
+    expect(login.cookies.every((c) => c.httpOnly && c.sameSite === 'Strict')).toBe(true);
     const raw = String(login.headers['set-cookie']);
     expect(raw).toMatch(/HttpOnly/);
     expect(raw).toMatch(/SameSite=Strict/);

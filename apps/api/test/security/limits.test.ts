@@ -11,7 +11,7 @@ import { authClient } from '../helpers/accounts';
 import { signUpAndLogin, type SignedInUser } from '../helpers/auth';
 import { buildTestApp, type TestApp } from '../helpers/build';
 import { CALL_LIMITS } from '../../src/plugins/call-limits';
-import { multipart, operations, PNG_1x1, spec } from './contract';
+import { multipart, operations, PNG_SMALL, spec } from './contract';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -88,7 +88,7 @@ describe('body size', () => {
 
 describe('uploads', () => {
   it('a file over UPLOAD_MAX_FILE_SIZE → 413 FILE_TOO_BIG', async () => {
-    const big = Buffer.concat([PNG_1x1, Buffer.alloc(8192)]);
+    const big = Buffer.concat([PNG_SMALL, Buffer.alloc(8192)]);
     const res = await upload([{ name: 'big.png', data: big }]);
     if (notBuilt('upload file size', res)) return;
     expect(res.statusCode, res.body).toBe(413);
@@ -96,7 +96,7 @@ describe('uploads', () => {
   });
 
   it('more files than UPLOAD_MAX_FILES → 413 with a code', async () => {
-    const res = await upload([1, 2, 3].map((i) => ({ name: `f${i}.png`, data: PNG_1x1 })));
+    const res = await upload([1, 2, 3].map((i) => ({ name: `f${i}.png`, data: PNG_SMALL })));
     if (notBuilt('upload file count', res)) return;
     expect(res.statusCode, res.body).toBe(413);
     expect(typeof res.json().code).toBe('string');

@@ -623,7 +623,11 @@ export interface paths {
      * Start splitting a video into frames
      * @description Frames become JPG items in a folder named after the video, next to it; they count toward
      *     the quota. 400 when the item is not a video; 409 `CHANGE_FORBIDDEN` while a split runs;
-     *     413 `FILE_TOO_BIG` when the frames would not fit in the quota.
+     *     413 `FILE_TOO_BIG`, before anything is queued, when the frames cannot fit in the free space
+     *     (estimated from the video's duration and size at a conservative size per frame; the job
+     *     checks the real size again); 422 `VALIDATION_ERROR` on `frequency` when the video at that
+     *     frequency gives more frames than a split may have (3,000 unless the server sets
+     *     `SPLIT_MAX_FRAMES`).
      */
     post: operations['splitVideo'];
     delete?: never;
@@ -685,7 +689,8 @@ export interface paths {
      * A file by its signed, expiring URL
      * @description The `url` of a cloud item (and the heatmap/fog images of a result) points here. The token
      *     is signed and expires; no bearer is needed, so it works in `<img>`, `<video>` and
-     *     `<a download>`. Supports HTTP Range. 403 when the signature is bad or expired.
+     *     `<a download>`. Supports HTTP Range. 403 when the signature is bad or expired. The
+     *     Content-Type is the file's own, found from its content at upload (with `nosniff`).
      */
     get: operations['downloadFile'];
     put?: never;
@@ -3168,7 +3173,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': components['schemas']['Binary'];
+          'image/jpeg': components['schemas']['Binary'];
+          'image/png': components['schemas']['Binary'];
+          'application/pdf': components['schemas']['Binary'];
+          'video/mp4': components['schemas']['Binary'];
+          'video/quicktime': components['schemas']['Binary'];
         };
       };
       /** @description The requested range. */
@@ -3181,7 +3190,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': components['schemas']['Binary'];
+          'image/jpeg': components['schemas']['Binary'];
+          'image/png': components['schemas']['Binary'];
+          'application/pdf': components['schemas']['Binary'];
+          'video/mp4': components['schemas']['Binary'];
+          'video/quicktime': components['schemas']['Binary'];
         };
       };
       403: components['responses']['Forbidden'];
