@@ -5,6 +5,7 @@ import {
   payments,
   promocodes,
   promocodeUses,
+  tariffQueue,
   tariffs,
   userTariffs,
   type Tariff,
@@ -15,8 +16,11 @@ import { DAY_MS, ensureUserTariff, isExpired, type DbLike } from './store';
 
 /**
  * Gives the user `days` of the tariff. The same tariff still running is extended (its
- * counters topped up by one period); another tariff replaces the current one with fresh
- * counters, keeping the generations left (they may have been bought).
+ * counters topped up by one period). Another tariff while a paid one runs waits in the queue
+ * and starts when the current period (and any queued before it) ends: a purchase, a
+ * certificate or an invoice paid late never cuts short time or allowances already paid for.
+ * Otherwise (the trial, or nothing running) it replaces the current one with fresh counters,
+ * keeping the generations left (they may have been bought).
  */
 export async function grantPeriod(
   db: DbLike,
@@ -27,6 +31,16 @@ export async function grantPeriod(
   const current = await ensureUserTariff(db, userId);
   const now = new Date();
   const running = !isExpired(current, now);
+  if (running && current.tariffId !== tariff.id) {
+    const [held] = await db
+      .select({ isTrial: tariffs.isTrial })
+      .from(tariffs)
+      .where(eq(tariffs.id, current.tariffId));
+    if (!held?.isTrial) {
+      await db.insert(tariffQueue).values({ userId, tariffId: tariff.id, days });
+      return current;
+    }
+  }
   const values =
     running && current.tariffId === tariff.id
       ? {

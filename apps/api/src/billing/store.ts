@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { tariffs, userTariffs, type UserTariff } from '../db/schema';
+import { tariffQueue, tariffs, userTariffs, type UserTariff } from '../db/schema';
 
 /** The Drizzle database or a transaction of it: both take the same queries. */
 export type DbLike = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,14 +41,93 @@ export async function insertTrial(db: DbLike, userId: number): Promise<void> {
     .onConflictDoNothing({ target: userTariffs.userId });
 }
 
-/** The user's tariff row; a user from before billing existed gets the trial now. */
+/**
+ * The user's tariff row; a user from before billing existed gets the trial now. A period that
+ * has ended makes way for the next queued one (`startQueued`) before anyone reads it.
+ */
 export async function ensureUserTariff(db: DbLike, userId: number): Promise<UserTariff> {
   const existing = await readUserTariff(db, userId);
-  if (existing) return existing;
+  if (existing) return isExpired(existing) ? startQueued(db, userId) : existing;
   await insertTrial(db, userId);
   const created = await readUserTariff(db, userId);
   if (!created) throw new Error(`No tariff for user ${userId}`);
   return created;
+}
+
+/**
+ * Starts the queued periods whose turn has come, in order, each at the instant the one before
+ * it ended (paid time runs on without a gap, whether or not anyone was looking). Under a row
+ * lock, and the queue row is deleted as it starts, so each period starts exactly once. The
+ * generations left carry over, as bought ones do; a period of the same tariff as the one that
+ * ended also carries its analyses left, as buying the running tariff again does.
+ */
+export async function startQueued(
+  db: DbLike,
+  userId: number,
+  now = new Date(),
+): Promise<UserTariff> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(userTariffs)
+      .where(eq(userTariffs.userId, userId))
+      .for('update');
+    if (!locked) throw new Error(`No tariff for user ${userId}`);
+    let row: UserTariff = locked;
+    while (isExpired(row, now)) {
+      const [next] = await tx
+        .delete(tariffQueue)
+        .where(
+          eq(
+            tariffQueue.id,
+            sql`(select min(${tariffQueue.id}) from ${tariffQueue} where ${tariffQueue.userId} = ${userId})`,
+          ),
+        )
+        .returning();
+      if (!next) break;
+      const [tariff] = await tx.select().from(tariffs).where(eq(tariffs.id, next.tariffId));
+      const same = tariff!.id === row.tariffId;
+      const start = row.expiresAt;
+      const [started] = await tx
+        .update(userTariffs)
+        .set({
+          tariffId: tariff!.id,
+          startedAt: start,
+          expiresAt: new Date(start.getTime() + next.days * DAY_MS),
+          diskSpace: tariff!.diskSpace,
+          analysesLimit: tariff!.analysesLimit + (same ? row.analysesLeft : 0),
+          analysesLeft: tariff!.analysesLimit + (same ? row.analysesLeft : 0),
+          generationsLimit: tariff!.generationsLimit + row.generationsLeft,
+          generationsLeft: tariff!.generationsLimit + row.generationsLeft,
+          updatedAt: now,
+        })
+        .where(eq(userTariffs.userId, userId))
+        .returning();
+      row = started!;
+    }
+    return row;
+  });
+}
+
+/** The periods waiting for their turn, in order, with the instant each will start. */
+export async function queuedPeriods(db: DbLike, current: Pick<UserTariff, 'userId' | 'expiresAt'>) {
+  const rows = await db
+    .select({ queued: tariffQueue, name: tariffs.name })
+    .from(tariffQueue)
+    .innerJoin(tariffs, eq(tariffs.id, tariffQueue.tariffId))
+    .where(eq(tariffQueue.userId, current.userId))
+    .orderBy(tariffQueue.id);
+  let startsAt = current.expiresAt.getTime();
+  return rows.map(({ queued, name }) => {
+    const period = {
+      tariffId: queued.tariffId,
+      name,
+      days: queued.days,
+      startsAt: new Date(startsAt),
+    };
+    startsAt += queued.days * DAY_MS;
+    return period;
+  });
 }
 
 export const isExpired = (row: Pick<UserTariff, 'expiresAt'>, now = new Date()) =>

@@ -62,6 +62,27 @@ export const userTariffs = pgTable('user_tariffs', {
 });
 
 /**
+ * Periods of another tariff bought or gifted while a paid one runs: they wait here, in order,
+ * and each starts when the one before it ends (src/billing/queue.ts), so no paid time or
+ * allowance is ever cut short by a purchase, a certificate or an invoice paid late.
+ */
+export const tariffQueue = pgTable(
+  'tariff_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    tariffId: bigint('tariff_id', { mode: 'number' })
+      .notNull()
+      .references(() => tariffs.id),
+    days: integer('days').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('tariff_queue_user_idx').on(t.userId, t.id)],
+);
+
+export type QueuedTariff = typeof tariffQueue.$inferSelect;
+
+/**
  * The ledger that makes consumption exactly-once: one row per charged analysis or generation,
  * keyed by the caller (the analysis id, a feedback batch key). A retried job finds its row.
  */

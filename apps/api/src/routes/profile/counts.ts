@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ensureUserTariff } from '../../billing/store';
+import { ensureUserTariff, isExpired } from '../../billing/store';
 import type { Db } from '../../db';
 import { analyses, creatives, tariffs, users, userTariffs } from '../../db/schema';
 
@@ -14,7 +14,8 @@ const doneOf = (type: 'research' | 'comparison') =>
  * Everything the profile shows, in one query: the user, their tariff row and its tariff, and
  * the counters (product-spec §3): researches and comparisons the user has made (finished:
  * status `done`), and the bytes of their cloud, video frames included. A user from before
- * billing existed gets the trial first (ensureUserTariff), then the query runs again.
+ * billing existed gets the trial first (ensureUserTariff), then the query runs again; so does
+ * one whose period has ended, so that a queued period starts before it is shown.
  */
 function profileQuery(db: Db) {
   return db
@@ -43,7 +44,8 @@ export async function profileRow(db: Db, userId: number) {
   if (!query) prepared.set(db, (query = profileQuery(db)));
   const read = async () => (await query.execute({ userId }))[0];
   const row = await read();
-  if (!row || row.userTariff) return row;
+  if (!row || (row.userTariff && !isExpired(row.userTariff))) return row;
+  // No tariff yet (the trial is given now), or an ended one (a queued period may start now).
   await ensureUserTariff(db, userId);
   return read();
 }
