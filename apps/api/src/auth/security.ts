@@ -46,9 +46,10 @@ async function authenticate(
 }
 
 /**
- * fastify-openapi-glue's `securityHandlers`, one per scheme of the contract. Each throws an
- * AppError; glue wraps the failures of all alternatives in one error, which the errors plugin
- * unwraps with `securityFailure`.
+ * The handlers of the contract's security schemes, one per scheme; the API applies an
+ * operation's requirements with them before anything else of the request is read. Each throws
+ * an AppError; the failures of all alternatives come together in one error (`{errors}`), from
+ * which `securityFailure` picks the one to answer with.
  */
 export function securityHandlers(config: Config) {
   return {
