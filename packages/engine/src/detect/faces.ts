@@ -10,14 +10,16 @@ export interface FaceBox {
   y: number;
   w: number;
   h: number;
+  /** BlazeFace's score. */
   score: number;
+  /** The face mesh model's confidence that the box holds a face (0–1); absent in old caches. */
+  mesh?: number;
 }
 
 const require = createRequire(import.meta.url);
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- @vladmandic/human's node-wasm bundle is untyped here */
 let humanPromise: Promise<any> | null = null;
-
 
 /**
  * Lets tfjs read model files from disk: the wasm build loads models with fetch(), and Node's
@@ -53,7 +55,9 @@ async function loadHuman(): Promise<any> {
     face: {
       enabled: true,
       detector: { rotation: false, maxDetected: 20, minConfidence: 0.3, return: false },
-      mesh: off,
+      // the mesh model is the second opinion on each box (plausibleFace); keepInvalid returns the
+      // boxes it rejects too, with their BlazeFace box, so the decision stays ours
+      mesh: { enabled: true, keepInvalid: true },
       iris: off,
       description: off,
       emotion: off,
@@ -79,7 +83,11 @@ async function loadHuman(): Promise<any> {
   return human;
 }
 
-/** Detects faces (BlazeFace through @vladmandic/human on the tfjs wasm backend, models bundled in the package). */
+/**
+ * Detects faces (BlazeFace through @vladmandic/human on the tfjs wasm backend, models bundled in
+ * the package) and scores each box with the face mesh model. Boxes the mesh accepts are the
+ * mesh's outline of the face; the others keep BlazeFace's box.
+ */
 export async function detectFaces(img: RgbImage, minScore = 0.5): Promise<FaceBox[]> {
   humanPromise ??= loadHuman();
   const human = await humanPromise;
@@ -87,7 +95,14 @@ export async function detectFaces(img: RgbImage, minScore = 0.5): Promise<FaceBo
   try {
     const r = await human.detect(tensor);
     return (r.face as any[])
-      .map((f) => ({ x: f.box[0], y: f.box[1], w: f.box[2], h: f.box[3], score: f.boxScore ?? f.score ?? 0 }))
+      .map((f) => ({
+        x: f.box[0],
+        y: f.box[1],
+        w: f.box[2],
+        h: f.box[3],
+        score: f.boxScore ?? f.score ?? 0,
+        mesh: f.faceScore ?? 0,
+      }))
       .filter((f) => f.score >= minScore && f.w > 2 && f.h > 2);
   } finally {
     tensor.dispose();

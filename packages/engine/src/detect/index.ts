@@ -5,10 +5,12 @@ import { resizeRgb, type RgbImage } from '../image';
 import { CACHE_DIR } from '../paths';
 import { detectFaces, type FaceBox } from './faces';
 import { recogniseText, tessdataSource, type TextBox } from './ocr';
+import { plausibleFace, plausibleText } from './plausible';
 
 export type { FaceBox } from './faces';
 export type { TextBox } from './ocr';
 export { closeOcr } from './ocr';
+export { plausibleFace, plausibleText, PLAUSIBILITY } from './plausible';
 
 /** Faces and text found in an image, in that image's pixel coordinates. */
 export interface Detections {
@@ -18,48 +20,85 @@ export interface Detections {
 
 const FACE_SIDE = 640;
 const OCR_SIDE = 1600;
+/** Version of the raw detections (OCR lines and face boxes) stored in the cache. */
 const DETECTOR_VERSION = 'd3';
+/**
+ * Version of the face part of a cached entry: entries from before the face mesh score are
+ * re-detected for faces only (cheap) instead of throwing away their OCR (slow).
+ */
+const FACE_VERSION = 'mesh1';
 
-function scaleBoxes<T extends { x: number; y: number; w: number; h: number }>(boxes: T[], s: number): T[] {
+function scaleBoxes<T extends { x: number; y: number; w: number; h: number }>(
+  boxes: T[],
+  s: number,
+): T[] {
   return boxes.map((b) => ({ ...b, x: b.x * s, y: b.y * s, w: b.w * s, h: b.h * s }));
 }
 
-/** Drops short, unsure lines (OCR noise in photos such as «AR»): under 4 letters needs confidence ≥ 75. */
+/** Keeps the OCR lines that are plausibly text (see plausibleText): drops «AR» or «SSS» read from a texture. */
 export function cleanTexts(texts: TextBox[]): TextBox[] {
-  return texts.filter((t) => t.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 4 || t.confidence >= 75);
+  return texts.filter(plausibleText);
 }
 
-/** Runs face detection (at most 640 px) and OCR (at most 1600 px) and maps boxes back to `img`. */
-export async function detect(img: RgbImage, opts: { faces?: boolean; text?: boolean } = {}): Promise<Detections> {
+/** Keeps the text lines and faces that pass the plausibility checks. */
+export function plausibleDetections(d: Detections): Detections {
+  return { faces: d.faces.filter(plausibleFace), texts: cleanTexts(d.texts) };
+}
+
+/** The faces of `img`, detected at most 640 px a side, in `img`'s coordinates, unchecked. */
+async function rawFaces(img: RgbImage): Promise<FaceBox[]> {
+  const small = Math.max(img.width, img.height) > FACE_SIDE ? await resizeRgb(img, FACE_SIDE) : img;
+  return scaleBoxes(await detectFaces(small), img.width / small.width);
+}
+
+/**
+ * Runs face detection (at most 640 px) and OCR (at most 1600 px) and maps boxes back to `img`.
+ * `raw` skips the plausibility checks (for measuring them).
+ */
+export async function detect(
+  img: RgbImage,
+  opts: { faces?: boolean; text?: boolean; raw?: boolean } = {},
+): Promise<Detections> {
   const longest = Math.max(img.width, img.height);
   let faces: FaceBox[] = [];
   let texts: TextBox[] = [];
-  if (opts.faces !== false) {
-    const small = longest > FACE_SIDE ? await resizeRgb(img, FACE_SIDE) : img;
-    faces = scaleBoxes(await detectFaces(small), img.width / small.width);
-  }
+  if (opts.faces !== false) faces = await rawFaces(img);
   if (opts.text !== false) {
     const ocrImg = longest > OCR_SIDE ? await resizeRgb(img, OCR_SIDE) : img;
-    texts = cleanTexts(scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width));
+    texts = scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width);
   }
-  return { faces, texts };
+  return opts.raw ? { faces, texts } : plausibleDetections({ faces, texts });
 }
 
-/** `detect` with results cached in packages/engine/.cache/detections, keyed by the file's bytes. */
-export async function detectCached(fileBytes: Uint8Array, img: RgbImage): Promise<Detections> {
+/**
+ * `detect` with results cached in packages/engine/.cache/detections, keyed by the file's bytes.
+ * The cache holds the raw detections; the plausibility checks run on every read, so changing
+ * them needs no new OCR. `raw` returns the unchecked detections.
+ */
+export async function detectCached(
+  fileBytes: Uint8Array,
+  img: RgbImage,
+  opts: { raw?: boolean } = {},
+): Promise<Detections> {
   const key = crypto
     .createHash('sha1')
     .update(fileBytes)
     .update(`${DETECTOR_VERSION}:${tessdataSource().langs}:${img.width}x${img.height}`)
     .digest('hex');
   const file = path.join(CACHE_DIR, 'detections', `${key}.json`);
+  let d: (Detections & { faceVersion?: string }) | null = null;
   try {
-    const d = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Detections;
-    return { faces: d.faces, texts: cleanTexts(d.texts) };
+    d = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Detections & {
+      faceVersion?: string;
+    };
   } catch {
-    const d = await detect(img);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, JSON.stringify(d));
-    return d;
+    d = null;
   }
+  if (!d || d.faceVersion !== FACE_VERSION) {
+    d = d ? { texts: d.texts, faces: await rawFaces(img) } : await detect(img, { raw: true });
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, JSON.stringify({ ...d, faceVersion: FACE_VERSION }));
+  }
+  const raw = { faces: d.faces, texts: d.texts };
+  return opts.raw ? raw : plausibleDetections(raw);
 }
