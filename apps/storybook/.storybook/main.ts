@@ -17,6 +17,12 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     resolve: { ...viteConfig.resolve, conditions: sourceResolution.resolve.conditions },
+    // Found only when a play function runs; pre-bundled up front so Vite does not reload the
+    // page in the middle of a test run.
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), '@testing-library/dom'],
+    },
   }),
 };
 

@@ -14,9 +14,10 @@ const rows: Array<[string, string]> = [
   ['formatDate(new Date(2024, 0, 5))', formatDate(new Date(2024, 0, 5))],
   ["formatDate('2023-12-31T10:00:00')", formatDate('2023-12-31T10:00:00')],
   ['formatNumber(1234567.5)', formatNumber(1234567.5)],
-  ...[1, 2, 5, 11, 21, 22, 111].map(
-    (n): [string, string] => [`plural(${n}, ['файл', 'файла', 'файлов'])`, `${n} ${plural(n, FILES)}`],
-  ),
+  ...[1, 2, 5, 11, 21, 22, 111].map((n): [string, string] => [
+    `plural(${n}, ['файл', 'файла', 'файлов'])`,
+    `${n} ${plural(n, FILES)}`,
+  ]),
 ];
 
 function FormatterTable() {

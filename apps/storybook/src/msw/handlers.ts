@@ -153,6 +153,11 @@ export const RESOLVERS: Record<string, Resolver> = {
         : { status: 'processing', progress: 42, stage: 'attention' };
     return progress;
   },
+  listAnalysisFeedback: () => ({
+    items: [],
+    segments: [],
+    generations_left: world().profile.tariff?.generations_left ?? 0,
+  }),
   saveAnalysis: async ({ params, request }) => {
     const a = findAnalysis(params);
     if (!a) return notFound();
