@@ -29,7 +29,7 @@ const CORE_LIBRARIES = new RegExp(
   ].join('|')})/`,
 );
 
-/** The feature packages (DESIGN.md §2), whose pages apps/web loads on demand. */
+/** The feature packages (docs/architecture.md), whose pages apps/web loads on demand. */
 const FEATURE_SOURCE = /\/packages\/(auth|cloud|labs|briefs|analysis|profile)\/src\//;
 const FEATURE_PAGES = /\/packages\/(auth|cloud|labs|briefs|analysis|profile)\/src\/pages\.ts$/;
 /** A feature's entry points, its endpoint enhancements (`import './api'`) and styles. */

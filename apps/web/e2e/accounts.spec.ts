@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromOutbox } from './outbox';
 
-// One new user end to end (issue 3): sign-up → the link from the outbox → sign-in → /labs →
+// One new user end to end: sign-up → the link from the outbox → sign-in → /labs →
 // logout → forgotten password → the reset link → sign-in with the new password.
 const email = `e2e-${Date.now().toString(36)}@example.com`;
 const password = 'Pervyi-Kreolab#1';

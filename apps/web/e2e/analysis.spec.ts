@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signUpVerified, type Account } from './helpers';
 
-// Labs, briefs, researches and comparisons end to end (issue 6), on the real engine:
+// Labs, briefs, researches and comparisons end to end, on the real engine:
 // 1. lab → research of a banner → result → draw a region → save;
 // 2. second research → comparison → result;
 // 3. brief with two segments → research → feedback for each segment.

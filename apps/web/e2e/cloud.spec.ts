@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signUpVerified } from './helpers';
 
-// The cloud end to end (issue 4): a folder → JPG, PDF and MP4 uploaded → the viewer and its
+// The cloud end to end: a folder → JPG, PDF and MP4 uploaded → the viewer and its
 // deep link → the video split into frames → rename, move, search, delete.
 const email = `e2e-cloud-${Date.now().toString(36)}@example.com`;
 const password = 'Oblako-Kreolab#4';

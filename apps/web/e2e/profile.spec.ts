@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, signUpVerified } from './helpers';
 
-// Profile, tariffs and payments end to end (issue 7): a promo code with its live check →
+// Profile, tariffs and payments end to end: a promo code with its live check →
 // pay by card on the test provider's checkout → the tariff changes → a gift certificate →
 // an invoice for a company, downloaded as a PDF.
 const stamp = Date.now().toString(36);

@@ -1,6 +1,6 @@
 // The base query of the root api: bearer header from the token cookie, cookies sent along
 // (the HttpOnly refresh cookie), and on 401 one shared refresh whose new token every waiting
-// request retries with (product-spec §4, §6).
+// request retries with.
 import {
   fetchBaseQuery,
   type BaseQueryApi,

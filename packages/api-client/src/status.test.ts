@@ -28,7 +28,7 @@ describe('classifyStatus', () => {
 });
 
 describe('TOAST_STATUSES', () => {
-  it('are the statuses of product-spec §8', () => {
+  it('are the statuses whose code the app shows as a toast', () => {
     expect(TOAST_STATUSES).toEqual([500, 409, 403, 425, 404, 406, 413, 402, 429]);
   });
 });

@@ -1,4 +1,4 @@
-// How the client treats HTTP statuses (product-spec §7 and §8).
+// How the client treats HTTP statuses: the class of each, and which ones show an error toast.
 
 export type StatusClass =
   | 'ok'
@@ -12,7 +12,7 @@ export type StatusClass =
   | 'error';
 
 /**
- * The class of a response status (product-spec §7): 400/422 invalid params, 401 unauthorized,
+ * The class of a response status: 400/422 invalid params, 401 unauthorized,
  * 403 forbidden, 404 not found, 413 payload too large, 429 too many requests, 418 an
  * informational message (not an error), any other 4xx/5xx an error. Statuses below 400 are
  * 'ok'; RTK Query's string statuses (FETCH_ERROR, PARSING_ERROR, ...) are 'error'.
@@ -40,7 +40,10 @@ export function classifyStatus(status: number | string): StatusClass {
   }
 }
 
-/** Statuses that show an error toast with the message of the response's `code` (product-spec §8). */
+/**
+ * Statuses that show an error toast with the message of the response's `code` (the catalogue
+ * in @kreolab/i18n-ru's errors.ts); the others are the page's to show.
+ */
 export const TOAST_STATUSES: readonly number[] = [500, 409, 403, 425, 404, 406, 413, 402, 429];
 
 /** The catalogue `code` of an RTK Query error (`{status, data: {code}}`), if it has one. */

@@ -1,4 +1,4 @@
-// The access token (product-spec §3, §9): kept in memory and in the cookie named after the
+// The access token: kept in memory and in the cookie named after the
 // product, `kreolab`, for 1 day, path /, SameSite=Lax, not Secure-only. The refresh token is a
 // separate HttpOnly cookie the server sets; this module never sees it.
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 
-// The ru locale also makes weeks start on Monday (weekStart: 1), as product-spec §9 asks.
+// The ru locale also makes weeks start on Monday (weekStart: 1), as Russian calendars do.
 dayjs.locale('ru');
 
 /** dayjs with the Russian locale applied; import it from here so the setup always runs. */

@@ -8,7 +8,7 @@ import {
 } from './index';
 
 describe('error catalogue', () => {
-  it('quotes the spec texts word for word', () => {
+  it('quotes the catalogue texts word for word', () => {
     expect(errorMessage('LOGIN_BAD_CREDENTIALS')).toBe(
       'Ошибка авторизации! Проверьте email или пароль.',
     );

@@ -1,9 +1,9 @@
-/** Shown for any error code the catalogue does not know (product-spec §8). */
+/** Shown for any error code the catalogue below does not know. */
 export const FALLBACK_ERROR_MESSAGE = 'Упс! Что-то сломалось! Мы уже работаем над этой проблемой.';
 
 /**
- * Codes the product shows as "status code plus code name" (product-spec §8).
- * INCORRECT_IMAGE has no status in the spec; 422 is the contract's "invalid params" class.
+ * Codes the product shows as "status code plus code name".
+ * INCORRECT_IMAGE has no status of its own; 422 is the contract's "invalid params" class.
  */
 export const STATUS_CODED_ERRORS: Readonly<Record<string, number>> = {
   INCORRECT_IMAGE: 422,

@@ -16,7 +16,7 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 
 const SIZE_UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;
 
-/** File sizes with one decimal; base 1024 unless base 1000 is asked for (product-spec §9). */
+/** File sizes with one decimal; base 1024 unless base 1000 is asked for. */
 export function formatFileSize(bytes: number, options: { base?: 1024 | 1000 } = {}): string {
   const base = options.base ?? 1024;
   if (!Number.isFinite(bytes) || bytes < 0) return '';

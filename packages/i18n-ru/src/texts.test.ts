@@ -9,7 +9,7 @@ import {
 } from './index';
 
 describe('validation messages', () => {
-  it('interpolates limits into the spec texts', () => {
+  it('interpolates limits into the messages', () => {
     expect(validationMessage('required')).toBe('Обязательное поле');
     expect(validationMessage('minLength', { min: 8 })).toBe('Минимум символов 8');
     expect(validationMessage('maxLength', { max: 255 })).toBe('Максимум символов 255');
@@ -32,7 +32,7 @@ describe('validation messages', () => {
 });
 
 describe('shell texts', () => {
-  it('has the route titles and breadcrumbs of the spec', () => {
+  it('has the route titles and breadcrumbs', () => {
     expect(ROUTE_TITLES.signin).toBe('Вход в личный кабинет');
     expect(ROUTE_TITLES.comparisonResult).toBe('Результаты сравнения');
     expect(ROUTE_TITLES.notFound).toBe('Страница не найдена');

@@ -1,7 +1,7 @@
 /** The product's name as the interface shows it. */
 export const PRODUCT_NAME = 'Креолаб';
 
-/** Route titles of product-spec §2, word for word; the document title is built from them. */
+/** The title of each route, word for word; the document title is built from them. */
 export const ROUTE_TITLES = {
   signin: 'Вход в личный кабинет',
   signup: 'Регистрация',
@@ -16,7 +16,7 @@ export const ROUTE_TITLES = {
   notFound: 'Страница не найдена',
 } as const;
 
-/** Breadcrumb labels of product-spec §2. */
+/** Breadcrumb labels of the routes. */
 export const BREADCRUMBS = {
   profile: 'Личный кабинет',
   labs: 'Мои исследования',
@@ -24,8 +24,8 @@ export const BREADCRUMBS = {
 } as const;
 
 /**
- * Headings of pages the spec gives no title for; shown on the page only, the document
- * title keeps the nearest spec title.
+ * Headings of pages that have no route title of their own; shown on the page only, the
+ * document title keeps the nearest route title above.
  */
 export const PAGE_NAMES = {
   lab: 'Лаборатория',

@@ -1,6 +1,6 @@
 import { interpolate } from './interpolate';
 
-/** Validation messages of product-spec §5, word for word. */
+/** Validation messages of the forms, word for word (the server answers with the same texts). */
 export const VALIDATION_MESSAGES = {
   required: 'Обязательное поле',
   minLength: 'Минимум символов {min}',

@@ -1,4 +1,4 @@
-/** Messages of the full-screen file viewer, exactly as product-spec §8 lists them. */
+/** Messages of the full-screen file viewer; the product shows them in English, word for word. */
 export const VIEWER_MESSAGES = {
   generic: 'Something Went Wrong, Please Try Again Later',
   imageNotFound: 'Image Not Found',

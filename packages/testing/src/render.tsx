@@ -3,8 +3,8 @@
 import { api } from '@kreolab/api-client';
 import { MantineProvider } from '@mantine/core';
 import type { Store } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import {
@@ -47,11 +47,22 @@ export interface RenderRoutesOptions<S extends Store> {
   onRouter?: (router: TestRouter) => void;
 }
 
+/** What renderRoutes gives a test; spelled out so the published declarations can name it. */
+export type RenderedRoutes<S extends Store> = RenderResult & {
+  store: S;
+  router: TestRouter;
+  /** The router's pathname now. */
+  pathname: () => string;
+  /** The router's pathname and search now. */
+  path: () => string;
+  user: UserEvent;
+};
+
 /** Renders the routes in a memory router at `route`, each test from an empty RTK Query cache. */
 export function renderRoutes<S extends Store>(
   routes: RouteObject[],
   { route, store, fallback = <Here />, strict = false, onRouter }: RenderRoutesOptions<S>,
-) {
+): RenderedRoutes<S> {
   store.dispatch(api.util.resetApiState());
   const router = createMemoryRouter(
     fallback ? [...routes, { path: '*', element: fallback }] : routes,
@@ -73,8 +84,6 @@ export function renderRoutes<S extends Store>(
   const path = () => `${pathname()}${router.state.location.search}`;
   return { ...utils, store, router, pathname, path, user: userEvent.setup() };
 }
-
-export type RenderedRoutes<S extends Store> = ReturnType<typeof renderRoutes<S>>;
 
 export interface PageOptions<S extends Store> {
   route?: string;
