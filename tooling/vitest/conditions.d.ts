@@ -1,5 +1,6 @@
 export declare const SOURCE_CONDITION: '@kreolab/source';
-export declare const sourceResolution: {
+export declare const sourceResolution: { resolve: { conditions: string[] } };
+export declare const testResolution: {
   resolve: { conditions: string[] };
-  ssr: { resolve: { conditions: string[]; externalConditions: string[] } };
+  ssr: { resolve: { conditions: string[] } };
 };

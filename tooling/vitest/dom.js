@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { sourceResolution } from './conditions.js';
+import { testResolution } from './conditions.js';
 
 /** Tests of React code: jsdom plus the shared setup (jest-dom matchers, matchMedia stub). */
 export default defineConfig({
-  ...sourceResolution,
+  ...testResolution,
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

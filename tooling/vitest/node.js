@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { sourceResolution } from './conditions.js';
+import { testResolution } from './conditions.js';
 
 /** Tests that run in Node: the server, the engine, pure libraries. */
 export default defineConfig({
-  ...sourceResolution,
+  ...testResolution,
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
