@@ -10,6 +10,7 @@ import { payments, tariffQueue, userTariffs } from '../src/db/schema';
 import { signUpAndLogin } from './helpers/auth';
 import { admin, ADMIN_TOKEN, buyer, checkout, seededTariffs } from './helpers/billing';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { until } from './helpers/wait';
 
 const DAY = 864e5;
 
@@ -27,6 +28,16 @@ describe('queued tariffs', () => {
     expect(created.statusCode).toBe(201);
     await checkout(t.app, created.json().confirmation_url, 'pay');
   }
+
+  /**
+   * The profile once it shows `name`: a cached profile lives until its tariff's end, and the
+   * test moves that end by SQL, whose notice reaches the cache a moment later on PostgreSQL.
+   */
+  const tariffNamed = (u: ReturnType<typeof buyer>, name: string) =>
+    until(async () => {
+      const { tariff } = await u.me();
+      return tariff.name === name && tariff;
+    }, `the profile shows ${name}`);
 
   /** As if the running period ended `ago` ms before now (the clock moved on). */
   async function endCurrentPeriod(userId: number, ago = 1000) {
@@ -62,7 +73,7 @@ describe('queued tariffs', () => {
 
     // When Про ends, Старт starts at that instant for its 7 days, with its own allowances.
     const ended = await endCurrentPeriod(userId);
-    const now = (await u.me()).tariff;
+    const now = await tariffNamed(u, 'Старт');
     expect(now).toMatchObject({ name: 'Старт', analyses_left: 30 });
     expect(Date.parse(now.started_at)).toBe(ended.getTime());
     expect(Date.parse(now.expires_at)).toBe(ended.getTime() + 7 * DAY);
@@ -95,7 +106,7 @@ describe('queued tariffs', () => {
     expect((await u.me()).tariff).toEqual(pro);
 
     const ended = await endCurrentPeriod(userId);
-    const next = (await u.me()).tariff;
+    const next = await tariffNamed(u, 'Старт');
     expect(next).toMatchObject({ name: 'Старт', analyses_left: 30 });
     expect(Date.parse(next.expires_at)).toBe(ended.getTime() + 30 * DAY);
   });
@@ -113,7 +124,7 @@ describe('queued tariffs', () => {
     // Both the 60 days of Старт and then the 30 of Про have passed unseen: Про ran and ended
     // too, so what shows is Про's period (ended) — nothing starts twice, nothing is skipped.
     const ended = await endCurrentPeriod(userId, 40 * DAY);
-    const after = (await u.me()).tariff;
+    const after = await tariffNamed(u, 'Про');
     expect(after.name).toBe('Про');
     expect(Date.parse(after.started_at)).toBe(ended.getTime());
     expect(Date.parse(after.expires_at)).toBe(ended.getTime() + 30 * DAY);
