@@ -3,16 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { attentionPng, predictAttention } from './attention';
 import { closeOcr, detect } from './detect';
-import { crossValidate, fitModel, centreMap, otherFixations, scoreMap } from './eval/crossval';
+import { crossValidate, fitModel } from './eval/crossval';
 import { loadDataset } from './eval/dataset';
 import { scoreTable } from './eval/report';
+import { attentionCvReport, attentionTransferReport } from './eval/attention-report';
 import { loadWeights } from './attention';
-import { densityFromLogits, logits } from './attention/model';
-import { meanScores, type SaliencyScores } from './metrics/saliency';
 import { decodeImage } from './image';
 import { EngineError } from './errors';
 import { ENGINE_ROOT } from './paths';
 import { runAnalyseCommand, runCompareCommand } from './cli-analyse';
+import { runViewersReport } from './cli-viewers';
 
 const base = process.env.INIT_CWD ?? process.cwd();
 const abs = (p: string) => path.resolve(base, p);
@@ -22,9 +22,11 @@ const USAGE = `Usage (from the repository root):
   pnpm engine attention <input-folder> <output-folder>   greyscale attention maps (<base>.png)
   pnpm engine analyse <file> [--segment "Имя,25-34,интересы"] [--placement social_feed|banner|outdoor|print|video]
                       [--goal awareness|consideration|conversion] [--viewers N] [--seed N] [--json]
+                      [--viewing-time seconds] [--region-viewers N (default 1000)]
   pnpm engine compare <file> <file> [...] [--json]
   pnpm engine eval <dataset-folder> [--folds 5]          six metrics beside the centre baseline
-  pnpm engine train <dataset-folder>                      writes model/weights.json (with cross-validated scores)`;
+  pnpm engine train <dataset-folder>                      writes model/weights.json (with cross-validated scores)
+  pnpm engine calibrate <dataset-folder> [--viewers 1000] fits simulated viewers to people, writes model/viewers.json`;
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -62,21 +64,11 @@ async function evalCommand(args: string[]): Promise<void> {
   const folds = Number(flag(args, 'folds') ?? 5);
   const isOsie = path.basename(abs(dir)) === 'osie-dev' || args.includes('--cv');
   if (isOsie) {
-    log(`cross-validation: ${folds} folds over ${items.length} images`);
-    const r = crossValidate(items, folds, {}, log);
-    console.log(`\n${folds}-fold cross-validation on ${items.length} images (each image scored by a model that never saw it)\n`);
-    console.log(scoreTable([['kreolab (learned, CV)', r.model], ['centre Gaussian baseline', r.centre]]));
+    console.log(`\n${attentionCvReport(items, folds, {}, log)}`);
+    if (!args.includes('--no-viewers')) await runViewersReport(args, abs, false, log);
     return;
   }
-  const w = loadWeights();
-  const m: SaliencyScores[] = [];
-  const c: SaliencyScores[] = [];
-  items.forEach((it, i) => {
-    const other = otherFixations(items, i);
-    m.push(scoreMap(densityFromLogits(logits(w, it.grid), it.grid.gw, it.grid.gh, w.blurFrac, w.gamma), it, other));
-    c.push(scoreMap(centreMap(it.grid.gw, it.grid.gh), it, other));
-  });
-  console.log(scoreTable([['kreolab (committed weights)', meanScores(m)], ['centre Gaussian baseline', meanScores(c)]]));
+  console.log(attentionTransferReport(items, loadWeights()));
 }
 
 async function trainCommand(args: string[]): Promise<void> {
@@ -109,6 +101,8 @@ async function main(): Promise<void> {
       return evalCommand(args);
     case 'train':
       return trainCommand(args);
+    case 'calibrate':
+      return runViewersReport(args, abs, true, log);
     default:
       console.log(USAGE);
       process.exitCode = cmd ? 1 : 0;

@@ -24,6 +24,28 @@ function kernel1d(sigma: number): Float32Array {
   return k;
 }
 
+/** One blurred line: `src` read at `off + i·stride` for i < len, clamped at both ends. */
+function blurLine(src: Float32Array, dst: Float32Array, off: number, stride: number, len: number, k: Float32Array, r: number): void {
+  // the interior needs no clamping; only the r samples at each end do
+  const lo = Math.min(r, len);
+  const hi = Math.max(lo, len - r);
+  for (let x = 0; x < len; x++) {
+    let s = 0;
+    if (x >= lo && x < hi) {
+      let p = off + (x - r) * stride;
+      for (let i = 0; i <= 2 * r; i++, p += stride) s += src[p]! * k[i]!;
+    } else {
+      for (let i = -r; i <= r; i++) {
+        let xx = x + i;
+        if (xx < 0) xx = 0;
+        else if (xx >= len) xx = len - 1;
+        s += src[off + xx * stride]! * k[i + r]!;
+      }
+    }
+    dst[off + x * stride] = s;
+  }
+}
+
 /** Separable Gaussian blur with edge clamping. */
 export function blur(m: FMap, sigma: number): FMap {
   if (sigma <= 0.01) return { w: m.w, h: m.h, d: m.d.slice() };
@@ -32,31 +54,8 @@ export function blur(m: FMap, sigma: number): FMap {
   const { w, h } = m;
   const tmp = new Float32Array(w * h);
   const out = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    for (let x = 0; x < w; x++) {
-      let s = 0;
-      for (let i = -r; i <= r; i++) {
-        let xx = x + i;
-        if (xx < 0) xx = 0;
-        else if (xx >= w) xx = w - 1;
-        s += m.d[row + xx]! * k[i + r]!;
-      }
-      tmp[row + x] = s;
-    }
-  }
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let s = 0;
-      for (let i = -r; i <= r; i++) {
-        let yy = y + i;
-        if (yy < 0) yy = 0;
-        else if (yy >= h) yy = h - 1;
-        s += tmp[yy * w + x]! * k[i + r]!;
-      }
-      out[y * w + x] = s;
-    }
-  }
+  for (let y = 0; y < h; y++) blurLine(m.d, tmp, y * w, 1, w, k, r);
+  for (let x = 0; x < w; x++) blurLine(tmp, out, x, w, h, k, r);
   return { w, h, d: out };
 }
 

@@ -12,12 +12,21 @@ export const GRID_DIV = 4;
 export const FEATURE_NAMES = [
   'cs_L1', 'cs_L2', 'cs_L3', 'cs_A1', 'cs_A2', 'cs_A3', 'cs_B1', 'cs_B2', 'cs_B3',
   'orient1', 'orient2', 'edges',
-  'spectral_residual', 'phase64', 'phase128', 'bms',
+  'spectral_residual', 'phase64', 'bms',
   'lab_L', 'lab_A', 'lab_B', 'chroma',
   'centre_dx2', 'centre_dy2', 'centre_gauss',
   'face', 'face_context', 'text', 'text_context',
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
+
+/**
+ * Features that describe one collection rather than attention: the absolute colour of a cell
+ * (which colours happen to sit on objects in the training photographs) and a free-form
+ * centre shape (the training set's own framing). The grid still carries them for analyses;
+ * the model does not read them, so it leans on contrast, faces and text, which transfer.
+ */
+export const COLLECTION_SPECIFIC_FEATURES: readonly string[] = ['lab_L', 'lab_A', 'lab_B', 'centre_dx2', 'centre_dy2'];
+export const MODEL_FEATURES: readonly string[] = FEATURE_NAMES.filter((f) => !COLLECTION_SPECIFIC_FEATURES.includes(f));
 
 /** Per-cell feature vectors on the model grid: `data[f * n + i]` for feature f and cell i. */
 export interface FeatureGrid {
@@ -201,8 +210,9 @@ export function computeFeatures(work: RgbImage, det: Detections | null, detSize:
   put(blur(o1.edges, 1.5));
   put(spectral([lvl1[0]!], 64, true));
   put(spectral(lvl1, 64, false));
-  put(spectral(lvl1, 128, false));
-  put(blur({ w: lvl1[0]!.w, h: lvl1[0]!.h, d: booleanMapSaliency(lvl1.map((m) => m.d), lvl1[0]!.w, lvl1[0]!.h, 7) }, 2));
+  // boolean maps on the model grid itself: surroundedness is a property of regions, and a
+  // quarter of the pixels makes it 4× cheaper than on the level above
+  put(blur({ w: gw, h: gh, d: booleanMapSaliency(lvl2.map((m) => m.d), gw, gh, 7) }, 1));
   const chroma = new Float32Array(n);
   for (let i = 0; i < n; i++) chroma[i] = Math.hypot(lvl2[1]!.d[i]!, lvl2[2]!.d[i]!) / 100;
   put({ w: gw, h: gh, d: lvl2[0]!.d.map((v) => v / 100) }, false);

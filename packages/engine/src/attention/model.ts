@@ -1,9 +1,10 @@
 import { blur, type FMap } from '../maps';
-import { FEATURE_COUNT, FEATURE_NAMES, type FeatureGrid } from './features';
+import { FEATURE_NAMES, type FeatureGrid } from './features';
 
 /** The learned combination: a small MLP over standardised per-cell features, then blur. */
 export interface AttentionWeights {
   version: string;
+  /** The features the model reads, a subset of FEATURE_NAMES in any order; mean/std/W1 follow it. */
   features: string[];
   mean: number[];
   std: number[];
@@ -20,22 +21,35 @@ export interface AttentionWeights {
   cv?: unknown;
 }
 
+/** Positions in the feature grid of the features the weights read. */
+export function featureIndex(names: readonly string[]): number[] {
+  return names.map((name) => {
+    const i = (FEATURE_NAMES as readonly string[]).indexOf(name);
+    if (i < 0) throw new Error(`attention weights use an unknown feature "${name}"; retrain with \`pnpm engine train\``);
+    return i;
+  });
+}
+
 /** Per-cell logit of the model. */
 export function logits(w: AttentionWeights, g: FeatureGrid): Float32Array {
-  if (w.features.length !== FEATURE_COUNT || w.features.some((f, i) => f !== FEATURE_NAMES[i])) {
-    throw new Error('attention weights do not match the feature set; retrain with `pnpm engine train`');
-  }
+  const idx = featureIndex(w.features);
+  const F = idx.length;
+  if (w.mean.length !== F || w.W1.some((r) => r.length !== F)) throw new Error('attention weights are inconsistent: mean/W1 do not match features');
   const n = g.gw * g.gh;
   const H = w.b1.length;
   const out = new Float32Array(n);
-  const x = new Float64Array(FEATURE_COUNT);
+  const x = new Float64Array(F);
+  // one flat row-major copy of W1 keeps the inner loop on a typed array
+  const W = Float64Array.from(w.W1.flat());
+  const off = idx.map((f) => f * n);
+  const inv = w.std.map((s) => 1 / s);
   for (let i = 0; i < n; i++) {
-    for (let f = 0; f < FEATURE_COUNT; f++) x[f] = (g.data[f * n + i]! - w.mean[f]!) / w.std[f]!;
+    for (let f = 0; f < F; f++) x[f] = (g.data[off[f]! + i]! - w.mean[f]!) * inv[f]!;
     let o = w.b2;
     for (let h = 0; h < H; h++) {
-      const row = w.W1[h]!;
       let s = w.b1[h]!;
-      for (let f = 0; f < FEATURE_COUNT; f++) s += row[f]! * x[f]!;
+      const r = h * F;
+      for (let f = 0; f < F; f++) s += W[r + f]! * x[f]!;
       if (s > 0) o += w.w2[h]! * s;
     }
     out[i] = o;

@@ -1,8 +1,8 @@
-import { FEATURE_COUNT, FEATURE_NAMES } from './features';
-import type { AttentionWeights } from './model';
+import { FEATURE_COUNT } from './features';
+import { type AttentionWeights, featureIndex } from './model';
 import { mulberry32 } from '../random';
 
-/** Training samples: standardisation is computed here; x is row-major [sample][feature]. */
+/** Training samples: standardisation is computed here; x is row-major [sample][every feature of the grid]. */
 export interface Samples {
   x: Float32Array;
   y: Uint8Array;
@@ -14,21 +14,27 @@ export interface Samples {
  * Trains the MLP as a classifier of fixated cells against uniformly drawn cells: its logit
  * then estimates log(p_fixation / p_uniform), i.e. the log fixation density up to a constant.
  */
-export function trainMlp(s: Samples, opts: { hidden?: number; epochs?: number; lr?: number; l2?: number; seed?: number } = {}): Omit<AttentionWeights, 'blurFrac' | 'gamma' | 'trainedOn' | 'version'> {
+export function trainMlp(
+  s: Samples,
+  features: readonly string[],
+  opts: { hidden?: number; epochs?: number; lr?: number; l2?: number; seed?: number } = {},
+): Omit<AttentionWeights, 'blurFrac' | 'gamma' | 'trainedOn' | 'version'> {
   const H = opts.hidden ?? 24;
   const epochs = opts.epochs ?? 25;
   const lr0 = opts.lr ?? 0.003;
   const l2 = opts.l2 ?? 1e-4;
   const rnd = mulberry32(opts.seed ?? 7);
-  const F = FEATURE_COUNT;
+  const cols = featureIndex(features);
+  const F = cols.length;
   const N = s.count;
   const mean = new Array<number>(F).fill(0);
   const std = new Array<number>(F).fill(0);
-  for (let i = 0; i < N; i++) for (let f = 0; f < F; f++) mean[f]! += s.x[i * F + f]! / N;
-  for (let i = 0; i < N; i++) for (let f = 0; f < F; f++) std[f]! += (s.x[i * F + f]! - mean[f]!) ** 2 / N;
+  const at = (i: number, f: number) => s.x[i * FEATURE_COUNT + cols[f]!]!;
+  for (let i = 0; i < N; i++) for (let f = 0; f < F; f++) mean[f]! += at(i, f) / N;
+  for (let i = 0; i < N; i++) for (let f = 0; f < F; f++) std[f]! += (at(i, f) - mean[f]!) ** 2 / N;
   for (let f = 0; f < F; f++) std[f] = Math.sqrt(std[f]!) + 1e-6;
   const X = new Float64Array(N * F);
-  for (let i = 0; i < N; i++) for (let f = 0; f < F; f++) X[i * F + f] = (s.x[i * F + f]! - mean[f]!) / std[f]!;
+  for (let i = 0; i < N; i++) for (let f = 0; f < F; f++) X[i * F + f] = (at(i, f) - mean[f]!) / std[f]!;
   // parameters, flattened: W1 (H×F), b1 (H), w2 (H), b2 (1)
   const P = H * F + H + H + 1;
   const p = new Float64Array(P);
@@ -93,7 +99,7 @@ export function trainMlp(s: Samples, opts: { hidden?: number; epochs?: number; l
   const W1: number[][] = [];
   for (let h = 0; h < H; h++) W1.push(Array.from(p.subarray(h * F, h * F + F), (x) => +x.toPrecision(6)));
   return {
-    features: [...FEATURE_NAMES],
+    features: [...features],
     mean: mean.map((x) => +x.toPrecision(6)),
     std: std.map((x) => +x.toPrecision(6)),
     W1,

@@ -1,4 +1,4 @@
-import { FEATURE_COUNT } from '../attention/features';
+import { FEATURE_COUNT, MODEL_FEATURES } from '../attention/features';
 import { type AttentionWeights, densityFromLogits, logits } from '../attention/model';
 import { trainMlp, type Samples } from '../attention/train';
 import { blur, type FMap, makeMap, resize } from '../maps';
@@ -6,7 +6,7 @@ import { aucJudd, cc, type Fix, kld, meanScores, nss, sAuc, type SaliencyScores,
 import { mulberry32 } from '../random';
 import type { DatasetItem } from './dataset';
 
-export const MODEL_VERSION = 'kreolab-attention-1';
+export const MODEL_VERSION = 'kreolab-attention-2';
 /** σ of the continuous fixation map for CC/KLD/SIM: about 1° of visual angle on OSIE (24 px at 800×600). */
 export const GT_SIGMA_FRAC = 24 / 800;
 /** CC, KLD and SIM are computed at a quarter of the image's size. */
@@ -120,12 +120,14 @@ export interface TrainOptions {
   hidden?: number;
   epochs?: number;
   negPerImage?: number;
+  /** The features the model reads (default MODEL_FEATURES). */
+  features?: readonly string[];
 }
 
 /** Trains on the given items and tunes the post-processing on them. */
 export function fitModel(items: DatasetItem[], opts: TrainOptions = {}, name = 'osie-dev'): AttentionWeights {
   const s = buildSamples(items, opts.negPerImage ?? 400);
-  const core = trainMlp(s, { hidden: opts.hidden, epochs: opts.epochs });
+  const core = trainMlp(s, opts.features ?? MODEL_FEATURES, { hidden: opts.hidden, epochs: opts.epochs });
   const post = tunePost(core, items);
   return { version: MODEL_VERSION, ...core, ...post, trainedOn: `${name}: ${items.length} images` };
 }
@@ -135,22 +137,30 @@ export interface CvReport {
   images: number;
   model: SaliencyScores;
   centre: SaliencyScores;
-  perFold: { model: SaliencyScores; centre: SaliencyScores; blurFrac: number; gamma: number }[];
+  perFold: { name: string; images: number; model: SaliencyScores; centre: SaliencyScores; blurFrac: number; gamma: number }[];
 }
 
-/** k-fold cross-validation: every image is scored by a model that never saw it. */
-export function crossValidate(items: DatasetItem[], k = 5, opts: TrainOptions = {}, log: (s: string) => void = () => {}): CvReport {
+/**
+ * Trains one model per held-out group and scores every image of the group with the model
+ * that never saw it (sAUC negatives come from the whole set, as in plain cross-validation).
+ */
+export function crossValidateGroups(
+  items: DatasetItem[],
+  groups: { name: string; test: number[] }[],
+  opts: TrainOptions = {},
+  log: (s: string) => void = () => {},
+): CvReport {
   const perFold: CvReport['perFold'] = [];
   const allModel: SaliencyScores[] = [];
   const allCentre: SaliencyScores[] = [];
-  for (let fold = 0; fold < k; fold++) {
-    const train = items.filter((_, i) => i % k !== fold);
-    const testIdx = items.map((_, i) => i).filter((i) => i % k === fold);
+  for (const [g, group] of groups.entries()) {
+    const held = new Set(group.test);
+    const train = items.filter((_, i) => !held.has(i));
     const t0 = Date.now();
     const w = fitModel(train, opts);
     const m: SaliencyScores[] = [];
     const c: SaliencyScores[] = [];
-    for (const i of testIdx) {
+    for (const i of group.test) {
       const it = items[i]!;
       const other = otherFixations(items, i);
       m.push(scoreMap(predictGrid(w, it, w.blurFrac, w.gamma), it, other));
@@ -159,8 +169,17 @@ export function crossValidate(items: DatasetItem[], k = 5, opts: TrainOptions = 
     allModel.push(...m);
     allCentre.push(...c);
     const fm = meanScores(m);
-    perFold.push({ model: fm, centre: meanScores(c), blurFrac: w.blurFrac, gamma: w.gamma });
-    log(`fold ${fold + 1}/${k}: NSS ${fm.nss.toFixed(3)} AUC-Judd ${fm.aucJudd.toFixed(3)} sAUC ${fm.sAuc.toFixed(3)} (blur ${w.blurFrac}, γ ${w.gamma}, ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    perFold.push({ name: group.name, images: group.test.length, model: fm, centre: meanScores(c), blurFrac: w.blurFrac, gamma: w.gamma });
+    log(`${group.name} (${g + 1}/${groups.length}, ${group.test.length} images): NSS ${fm.nss.toFixed(3)} AUC-Judd ${fm.aucJudd.toFixed(3)} sAUC ${fm.sAuc.toFixed(3)} (blur ${w.blurFrac}, γ ${w.gamma}, ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   }
-  return { folds: k, images: items.length, model: meanScores(allModel), centre: meanScores(allCentre), perFold };
+  return { folds: groups.length, images: allModel.length, model: meanScores(allModel), centre: meanScores(allCentre), perFold };
+}
+
+/** k-fold cross-validation: every image is scored by a model that never saw it. */
+export function crossValidate(items: DatasetItem[], k = 5, opts: TrainOptions = {}, log: (s: string) => void = () => {}): CvReport {
+  const groups = Array.from({ length: k }, (_, fold) => ({
+    name: `fold ${fold + 1}`,
+    test: items.map((_, i) => i).filter((i) => i % k === fold),
+  }));
+  return crossValidateGroups(items, groups, opts, log);
 }

@@ -1,0 +1,93 @@
+import type { AttentionWeights } from '../attention/model';
+import { densityFromLogits, logits } from '../attention/model';
+import { meanScores, type SaliencyScores } from '../metrics/saliency';
+import {
+  centreMap,
+  crossValidate,
+  crossValidateGroups,
+  otherFixations,
+  scoreMap,
+  type TrainOptions,
+} from './crossval';
+import type { DatasetItem } from './dataset';
+import { contentCategories, meanPeople, peopleReference } from './heldout';
+import { gapLine, groupTable, scoreTable } from './report';
+
+/**
+ * The attention part of `pnpm engine eval` on a data set with fixations: k-fold cross-validation
+ * and category-held-out validation beside the centre baseline and the agreement between people.
+ */
+export function attentionCvReport(
+  items: DatasetItem[],
+  folds: number,
+  opts: TrainOptions = {},
+  log: (s: string) => void = () => {},
+): string {
+  log(`people reference: leave-one-viewer-out over ${items.length} images`);
+  const people = items.map((_, i) => peopleReference(items, i));
+  const all = meanPeople(people);
+  log(`cross-validation: ${folds} folds over ${items.length} images`);
+  const cv = crossValidate(items, folds, opts, log);
+  const cats = contentCategories(items);
+  log(`category-held-out: ${cats.map((c) => `${c.name} ${c.test.length}`).join(', ')}`);
+  const held = crossValidateGroups(items, cats, opts, log);
+  const heldPeople = meanPeople(cats.flatMap((c) => c.test.map((i) => people[i]!)));
+  const out = [
+    `${folds}-fold cross-validation on ${items.length} images (each image scored by a model that never saw it)`,
+    '',
+    scoreTable([
+      ['kreolab (learned, CV)', cv.model],
+      ['centre Gaussian baseline', cv.centre],
+      ['people (leave one viewer out)', all],
+    ]),
+    gapLine(cv.model, cv.centre, all),
+    '',
+    'category-held-out: one model per category, trained on the other categories only',
+    '',
+    groupTable(
+      held.perFold.map((f) => ({
+        name: f.name,
+        images: f.images,
+        model: f.model,
+        centre: f.centre,
+        people: meanPeople(cats.find((c) => c.name === f.name)!.test.map((i) => people[i]!)),
+      })),
+    ),
+    '',
+    scoreTable([
+      ['kreolab (category held out)', held.model],
+      ['centre Gaussian baseline', held.centre],
+      ['people (leave one viewer out)', heldPeople],
+    ]),
+    gapLine(held.model, held.centre, heldPeople),
+  ];
+  return out.join('\n');
+}
+
+/** Committed weights on another data set (a transfer test): model, centre and people. */
+export function attentionTransferReport(items: DatasetItem[], w: AttentionWeights): string {
+  const m: SaliencyScores[] = [];
+  const c: SaliencyScores[] = [];
+  items.forEach((it, i) => {
+    const other = otherFixations(items, i);
+    m.push(
+      scoreMap(
+        densityFromLogits(logits(w, it.grid), it.grid.gw, it.grid.gh, w.blurFrac, w.gamma),
+        it,
+        other,
+      ),
+    );
+    c.push(scoreMap(centreMap(it.grid.gw, it.grid.gh), it, other));
+  });
+  const people = meanPeople(items.map((_, i) => peopleReference(items, i)));
+  const model = meanScores(m);
+  const centre = meanScores(c);
+  return [
+    scoreTable([
+      [`kreolab (${w.trainedOn})`, model],
+      ['centre Gaussian baseline', centre],
+      ['people (leave one viewer out)', people],
+    ]),
+    gapLine(model, centre, people),
+  ].join('\n');
+}
