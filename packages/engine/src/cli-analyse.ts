@@ -28,7 +28,20 @@ function options(args: string[]): AnalyseOptions {
   args.forEach((a, i) => {
     if (a === '--segment' && args[i + 1]) segments.push(parseSegment(args[i + 1]!));
   });
-  return { placement, goal, segments, viewers: Number(flag(args, 'viewers') ?? 20), seed: Number(flag(args, 'seed') ?? 1), brand: flag(args, 'brand') };
+  const viewingTime = flag(args, 'viewing-time');
+  const regionViewers = flag(args, 'region-viewers');
+  if (viewingTime !== undefined && !(Number(viewingTime) > 0 && Number(viewingTime) <= 60)) throw new Error('--viewing-time: seconds, 0–60');
+  if (regionViewers !== undefined && !(Number.isInteger(Number(regionViewers)) && Number(regionViewers) >= 1 && Number(regionViewers) <= 100000)) throw new Error('--region-viewers: a whole number, 1–100000');
+  return {
+    placement,
+    goal,
+    segments,
+    viewers: Number(flag(args, 'viewers') ?? 20),
+    seed: Number(flag(args, 'seed') ?? 1),
+    brand: flag(args, 'brand'),
+    viewingTimeS: viewingTime === undefined ? undefined : Number(viewingTime),
+    regionViewers: regionViewers === undefined ? undefined : Number(regionViewers),
+  };
 }
 
 async function analyseFile(file: string, o: AnalyseOptions): Promise<AnalysisOutput> {
@@ -44,7 +57,7 @@ function summary(out: AnalysisOutput, file: string): string {
     lines.push(`\nКадр ${f.index + 1} (${f.width}×${f.height})`);
     for (const [k, m] of Object.entries(f.metrics)) lines.push(`  ${k.padEnd(15)} ${String(m.value).padStart(3)}  ${m.explanation}`);
     lines.push(`  Палитра: ${f.colours.palette.map((p) => `${p.name} ${p.hex} ${Math.round(p.share * 100)} %`).join(', ')}`);
-    for (const r of f.regions) lines.push(`  [${r.kind}${r.role !== 'other' ? `/${r.role}` : ''}] ${r.text ? `«${r.text}» ` : ''}внимание ${Math.round(r.attention_share * 100)} %, заметят ${Math.round(r.seen_probability * 100)} %, порядок ${r.order ?? '—'}`);
+    for (const r of f.regions) lines.push(`  [${r.kind}${r.role !== 'other' ? `/${r.role}` : ''}] ${r.text ? `«${r.text}» ` : ''}внимание ${Math.round(r.attention_share * 100)} %, заметят ${Math.round(r.seen_probability * 100)} %${r.seen_interval ? ` [${Math.round(r.seen_interval.low * 100)}–${Math.round(r.seen_interval.high * 100)}]` : ''}, порядок ${r.order ?? '—'}`);
     for (const fd of f.findings) lines.push(`  ${fd.kind === 'problem' ? '!' : '+'} ${fd.text} ${fd.recommendation}`);
   }
   for (const s of out.result.segments) {
@@ -57,7 +70,7 @@ function summary(out: AnalysisOutput, file: string): string {
 
 export async function runAnalyseCommand(args: string[], abs: (p: string) => string): Promise<void> {
   const file = args[0];
-  if (!file || file.startsWith('--')) throw new Error('usage: pnpm engine analyse <file> [--segment ...] [--placement ...] [--goal ...] [--json] [--out folder]');
+  if (!file || file.startsWith('--')) throw new Error('usage: pnpm engine analyse <file> [--segment ...] [--placement ...] [--goal ...] [--viewing-time s] [--region-viewers N] [--json] [--out folder]');
   const out = await analyseFile(abs(file), options(args));
   const outDir = flag(args, 'out');
   if (outDir) {
@@ -91,5 +104,6 @@ export async function runCompareCommand(args: string[], abs: (p: string) => stri
       const f = (w: typeof cr.brand) => (w ? `${Math.round(w.share * 100)} % [${Math.round(w.low * 100)}–${Math.round(w.high * 100)}]` : '—');
       console.log(`  ${path.basename(files[cr.index]!)}: бренд ${f(cr.brand)}, сообщение ${f(cr.message)}, призыв ${f(cr.cta)}`);
     }
+    for (const v of [s.verdict.brand, s.verdict.message, s.verdict.cta]) if (v) console.log(`  ${v}`);
   }
 }

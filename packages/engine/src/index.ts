@@ -13,9 +13,11 @@ export { analyseColours, colourName, type ColourResult, type PaletteColour } fro
 export { GOALS, METRIC_KEYS, type CreativeMetrics, type Goal, type MetricValue } from './analyse/metrics';
 export type { Region, RegionKind, RegionRole, CustomRegion, BBox } from './analyse/regions';
 export type { Finding } from './analyse/findings';
-export { simulateViewers, wilson, type FeedbackItem, type ViewableFrame, type BatchOptions } from './viewers/simulate';
+export { simulateViewers, noticedShares, scoreRegions, wilson, REGION_STATS_VIEWERS, type FeedbackItem, type ViewableFrame, type BatchOptions, type RegionStatsOptions } from './viewers/simulate';
+export { distinguishable, shareInterval, type ShareInterval, type Calibration } from './viewers/calibration';
+export { FIXATION_MARGIN } from './analyse/regions';
 export { DEFAULT_SEGMENT, PLACEMENTS, PLACEMENT_MODELS, type Placement, type Segment } from './viewers/population';
-export { sampleScanpath, type Fixation } from './viewers/scanpath';
+export { sampleScanpath, type Fixation, type ScanpathParams } from './viewers/scanpath';
 export { mulberry32 } from './random';
 export { aucJudd, sAuc, nss, cc, kld, sim, rocAuc, type SaliencyScores } from './metrics/saliency';
 export { MODEL_VERSION } from './eval/crossval';

@@ -4,7 +4,7 @@ import { contrastRatio, relativeLuminance } from '../src/colour';
 import { hasler } from '../src/analyse/metrics';
 import { mulberry32 } from '../src/random';
 import { makeViewer } from '../src/viewers/population';
-import { sampleScanpath } from '../src/viewers/scanpath';
+import { sampleScanpath, UNFITTED_PARAMS } from '../src/viewers/scanpath';
 import { simulateViewers, wilson } from '../src/viewers/simulate';
 import type { RgbImage } from '../src/image';
 
@@ -67,7 +67,7 @@ describe('PRNG and viewers', () => {
     map.d[5 * 20 + 5] = 0.5;
     map.d[15 * 20 + 15] = 0.5;
     for (let i = 0; i < 400; i++) map.d[i]! += 1e-4;
-    const path = sampleScanpath(map, mulberry32(1), { durationMs: 1200, meanFixationMs: 280 });
+    const path = sampleScanpath(map, mulberry32(1), { durationMs: 1200, params: UNFITTED_PARAMS });
     expect(path.length).toBeGreaterThanOrEqual(3);
     const cell = (f: { x: number; y: number }) => `${Math.floor(f.x * 20)},${Math.floor(f.y * 20)}`;
     expect(cell(path[0]!)).not.toBe(cell(path[1]!));

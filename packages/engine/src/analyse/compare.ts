@@ -1,20 +1,33 @@
 import type { AnalysisResult } from './index';
 import { METRIC_KEYS, type CreativeMetrics } from './metrics';
-import { type wilson } from '../viewers/simulate';
+import { distinguishable } from '../viewers/calibration';
+
+/** A share with its 95 % interval (`sd` from the calibration when the engine produced it). */
+type Share = { share: number; low: number; high: number; n: number; sd?: number };
+type Roles<T> = { brand: T; message: T; cta: T };
 
 export interface Comparison {
   /** Per metric: the creatives' indices from best to worst (for cognitive load, lower is better). */
   ranking: Record<keyof CreativeMetrics, { index: number; value: number }[]>;
   /** Overall: by the goal's score, then the mean rank over the metrics. */
   overall: { index: number; score: number; mean_rank: number }[];
-  /** Per segment and creative: share of viewers who noticed brand, message, call to action (Wilson 95 % interval). */
+  /** Per segment and creative: share of people expected to notice brand, message, call to action, with 95 % intervals. */
   segments: {
     segment_id: string;
     name: string;
-    creatives: { index: number; brand: ReturnType<typeof wilson> | null; message: ReturnType<typeof wilson> | null; cta: ReturnType<typeof wilson> | null }[];
-    /** Whether the best and second creative differ beyond the intervals, per element. */
-    clear_winner: { brand: boolean | null; message: boolean | null; cta: boolean | null };
+    creatives: ({ index: number } & Roles<Share | null>)[];
+    /** Whether the best and second creative differ beyond their uncertainty, per element (null: fewer than two have it). */
+    clear_winner: Roles<boolean | null>;
+    /** The same verdict under its plain name: false means the two best cannot be told apart. */
+    distinguishable: Roles<boolean | null>;
+    /** Russian wording of the verdict per element, for reports. */
+    verdict: Roles<string | null>;
   }[];
+}
+
+function verdictRu(element: string, d: boolean | null): string | null {
+  if (d === null) return null;
+  return d ? `Разница заметна: ${element} в лучшем варианте замечают чаще, чем во втором, сверх погрешности прогноза.` : `Варианты неразличимы: разница в доле заметивших ${element} меньше погрешности прогноза.`;
 }
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
@@ -40,13 +53,14 @@ export function compare(results: AnalysisResult[]): Comparison {
       const s = r.segments.find((x) => x.segment_id === id);
       return { index, brand: s?.noticed.brand ?? null, message: s?.noticed.message ?? null, cta: s?.noticed.cta ?? null };
     });
-    const winner = (k: 'brand' | 'message' | 'cta') => {
+    const winner = (k: keyof Roles<unknown>) => {
       const xs = creatives.map((c) => c[k]).filter((v): v is NonNullable<typeof v> => v !== null).sort((a, b) => b.share - a.share);
       if (xs.length < 2) return null;
-      return xs[0]!.low > xs[1]!.high;
+      return distinguishable(xs[0]!, xs[1]!);
     };
+    const d = { brand: winner('brand'), message: winner('message'), cta: winner('cta') };
     const name = results.flatMap((r) => r.segments).find((s) => s.segment_id === id)?.name ?? id;
-    return { segment_id: id, name, creatives, clear_winner: { brand: winner('brand'), message: winner('message'), cta: winner('cta') } };
+    return { segment_id: id, name, creatives, clear_winner: d, distinguishable: d, verdict: { brand: verdictRu('бренд', d.brand), message: verdictRu('сообщение', d.message), cta: verdictRu('призыв к действию', d.cta) } };
   });
   return { ranking, overall, segments };
 }

@@ -1,15 +1,15 @@
 import { attentionGrid, loadWeights, overlayPngs, predictAttention, type AttentionMap } from '../attention';
 import { MODEL_VERSION } from '../eval/crossval';
-import { detect, type Detections } from '../detect';
+import { detectFrames, type Detections } from '../detect';
 import { EngineError } from '../errors';
 import { decodeImage, resizeRgb, type RgbImage } from '../image';
-import { hashSeed } from '../random';
-import { makeViewer, type Placement, DEFAULT_SEGMENT, type Segment } from '../viewers/population';
-import { type FeedbackItem, simulateViewers, type ViewableFrame, viewerPath, wilson } from '../viewers/simulate';
+import { type Placement, DEFAULT_SEGMENT, type Segment } from '../viewers/population';
+import type { ShareInterval } from '../viewers/calibration';
+import { type FeedbackItem, noticedShares, scoreRegions, simulateViewers, type ViewableFrame } from '../viewers/simulate';
 import { deriveFindings, type Finding } from './findings';
 import { computeMetrics, type CreativeMetrics, type Goal, textLegibility } from './metrics';
 import { analyseColours, type ColourResult } from './palette';
-import { buildRegions, type CustomRegion, type Region, regionVisits } from './regions';
+import { buildRegions, type CustomRegion, type Region } from './regions';
 
 export interface AnalyseOptions {
   goal?: Goal;
@@ -21,6 +21,10 @@ export interface AnalyseOptions {
   brand?: string;
   /** Simulated viewers per segment in the result (default 20). */
   viewers?: number;
+  /** Simulated viewers behind seen probabilities, order and noticed shares (default 1000). */
+  regionViewers?: number;
+  /** Viewing time of every simulated viewer, seconds (default: drawn from the placement's model). */
+  viewingTimeS?: number;
   seed?: number;
   /** Precomputed detections (skip face detection and OCR). */
   detections?: Detections;
@@ -51,7 +55,8 @@ export interface SegmentResult {
   placement: Placement;
   viewers: number;
   mean_viewing_time_s: number;
-  noticed: { brand: ReturnType<typeof wilson> | null; message: ReturnType<typeof wilson> | null; cta: ReturnType<typeof wilson> | null };
+  /** Calibrated shares of people who would notice each element, with 95 % intervals (see `noticedShares`). */
+  noticed: { brand: ShareInterval | null; message: ShareInterval | null; cta: ShareInterval | null };
   feedback: FeedbackItem[];
 }
 
@@ -78,7 +83,7 @@ export interface AnalysisOutput {
   timings: Record<string, number>;
 }
 
-const REGION_STATS_VIEWERS = 120;
+const viewingMsOf = (o: AnalyseOptions) => (o.viewingTimeS ? Math.round(o.viewingTimeS * 1000) : undefined);
 
 export const METHOD_NOTE =
   'Карта внимания предсказывает, куда смотрят люди в первые 3 секунды свободного просмотра. ' +
@@ -103,21 +108,16 @@ async function edgeDensityOf(img: RgbImage): Promise<number> {
   return edges / ((small.width - 2) * (small.height - 2));
 }
 
-async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timings: Record<string, number>): Promise<{ frame: FrameResult; asset: FrameAssets; viewable: ViewableFrame; attention: AttentionMap }> {
+async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timings: Record<string, number>, pending: Promise<Detections>): Promise<{ frame: FrameResult; asset: FrameAssets; viewable: ViewableFrame; attention: AttentionMap }> {
   const t = () => performance.now();
+  // OCR of this frame (started by detectFrames) runs in tesseract's worker threads while this thread measures colours
   let t0 = t();
-  // OCR runs in tesseract's worker thread while this thread detects faces and measures colours
-  const textPromise = o.detections || o.ocr === false ? null : detect(img, { faces: false, text: true });
-  textPromise?.catch(() => {});
-  const faces = o.detections ? o.detections.faces : (await detect(img, { faces: true, text: false })).faces;
-  timings.faces = (timings.faces ?? 0) + t() - t0;
-  t0 = t();
   const colours = analyseColours(img);
   const edgeDensity = await edgeDensityOf(img);
   timings.colours = (timings.colours ?? 0) + t() - t0;
   t0 = t();
-  const det: Detections = o.detections ?? { faces, texts: textPromise ? (await textPromise).texts : [] };
-  timings.ocr_wait = (timings.ocr_wait ?? 0) + t() - t0;
+  const det: Detections = await pending;
+  timings.detect_wait = (timings.detect_wait ?? 0) + t() - t0;
   t0 = t();
   const attention = await predictAttention(img, { detections: det });
   timings.attention = (timings.attention ?? 0) + t() - t0;
@@ -130,22 +130,7 @@ async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timin
   const viewable: ViewableFrame = { width: img.width, height: img.height, map: attention.grid, regions, textInfo: textInfoById, allText: det.texts.map((x) => x.text).join(' ') };
   // seen probability and order from a fixed population of generic viewers at this placement
   const placement = o.placement ?? 'social_feed';
-  const seen = new Map<string, { n: number; rankSum: number }>();
-  for (let i = 0; i < REGION_STATS_VIEWERS; i++) {
-    const v = makeViewer(hashSeed('region-stats', o.seed ?? 1), DEFAULT_SEGMENT, placement, i);
-    const path = viewerPath(viewable, v, o.seed ?? 1);
-    for (const [id, vis] of regionVisits(regions, path, img.width, img.height)) {
-      const s = seen.get(id) ?? { n: 0, rankSum: 0 };
-      s.n++;
-      s.rankSum += vis.rank;
-      seen.set(id, s);
-    }
-  }
-  for (const r of regions) {
-    const s = seen.get(r.id);
-    r.seen_probability = +((s?.n ?? 0) / REGION_STATS_VIEWERS).toFixed(3);
-    r.order = s ? +(s.rankSum / s.n).toFixed(2) : null;
-  }
+  scoreRegions(viewable, placement, { seed: o.seed, viewers: o.regionViewers, viewingMs: viewingMsOf(o) });
   timings.regions = (timings.regions ?? 0) + t() - t0;
   t0 = t();
   const metrics = computeMetrics({ img, attention, regions, texts: det.texts, textInfo, colours, edgeDensity, goal: o.goal ?? 'awareness' });
@@ -167,11 +152,8 @@ async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timin
 }
 
 function segmentStats(viewable: ViewableFrame, seg: Segment, placement: Placement, o: AnalyseOptions): SegmentResult {
-  const feedback = simulateViewers(viewable, seg, placement, { seed: o.seed ?? 1, offset: 0, count: o.viewers ?? 20 });
-  const share = (k: 'brand' | 'message' | 'cta') => {
-    const vals = feedback.map((f) => f.noticed_roles[k]).filter((v): v is boolean => v !== null);
-    return vals.length ? wilson(vals.filter(Boolean).length, vals.length) : null;
-  };
+  const feedback = simulateViewers(viewable, seg, placement, { seed: o.seed ?? 1, offset: 0, count: o.viewers ?? 20, viewingMs: viewingMsOf(o) });
+  const noticed = noticedShares(viewable, seg, placement, { seed: o.seed ?? 1, viewers: o.regionViewers, viewingMs: viewingMsOf(o) });
   return {
     segment_id: seg.id ?? seg.name,
     name: seg.name,
@@ -181,7 +163,7 @@ function segmentStats(viewable: ViewableFrame, seg: Segment, placement: Placemen
     placement,
     viewers: feedback.length,
     mean_viewing_time_s: +(feedback.reduce((s, f) => s + f.viewer.viewing_time_s, 0) / Math.max(1, feedback.length)).toFixed(2),
-    noticed: { brand: share('brand'), message: share('message'), cta: share('cta') },
+    noticed,
     feedback,
   };
 }
@@ -193,16 +175,18 @@ export async function analyseFrames(inputs: (Uint8Array | RgbImage)[], o: Analys
   const frames: FrameResult[] = [];
   const assets: FrameAssets[] = [];
   const viewable: ViewableFrame[] = [];
-  for (const [i, input] of inputs.entries()) {
-    const t0 = performance.now();
-    const img = input instanceof Uint8Array ? await decodeImage(input) : input;
-    timings.decode = (timings.decode ?? 0) + performance.now() - t0;
-    const r = await analyseOne(img, i, o, timings);
+  let t0 = performance.now();
+  const imgs = await Promise.all(inputs.map(async (input) => (input instanceof Uint8Array ? decodeImage(input) : input)));
+  timings.decode = performance.now() - t0;
+  // every frame's detection starts now (near-duplicate frames share one), so OCR reads ahead
+  const pending = o.detections ? imgs.map(() => Promise.resolve(o.detections!)) : detectFrames(imgs, { text: o.ocr !== false });
+  for (const [i, img] of imgs.entries()) {
+    const r = await analyseOne(img, i, o, timings, pending[i]!);
     frames.push(r.frame);
     assets.push(r.asset);
     viewable.push(r.viewable);
   }
-  const t0 = performance.now();
+  t0 = performance.now();
   const placement = o.placement ?? 'social_feed';
   const segs = o.segments?.length ? o.segments : [DEFAULT_SEGMENT];
   // viewers are simulated on the frame with the best score (the key frame of a video or PDF)

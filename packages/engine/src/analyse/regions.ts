@@ -20,8 +20,10 @@ export interface Region {
   text: string;
   /** Share of the attention map inside the region (0–1). */
   attention_share: number;
-  /** Probability that a viewer fixates the region within the viewing time (0–1). */
+  /** Probability that a viewer fixates the region within the viewing time (0–1), calibrated against people. */
   seen_probability: number;
+  /** 95 % interval of the share of people who fixate it, from how far people were from the calibrated prediction. */
+  seen_interval?: { low: number; high: number; sd: number };
   /** Mean rank (1 = first) of the region among the areas a viewer fixated; null if never seen. */
   order: number | null;
   /** What the region is for the goal: brand, message, call to action (engine extension). */
@@ -161,8 +163,16 @@ export function buildRegions(a: AttentionMap, det: Detections, custom: CustomReg
   return out;
 }
 
-/** Does the fixation (fractions of the image) land on the region, with a foveal margin? */
-export function hits(r: Region, f: Fixation, imgW: number, imgH: number, margin = 0.02): boolean {
+/**
+ * The one definition of "fixated a region", for simulated viewers and for people alike: the
+ * fixation lies inside the region's box grown by this fraction of the image's longest side on
+ * every side (16 px at 800×600, about two thirds of a degree on the eye-tracking data: the
+ * tracker's error and the fovea's reach). Polygons are tested without the margin.
+ */
+export const FIXATION_MARGIN = 0.02;
+
+/** Does the fixation (fractions of the image) land on the region, with the foveal margin? */
+export function hits(r: Region, f: Fixation, imgW: number, imgH: number, margin = FIXATION_MARGIN): boolean {
   const x = f.x * imgW;
   const y = f.y * imgH;
   const m = margin * Math.max(imgW, imgH);

@@ -2,8 +2,17 @@ import type { Region } from '../analyse/regions';
 import { regionVisits } from '../analyse/regions';
 import type { FMap } from '../maps';
 import { hashSeed, mulberry32 } from '../random';
-import { makeViewer, type Placement, PLACEMENT_MODELS, type Segment, type Viewer } from './population';
+import { calibrate, type CalibrationKind, type ShareInterval, shareInterval } from './calibration';
+import { viewerModel } from './model';
+import { DEFAULT_SEGMENT, makeViewer, type Placement, PLACEMENT_MODELS, type Segment, type Viewer } from './population';
 import { type Fixation, sampleScanpath } from './scanpath';
+
+/**
+ * Simulated viewers behind `seen_probability`, `order` and the segments' noticed shares: enough
+ * that the simulation's own noise (at most 0.016 for 1000) is small beside how far people are
+ * from the calibrated prediction (0.05–0.15, model/viewers.json).
+ */
+export const REGION_STATS_VIEWERS = 1000;
 
 /** What the simulation needs from one analysed frame. */
 export interface ViewableFrame {
@@ -52,6 +61,7 @@ function keyRegions(regions: Region[]): Region[] {
 
 /** A viewer's scanpath over the frame (the same one `simulateOne` describes). */
 export function viewerPath(frame: ViewableFrame, v: Viewer, seed: number): Fixation[] {
+  viewerModel();
   return sampleScanpath(frame.map, mulberry32(hashSeed(seed, 'path', v.index, v.name)), { durationMs: v.viewingMs });
 }
 
@@ -113,6 +123,14 @@ export interface BatchOptions {
   /** Index of the first viewer: a batch is the next `count` viewers after `offset`. */
   offset?: number;
   count?: number;
+  /** Every viewer's viewing time, ms (default: drawn from the placement's model). */
+  viewingMs?: number;
+}
+
+/** Interests that appear in the creative's text lengthen viewing by a quarter. */
+function interestBoost(frame: ViewableFrame, segment: Segment): number {
+  const text = (frame.allText ?? '').toLowerCase();
+  return (segment.interests ?? []).some((i) => i.length > 2 && text.includes(i.toLowerCase().slice(0, Math.max(3, i.length - 2)))) ? 1.25 : 1;
 }
 
 /** The next `count` simulated viewers of a segment; deterministic for (seed, segment, placement, offset). */
@@ -120,11 +138,85 @@ export function simulateViewers(frame: ViewableFrame, segment: Segment, placemen
   const seed = opts.seed ?? 1;
   const offset = opts.offset ?? 0;
   const count = opts.count ?? 10;
-  const text = (frame.allText ?? '').toLowerCase();
-  const boost = (segment.interests ?? []).some((i) => i.length > 2 && text.includes(i.toLowerCase().slice(0, Math.max(3, i.length - 2)))) ? 1.25 : 1;
+  const boost = interestBoost(frame, segment);
   if (!PLACEMENT_MODELS[placement]) throw new Error(`unknown placement ${placement}`);
   const out: FeedbackItem[] = [];
-  for (let i = offset; i < offset + count; i++) out.push(simulateOne(frame, makeViewer(seed, segment, placement, i, boost), seed).item);
+  for (let i = offset; i < offset + count; i++) out.push(simulateOne(frame, withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs), seed).item);
+  return out;
+}
+
+const withViewing = (v: Viewer, ms?: number): Viewer => (ms ? { ...v, viewingMs: ms } : v);
+
+const calKind = (r: Region): CalibrationKind => (r.kind === 'custom' ? 'custom' : r.kind);
+const areaShare = (r: Region, frame: ViewableFrame) => (r.bbox.width * r.bbox.height) / Math.max(1, frame.width * frame.height);
+
+/**
+ * A region's (or a group's) simulated share turned into the probability that a person fixates it,
+ * with its interval; the raw share when no fitted model is shipped.
+ */
+function calibratedShare(frame: ViewableFrame, rs: Region[], raw: number, n: number): ShareInterval {
+  const model = viewerModel();
+  // a group of regions (all brand lines) is calibrated as its largest member
+  const r = rs.reduce((a, b) => (areaShare(b, frame) > areaShare(a, frame) ? b : a));
+  if (!model) return { share: +raw.toFixed(4), low: +raw.toFixed(4), high: +raw.toFixed(4), n, sd: 0, method: 'calibrated' };
+  const kind = calKind(r);
+  return shareInterval(model.calibration, kind, calibrate(model.calibration, kind, raw, areaShare(r, frame)), n);
+}
+
+export interface RegionStatsOptions {
+  seed?: number;
+  /** Simulated viewers (default REGION_STATS_VIEWERS). */
+  viewers?: number;
+  viewingMs?: number;
+}
+
+/**
+ * Fills the regions' `seen_probability` (calibrated against people), `seen_interval` and `order`
+ * (mean rank among the regions a simulated viewer fixated) from generic viewers of the placement.
+ */
+export function scoreRegions(frame: ViewableFrame, placement: Placement, opts: RegionStatsOptions = {}): void {
+  const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
+  const seed = opts.seed ?? 1;
+  const seen = new Map<string, { n: number; rankSum: number }>();
+  for (let i = 0; i < count; i++) {
+    const v = withViewing(makeViewer(hashSeed('region-stats', seed), DEFAULT_SEGMENT, placement, i), opts.viewingMs);
+    for (const [id, vis] of regionVisits(frame.regions, viewerPath(frame, v, seed), frame.width, frame.height)) {
+      const s = seen.get(id) ?? { n: 0, rankSum: 0 };
+      s.n++;
+      s.rankSum += vis.rank;
+      seen.set(id, s);
+    }
+  }
+  for (const r of frame.regions) {
+    const s = seen.get(r.id);
+    const c = calibratedShare(frame, [r], (s?.n ?? 0) / count, count);
+    r.seen_probability = +c.share.toFixed(3);
+    r.seen_interval = { low: c.low, high: c.high, sd: c.sd };
+    r.order = s ? +(s.rankSum / s.n).toFixed(2) : null;
+  }
+}
+
+/**
+ * Per role (brand, message, call to action): the probability that a viewer of the segment
+ * fixates any of its regions, from `viewers` simulated viewers and calibrated, with the interval
+ * of the calibration; null when the creative has no region of that role.
+ */
+export function noticedShares(frame: ViewableFrame, segment: Segment, placement: Placement, opts: RegionStatsOptions = {}): Record<'brand' | 'message' | 'cta', ShareInterval | null> {
+  const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
+  const seed = opts.seed ?? 1;
+  const roles = ['brand', 'message', 'cta'] as const;
+  const hitsOf = { brand: 0, message: 0, cta: 0 };
+  const groups = Object.fromEntries(roles.map((k) => [k, frame.regions.filter((r) => r.role === k)])) as Record<(typeof roles)[number], Region[]>;
+  if (roles.some((k) => groups[k].length)) {
+    const boost = interestBoost(frame, segment);
+    for (let i = 0; i < count; i++) {
+      const v = withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs);
+      const visits = regionVisits(frame.regions, viewerPath(frame, v, seed), frame.width, frame.height);
+      for (const k of roles) if (groups[k].some((r) => visits.has(r.id))) hitsOf[k]++;
+    }
+  }
+  const out = { brand: null, message: null, cta: null } as Record<(typeof roles)[number], ShareInterval | null>;
+  for (const k of roles) if (groups[k].length) out[k] = calibratedShare(frame, groups[k], hitsOf[k] / count, count);
   return out;
 }
 

@@ -1,0 +1,750 @@
+/*
+ * Fits and cross-validates the simulated viewers against people's scanpaths: the scanpath
+ * sampler's parameters (src/viewers/scanpath.ts), the calibration of seen shares
+ * (src/viewers/calibration.ts) and the spread of people around it. `pnpm engine calibrate`
+ * writes the fit on all images to model/viewers.json; `pnpm engine eval` prints the report.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AttentionMap } from '../attention';
+import { densityFromLogits, logits } from '../attention/model';
+import { buildRegions, hits, type Region } from '../analyse/regions';
+import { type Detections, detectCached } from '../detect';
+import { decodeImage } from '../image';
+import type { FMap } from '../maps';
+import { CACHE_DIR, ENGINE_ROOT } from '../paths';
+import { hashSeed, mulberry32, normal } from '../random';
+import {
+  BINS,
+  binOf,
+  type Calibration,
+  CALIBRATION_KINDS,
+  type CalibrationKind,
+  calibrate,
+  calibrationScores,
+  fitLogistic,
+  modelSpread,
+  spearman,
+  Z95,
+} from '../viewers/calibration';
+import { sampleScanpath, type ScanpathParams, UNFITTED_PARAMS } from '../viewers/scanpath';
+import { fitModel } from './crossval';
+import { FEATURE_VERSION, loadDataset } from './dataset';
+import {
+  median,
+  type PathPx,
+  type ScanpathStats,
+  scanpathStats,
+  statsLoss,
+  statsTable,
+} from './scanpath-stats';
+
+/** Free viewing time of the eye-tracking data, ms. */
+export const FREE_VIEWING_MS = 3000;
+/** A shorter viewing time (a feed or a banner) the 3 s calibration is also checked at. */
+const SHORT_VIEWING_MS = 1500;
+
+/** The region sets the calibration is checked on. */
+export type RegionSet = 'grid' | 'random' | 'text' | 'face' | 'object';
+export const REGION_SETS: RegionSet[] = ['grid', 'random', 'text', 'face', 'object'];
+const kindOfSet = (s: RegionSet): CalibrationKind =>
+  s === 'grid' || s === 'random' ? 'custom' : s;
+
+interface EvalRegion {
+  set: RegionSet;
+  region: Region;
+  area: number;
+  /** Share of people who fixated it; their mean rank among the regions of its group. */
+  people: number;
+  n: number;
+}
+
+export interface EvalImage {
+  name: string;
+  width: number;
+  height: number;
+  fold: number;
+  /** The attention map of the model that never saw this image. */
+  map: FMap;
+  people: PathPx[];
+  regions: EvalRegion[];
+}
+
+/** A 4×3 grid and 8 random rectangles (5–45 % of each side), the same for every run. */
+function customRegions(name: string, w: number, h: number): { set: RegionSet; region: Region }[] {
+  const base = {
+    text: '',
+    attention_share: 0,
+    seen_probability: 0,
+    order: null,
+    role: 'other' as const,
+    kind: 'custom' as const,
+  };
+  const out: { set: RegionSet; region: Region }[] = [];
+  for (let gy = 0; gy < 3; gy++) {
+    for (let gx = 0; gx < 4; gx++)
+      out.push({
+        set: 'grid',
+        region: {
+          ...base,
+          id: `grid-${gy}-${gx}`,
+          bbox: { x: (gx * w) / 4, y: (gy * h) / 3, width: w / 4, height: h / 3 },
+        },
+      });
+  }
+  const rnd = mulberry32(hashSeed('random-rects', name));
+  for (let k = 0; k < 8; k++) {
+    const rw = (0.05 + 0.4 * rnd()) * w;
+    const rh = (0.05 + 0.4 * rnd()) * h;
+    out.push({
+      set: 'random',
+      region: {
+        ...base,
+        id: `rect-${k}`,
+        bbox: { x: rnd() * (w - rw), y: rnd() * (h - rh), width: rw, height: rh },
+      },
+    });
+  }
+  return out;
+}
+
+function areaOf(r: Region, w: number, h: number): number {
+  return (r.bbox.width * r.bbox.height) / (w * h);
+}
+
+/** Share of viewers whose scanpath fixates the region (the one definition: `hits`, with its margin). */
+function seenBy(r: Region, paths: PathPx[], w: number, h: number): number {
+  let k = 0;
+  for (const p of paths)
+    if (p.some((f) => hits(r, { x: f.x / w, y: f.y / h, t: 0, dur: f.dur }, w, h))) k++;
+  return paths.length ? k / paths.length : 0;
+}
+
+/**
+ * Mean rank (1 = first) of each region among the regions a viewer fixated, over the viewers who
+ * fixated it: the definition of `order`. NaN where nobody did.
+ */
+export function meanRanks(regions: Region[], paths: PathPx[], w: number, h: number): number[] {
+  const sum = new Array<number>(regions.length).fill(0);
+  const cnt = new Array<number>(regions.length).fill(0);
+  for (const p of paths) {
+    let rank = 0;
+    const done = new Set<number>();
+    for (const f of p) {
+      const fx = { x: f.x / w, y: f.y / h, t: 0, dur: f.dur };
+      regions.forEach((r, i) => {
+        if (done.has(i) || !hits(r, fx, w, h)) return;
+        done.add(i);
+        sum[i]! += ++rank;
+        cnt[i]!++;
+      });
+    }
+  }
+  return sum.map((s, i) => (cnt[i] ? s / cnt[i]! : NaN));
+}
+
+/** Simulated scanpaths of `count` viewers on a map, in pixels. */
+export function simulatePaths(
+  map: FMap,
+  w: number,
+  h: number,
+  params: ScanpathParams,
+  count: number,
+  seed: string,
+  durationMs = FREE_VIEWING_MS,
+): PathPx[] {
+  const out: PathPx[] = [];
+  for (let v = 0; v < count; v++) {
+    const rnd = mulberry32(hashSeed(seed, v));
+    out.push(
+      sampleScanpath(map, rnd, { durationMs, params }).map((f) => ({
+        x: f.x * w,
+        y: f.y * h,
+        dur: f.dur,
+      })),
+    );
+  }
+  return out;
+}
+
+function readPeople(dir: string): {
+  width: number;
+  height: number;
+  images: Record<string, PathPx[]>;
+} {
+  const fx = JSON.parse(fs.readFileSync(path.join(dir, 'fixations.json'), 'utf8')) as {
+    width: number;
+    height: number;
+    images: Record<string, [number, number, number][][]>;
+  };
+  const images: Record<string, PathPx[]> = {};
+  for (const [name, subjects] of Object.entries(fx.images))
+    images[name] = subjects.map((s) => s.map(([x, y, dur]) => ({ x: x - 1, y: y - 1, dur })));
+  return { width: fx.width, height: fx.height, images };
+}
+
+/**
+ * The evaluation images: each with the attention map of the fold model that never saw it
+ * (cached in .cache/ by the weights file and features version), its detections and regions.
+ */
+export async function loadEvalImages(
+  dir: string,
+  folds: number,
+  log: (s: string) => void,
+): Promise<EvalImage[]> {
+  const items = await loadDataset(dir, log);
+  const people = readPeople(dir);
+  // the fold models depend on the features and on the training code, not on the shipped weights
+  const hash = crypto
+    .createHash('sha1')
+    .update(`${FEATURE_VERSION}:${folds}:${path.resolve(dir)}:${items.length}`);
+  for (const f of [
+    'eval/crossval.ts',
+    'attention/train.ts',
+    'attention/model.ts',
+    'attention/features.ts',
+  ])
+    hash.update(fs.readFileSync(path.join(ENGINE_ROOT, 'src', f)));
+  const key = hash.digest('hex').slice(0, 16);
+  const cacheFile = path.join(CACHE_DIR, `cv-maps-${key}.json`);
+  let maps: { w: number; h: number; d: number[] }[];
+  if (fs.existsSync(cacheFile))
+    maps = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as typeof maps;
+  else {
+    maps = new Array(items.length);
+    for (let f = 0; f < folds; f++) {
+      const t0 = Date.now();
+      const w = fitModel(items.filter((_, i) => i % folds !== f));
+      items.forEach((it, i) => {
+        if (i % folds !== f) return;
+        const m = densityFromLogits(
+          logits(w, it.grid),
+          it.grid.gw,
+          it.grid.gh,
+          w.blurFrac,
+          w.gamma,
+        );
+        maps[i] = { w: m.w, h: m.h, d: Array.from(m.d, (v) => +v.toPrecision(5)) };
+      });
+      log(`attention fold ${f + 1}/${folds} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    }
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify(maps));
+  }
+  const out: EvalImage[] = [];
+  for (const [i, it] of items.entries()) {
+    const bytes = fs.readFileSync(path.join(dir, 'images', it.name));
+    const img = await decodeImage(bytes);
+    const det: Detections = await detectCached(bytes, img);
+    const map: FMap = { w: maps[i]!.w, h: maps[i]!.h, d: Float32Array.from(maps[i]!.d) };
+    const a: AttentionMap = { width: it.width, height: it.height, grid: map };
+    const paths = people.images[it.name] ?? [];
+    const auto = buildRegions(a, det).map((r) => ({ set: r.kind as RegionSet, region: r }));
+    const regions = [...customRegions(it.name, it.width, it.height), ...auto].map(
+      ({ set, region }) => ({
+        set,
+        region,
+        area: areaOf(region, it.width, it.height),
+        people: seenBy(region, paths, it.width, it.height),
+        n: paths.length,
+      }),
+    );
+    out.push({
+      name: it.name,
+      width: it.width,
+      height: it.height,
+      fold: i % folds,
+      map,
+      people: paths,
+      regions,
+    });
+  }
+  return out;
+}
+
+/** People's scanpaths cut at a shorter viewing time (fixation onsets from durations and the fitted gap). */
+function truncatePeople(paths: PathPx[], p: ScanpathParams, durationMs: number): PathPx[] {
+  return paths.map((path) => {
+    let t = p.startMs;
+    const out: PathPx = [];
+    for (const f of path) {
+      if (t >= durationMs) break;
+      out.push(f);
+      t += f.dur + p.gapMs;
+    }
+    return out;
+  });
+}
+
+/** Durations and pacing from people: log-normal durations, and the gap that gives their number of fixations. */
+function fitTiming(
+  people: PathPx[],
+): Pick<ScanpathParams, 'durMedianMs' | 'durSigma' | 'gapMs' | 'startMs'> {
+  const logs = people.flat().map((f) => Math.log(Math.max(1, f.dur)));
+  const mu = logs.reduce((s, x) => s + x, 0) / logs.length;
+  const sigma = Math.sqrt(logs.reduce((s, x) => s + (x - mu) ** 2, 0) / logs.length);
+  const target = people.reduce((s, p) => s + p.length, 0) / people.length;
+  const count = (gap: number) => {
+    const rnd = mulberry32(7);
+    let total = 0;
+    const runs = 4000;
+    for (let k = 0; k < runs; k++) {
+      for (let t = 0; t < FREE_VIEWING_MS; total++)
+        t += Math.max(60, Math.min(1500, Math.exp(mu + sigma * normal(rnd)))) + gap;
+    }
+    return total / runs;
+  };
+  let lo = 0;
+  let hi = 600;
+  for (let it = 0; it < 25; it++) {
+    const mid = (lo + hi) / 2;
+    if (count(mid) > target) lo = mid;
+    else hi = mid;
+  }
+  return {
+    durMedianMs: Math.round(Math.exp(mu)),
+    durSigma: +sigma.toFixed(3),
+    gapMs: Math.round((lo + hi) / 2),
+    startMs: 0,
+  };
+}
+
+const SACCADE_SCALES = [0.05, 0.08, 0.12, 0.18, 0.27];
+const IOR = [
+  [0, 0.03],
+  [0.4, 0.03],
+  [0.8, 0.03],
+  [0.4, 0.06],
+  [0.8, 0.06],
+];
+const MAP_GAMMAS = [1, 1.5];
+const FIRST_SCALES = [0.05, 0.08, 0.12, 0.18, 0.3, 0.45];
+
+/** Fits the sampler to the people of the given images (grid search on a subset, 10 viewers each). */
+export function fitScanpath(
+  images: EvalImage[],
+  log: (s: string) => void = () => {},
+): ScanpathParams {
+  const sub = images.filter((_, i) => i % 4 === 0);
+  const w = images[0]!.width;
+  const h = images[0]!.height;
+  const people = scanpathStats(
+    sub.flatMap((im) => im.people),
+    w,
+    h,
+  );
+  const timing = fitTiming(images.flatMap((im) => im.people));
+  const simStats = (p: ScanpathParams, count: number, duration = FREE_VIEWING_MS) =>
+    scanpathStats(
+      sub.flatMap((im) => simulatePaths(im.map, w, h, p, count, `fit|${im.name}`, duration)),
+      w,
+      h,
+    );
+  // the first fixation: only its distance from the centre depends on firstScale
+  let best = { p: { ...UNFITTED_PARAMS, ...timing }, loss: Infinity };
+  for (const firstScale of FIRST_SCALES) {
+    for (const mapGamma of MAP_GAMMAS) {
+      const p = { ...best.p, firstScale, mapGamma };
+      const s = simStats(p, 20, 1);
+      const loss = (s.firstCentrePx / people.firstCentrePx - 1) ** 2;
+      if (loss < best.loss) best = { p, loss };
+    }
+  }
+  const firstScale = best.p.firstScale;
+  best = { p: best.p, loss: Infinity };
+  for (const saccadeScale of SACCADE_SCALES) {
+    for (const [iorStrength, iorRadius] of IOR) {
+      for (const mapGamma of MAP_GAMMAS) {
+        const p: ScanpathParams = {
+          ...best.p,
+          firstScale,
+          saccadeScale,
+          iorStrength: iorStrength!,
+          iorRadius: iorRadius!,
+          mapGamma,
+        };
+        const loss = statsLoss(simStats(p, 10), people);
+        if (loss < best.loss) best = { p, loss };
+      }
+    }
+  }
+  log(`scanpath fit: ${JSON.stringify(best.p)} (loss ${best.loss.toFixed(3)})`);
+  return best.p;
+}
+
+/** Simulated share of every region of an image, and the simulated scanpaths. */
+function simulateRegions(
+  im: EvalImage,
+  params: ScanpathParams,
+  viewers: number,
+  durationMs = FREE_VIEWING_MS,
+): { share: number[]; paths: PathPx[] } {
+  const paths = simulatePaths(
+    im.map,
+    im.width,
+    im.height,
+    params,
+    viewers,
+    `regions|${im.name}`,
+    durationMs,
+  );
+  return { share: im.regions.map((r) => seenBy(r.region, paths, im.width, im.height)), paths };
+}
+
+interface Row {
+  set: RegionSet;
+  fold: number;
+  sim: number;
+  area: number;
+  people: number;
+  n: number;
+  pred: number;
+}
+
+function fitCalibration(rows: Row[]): Calibration {
+  const coefs = {} as Calibration['coefs'];
+  for (const kind of CALIBRATION_KINDS)
+    coefs[kind] = fitLogistic(rows.filter((r) => kindOfSet(r.set) === kind));
+  const cal: Calibration = { coefs, spread: {} as Calibration['spread'] };
+  const preds = rows.map((r) => ({
+    kind: kindOfSet(r.set),
+    pred: calibrate(cal, kindOfSet(r.set), r.sim, r.area),
+    people: r.people,
+    n: r.n,
+  }));
+  const pooled = Array.from({ length: BINS }, (_, b) =>
+    modelSpread(preds.filter((p) => binOf(p.pred) === b)),
+  );
+  for (const kind of CALIBRATION_KINDS) {
+    cal.spread[kind] = pooled.map((s, b) => {
+      const own = preds.filter((p) => p.kind === kind && binOf(p.pred) === b);
+      return +(own.length >= 40 ? modelSpread(own) : s).toFixed(4);
+    });
+  }
+  return cal;
+}
+
+export interface ViewerModel {
+  version: string;
+  trainedOn: string;
+  /** `hits` margin, fraction of the longest side. */
+  scanpath: ScanpathParams;
+  calibration: Calibration;
+  cv?: unknown;
+}
+
+export const VIEWER_MODEL_VERSION = 'kreolab-viewers-1';
+
+export interface CalibrationReport {
+  text: string;
+  model: ViewerModel;
+}
+
+/**
+ * Cross-validates the sampler fit and the calibration by folds of images (each fold's images
+ * are scored by a sampler and a calibration fitted on the others), then fits both on all images.
+ */
+export async function calibrationReport(
+  dir: string,
+  folds: number,
+  viewers: number,
+  log: (s: string) => void,
+): Promise<CalibrationReport> {
+  const images = await loadEvalImages(dir, folds, log);
+  const w = images[0]!.width;
+  const h = images[0]!.height;
+  const out: string[] = [];
+  const peopleStats = scanpathStats(
+    images.flatMap((im) => im.people),
+    w,
+    h,
+  );
+  // before: the unfitted sampler on every image
+  const beforeStats = scanpathStats(
+    images
+      .filter((_, i) => i % 2 === 0)
+      .flatMap((im) => simulatePaths(im.map, w, h, UNFITTED_PARAMS, 15, `stats|${im.name}`)),
+    w,
+    h,
+  );
+  const rows: Row[] = [];
+  const beforeRows: Row[] = [];
+  const shortRows: Row[] = [];
+  const heldStats: ScanpathStats[] = [];
+  const orderCorr: Record<
+    string,
+    { model: number[]; before: number[]; centre: number[]; people: number[] }
+  > = {};
+  const params: ScanpathParams[] = [];
+  for (let f = 0; f < folds; f++) {
+    const t0 = Date.now();
+    const train = images.filter((im) => im.fold !== f);
+    const test = images.filter((im) => im.fold === f);
+    const p = fitScanpath(train, log);
+    params.push(p);
+    heldStats.push(
+      scanpathStats(
+        test.flatMap((im) => simulatePaths(im.map, w, h, p, 15, `stats|${im.name}`)),
+        w,
+        h,
+      ),
+    );
+    for (const im of [...train.filter((_, i) => i % 2 === 0), ...test]) {
+      const isTest = im.fold === f;
+      const sim = simulateRegions(im, p, isTest ? viewers : Math.min(viewers, 200));
+      im.regions.forEach((r, k) =>
+        rows.push({
+          set: r.set,
+          fold: isTest ? f : -1 - f,
+          sim: sim.share[k]!,
+          area: r.area,
+          people: r.people,
+          n: r.n,
+          pred: 0,
+        }),
+      );
+      if (!isTest) continue;
+      const short = simulateRegions(im, p, Math.min(viewers, 300), SHORT_VIEWING_MS);
+      const cut = truncatePeople(im.people, p, SHORT_VIEWING_MS);
+      im.regions.forEach((r, k) =>
+        shortRows.push({
+          set: r.set,
+          fold: f,
+          sim: short.share[k]!,
+          area: r.area,
+          people: seenBy(r.region, cut, im.width, im.height),
+          n: r.n,
+          pred: 0,
+        }),
+      );
+      const before = simulateRegions(im, UNFITTED_PARAMS, 120);
+      im.regions.forEach((r, k) =>
+        beforeRows.push({
+          set: r.set,
+          fold: f,
+          sim: before.share[k]!,
+          area: r.area,
+          people: r.people,
+          n: r.n,
+          pred: before.share[k]!,
+        }),
+      );
+      orderRows(im, sim.paths, before.paths, orderCorr);
+    }
+    log(`viewers fold ${f + 1}/${folds} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+  // calibration: fitted on the training folds' rows of each fold, applied to its held-out rows
+  const held: Row[] = [];
+  const heldShort: Row[] = [];
+  for (let f = 0; f < folds; f++) {
+    const cal = fitCalibration(rows.filter((r) => r.fold === -1 - f));
+    for (const r of rows.filter((x) => x.fold === f))
+      held.push({ ...r, pred: calibrate(cal, kindOfSet(r.set), r.sim, r.area) });
+    for (const r of shortRows.filter((x) => x.fold === f))
+      heldShort.push({ ...r, pred: calibrate(cal, kindOfSet(r.set), r.sim, r.area) });
+  }
+  const heldMean = meanStats(heldStats);
+  out.push(
+    `Simulated viewers against people (osie-dev, ${images.length} images, ${folds}-fold cross-validation by image; 3 s of free viewing)\n`,
+  );
+  out.push(
+    statsTable([
+      ['people', peopleStats],
+      ['before (unfitted)', beforeStats],
+      ['fitted, held out', heldMean],
+    ]),
+  );
+  out.push(
+    `\nfitted per fold: ${params.map((p) => `saccade ${p.saccadeScale}, IoR ${p.iorStrength}/${p.iorRadius}, first ${p.firstScale}, γ ${p.mapGamma}`).join('; ')}`,
+  );
+  out.push(
+    `\nSeen probability against the share of people who fixated the region (margin ${HIT_MARGIN_PX(w, h)} px), held-out folds, ${viewers} simulated viewers per image`,
+  );
+  out.push(calibrationTable(held, beforeRows));
+  out.push(coverageLine(held, folds, rows));
+  const sh = summary(heldShort);
+  out.push(
+    `the 3 s calibration applied at ${SHORT_VIEWING_MS / 1000} s of viewing (people's scanpaths cut there), all regions: bias ${sh.bias.toFixed(3)}, ECE ${sh.ece.toFixed(3)}, r ${sh.r.toFixed(3)}`,
+  );
+  out.push(orderTable(orderCorr));
+  for (const set of REGION_SETS)
+    out.push(
+      binTable(
+        set,
+        held.filter((r) => r.set === set),
+      ),
+    );
+  log('fitting on all images');
+  const final = fitScanpath(images, log);
+  const allRows: Row[] = [];
+  for (const im of images) {
+    const sim = simulateRegions(im, final, Math.min(viewers, 300));
+    im.regions.forEach((r, k) =>
+      allRows.push({
+        set: r.set,
+        fold: 0,
+        sim: sim.share[k]!,
+        area: r.area,
+        people: r.people,
+        n: r.n,
+        pred: 0,
+      }),
+    );
+  }
+  const model: ViewerModel = {
+    version: VIEWER_MODEL_VERSION,
+    trainedOn: `osie-dev: ${images.length} images`,
+    scanpath: final,
+    calibration: fitCalibration(allRows),
+    cv: {
+      folds,
+      people: peopleStats,
+      fitted: heldMean,
+      seen: Object.fromEntries(
+        REGION_SETS.map((s) => [s, summary(held.filter((r) => r.set === s))]),
+      ),
+    },
+  };
+  return { text: out.join('\n'), model };
+}
+
+const HIT_MARGIN_PX = (w: number, h: number) => {
+  const probe: Region = {
+    id: 'p',
+    kind: 'custom',
+    bbox: { x: 0, y: 0, width: 0, height: 0 },
+    text: '',
+    attention_share: 0,
+    seen_probability: 0,
+    order: null,
+    role: 'other',
+  };
+  let m = 0;
+  while (m < 200 && hits(probe, { x: (m + 1) / w, y: 0, t: 0, dur: 0 }, w, h)) m++;
+  return m;
+};
+
+function meanStats(list: ScanpathStats[]): ScanpathStats {
+  const keys = Object.keys(list[0]!) as (keyof ScanpathStats)[];
+  return Object.fromEntries(
+    keys.map((k) => [k, list.reduce((s, x) => s + x[k], 0) / list.length]),
+  ) as unknown as ScanpathStats;
+}
+
+function summary(rows: { pred: number; people: number }[]) {
+  const s = calibrationScores(rows);
+  return { n: s.n, bias: +s.bias.toFixed(4), ece: +s.ece.toFixed(4), r: +s.r.toFixed(3) };
+}
+
+function calibrationTable(held: Row[], before: Row[]): string {
+  const head = `${'regions'.padEnd(10)}${'count'.padStart(7)}${'bias'.padStart(9)}${'ECE'.padStart(8)}${'r'.padStart(8)}   ${'before: bias'.padStart(13)}${'ECE'.padStart(8)}${'r'.padStart(8)}`;
+  const lines = [...REGION_SETS, 'all' as const].map((set) => {
+    const a = calibrationScores(held.filter((r) => set === 'all' || r.set === set));
+    const b = calibrationScores(before.filter((r) => set === 'all' || r.set === set));
+    const f = (x: number, d = 3) => x.toFixed(d);
+    return `${set.padEnd(10)}${String(a.n).padStart(7)}${f(a.bias).padStart(9)}${f(a.ece).padStart(8)}${f(a.r).padStart(8)}   ${f(b.bias).padStart(13)}${f(b.ece).padStart(8)}${f(b.r).padStart(8)}`;
+  });
+  return [head, '-'.repeat(head.length), ...lines].join('\n');
+}
+
+/** Share of held-out regions whose people's share lies inside the 95 % interval for 15 people. */
+function coverageLine(held: Row[], folds: number, rows: Row[]): string {
+  let inside = 0;
+  for (let f = 0; f < folds; f++) {
+    const cal = fitCalibration(rows.filter((r) => r.fold === -1 - f));
+    for (const r of held.filter((x) => x.fold === f)) {
+      const s = cal.spread[kindOfSet(r.set)][binOf(r.pred)]!;
+      const sd = Math.sqrt(s * s + (r.pred * (1 - r.pred)) / r.n);
+      if (Math.abs(r.people - r.pred) <= Z95 * sd) inside++;
+    }
+  }
+  return `\n95 % intervals (calibration spread widened for 15 people) hold people's share for ${((100 * inside) / held.length).toFixed(1)} % of held-out regions`;
+}
+
+function binTable(set: RegionSet, rows: Row[]): string {
+  const s = calibrationScores(rows);
+  const lines = s.bins
+    .filter((b) => b.n)
+    .map(
+      (b) =>
+        `  ${b.lo.toFixed(1)}–${(b.lo + 0.1).toFixed(1)}${String(b.n).padStart(7)}${b.pred.toFixed(3).padStart(10)}${b.people.toFixed(3).padStart(10)}`,
+    );
+  return [`\n${set}: bin of prediction, regions, mean predicted, mean people`, ...lines].join('\n');
+}
+
+function orderRows(
+  im: EvalImage,
+  modelPaths: PathPx[],
+  beforePaths: PathPx[],
+  acc: Record<string, { model: number[]; before: number[]; centre: number[]; people: number[] }>,
+): void {
+  const groups: [string, RegionSet[]][] = [
+    ['grid', ['grid']],
+    ['automatic', ['text', 'face', 'object']],
+  ];
+  for (const [name, sets] of groups) {
+    const idx = im.regions.map((r, k) => [r, k] as const).filter(([r]) => sets.includes(r.set));
+    if (idx.length < 3) continue;
+    const regions = idx.map(([r]) => r.region);
+    const half = (odd: number) => im.people.filter((_, v) => v % 2 === odd);
+    const people = meanRanks(regions, im.people, im.width, im.height);
+    const pa = meanRanks(regions, half(0), im.width, im.height);
+    const pb = meanRanks(regions, half(1), im.width, im.height);
+    const m = meanRanks(regions, modelPaths, im.width, im.height);
+    const b = meanRanks(regions, beforePaths, im.width, im.height);
+    const centre = regions.map((r) =>
+      Math.hypot(
+        r.bbox.x + r.bbox.width / 2 - im.width / 2,
+        r.bbox.y + r.bbox.height / 2 - im.height / 2,
+      ),
+    );
+    const ok = (arr: number[]) =>
+      people
+        .map((_, i) => i)
+        .filter((i) => Number.isFinite(people[i]!) && Number.isFinite(arr[i]!));
+    const corr = (pred: number[]) => {
+      const k = ok(pred);
+      return k.length >= 3
+        ? spearman(
+            k.map((i) => pred[i]!),
+            k.map((i) => people[i]!),
+          )
+        : NaN;
+    };
+    const e = (acc[name] ??= { model: [], before: [], centre: [], people: [] });
+    const kk = people
+      .map((_, i) => i)
+      .filter((i) => Number.isFinite(pa[i]!) && Number.isFinite(pb[i]!));
+    const vals = [
+      corr(m),
+      corr(b),
+      corr(centre),
+      kk.length >= 3
+        ? spearman(
+            kk.map((i) => pa[i]!),
+            kk.map((i) => pb[i]!),
+          )
+        : NaN,
+    ];
+    if (vals.some((v) => !Number.isFinite(v))) continue;
+    e.model.push(vals[0]!);
+    e.before.push(vals[1]!);
+    e.centre.push(vals[2]!);
+    e.people.push(vals[3]!);
+  }
+}
+
+function orderTable(
+  acc: Record<string, { model: number[]; before: number[]; centre: number[]; people: number[] }>,
+): string {
+  const m = (xs: number[]) => (xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length)).toFixed(3);
+  const head = `\nWithin-image order (Spearman of the mean rank against people's, mean over images)\n${'regions'.padEnd(12)}${'images'.padStart(7)}${'model'.padStart(8)}${'before'.padStart(8)}${'centre'.padStart(8)}${'people½'.padStart(9)}`;
+  const lines = Object.entries(acc).map(
+    ([k, v]) =>
+      `${k.padEnd(12)}${String(v.model.length).padStart(7)}${m(v.model).padStart(8)}${m(v.before).padStart(8)}${m(v.centre).padStart(8)}${m(v.people).padStart(9)}`,
+  );
+  return [head, ...lines].join('\n');
+}
+
+export { median };

@@ -1,0 +1,233 @@
+/**
+ * Calibration of simulated shares against people: a logistic map from the share of simulated
+ * viewers who fixated a region (and the region's size) to the share of real viewers who did, one
+ * per region kind, plus how far people were from the calibrated prediction in each tenth of its
+ * range. Fitted by `pnpm engine calibrate` (src/eval/calibration-fit.ts) and stored in
+ * model/viewers.json.
+ */
+
+export type CalibrationKind = 'text' | 'face' | 'object' | 'custom';
+export const CALIBRATION_KINDS: CalibrationKind[] = ['text', 'face', 'object', 'custom'];
+
+/** Logistic coefficients on [1, logit(simulated share), log(area share)]. */
+export type Coefs = [number, number, number];
+
+export interface Calibration {
+  coefs: Record<CalibrationKind, Coefs>;
+  /**
+   * Per tenth of the calibrated prediction (0–0.1, …, 0.9–1): the standard deviation of the true
+   * share of people around the prediction, with the sampling noise of the finite number of
+   * people removed. Per kind where the kind had enough regions in the bin, else of all kinds.
+   */
+  spread: Record<CalibrationKind, number[]>;
+}
+
+/** Simulated shares are clipped away from 0 and 1 before the logit (1000 viewers → 0.0005). */
+const EPS = 0.0005;
+const logit = (p: number) =>
+  Math.log(Math.max(EPS, Math.min(1 - EPS, p)) / (1 - Math.max(EPS, Math.min(1 - EPS, p))));
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export function features(simShare: number, areaShare: number): Coefs {
+  return [1, logit(simShare), Math.log(Math.max(1e-4, Math.min(1, areaShare)))];
+}
+
+/** The calibrated probability that a person fixates the region. */
+export function calibrate(
+  c: Calibration,
+  kind: CalibrationKind,
+  simShare: number,
+  areaShare: number,
+): number {
+  const b = c.coefs[kind];
+  const x = features(simShare, areaShare);
+  return sigmoid(b[0] * x[0] + b[1] * x[1] + b[2] * x[2]);
+}
+
+/**
+ * Fits the logistic map by Newton's method on the binomial likelihood of people's shares
+ * (each region weighs by its number of viewers), with a small ridge for stability.
+ */
+export function fitLogistic(
+  rows: { sim: number; area: number; people: number; n: number }[],
+  ridge = 1e-3,
+): Coefs {
+  let b: Coefs = [0, 1, 0];
+  for (let it = 0; it < 50; it++) {
+    const g = [0, 0, 0];
+    const H = [
+      [ridge, 0, 0],
+      [0, ridge, 0],
+      [0, 0, ridge],
+    ];
+    for (const r of rows) {
+      const x = features(r.sim, r.area);
+      const p = sigmoid(b[0] * x[0] + b[1] * x[1] + b[2] * x[2]);
+      const w = r.n * p * (1 - p);
+      for (let i = 0; i < 3; i++) {
+        g[i]! += r.n * (r.people - p) * x[i]!;
+        for (let j = 0; j < 3; j++) H[i]![j]! += w * x[i]! * x[j]!;
+      }
+    }
+    for (let i = 0; i < 3; i++) g[i]! -= ridge * b[i]!;
+    const step = solve3(H, g);
+    b = [b[0] + step[0]!, b[1] + step[1]!, b[2] + step[2]!];
+    if (Math.hypot(...step) < 1e-8) break;
+  }
+  return b;
+}
+
+function solve3(A: number[][], y: number[]): number[] {
+  const m = A.map((row, i) => [...row, y[i]!]);
+  for (let c = 0; c < 3; c++) {
+    let p = c;
+    for (let r = c + 1; r < 3; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
+    [m[c], m[p]] = [m[p]!, m[c]!];
+    const d = m[c]![c]! || 1e-12;
+    for (let r = 0; r < 3; r++) {
+      if (r === c) continue;
+      const f = m[r]![c]! / d;
+      for (let k = c; k < 4; k++) m[r]![k]! -= f * m[c]![k]!;
+    }
+  }
+  return m.map((row, i) => row[3]! / (row[i]! || 1e-12));
+}
+
+export const BINS = 10;
+export const binOf = (p: number) => Math.min(BINS - 1, Math.max(0, Math.floor(p * BINS)));
+
+/**
+ * The spread of the true share around a prediction from residuals of people's shares: the
+ * residuals' variance minus the binomial variance of `n` people, never below 0.02².
+ */
+export function modelSpread(residuals: { pred: number; people: number; n: number }[]): number {
+  if (!residuals.length) return 0.1;
+  let v = 0;
+  let binom = 0;
+  for (const r of residuals) {
+    v += (r.people - r.pred) ** 2;
+    binom += (r.pred * (1 - r.pred)) / r.n;
+  }
+  return Math.sqrt(Math.max(0.02 ** 2, (v - binom) / residuals.length));
+}
+
+export const Z95 = 1.96;
+
+/** The engine's share with a 95 % interval for the share of people. */
+export interface ShareInterval {
+  share: number;
+  low: number;
+  high: number;
+  /** Simulated viewers behind the share (their number is no measure of certainty; `sd` is). */
+  n: number;
+  /** Standard deviation of people's share around `share`, from the calibration. */
+  sd: number;
+  method: 'calibrated';
+}
+
+/**
+ * An interval for the share of people (of the whole population when `people` is omitted, of a
+ * panel of `people` viewers otherwise: their own sampling noise widens it).
+ */
+export function shareInterval(
+  c: Calibration,
+  kind: CalibrationKind,
+  share: number,
+  n: number,
+  people?: number,
+): ShareInterval {
+  const s = c.spread[kind][binOf(share)]!;
+  const sd = Math.sqrt(s * s + (people ? (share * (1 - share)) / people : 0));
+  const r4 = (x: number) => +x.toFixed(4);
+  return {
+    share: r4(share),
+    low: r4(Math.max(0, share - Z95 * sd)),
+    high: r4(Math.min(1, share + Z95 * sd)),
+    n,
+    sd: r4(sd),
+    method: 'calibrated',
+  };
+}
+
+/**
+ * Whether two shares differ beyond their uncertainty: the difference against 1.96 standard
+ * deviations of a difference of two independent errors.
+ */
+export function distinguishable(
+  a: { share: number; sd?: number; low: number; high: number },
+  b: { share: number; sd?: number; low: number; high: number },
+): boolean {
+  const sdOf = (x: typeof a) => x.sd ?? (x.high - x.low) / (2 * Z95);
+  return Math.abs(a.share - b.share) > Z95 * Math.hypot(sdOf(a), sdOf(b));
+}
+
+/** Calibration quality over regions: mean bias, expected calibration error over 10 bins, Pearson r. */
+export function calibrationScores(rows: { pred: number; people: number }[]): {
+  n: number;
+  bias: number;
+  ece: number;
+  r: number;
+  bins: { lo: number; n: number; pred: number; people: number }[];
+} {
+  const n = rows.length;
+  const bins = Array.from({ length: BINS }, (_, i) => ({ lo: i / BINS, n: 0, pred: 0, people: 0 }));
+  let sp = 0;
+  let sy = 0;
+  for (const r of rows) {
+    const b = bins[binOf(r.pred)]!;
+    b.n++;
+    b.pred += r.pred;
+    b.people += r.people;
+    sp += r.pred;
+    sy += r.people;
+  }
+  let ece = 0;
+  for (const b of bins) {
+    if (!b.n) continue;
+    ece += ((b.n / n) * Math.abs(b.pred - b.people)) / b.n;
+    b.pred /= b.n;
+    b.people /= b.n;
+  }
+  return {
+    n,
+    bias: n ? (sp - sy) / n : 0,
+    ece,
+    r: pearson(
+      rows.map((r) => r.pred),
+      rows.map((r) => r.people),
+    ),
+    bins,
+  };
+}
+
+export function pearson(a: number[], b: number[]): number {
+  const n = a.length;
+  if (n < 2) return 0;
+  const ma = a.reduce((s, x) => s + x, 0) / n;
+  const mb = b.reduce((s, x) => s + x, 0) / n;
+  let sab = 0;
+  let saa = 0;
+  let sbb = 0;
+  for (let i = 0; i < n; i++) {
+    sab += (a[i]! - ma) * (b[i]! - mb);
+    saa += (a[i]! - ma) ** 2;
+    sbb += (b[i]! - mb) ** 2;
+  }
+  return saa && sbb ? sab / Math.sqrt(saa * sbb) : 0;
+}
+
+/** Spearman's rank correlation (ties share their mean rank). */
+export function spearman(a: number[], b: number[]): number {
+  const rank = (xs: number[]) => {
+    const idx = xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
+    const r = new Array<number>(xs.length);
+    for (let i = 0; i < idx.length;) {
+      let j = i;
+      while (j + 1 < idx.length && idx[j + 1]![0] === idx[i]![0]) j++;
+      for (let k = i; k <= j; k++) r[idx[k]![1]] = (i + j) / 2 + 1;
+      i = j + 1;
+    }
+    return r;
+  };
+  return pearson(rank(a), rank(b));
+}

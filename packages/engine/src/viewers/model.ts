@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENGINE_ROOT } from '../paths';
+import type { Calibration } from './calibration';
+import { type ScanpathParams, setDefaultScanpathParams } from './scanpath';
+
+/** The fitted viewer model (written by `pnpm engine calibrate`). */
+export interface ViewerModelFile {
+  version: string;
+  trainedOn: string;
+  scanpath: ScanpathParams;
+  calibration: Calibration;
+  cv?: unknown;
+}
+
+export const VIEWER_MODEL_FILE = path.join(ENGINE_ROOT, 'model', 'viewers.json');
+
+let loaded: ViewerModelFile | null | undefined;
+
+/**
+ * The shipped viewer model; installs its sampler parameters as the defaults on first use. Null
+ * when the file is missing (then the sampler keeps its unfitted defaults and shares are raw).
+ */
+export function viewerModel(): ViewerModelFile | null {
+  if (loaded === undefined) {
+    loaded = fs.existsSync(VIEWER_MODEL_FILE)
+      ? (JSON.parse(fs.readFileSync(VIEWER_MODEL_FILE, 'utf8')) as ViewerModelFile)
+      : null;
+    if (loaded) setDefaultScanpathParams(loaded.scanpath);
+  }
+  return loaded;
+}

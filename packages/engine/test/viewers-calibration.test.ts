@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { compare } from '../src/analyse/compare';
+import type { AnalysisResult } from '../src/analyse';
+import { METRIC_KEYS } from '../src/analyse/metrics';
+import { meanRanks, simulatePaths } from '../src/eval/calibration-fit';
+import { scanpathStats } from '../src/eval/scanpath-stats';
+import {
+  calibrate,
+  type Calibration,
+  calibrationScores,
+  distinguishable,
+  fitLogistic,
+  modelSpread,
+  shareInterval,
+  spearman,
+} from '../src/viewers/calibration';
+import { type ScanpathParams, UNFITTED_PARAMS } from '../src/viewers/scanpath';
+import { mulberry32, normal } from '../src/random';
+
+const uniform = { w: 40, h: 30, d: new Float32Array(1200).fill(1 / 1200) };
+const base: ScanpathParams = {
+  ...UNFITTED_PARAMS,
+  iorStrength: 0,
+  saccadeScale: 0.1,
+  firstScale: 0.1,
+  durMedianMs: 200,
+  durSigma: 0.5,
+  gapMs: 100,
+};
+
+describe('scanpath statistics', () => {
+  it('are computed as defined on a hand-made path', () => {
+    // 800×600: saccades of 100, 20 and 300 px; the third fixation is 20 px from the second
+    const p = [
+      { x: 400, y: 300, dur: 100 },
+      { x: 500, y: 300, dur: 200 },
+      { x: 520, y: 300, dur: 300 },
+      { x: 520, y: 0, dur: 400 },
+    ];
+    const s = scanpathStats([p, []], 800, 600);
+    expect(s.saccadeMedianPx).toBe(100);
+    expect(s.refixShare).toBeCloseTo(1 / 3, 6);
+    expect(s.gridCells).toBe(2); // cells (2,1) and (2,0); the empty viewer does not count
+    expect(s.firstCentrePx).toBe(0);
+    expect(s.durMedianMs).toBe(250);
+    expect(s.fixations).toBe(4);
+  });
+});
+
+describe('the sampler reproduces the statistics it is given', () => {
+  const stats = (p: ScanpathParams) =>
+    scanpathStats(simulatePaths(uniform, 800, 600, p, 300, 'test'), 800, 600);
+  it('shorter saccade scale → shorter saccades and fewer grid cells', () => {
+    const near = stats({ ...base, saccadeScale: 0.05 });
+    const far = stats({ ...base, saccadeScale: 0.4 });
+    expect(near.saccadeMedianPx).toBeLessThan(0.6 * far.saccadeMedianPx);
+    expect(near.gridCells).toBeLessThan(far.gridCells);
+  });
+  it('inhibition of return lowers refixations', () => {
+    expect(stats({ ...base, iorStrength: 0.95, iorRadius: 0.08 }).refixShare).toBeLessThan(
+      0.5 * stats(base).refixShare,
+    );
+  });
+  it('a smaller first-fixation scale starts viewers nearer the centre', () => {
+    expect(stats({ ...base, firstScale: 0.05 }).firstCentrePx).toBeLessThan(
+      0.7 * stats({ ...base, firstScale: 0.5 }).firstCentrePx,
+    );
+  });
+  it('durations are log-normal at the given median, and their number fills the viewing time', () => {
+    const s = stats(base);
+    expect(s.durMedianMs).toBeGreaterThan(185);
+    expect(s.durMedianMs).toBeLessThan(215);
+    // each fixation takes its mean duration, 200·e^(0.5²/2) = 227 ms, plus the 100 ms gap
+    expect(s.fixations).toBeGreaterThan(3000 / 327);
+    expect(s.fixations).toBeLessThan(3000 / 327 + 1.2);
+  });
+  it('mean ranks follow viewing order', () => {
+    const regions = [0, 1, 2].map((i) => ({
+      id: `r${i}`,
+      kind: 'custom' as const,
+      bbox: { x: i * 300, y: 0, width: 100, height: 100 },
+      text: '',
+      attention_share: 0,
+      seen_probability: 0,
+      order: null,
+      role: 'other' as const,
+    }));
+    const path = [
+      { x: 650, y: 50, dur: 100 },
+      { x: 50, y: 50, dur: 100 },
+    ];
+    expect(meanRanks(regions, [path], 800, 600).map((v) => (Number.isNaN(v) ? null : v))).toEqual([
+      2,
+      null,
+      1,
+    ]);
+  });
+});
+
+describe('calibration and intervals', () => {
+  it('the logistic fit recovers known coefficients', () => {
+    const rnd = mulberry32(3);
+    const rows = [];
+    for (let i = 0; i < 4000; i++) {
+      const sim = 0.02 + 0.96 * rnd();
+      const area = 0.01 + 0.3 * rnd();
+      const z = -0.5 + 0.8 * Math.log(sim / (1 - sim)) + 0.2 * Math.log(area);
+      const p = 1 / (1 + Math.exp(-z));
+      let k = 0;
+      for (let j = 0; j < 15; j++) if (rnd() < p) k++;
+      rows.push({ sim, area, people: k / 15, n: 15 });
+    }
+    const b = fitLogistic(rows);
+    expect(b[0]).toBeCloseTo(-0.5, 0);
+    expect(b[1]).toBeCloseTo(0.8, 1);
+    expect(b[2]).toBeCloseTo(0.2, 1);
+  });
+  it('the spread removes the sampling noise of the finite number of people', () => {
+    // true shares 0.5 ± 0.1 (normal), observed through 15 people each
+    const rnd = mulberry32(5);
+    const rows = [];
+    for (let i = 0; i < 20000; i++) {
+      const q = Math.min(1, Math.max(0, 0.5 + 0.1 * normal(rnd)));
+      let k = 0;
+      for (let j = 0; j < 15; j++) if (rnd() < q) k++;
+      rows.push({ pred: 0.5, people: k / 15, n: 15 });
+    }
+    expect(modelSpread(rows)).toBeGreaterThan(0.09);
+    expect(modelSpread(rows)).toBeLessThan(0.11);
+    // people exactly at the prediction: the spread falls to its floor
+    expect(modelSpread(rows.map(() => ({ pred: 0.5, people: 0.5, n: 15 })))).toBe(0.02);
+  });
+  const cal: Calibration = {
+    coefs: { text: [0, 1, 0], face: [1, 1, 0], object: [0, 1, 0], custom: [0, 1, 0] },
+    spread: {
+      text: new Array(10).fill(0.1),
+      face: new Array(10).fill(0.05),
+      object: new Array(10).fill(0.1),
+      custom: new Array(10).fill(0.1),
+    },
+  };
+  it('identity coefficients leave a share unchanged; the interval is ±1.96 spread, widened for a panel', () => {
+    expect(calibrate(cal, 'text', 0.3, 0.1)).toBeCloseTo(0.3, 6);
+    expect(calibrate(cal, 'face', 0.3, 0.1)).toBeGreaterThan(0.5);
+    const i = shareInterval(cal, 'text', 0.5, 1000);
+    expect(i.low).toBeCloseTo(0.5 - 0.196, 4);
+    expect(i.high).toBeCloseTo(0.5 + 0.196, 4);
+    const panel = shareInterval(cal, 'text', 0.5, 1000, 15);
+    expect(panel.sd).toBeCloseTo(Math.sqrt(0.01 + 0.25 / 15), 4);
+    expect(shareInterval(cal, 'text', 0.95, 1000).high).toBe(1);
+  });
+  it('two shares are distinguishable only beyond 1.96 sd of their difference', () => {
+    const a = { share: 0.6, low: 0, high: 0, sd: 0.1 };
+    expect(distinguishable(a, { share: 0.35, low: 0, high: 0, sd: 0.1 })).toBe(false); // 0.25 < 0.277
+    expect(distinguishable(a, { share: 0.3, low: 0, high: 0, sd: 0.1 })).toBe(true); // 0.30 > 0.277
+  });
+  it('bias, ECE and r on a hand-made set', () => {
+    const s = calibrationScores([
+      { pred: 0.15, people: 0.05 },
+      { pred: 0.15, people: 0.15 },
+      { pred: 0.85, people: 0.95 },
+    ]);
+    expect(s.bias).toBeCloseTo(0, 6);
+    // bins 0.1–0.2 (|0.15 − 0.10| × 2/3) and 0.8–0.9 (|0.85 − 0.95| × 1/3)
+    expect(s.ece).toBeCloseTo(0.05 * (2 / 3) + 0.1 / 3, 6);
+    expect(spearman([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1, 6);
+  });
+  it('compare says two variants are not distinguishable when their shares are within the uncertainty', () => {
+    const seg = (share: number, sd: number) => ({
+      segment_id: 's',
+      name: 'Все',
+      noticed: {
+        brand: { share, low: share - 1.96 * sd, high: share + 1.96 * sd, n: 1000, sd },
+        message: null,
+        cta: null,
+      },
+    });
+    const frame = { metrics: Object.fromEntries(METRIC_KEYS.map((k) => [k, { value: 50 }])) };
+    const res = (share: number, sd: number) =>
+      ({ frames: [frame], segments: [seg(share, sd)] }) as unknown as AnalysisResult;
+    const close = compare([res(0.62, 0.08), res(0.5, 0.08)]).segments[0]!;
+    expect(close.distinguishable.brand).toBe(false);
+    expect(close.clear_winner.brand).toBe(false);
+    expect(close.verdict.brand).toMatch(/^Варианты неразличимы/);
+    expect(close.distinguishable.message).toBeNull();
+    expect(compare([res(0.85, 0.05), res(0.5, 0.05)]).segments[0]!.distinguishable.brand).toBe(
+      true,
+    );
+  });
+});
+
+describe('analyseImage options of the simulated viewers', () => {
+  it('viewing time and the number of region-statistics viewers reach the result; every share has an interval', async () => {
+    const { analyseImage } = await import('../src');
+    const sharp = (await import('sharp')).default;
+    const img = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#dde4ea' },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="400" height="300"><rect x="250" y="220" width="120" height="50" fill="#d42020"/></svg>',
+          ),
+          left: 0,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const detections = {
+      faces: [],
+      texts: [{ x: 255, y: 225, w: 110, h: 40, text: 'Купить', confidence: 95 }],
+    };
+    const run = (o: { viewingTimeS?: number; regionViewers?: number }) =>
+      analyseImage(img, { detections, images: false, viewers: 4, seed: 2, ...o });
+    const short = (await run({ viewingTimeS: 0.5, regionViewers: 300 })).result;
+    const long = (await run({ viewingTimeS: 4, regionViewers: 300 })).result;
+    expect(short.segments[0]!.feedback.every((f) => f.viewer.viewing_time_s === 0.5)).toBe(true);
+    const cta = (r: typeof short) => r.frames[0]!.regions.find((x) => x.role === 'cta')!;
+    // more time to look → more viewers reach the button
+    expect(cta(long).seen_probability).toBeGreaterThan(cta(short).seen_probability);
+    for (const r of [cta(short), cta(long)]) {
+      expect(r.seen_interval!.low).toBeLessThanOrEqual(r.seen_probability);
+      expect(r.seen_interval!.high).toBeGreaterThanOrEqual(r.seen_probability);
+    }
+    expect(long.segments[0]!.noticed.cta).toMatchObject({ n: 300, method: 'calibrated' });
+    expect(long.segments[0]!.noticed.brand).toBeNull();
+  });
+});
