@@ -89,6 +89,15 @@ async function loadHuman(): Promise<any> {
  * mesh's outline of the face; the others keep BlazeFace's box.
  */
 export async function detectFaces(img: RgbImage, minScore = 0.5): Promise<FaceBox[]> {
+  // one detection at a time: Human keeps per-call state, and frames of a video are detected ahead
+  const turn = queue.then(() => detectNow(img, minScore));
+  queue = turn.catch(() => {});
+  return turn;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function detectNow(img: RgbImage, minScore: number): Promise<FaceBox[]> {
   humanPromise ??= loadHuman();
   const human = await humanPromise;
   const tensor = human.tf.tensor3d(img.data, [img.height, img.width, 3], 'int32');

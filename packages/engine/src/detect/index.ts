@@ -10,6 +10,7 @@ import { plausibleFace, plausibleText } from './plausible';
 export type { FaceBox } from './faces';
 export type { TextBox } from './ocr';
 export { closeOcr } from './ocr';
+export { detectFrames, frameSignature, nearDuplicate } from './frames';
 export { plausibleFace, plausibleText, PLAUSIBILITY } from './plausible';
 
 /** Faces and text found in an image, in that image's pixel coordinates. */
@@ -60,13 +61,17 @@ export async function detect(
   opts: { faces?: boolean; text?: boolean; raw?: boolean } = {},
 ): Promise<Detections> {
   const longest = Math.max(img.width, img.height);
-  let faces: FaceBox[] = [];
-  let texts: TextBox[] = [];
-  if (opts.faces !== false) faces = await rawFaces(img);
-  if (opts.text !== false) {
-    const ocrImg = longest > OCR_SIDE ? await resizeRgb(img, OCR_SIDE) : img;
-    texts = scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width);
-  }
+  // OCR runs in tesseract's worker threads while this thread detects faces
+  const textsPromise =
+    opts.text === false
+      ? Promise.resolve([])
+      : (async () => {
+          const ocrImg = longest > OCR_SIDE ? await resizeRgb(img, OCR_SIDE) : img;
+          return scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width);
+        })();
+  textsPromise.catch(() => {});
+  const faces = opts.faces === false ? [] : await rawFaces(img);
+  const texts = await textsPromise;
   return opts.raw ? { faces, texts } : plausibleDetections({ faces, texts });
 }
 

@@ -56,9 +56,30 @@ function getWorker(i: number): Promise<Worker> {
   return workers[i]!;
 }
 
+/** Jobs queued or running on each worker, so a job goes to the least busy one. */
+const busy: number[] = [];
+
+/**
+ * Runs `job` on the least busy OCR worker. Frames of a video or pages of a PDF are read ahead
+ * while the main thread analyses earlier ones; a fixed worker per kind of pass left one
+ * worker idle while the other had the queue.
+ */
+async function onWorker<T>(job: (w: Worker) => Promise<T>): Promise<T> {
+  while (busy.length < OCR_THREADS) busy.push(0);
+  let i = 0;
+  for (let k = 1; k < OCR_THREADS; k++) if (busy[k]! < busy[i]!) i = k;
+  busy[i]!++;
+  try {
+    return await job(await getWorker(i));
+  } finally {
+    busy[i]!--;
+  }
+}
+
 /** Stops the OCR workers (the CLI calls it before exiting; the server on shutdown). */
 export async function closeOcr(): Promise<void> {
   const all = workers.splice(0);
+  busy.length = 0;
   await Promise.all(all.map(async (w) => (await w).terminate()));
 }
 
@@ -121,30 +142,30 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
  * colour and its text, one threshold suits it, so light text on a coloured button is read.
  */
 async function recognisePanels(img: RgbImage, grey: sharp.Sharp, minConfidence: number): Promise<TextBox[]> {
-  const out: TextBox[] = [];
-  const panels = findPanels(img);
-  for (const [i, p] of panels.entries()) {
-    if (p.w < 12 || p.h < 8) continue;
-    const png = await grey.clone().extract({ left: p.x, top: p.y, width: p.w, height: p.h }).png({ compressionLevel: 1 }).toBuffer();
-    const worker = await getWorker(OCR_THREADS > 1 ? (i + 1) % OCR_THREADS : 0);
-    for (const t of await recogniseStrip(worker, png, p.y, minConfidence)) out.push({ ...t, x: t.x + p.x });
-  }
-  return out;
+  const panels = findPanels(img).filter((p) => p.w >= 12 && p.h >= 8);
+  // all panels are queued at once: the pool spreads them over the workers
+  const found = await Promise.all(
+    panels.map(async (p) => {
+      const png = await grey.clone().extract({ left: p.x, top: p.y, width: p.w, height: p.h }).png({ compressionLevel: 1 }).toBuffer();
+      return (await onWorker((w) => recogniseStrip(w, png, p.y, minConfidence))).map((t) => ({ ...t, x: t.x + p.x }));
+    }),
+  );
+  return found.flat();
 }
 
 async function recogniseWhole(img: RgbImage, grey: sharp.Sharp, minConfidence: number): Promise<TextBox[]> {
   if (OCR_THREADS < 2 || img.width * img.height < 700_000) {
     const png = await grey.clone().png({ compressionLevel: 1 }).toBuffer();
-    return recogniseStrip(await getWorker(0), png, 0, minConfidence);
+    return onWorker((w) => recogniseStrip(w, png, 0, minConfidence));
   }
   const overlap = 2 * Math.round(img.height * 0.08);
   const mid = Math.round(img.height / 2);
   const top = { top: 0, height: Math.min(img.height, mid + overlap / 2) };
   const bottom = { top: Math.max(0, mid - overlap / 2), height: img.height - Math.max(0, mid - overlap / 2) };
   const strips = await Promise.all(
-    [top, bottom].map(async (s, i) => {
+    [top, bottom].map(async (s) => {
       const png = await grey.clone().extract({ left: 0, top: s.top, width: img.width, height: s.height }).png({ compressionLevel: 1 }).toBuffer();
-      return recogniseStrip(await getWorker(i), png, s.top, minConfidence);
+      return onWorker((w) => recogniseStrip(w, png, s.top, minConfidence));
     }),
   );
   const out: TextBox[] = [];
