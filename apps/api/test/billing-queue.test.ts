@@ -68,8 +68,14 @@ describe('queued tariffs', () => {
       name: 'Про',
       expires_at: pro.expires_at,
       analyses_left: 200,
+      queued: [{ tariff_id: tariffs.start.id, name: 'Старт', days: 7, starts_at: pro.expires_at }],
     });
-    expect((await u.me()).tariff).toEqual(pro);
+    const waiting = (await u.me()).tariff;
+    expect({ ...waiting, queued: [] }).toEqual(pro);
+    // The profile says what waits, and from when.
+    expect(waiting.queued).toEqual([
+      { tariff_id: tariffs.start.id, name: 'Старт', days: 7, starts_at: pro.expires_at },
+    ]);
 
     // When Про ends, Старт starts at that instant for its 7 days, with its own allowances.
     const ended = await endCurrentPeriod(userId);
@@ -77,6 +83,7 @@ describe('queued tariffs', () => {
     expect(now).toMatchObject({ name: 'Старт', analyses_left: 30 });
     expect(Date.parse(now.started_at)).toBe(ended.getTime());
     expect(Date.parse(now.expires_at)).toBe(ended.getTime() + 7 * DAY);
+    expect(now.queued).toEqual([]);
     expect(await t.app.db.select().from(tariffQueue).where(eq(tariffQueue.userId, userId))).toEqual(
       [],
     );
@@ -103,7 +110,16 @@ describe('queued tariffs', () => {
     const pro = (await u.me()).tariff;
     expect(await applyPayment(t.app.db, invoice!.id)).toBe(true);
     expect(await applyPayment(t.app.db, invoice!.id)).toBe(false);
-    expect((await u.me()).tariff).toEqual(pro);
+    // Paid outside any request of the user's (as the admin's "mark paid"): the notice updates
+    // the cached profile.
+    const waiting = await until(async () => {
+      const { tariff } = await u.me();
+      return tariff.queued.length === 1 && tariff;
+    }, 'the invoice is queued');
+    expect({ ...waiting, queued: [] }).toEqual(pro);
+    expect(waiting.queued).toEqual([
+      { tariff_id: tariffs.start.id, name: 'Старт', days: 30, starts_at: pro.expires_at },
+    ]);
 
     const ended = await endCurrentPeriod(userId);
     const next = await tariffNamed(u, 'Старт');

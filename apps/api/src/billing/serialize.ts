@@ -1,5 +1,6 @@
 import type { Payment, Tariff, UserTariff } from '../db/schema';
 import { toRoubles } from './money';
+import { DAY_MS } from './store';
 
 /** The contract's `Tariff`. */
 export const tariffJson = (t: Tariff) => ({
@@ -16,8 +17,29 @@ export const tariffJson = (t: Tariff) => ({
   is_active: t.isActive,
 });
 
+/** A queued period as stored: what starts it and for how long, in queue order. */
+export interface QueuedRow {
+  tariff_id: number;
+  name: string;
+  days: number;
+}
+
+/** The contract's `QueuedTariff`s: each starts when the one before it (the first: `row`) ends. */
+export function queuedJson(row: Pick<UserTariff, 'expiresAt'>, queued: QueuedRow[]) {
+  let startsAt = row.expiresAt.getTime();
+  return queued.map((q) => {
+    const period = { ...q, starts_at: new Date(startsAt).toISOString() };
+    startsAt += q.days * DAY_MS;
+    return period;
+  });
+}
+
 /** The contract's `CurrentTariff`. */
-export const currentTariffJson = (row: UserTariff, tariff: Pick<Tariff, 'name' | 'isTrial'>) => ({
+export const currentTariffJson = (
+  row: UserTariff,
+  tariff: Pick<Tariff, 'name' | 'isTrial'>,
+  queued: QueuedRow[] = [],
+) => ({
   id: row.tariffId,
   name: tariff.name,
   is_trial: tariff.isTrial,
@@ -28,6 +50,7 @@ export const currentTariffJson = (row: UserTariff, tariff: Pick<Tariff, 'name' |
   analyses_left: row.analysesLeft,
   generations_limit: row.generationsLimit,
   generations_left: row.generationsLeft,
+  queued: queuedJson(row, queued),
 });
 
 /** The contract's `Payment`. */

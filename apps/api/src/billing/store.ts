@@ -109,25 +109,14 @@ export async function startQueued(
   });
 }
 
-/** The periods waiting for their turn, in order, with the instant each will start. */
-export async function queuedPeriods(db: DbLike, current: Pick<UserTariff, 'userId' | 'expiresAt'>) {
-  const rows = await db
-    .select({ queued: tariffQueue, name: tariffs.name })
+/** The periods waiting for their turn, in order (serialize.ts's `queuedJson` dates them). */
+export async function queuedRows(db: DbLike, userId: number) {
+  return db
+    .select({ tariff_id: tariffQueue.tariffId, name: tariffs.name, days: tariffQueue.days })
     .from(tariffQueue)
     .innerJoin(tariffs, eq(tariffs.id, tariffQueue.tariffId))
-    .where(eq(tariffQueue.userId, current.userId))
+    .where(eq(tariffQueue.userId, userId))
     .orderBy(tariffQueue.id);
-  let startsAt = current.expiresAt.getTime();
-  return rows.map(({ queued, name }) => {
-    const period = {
-      tariffId: queued.tariffId,
-      name,
-      days: queued.days,
-      startsAt: new Date(startsAt),
-    };
-    startsAt += queued.days * DAY_MS;
-    return period;
-  });
 }
 
 export const isExpired = (row: Pick<UserTariff, 'expiresAt'>, now = new Date()) =>

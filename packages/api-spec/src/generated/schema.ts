@@ -1263,6 +1263,13 @@ export interface components {
      * @description ISO 8601, UTC.
      */
     DateTime: string;
+    /** @description A tariff period waiting for its turn. */
+    QueuedTariff: {
+      tariff_id: components['schemas']['Id'];
+      name: string;
+      days: number;
+      starts_at: components['schemas']['DateTime'];
+    };
     /** @description The user's tariff and what is left of it. */
     CurrentTariff: {
       id: components['schemas']['Id'];
@@ -1276,6 +1283,8 @@ export interface components {
       analyses_left: number;
       generations_limit: number;
       generations_left: number;
+      /** @description Periods of other tariffs bought, gifted or paid by invoice while this paid one runs. Nothing already paid for is cut short: each starts when the one before it ends, in this order, with its own allowances (the generations left carry over). */
+      queued?: components['schemas']['QueuedTariff'][];
     };
     /** @description The profile (me), product-spec.md §3. */
     Profile: {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ensureUserTariff, isExpired } from '../../billing/store';
 import type { Db } from '../../db';
-import { analyses, creatives, tariffs, users, userTariffs } from '../../db/schema';
+import type { QueuedRow } from '../../billing/serialize';
+import { analyses, creatives, tariffQueue, tariffs, users, userTariffs } from '../../db/schema';
 
 const doneOf = (type: 'research' | 'comparison') =>
   sql<number>`(select count(*) from ${analyses} where ${and(
@@ -27,6 +28,11 @@ function profileQuery(db: Db) {
       comparisons: doneOf('comparison'),
       diskUsed: sql<number>`(select coalesce(sum(${creatives.size}), 0)::text from ${creatives}
         where ${eq(creatives.ownerId, users.id)})`.mapWith(Number),
+      // The queued tariff periods in order, in the same query (one round trip per profile).
+      queued: sql<QueuedRow[]>`(select coalesce(json_agg(json_build_object(
+          'tariff_id', q.tariff_id, 'name', t.name, 'days', q.days) order by q.id), '[]'::json)
+        from ${tariffQueue} q join ${tariffs} t on t.id = q.tariff_id
+        where q.user_id = ${users.id})`,
     })
     .from(users)
     .leftJoin(userTariffs, eq(userTariffs.userId, users.id))

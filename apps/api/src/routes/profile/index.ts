@@ -31,7 +31,7 @@ export async function profileOf(app: FastifyInstance, userId: number) {
     hint_research_create: user.hintResearchCreate,
     hint_research_before_save: user.hintResearchBeforeSave,
     hint_research_after_save: user.hintResearchAfterSave,
-    tariff: userTariff && tariff ? currentTariffJson(userTariff, tariff) : null,
+    tariff: userTariff && tariff ? currentTariffJson(userTariff, tariff, row.queued) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { applyCertificate, findUsableCertificate } from '../../billing/grant';
 import { currentTariffJson, tariffJson } from '../../billing/serialize';
+import { queuedRows } from '../../billing/store';
 import { tariffs } from '../../db/schema';
 import { invoicePdf, invoicePdfUrl, issueInvoice } from '../../invoices';
 import { readInvoiceForm } from '../../invoices/form';
@@ -34,7 +35,7 @@ export const tariffHandlers = {
     const { db } = request.server;
     const row = await applyCertificate(db, request.user!.id, request.body.code);
     const [tariff] = await db.select().from(tariffs).where(eq(tariffs.id, row.tariffId));
-    return currentTariffJson(row, tariff!);
+    return currentTariffJson(row, tariff!, await queuedRows(db, row.userId));
   },
 
   async createInvoice(request, reply) {
