@@ -1,5 +1,10 @@
-import { creativesSelected, selectSelectedCreatives } from '@kreolab/cloud';
-import { labModeSet } from '@kreolab/labs';
+import {
+  creativesSelected,
+  LAB_MODE_STORAGE_KEY,
+  labModeSet,
+  SELECTION_STORAGE_KEY,
+  selectSelectedCreatives,
+} from '@kreolab/entities';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from './store';
 
@@ -34,5 +39,19 @@ describe('store composition', () => {
     store.dispatch(creativesSelected([creative]));
     store.dispatch(labModeSet('research'));
     expect(selectSelectedCreatives(store.getState())).toHaveLength(1);
+  });
+
+  it('keeps the selection and the lab mode for the next visit', async () => {
+    const store = makeStore();
+    store.dispatch(labModeSet('comparison'));
+    store.dispatch(creativesSelected([creative]));
+    await Promise.resolve();
+    expect(localStorage.getItem(LAB_MODE_STORAGE_KEY)).toBe('comparison');
+    expect(JSON.parse(localStorage.getItem(SELECTION_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    const next = makeStore();
+    expect(selectSelectedCreatives(next.getState())).toHaveLength(1);
+    // the remembered mode counts as the earlier choice
+    next.dispatch(labModeSet('research'));
+    expect(selectSelectedCreatives(next.getState())).toHaveLength(0);
   });
 });

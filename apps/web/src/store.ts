@@ -1,24 +1,26 @@
 import { api } from '@kreolab/api-client';
 import { registerAuthListeners, sessionSlice } from '@kreolab/auth';
-import { briefsSlice } from '@kreolab/briefs';
-import { cloudSlice, registerCloudListeners, selectionCleared } from '@kreolab/cloud';
-import { isLabModeSwitch, labsSlice, registerLabsListeners } from '@kreolab/labs';
+import { cloudSlice } from '@kreolab/cloud';
+import { labModeSlice, registerEntityListeners, selectionSlice } from '@kreolab/entities';
 import { profileSlice } from '@kreolab/profile';
 import { toastsSlice, uiSlice } from '@kreolab/ui-kit';
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { addErrorToastListener } from './errorToasts';
 
-/** The root reducer: the api, the ui-kit slices and one slice per feature package. */
+/**
+ * The root reducer: the api (all server state), the ui-kit slices, the entities' selection and
+ * lab mode, and the client state of the features that have some (session, cloud, profile).
+ */
 export const rootReducer = combineSlices(
   api,
   toastsSlice,
   uiSlice,
   sessionSlice,
+  selectionSlice,
+  labModeSlice,
   cloudSlice,
   profileSlice,
-  labsSlice,
-  briefsSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -28,19 +30,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   addErrorToastListener(listener);
   // sessionExpired (a failed refresh) → logout → /signin; the session follows refreshed tokens.
   registerAuthListeners(listener.startListening);
-  // The selected creatives survive a reload (product-spec §4).
-  const startListening = listener.startListening.withTypes<RootState>();
-  registerCloudListeners(startListening);
-  // The lab mode is remembered between sessions; switching it from a previous choice clears
-  // the selected creatives (product-spec §4). Labs and cloud never import each other, so the
-  // app composes the reaction.
-  registerLabsListeners(startListening);
-  startListening({
-    predicate: isLabModeSwitch,
-    effect: (_action, { dispatch }) => {
-      dispatch(selectionCleared());
-    },
-  });
+  // The selected creatives and the lab mode survive a reload; switching the lab mode from an
+  // earlier choice clears the selection. Features only dispatch the entities' actions.
+  registerEntityListeners(listener.startListening.withTypes<RootState>());
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,7 +1,7 @@
 // The analyses endpoints with cache tags (api-client README, "For feature packages").
 // Importing this module enhances them in place, so the generated hooks refetch after an edit,
 // a start, a save or a new feedback batch.
-import { analysesApi, api } from '@kreolab/api-client';
+import { analysesApi } from '@kreolab/api-client';
 
 export const ANALYSIS_TAGS = ['Analysis', 'AnalysisFeedback', 'AnalysisResult'] as const;
 
@@ -14,7 +14,12 @@ export const analyses = analysesApi.enhanceEndpoints({
     },
     startAnalysis: {
       invalidatesTags: (_r, e, { id }) =>
-        e ? [] : [{ type: 'Analysis', id }, { type: 'AnalysisResult', id }],
+        e
+          ? []
+          : [
+              { type: 'Analysis', id },
+              { type: 'AnalysisResult', id },
+            ],
     },
     saveAnalysis: { invalidatesTags: (_r, e, { id }) => (e ? [] : [{ type: 'Analysis', id }]) },
     getAnalysisResult: { providesTags: (_r, _e, { id }) => [{ type: 'AnalysisResult', id }] },
@@ -24,15 +29,3 @@ export const analyses = analysesApi.enhanceEndpoints({
     },
   },
 });
-
-/**
- * After a save or a start the container's list (labs/briefs tag their pages 'Lab'/'Brief')
- * is stale; the tag names are theirs, so they go through the untyped root api.
- */
-export function invalidateContainer(kind: 'labs' | 'briefs', id: number) {
-  const type = kind === 'labs' ? 'Lab' : 'Brief';
-  const invalidate = api.util.invalidateTags as unknown as (
-    tags: { type: string; id: number }[],
-  ) => ReturnType<typeof api.util.invalidateTags>;
-  return invalidate([{ type, id }]);
-}

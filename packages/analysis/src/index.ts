@@ -1,12 +1,12 @@
-// Public API of @kreolab/analysis: researches and comparisons (issue 6, DESIGN.md §4–§6),
-// mounted by apps/web under both /labs/:labId/... and /briefs/:briefId/... with the container.
+// Public API of @kreolab/analysis: researches and comparisons, mounted by apps/web under both
+// /labs/:labId/... and /briefs/:briefId/... with the container.
 // How apps/web wires it:
 //   store:  rootReducer.inject(analysisSlice)
 //   routes: researchDetails: (c) => <ResearchDetailsPage container={c} />, likewise
 //           ResearchProgressPage, ResearchResultPage, ComparisonCreatePage,
 //           ComparisonProgressPage, ComparisonResultPage.
-// It may use @kreolab/cloud (the picker and the selection; DESIGN.md §2) and reads labs' lab
-// mode by its store key `labs.mode` (no import).
+// It embeds @kreolab/cloud's picker and viewer; the selected creatives and the lab mode it reads
+// and sets are @kreolab/entities'.
 import './api';
 
 export { analyses, ANALYSIS_TAGS } from './api';
@@ -37,8 +37,8 @@ export {
   type ViewMode,
 } from './state/analysisSlice';
 export { gridShare, rectFromPoints, clampRect, formatShare, type Size } from './grid';
-export { useProfileHint, HintNotice, type HintName } from './shared/useProfileHint';
-export { useLabMode, SELECTION_MODE_STORAGE_KEY } from './shared/useLabMode';
+export { HintNotice, type HintNoticeProps } from './shared/HintNotice';
+export { useLabMode } from './shared/useLabMode';
 export type { ContainerKind } from './shared/useContainer';
 
 export { ResearchDetailsPage, refusalLabel, MAX_CREATIVES } from './pages/ResearchDetailsPage';
@@ -64,4 +64,4 @@ export { FeedbackPanel } from './result/FeedbackPanel';
 export { ComparisonResultView } from './comparison/ComparisonResultView';
 export { RankingTable } from './comparison/RankingTable';
 export { SegmentShares } from './comparison/SegmentShares';
-export { ANALYSIS_TEXTS, GOAL_LABELS, PLACEMENT_LABELS, METRIC_LABELS } from './texts';
+export { GOAL_LABELS, PLACEMENT_LABELS, METRIC_LABELS } from './texts';

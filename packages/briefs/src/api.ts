@@ -1,12 +1,12 @@
 // The briefs endpoints of the root api with cache tags (api-client README, "For feature
 // packages"). Importing this module enhances them in place, so the generated hooks
-// (useListBriefsQuery, ...) refetch after a create, update or delete.
+// (useListBriefsQuery, ...) refetch after a create, update or delete. The tag names are
+// @kreolab/entities', which marks a brief stale after its analyses change.
 import { briefsApi } from '@kreolab/api-client';
-
-export const BRIEFS_TAGS = ['Brief', 'Briefs'] as const;
+import { BRIEF_TAGS } from '@kreolab/entities';
 
 export const briefs = briefsApi.enhanceEndpoints({
-  addTagTypes: BRIEFS_TAGS,
+  addTagTypes: BRIEF_TAGS,
   endpoints: {
     listBriefs: { providesTags: ['Briefs'] },
     getBrief: { providesTags: (_result, _error, { briefId }) => [{ type: 'Brief', id: briefId }] },
@@ -20,7 +20,3 @@ export const briefs = briefsApi.enhanceEndpoints({
 });
 
 export const briefsEndpoints = briefs.endpoints;
-
-/** After an analysis of the brief was created or deleted: its page and the counts of the list. */
-export const invalidateBrief = (briefId: number) =>
-  briefs.util.invalidateTags([{ type: 'Brief', id: briefId }, 'Briefs']);

@@ -1,28 +1,10 @@
-// Public API of @kreolab/briefs: campaign briefs with audience segments (product-spec §2–§4,
-// DESIGN.md §4–§5).
+// Public API of @kreolab/briefs: campaign briefs with audience segments. It keeps no slice: its
+// pages read RTK Query's cache (the analysis pages read a brief through the same cache).
 // How apps/web wires it (see README.md):
-//   store:  rootReducer.inject(briefsSlice)
 //   routes: /briefs <BriefsPage />, /briefs/create <BriefCreatePage />, /briefs/:briefId <BriefPage />
-// The analysis package reads the current brief (its segments, goal, placements) as
-// `state.briefs.current` (selectCurrentBrief, selectCurrentBriefSegments).
 import './api';
 
-export { briefs, briefsEndpoints, BRIEFS_TAGS, invalidateBrief } from './api';
-export {
-  briefsSlice,
-  makeInitialBriefsState,
-  currentBriefCleared,
-  selectBriefsState,
-  selectBriefs,
-  selectCurrentBrief,
-  selectCurrentBriefSegments,
-  selectCurrentBriefAnalyses,
-  selectBriefsLoading,
-  selectBriefLastComparison,
-  type BriefsState,
-  type BriefsLoading,
-  type BriefsRootState,
-} from './state/briefsSlice';
+export { briefs, briefsEndpoints } from './api';
 export {
   briefFormValues,
   validateBrief,

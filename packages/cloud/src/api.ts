@@ -1,6 +1,7 @@
 // The cloud endpoints of the root api with cache tags and the multipart upload body
 // (api-client README, "For feature packages"). Importing this module enhances them in place.
 import { cloudApi } from '@kreolab/api-client';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 export const CLOUD_TAGS = ['Folder', 'DiskSpace', 'Search'] as const;
 
@@ -14,7 +15,11 @@ export const cloud = cloudApi.enhanceEndpoints({
     createFolder: { invalidatesTags: ['Folder', 'Search'] },
     renameCreative: { invalidatesTags: ['Folder', 'Search'] },
     moveCreatives: { invalidatesTags: ['Folder', 'Search'] },
-    deleteCreatives: { invalidatesTags: ['Folder', 'DiskSpace', 'Search'] },
+    deleteCreatives: {
+      invalidatesTags: ['Folder', 'DiskSpace', 'Search'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        setFreeSpaceFrom(queryFulfilled, dispatch),
+    },
     splitVideo: { invalidatesTags: ['Folder'] },
     uploadCreatives: {
       query: ({ uploadRequest }) => {
@@ -25,8 +30,30 @@ export const cloud = cloudApi.enhanceEndpoints({
         return { url: '/creatives/upload', method: 'POST', body: form };
       },
       invalidatesTags: ['Folder', 'DiskSpace', 'Search'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        setFreeSpaceFrom(queryFulfilled, dispatch),
     },
   },
 });
 
 export const cloudEndpoints = cloud.endpoints;
+
+/**
+ * A delete or an upload answers the free space left: it goes into the cached disk space at once
+ * (the DiskSpace tag then reads it again), so the low-space alert never lags behind the change.
+ */
+async function setFreeSpaceFrom(
+  queryFulfilled: Promise<{ data: { free_space: number } }>,
+  dispatch: ThunkDispatch<any, unknown, UnknownAction>, // eslint-disable-line @typescript-eslint/no-explicit-any -- updateQueryData's thunk wants the api's root state
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      cloudApi.util.updateQueryData('getDiskSpace', undefined, (space) => {
+        space.free_space = data.free_space;
+      }),
+    );
+  } catch {
+    // a failed call changed nothing
+  }
+}

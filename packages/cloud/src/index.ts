@@ -1,58 +1,31 @@
-// Public API of @kreolab/cloud: the personal file cloud (product-spec §1–§9, DESIGN.md §4).
+// Public API of @kreolab/cloud: the personal file cloud.
 // How apps/web wires it (see README.md):
-//   store:  rootReducer.inject(cloudSlice); registerCloudListeners(listener.startListening)
+//   store:  rootReducer with cloudSlice (the path, the search, the upload-space flag); the
+//           selected creatives are @kreolab/entities' selectionSlice
 //   routes: /cloud → <CloudPage />
-// The analysis package may use the selection and the CreativePicker (DESIGN.md §2).
+// The analysis package embeds the CreativePicker and the CreativeViewer.
 import './api';
 
 export { cloud, CLOUD_TAGS } from './api';
 export {
   cloudSlice,
-  cloudSelectors,
   makeInitialCloudState,
-  selectCloud,
-  selectCurrentFolder,
+  selectBreadcrumbs,
   selectBreadcrumbStack,
-  selectItems,
-  selectCountFiles,
+  selectCurrentFolder,
   selectSearch,
-  selectCloudLoading,
-  selectIsListLoading,
   selectUploadSpaceError,
   selectFreeSpace,
-  selectSelectedCreatives,
   folderOpened,
   wentBack,
   breadcrumbOpened,
   pathOpened,
-  itemsLoaded,
-  itemAdded,
-  itemRenamed,
-  itemsRemoved,
   searchChanged,
   uploadSpaceErrorSet,
-  uploadingSet,
-  splittingSet,
-  freeSpaceSet,
-  creativesSelected,
-  creativeDeselected,
-  selectionCleared,
   type CloudState,
-  type CloudLoading,
   type CloudRootState,
 } from './state/cloudSlice';
-export {
-  openFolder,
-  goBack,
-  openBreadcrumb,
-  openPath,
-  reloadCloud,
-  searchCloud,
-  reloadDiskSpace,
-  loadFolderPath,
-} from './state/thunks';
-export { registerCloudListeners, createCloudListenerMiddleware } from './state/listeners';
-export { SELECTION_STORAGE_KEY } from './state/storage';
+export { loadFolderPath } from './state/thunks';
 export {
   BACK_ITEM,
   isBack,
@@ -64,10 +37,8 @@ export {
   isUnprocessedVideo,
   isProcessingVideo,
   isSelectableCreative,
-  toSelectedCreative,
   checkUpload,
   lowSpaceLevel,
-  type SelectedCreative,
   type UploadCheck,
 } from './model';
 

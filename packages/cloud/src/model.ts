@@ -1,9 +1,11 @@
-// Cloud items as the page sees them, and the rules of product-spec §3–§5 and §9 on them.
-import type { Item, SplitStatusValue } from '@kreolab/api-client';
+// Cloud items as the page sees them, and the rules on them: what may be picked for a research,
+// what may be uploaded, when free space runs low.
+import type { Item } from '@kreolab/api-client';
+import type { SelectedCreative } from '@kreolab/entities';
 
 export type { Item };
 
-/** The '...' pseudo-item shown first inside a folder (product-spec §3). */
+/** The '...' pseudo-item shown first inside a folder: it leads one folder up. */
 export const BACK_ITEM: Item = {
   id: 0,
   name: '...',
@@ -21,25 +23,15 @@ export const isImage = (item: Pick<Item, 'type'>) => item.type.startsWith('image
 export const isPdf = (item: Pick<Item, 'type'>) => item.type === 'application/pdf';
 export const isVideo = (item: Pick<Item, 'type'>) => item.type.startsWith('video/');
 
-/** The fields of a selected creative (product-spec §3), plus what a list needs to show it. */
-export interface SelectedCreative {
-  id: number;
-  duration?: number | null;
-  split_status?: SplitStatusValue | null;
-  name?: string;
-  type?: string;
-  url?: string;
-}
-
 type WithSplit = Pick<SelectedCreative, 'duration' | 'split_status'>;
 const hasDuration = (c: WithSplit) => c.duration !== undefined && c.duration !== null;
 
-/** Product-spec §4: a creative with a duration whose status is neither PROCESSED nor PROCESSING. */
+/** A video not split into frames yet: it has a duration and is neither PROCESSED nor PROCESSING. */
 export function isUnprocessedVideo(c: WithSplit): boolean {
   return hasDuration(c) && c.split_status !== 'PROCESSED' && c.split_status !== 'PROCESSING';
 }
 
-/** Product-spec §4: a creative with a duration and status PROCESSING. */
+/** A video whose frames are being made: a duration and status PROCESSING. */
 export function isProcessingVideo(c: WithSplit): boolean {
   return hasDuration(c) && c.split_status === 'PROCESSING';
 }
@@ -51,26 +43,15 @@ export function isSelectableCreative(item: Item): boolean {
   return true;
 }
 
-export function toSelectedCreative(item: Item): SelectedCreative {
-  return {
-    id: item.id,
-    duration: item.duration ?? null,
-    split_status: item.split_status ?? null,
-    name: item.name,
-    type: item.type,
-    url: item.url,
-  };
-}
-
 /** Folders first; otherwise the server's order (by name) is kept. */
 export function foldersFirst(items: readonly Item[]): Item[] {
   return [...items.filter(isFolder), ...items.filter((i) => !isFolder(i))];
 }
 
-/** countFiles of product-spec §4: items whose type is not folder. */
+/** countFiles: the items that are not folders. */
 export const countFiles = (items: readonly Item[]) => items.filter((i) => !isFolder(i)).length;
 
-// ---- upload rules (product-spec §5, §9) ----
+// ---- upload rules ----
 
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'mov', 'mp4'] as const;
 /** MIME types for the Dropzone's accept list and the browser's file dialog. */
@@ -93,7 +74,7 @@ export type UploadCheck =
   | { ok: false; reason: 'format'; files: string[] }
   | { ok: false; reason: 'space'; total: number; free: number };
 
-/** Product-spec §5: formats first, then the combined size must be smaller than free space. */
+/** Formats first, then the combined size must be smaller than the free space. */
 export function checkUpload(files: readonly File[], freeSpace: number | null): UploadCheck {
   const bad = files.filter((f) => !isAllowedUpload(f)).map((f) => f.name);
   if (bad.length > 0) return { ok: false, reason: 'format', files: bad };
@@ -104,7 +85,7 @@ export function checkUpload(files: readonly File[], freeSpace: number | null): U
   return { ok: true };
 }
 
-// ---- low space (product-spec §4, §9) ----
+// ---- low space ----
 
 export const MB = 1024 * 1024;
 

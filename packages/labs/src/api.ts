@@ -1,12 +1,12 @@
 // The labs endpoints of the root api with cache tags (api-client README, "For feature
 // packages"). Importing this module enhances them in place, so the generated hooks
-// (useListLabsQuery, ...) refetch after a create, rename or delete.
+// (useListLabsQuery, ...) refetch after a create, rename or delete. The tag names are
+// @kreolab/entities', which marks a lab stale after its analyses change.
 import { labsApi } from '@kreolab/api-client';
-
-export const LABS_TAGS = ['Lab', 'Labs'] as const;
+import { LAB_TAGS } from '@kreolab/entities';
 
 export const labs = labsApi.enhanceEndpoints({
-  addTagTypes: LABS_TAGS,
+  addTagTypes: LAB_TAGS,
   endpoints: {
     listLabs: { providesTags: ['Labs'] },
     getLab: { providesTags: (_result, _error, { labId }) => [{ type: 'Lab', id: labId }] },
@@ -18,7 +18,3 @@ export const labs = labsApi.enhanceEndpoints({
 });
 
 export const labsEndpoints = labs.endpoints;
-
-/** After an analysis of the lab was created or deleted: its page and the counts of the list. */
-export const invalidateLab = (labId: number) =>
-  labs.util.invalidateTags([{ type: 'Lab', id: labId }, 'Labs']);

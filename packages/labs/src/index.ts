@@ -1,33 +1,10 @@
-// Public API of @kreolab/labs: the research folders (product-spec §2–§4, DESIGN.md §4).
+// Public API of @kreolab/labs: the research folders. It keeps no slice: its pages read RTK
+// Query's cache, and the lab mode they set is @kreolab/entities'.
 // How apps/web wires it (see README.md):
-//   store:  rootReducer.inject(labsSlice); registerLabsListeners(listener.startListening)
-//           (optional, product-spec §4) startListening({ predicate: isLabModeSwitch,
-//           effect: (_, api) => api.dispatch(selectionCleared()) }) with cloud's selectionCleared
 //   routes: /labs <LabsPage />, /labs/create <LabCreatePage />, /labs/:labId <LabPage />
-// The analysis package reads the lab mode as `state.labs.mode` (selectLabMode) and sets it
-// with labModeSet; the last comparison of the current lab is selectLastComparison.
 import './api';
 
-export { labs, labsEndpoints, LABS_TAGS, invalidateLab } from './api';
-export {
-  labsSlice,
-  makeInitialLabsState,
-  labModeSet,
-  currentLabCleared,
-  selectLabsState,
-  selectLabs,
-  selectCurrentLab,
-  selectCurrentLabAnalyses,
-  selectLabsLoading,
-  selectLabMode,
-  selectLastComparison,
-  isLabModeSwitch,
-  type LabsState,
-  type LabsLoading,
-  type LabsRootState,
-} from './state/labsSlice';
-export { registerLabsListeners, createLabsListenerMiddleware } from './state/listeners';
-export { LAB_MODE_STORAGE_KEY, isLabMode, type LabMode } from './state/storage';
+export { labs, labsEndpoints } from './api';
 
 export { LabsPage } from './pages/LabsPage';
 export { LabCreatePage } from './pages/LabCreatePage';

@@ -1,11 +1,11 @@
-// Public API of @kreolab/profile: profile, tariffs and payments in the browser
-// (product-spec §2–§9, DESIGN.md §4–§5, issue 7). How apps/web wires it: see README.md.
+// Public API of @kreolab/profile: profile, tariffs and payments in the browser. How apps/web
+// wires it: see README.md.
 //
 //   store:   rootReducer.inject(profileSlice)            (state.profile)
 //            error-toast listener: skip actions where isProfileSelfHandled(action)
 //   routes:  /profile/dashboard <DashboardPage />, /profile/details <DetailsPage />,
 //            /profile/tariff <TariffPage />
-//   hints:   useHint(name) / <Hint name=… /> for the four one-time hint flags
+//   hints:   <Hint name=… /> for the four one-time hint flags (@kreolab/entities' useProfileHint)
 import './api';
 
 export {
@@ -34,25 +34,16 @@ export {
   selectEditFlags,
   selectIsEditing,
   selectIsAnyEditing,
-  selectProfileLoading,
-  selectUpdateLoading,
-  selectBillLoading,
-  selectPromoLoading,
-  selectCertApplyLoading,
-  selectCertCheckLoading,
-  selectPaymentLoading,
   selectPaymentForm,
   selectCertificateForm,
   selectEmailForm,
   PROFILE_SECTIONS,
-  PROFILE_LOADING_FLAGS,
   PAYMENT_FORM_DEFAULTS,
   CERTIFICATE_FORM_DEFAULTS,
   EMAIL_FORM_DEFAULTS,
   type ProfileState,
   type ProfileRootState,
   type ProfileSection,
-  type ProfileLoadingFlag,
   type PaymentForm,
   type CertificateForm as CertificateFormValues,
   type EmailForm,
@@ -70,7 +61,6 @@ export {
 } from './pages/ProfileTabs';
 
 export { Hint, type HintProps } from './hints/Hint';
-export { useHint, HINT_NAMES, type HintName, type HintState } from './hints/useHint';
 export { avatarInitial } from './avatar';
 
 export { UsageDashboard, type UsageDashboardProps } from './components/UsageDashboard';
@@ -91,4 +81,4 @@ export { PaymentStatus, PAYMENT_POLL_INTERVAL } from './tariff/PaymentStatus';
 export { usePromoCheck, PROMO_DEBOUNCE_MS, type PromoCheckState } from './tariff/usePromoCheck';
 
 export { isValidInn, phoneDigits, formatPhone, fieldErrors } from './validation';
-export { PROFILE_TEXTS, HINT_TEXTS } from './texts';
+export { PROFILE_TEXTS } from './texts';

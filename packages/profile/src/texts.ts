@@ -56,7 +56,7 @@ export const PROFILE_TEXTS = {
   toTariffs: 'Перейти к тарифам',
   activateCertificate: 'Активировать сертификат',
 
-  // Validation beyond product-spec §5
+  // Validation beyond the shared messages of i18n-ru
   phoneFormat: 'Введите телефон в формате +7 (XXX) XXX-XX-XX или 8XXXXXXXXXX',
   innLength: 'ИНН состоит из 10 цифр (организация) или 12 цифр (ИП)',
   innChecksum: 'Неверный ИНН: не сходится контрольное число',
@@ -125,15 +125,4 @@ export const PROFILE_TEXTS = {
   certificateApplied: 'Сертификат активирован',
 
   hintClose: 'Понятно',
-} as const;
-
-/** Default texts of the one-time hints (product-spec §3). */
-export const HINT_TEXTS = {
-  hint_comparison_create:
-    'Выберите два или больше сохранённых исследования, чтобы сравнить креативы между собой.',
-  hint_research_create: 'Загрузите креативы в облако и выберите их, чтобы запустить исследование.',
-  hint_research_before_save:
-    'Сохраните результат, чтобы он появился в лаборатории и его можно было сравнить.',
-  hint_research_after_save:
-    'Результат сохранён. Теперь его можно сравнить с другими исследованиями.',
 } as const;

@@ -52,31 +52,3 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { FileSize } from './components/FileSize';
 export { Placeholder } from './components/Placeholder';
 export { NotFoundPage } from './components/NotFoundPage';
-
-// The analyses of a lab or a brief, as both containers list and open them.
-export {
-  ANALYSIS_STATUS_LABELS,
-  ANALYSIS_STATUS_COLORS,
-  ANALYSIS_TYPE_LABELS,
-  ANALYSIS_TEXTS,
-  POLL_INTERVAL_MS,
-  analysisPath,
-  comparableCount,
-  comparisonCreatePath,
-  hasRunning,
-  isRunning,
-  lastComparison,
-  pollingIntervalFor,
-  researchDetailsPath,
-  researchDraftBody,
-  type AnalysisContainer,
-} from './analyses/analyses';
-export { describeError, errorToastFor, fieldErrors } from './analyses/errors';
-export {
-  AnalysisList,
-  AnalysisListSkeleton,
-  type AnalysisListProps,
-} from './analyses/AnalysisList';
-export { AnalysisStatusBadge } from './analyses/AnalysisStatusBadge';
-export { ErrorState, type ErrorStateProps } from './analyses/ErrorState';
-export { useAnalysisActions, type AnalysisActionsOptions } from './analyses/useAnalysisActions';

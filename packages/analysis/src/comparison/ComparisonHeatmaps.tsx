@@ -1,9 +1,9 @@
 // The compared creatives' heatmaps side by side (the first frame of each research result).
+import { describeError } from '@kreolab/entities';
 import type { ComparisonResult, ResearchResult } from '@kreolab/api-client';
 import { Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { analyses } from '../api';
 import { HeatmapViewer } from '../result/HeatmapViewer';
-import { describeError } from '../shared/errors';
 
 export interface ComparisonHeatmapsProps {
   result: ComparisonResult;
@@ -13,7 +13,19 @@ export interface ComparisonHeatmapsProps {
   opacity?: number;
 }
 
-function Tile({ id, name, given, imageSrc, opacity }: { id: number; name: string; given?: ResearchResult; imageSrc?: string; opacity: number }) {
+function Tile({
+  id,
+  name,
+  given,
+  imageSrc,
+  opacity,
+}: {
+  id: number;
+  name: string;
+  given?: ResearchResult;
+  imageSrc?: string;
+  opacity: number;
+}) {
   const q = analyses.useGetAnalysisResultQuery({ id }, { skip: !!given });
   const data = given ?? (q.data?.type === 'research' ? (q.data as ResearchResult) : undefined);
   const frame = data?.frames[0];
@@ -23,7 +35,14 @@ function Tile({ id, name, given, imageSrc, opacity }: { id: number; name: string
         {name}
       </Text>
       {frame ? (
-        <HeatmapViewer frame={frame} name={name} view="heatmap" opacity={opacity} imageSrc={imageSrc} compact />
+        <HeatmapViewer
+          frame={frame}
+          name={name}
+          view="heatmap"
+          opacity={opacity}
+          imageSrc={imageSrc}
+          compact
+        />
       ) : q.error ? (
         <Text size="sm" c="red">
           {describeError(q.error)}
@@ -35,12 +54,26 @@ function Tile({ id, name, given, imageSrc, opacity }: { id: number; name: string
   );
 }
 
-export function ComparisonHeatmaps({ result, results, imageFor, opacity = 0.6 }: ComparisonHeatmapsProps) {
+export function ComparisonHeatmaps({
+  result,
+  results,
+  imageFor,
+  opacity = 0.6,
+}: ComparisonHeatmapsProps) {
   const ranking = [...result.ranking].sort((a, b) => a.rank - b.rank);
   return (
-    <SimpleGrid cols={{ base: 1, sm: Math.min(ranking.length, 2), lg: Math.min(ranking.length, 3) }}>
+    <SimpleGrid
+      cols={{ base: 1, sm: Math.min(ranking.length, 2), lg: Math.min(ranking.length, 3) }}
+    >
       {ranking.map((e) => (
-        <Tile key={e.research_id} id={e.research_id} name={e.name} given={results?.[e.research_id]} imageSrc={imageFor?.(e.research_id)} opacity={opacity} />
+        <Tile
+          key={e.research_id}
+          id={e.research_id}
+          name={e.name}
+          given={results?.[e.research_id]}
+          imageSrc={imageFor?.(e.research_id)}
+          opacity={opacity}
+        />
       ))}
     </SimpleGrid>
   );

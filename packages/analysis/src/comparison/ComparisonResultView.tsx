@@ -1,9 +1,9 @@
 // A comparison result: the ranking table, heatmaps side by side, the overall scores chart and
 // the per-segment noticed shares with their intervals.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult, ResearchResult } from '@kreolab/api-client';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ANALYSIS_TEXTS } from '../texts';
 import { ComparisonHeatmaps } from './ComparisonHeatmaps';
 import { RankingTable } from './RankingTable';
 import { ScoresChart } from './ScoresChart';

@@ -1,9 +1,10 @@
 // The comparison's ranking: one row per creative in overall order, a column per metric with
 // the value and its place; the winner of each metric and the overall winner highlighted.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult } from '@kreolab/api-client';
 import { Badge, Table, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { ANALYSIS_TEXTS, METRIC_KEYS, METRIC_LABELS } from '../texts';
+import { METRIC_KEYS, METRIC_LABELS } from '../texts';
 
 export function RankingTable({ result }: { result: ComparisonResult }) {
   const ranking = [...result.ranking].sort((a, b) => a.rank - b.rank);
@@ -37,7 +38,11 @@ export function RankingTable({ result }: { result: ComparisonResult }) {
                 <Table.Th scope="row">
                   {e.name}{' '}
                   {winner && (
-                    <Badge color="teal" size="sm" leftSection={<IconTrophy size={12} aria-hidden />}>
+                    <Badge
+                      color="teal"
+                      size="sm"
+                      leftSection={<IconTrophy size={12} aria-hidden />}
+                    >
                       {ANALYSIS_TEXTS.winner}
                     </Badge>
                   )}
@@ -50,7 +55,11 @@ export function RankingTable({ result }: { result: ComparisonResult }) {
                     <Table.Td
                       key={m.metric}
                       data-best={best || undefined}
-                      aria-label={best ? `${Math.round(v.value)}, ${ANALYSIS_TEXTS.bestIn(METRIC_LABELS[m.metric])}` : undefined}
+                      aria-label={
+                        best
+                          ? `${Math.round(v.value)}, ${ANALYSIS_TEXTS.bestIn(METRIC_LABELS[m.metric])}`
+                          : undefined
+                      }
                     >
                       {v ? (
                         <Text span fw={best ? 700 : 400} c={best ? 'teal.8' : undefined}>

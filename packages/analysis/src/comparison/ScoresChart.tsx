@@ -1,8 +1,8 @@
 // Overall scores of the compared creatives as bars.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult } from '@kreolab/api-client';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
-import { ANALYSIS_TEXTS } from '../texts';
 
 export function ScoresChart({ result }: { result: ComparisonResult }) {
   const data = [...result.ranking]
@@ -13,7 +13,13 @@ export function ScoresChart({ result }: { result: ComparisonResult }) {
       <Text size="sm" fw={600}>
         {ANALYSIS_TEXTS.chartScores}
       </Text>
-      <BarChart h={220} data={data} dataKey="name" yAxisProps={{ domain: [0, 100] }} series={[{ name: ANALYSIS_TEXTS.chartScores, color: 'teal.6' }]} />
+      <BarChart
+        h={220}
+        data={data}
+        dataKey="name"
+        yAxisProps={{ domain: [0, 100] }}
+        series={[{ name: ANALYSIS_TEXTS.chartScores, color: 'teal.6' }]}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,20 @@
 // Per segment, the share of viewers who noticed the brand, the message and the call to action
 // for each creative, with the 95 % interval (± uncertainty) as text and as error bars.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult } from '@kreolab/api-client';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ErrorBar,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatShare } from '../grid';
-import { ANALYSIS_TEXTS } from '../texts';
 
 const KEYS = [
   ['noticed_brand', ANALYSIS_TEXTS.noticedBrand],
@@ -68,7 +78,11 @@ export function SegmentShares({ result }: { result: ComparisonResult }) {
                 ))}
               </Table.Tbody>
             </Table>
-            <div style={{ width: '100%', height: 240 }} role="img" aria-label={`${ANALYSIS_TEXTS.segmentShares}: ${s.name}`}>
+            <div
+              style={{ width: '100%', height: 240 }}
+              role="img"
+              aria-label={`${ANALYSIS_TEXTS.segmentShares}: ${s.name}`}
+            >
               <ResponsiveContainer>
                 <BarChart data={rows}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -77,7 +91,12 @@ export function SegmentShares({ result }: { result: ComparisonResult }) {
                   <Tooltip />
                   <Legend />
                   {s.values.map((v, i) => (
-                    <Bar key={v.research_id} dataKey={`r${v.research_id}`} name={nameOf(v.research_id)} fill={FILLS[i % FILLS.length]}>
+                    <Bar
+                      key={v.research_id}
+                      dataKey={`r${v.research_id}`}
+                      name={nameOf(v.research_id)}
+                      fill={FILLS[i % FILLS.length]}
+                    >
                       <ErrorBar dataKey={`e${v.research_id}`} width={6} stroke="#343a40" />
                     </Bar>
                   ))}

@@ -3,17 +3,16 @@
 // NO_RESEARCH_IN_LAB, WRONG_ANALYSIS_TYPE and RESEARCH_NOT_SAVED show their catalogue texts.
 import type { AnalysisCreate } from '@kreolab/api-client';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
-import { EmptyState, ErrorState } from '@kreolab/ui-kit';
+import { EmptyState } from '@kreolab/ui-kit';
+import { ErrorState, ANALYSIS_TEXTS, describeError, invalidateContainer } from '@kreolab/entities';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { analyses, invalidateContainer } from '../api';
-import { describeError } from '../shared/errors';
+import { analyses } from '../api';
 import { useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
 import { useLabMode } from '../shared/useLabMode';
-import { HintNotice } from '../shared/useProfileHint';
-import { ANALYSIS_TEXTS } from '../texts';
+import { HintNotice } from '../shared/HintNotice';
 import { PageFrame, PageSkeleton } from './PageFrame';
 import { formatDate } from '@kreolab/i18n-ru';
 
@@ -54,9 +53,13 @@ export function ComparisonCreatePage({ container: kind }: { container: Container
   let body;
   if (container.isLoading) body = <PageSkeleton />;
   else if (container.id === null || !container.analyzes)
-    body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} onRetry={container.refetch} />;
-  else if (saved.length === 0)
-    body = <EmptyState title={ANALYSIS_TEXTS.noSaved} />;
+    body = (
+      <ErrorState
+        error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }}
+        onRetry={container.refetch}
+      />
+    );
+  else if (saved.length === 0) body = <EmptyState title={ANALYSIS_TEXTS.noSaved} />;
   else
     body = (
       <Stack gap="md">
@@ -99,7 +102,10 @@ export function ComparisonCreatePage({ container: kind }: { container: Container
           </Alert>
         )}
         <Group>
-          <Button onClick={() => void onCreate()} loading={creating.isLoading || starting.isLoading}>
+          <Button
+            onClick={() => void onCreate()}
+            loading={creating.isLoading || starting.isLoading}
+          >
             {ANALYSIS_TEXTS.compare}
           </Button>
         </Group>

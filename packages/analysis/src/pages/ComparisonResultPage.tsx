@@ -6,9 +6,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router';
 import { analyses } from '../api';
 import { ComparisonResultView } from '../comparison/ComparisonResultView';
-import { ErrorState } from '@kreolab/ui-kit';
-import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
-import { ANALYSIS_TEXTS } from '../texts';
+import { ErrorState, ANALYSIS_TEXTS } from '@kreolab/entities';
+import {
+  parseId,
+  useAnalysisBreadcrumbs,
+  useContainer,
+  type ContainerKind,
+} from '../shared/useContainer';
 import { PageFrame, PageSkeleton } from './PageFrame';
 
 export function ComparisonResultPage({ container: kind }: { container: ContainerKind }) {
@@ -20,12 +24,17 @@ export function ComparisonResultPage({ container: kind }: { container: Container
   const result = analyses.useGetAnalysisResultQuery(arg);
 
   let body;
-  if (id === null) body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
+  if (id === null)
+    body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
   else if (result.isLoading) body = <PageSkeleton />;
   else if (result.error)
     body = (
       <Stack gap="sm">
-        <ErrorState error={result.error} title={ANALYSIS_TEXTS.loadError} onRetry={() => void result.refetch()} />
+        <ErrorState
+          error={result.error}
+          title={ANALYSIS_TEXTS.loadError}
+          onRetry={() => void result.refetch()}
+        />
         {getErrorCode(result.error) === 'ANALYSIS_IN_PROGRESS' && (
           <Anchor component={Link} to={`${container.basePath}/comparisons/${id}/progress`}>
             {ANALYSIS_TEXTS.openProgress}
@@ -33,7 +42,8 @@ export function ComparisonResultPage({ container: kind }: { container: Container
         )}
       </Stack>
     );
-  else if (!result.data || result.data.type !== 'comparison') body = <Alert color="gray">{ANALYSIS_TEXTS.noResult}</Alert>;
+  else if (!result.data || result.data.type !== 'comparison')
+    body = <Alert color="gray">{ANALYSIS_TEXTS.noResult}</Alert>;
   else body = <ComparisonResultView result={result.data as ComparisonResult} />;
   return (
     <PageFrame title={ROUTE_TITLES.comparisonResult} container={container}>

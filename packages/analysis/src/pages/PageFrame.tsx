@@ -1,11 +1,11 @@
 // The frame every analysis page shares: a heading, a way back to the lab or brief, and the
 // loading skeleton / error state.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ContainerInfo } from '../shared/useContainer';
-import { ANALYSIS_TEXTS } from '../texts';
 
 export function BackLink({ container }: { container: ContainerInfo }) {
   return (

@@ -8,10 +8,14 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { analyses } from '../api';
 import { useAnalysisProgress } from '../progress/useAnalysisProgress';
-import { describeError } from '../shared/errors';
-import { ErrorState } from '@kreolab/ui-kit';
-import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
-import { ANALYSIS_TEXTS, STAGE_LABELS } from '../texts';
+import { ErrorState, ANALYSIS_TEXTS, describeError } from '@kreolab/entities';
+import {
+  parseId,
+  useAnalysisBreadcrumbs,
+  useContainer,
+  type ContainerKind,
+} from '../shared/useContainer';
+import { STAGE_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
 
 const STATUS_STAGES: Record<string, string> = {
@@ -64,13 +68,22 @@ export function ProgressPage({ container: kind, kind: type, pollMs }: ProgressPa
   const name = analysis.data?.name;
 
   let body;
-  if (id === null) body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
-  else if (!progress && error) body = <ErrorState error={error} title={ANALYSIS_TEXTS.loadError} onRetry={restartStream} />;
+  if (id === null)
+    body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
+  else if (!progress && error)
+    body = <ErrorState error={error} title={ANALYSIS_TEXTS.loadError} onRetry={restartStream} />;
   else if (!progress) body = <PageSkeleton />;
   else if (failed) {
     const reason = analysis.data?.error;
     body = (
-      <Alert color="red" variant="light" role="alert" title={progress.status === 'failed' ? ANALYSIS_TEXTS.failedTitle : ANALYSIS_TEXTS.canceledTitle}>
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={
+          progress.status === 'failed' ? ANALYSIS_TEXTS.failedTitle : ANALYSIS_TEXTS.canceledTitle
+        }
+      >
         <Stack gap="sm">
           {reason && <Text size="sm">{describeError({ status: undefined, data: reason })}</Text>}
           {starting.error !== undefined && <Text size="sm">{describeError(starting.error)}</Text>}

@@ -1,11 +1,23 @@
-import { selectSelectedCreatives } from '@kreolab/cloud';
+import {
+  creativesSelected,
+  LAB_MODE_STORAGE_KEY,
+  selectLabMode,
+  selectSelectedCreatives,
+} from '@kreolab/entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { analysisOf } from '../dev/fixtures';
 import { makeAnalysisStore } from '../dev/store';
-import { SELECTION_MODE_STORAGE_KEY } from '../shared/useLabMode';
-import { BASE, baseHandlers, item, recordRequests, renderPage, server, setupMsw } from '../test/utils';
+import {
+  BASE,
+  baseHandlers,
+  item,
+  recordRequests,
+  renderPage,
+  server,
+  setupMsw,
+} from '../test/utils';
 import { ResearchDetailsPage } from './ResearchDetailsPage';
 
 setupMsw();
@@ -14,21 +26,34 @@ const PATH = '/labs/:labId/researches/:analysisId/details';
 const ROUTE = '/labs/3/researches/7/details';
 const banner = item({ id: 11, name: 'banner.png' });
 const poster = item({ id: 12, name: 'poster.pdf', type: 'application/pdf' });
-const video = item({ id: 13, name: 'ad.mp4', type: 'video/mp4', duration: 12, split_status: 'NONE' });
+const video = item({
+  id: 13,
+  name: 'ad.mp4',
+  type: 'video/mp4',
+  duration: 12,
+  split_status: 'NONE',
+});
 
 function handlers(analysis = analysisOf({ id: 7, name: 'Весенний баннер' })) {
   return [
     ...baseHandlers(),
     http.get(`${BASE}/analyses/7`, () => HttpResponse.json(analysis)),
-    http.get(`${BASE}/creatives`, () => HttpResponse.json({ folder: null, items: [banner, poster, video] })),
+    http.get(`${BASE}/creatives`, () =>
+      HttpResponse.json({ folder: null, items: [banner, poster, video] }),
+    ),
   ];
 }
 
 describe('research details', () => {
   it('picks creatives from the cloud picker into the selection', async () => {
     server.use(...handlers());
-    const { user, store } = renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Параметры исследования' })).toBeInTheDocument();
+    const { user, store } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: ROUTE,
+      path: PATH,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Параметры исследования' }),
+    ).toBeInTheDocument();
     expect(await screen.findByLabelText(/Название исследования/)).toHaveValue('Весенний баннер');
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать «poster.pdf»' }));
@@ -44,10 +69,12 @@ describe('research details', () => {
   it('refuses unprocessed videos with their split-status labels', async () => {
     server.use(...handlers());
     const store = makeAnalysisStore();
-    store.dispatch({ type: 'cloud/creativesSelected', payload: [
-      { id: 13, name: 'ad.mp4', duration: 12, split_status: 'NONE' },
-      { id: 14, name: 'clip.mov', duration: 5, split_status: 'PROCESSING' },
-    ] });
+    store.dispatch(
+      creativesSelected([
+        { id: 13, name: 'ad.mp4', duration: 12, split_status: 'NONE' },
+        { id: 14, name: 'clip.mov', duration: 5, split_status: 'PROCESSING' },
+      ]),
+    );
     renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH, store });
     const alert = await screen.findByRole('alert', { name: /нельзя исследовать/ });
     expect(within(alert).getByText('ad.mp4: Укажите частоту')).toBeInTheDocument();
@@ -57,23 +84,27 @@ describe('research details', () => {
 
   it('clears the selection when the lab mode changes from a previous one, not on first use', async () => {
     server.use(...handlers());
-    localStorage.setItem(SELECTION_MODE_STORAGE_KEY, 'comparison');
+    // the last visit was in comparison mode (remembered), creatives were picked meanwhile
+    localStorage.setItem(LAB_MODE_STORAGE_KEY, 'comparison');
     const store = makeAnalysisStore();
-    store.dispatch({ type: 'cloud/creativesSelected', payload: [{ id: 11, name: 'banner.png' }] });
+    store.dispatch(creativesSelected([{ id: 11, name: 'banner.png' }]));
     renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH, store });
-    await waitFor(() => expect(selectSelectedCreatives(store.getState())).toEqual([]));
-    expect(store.getState().labs.mode).toBe('research');
-    expect(localStorage.getItem(SELECTION_MODE_STORAGE_KEY)).toBe('research');
+    expect(
+      await screen.findByText('Креативы не выбраны. Отметьте файлы в облаке слева.'),
+    ).toBeInTheDocument();
+    expect(selectSelectedCreatives(store.getState())).toEqual([]);
+    expect(selectLabMode(store.getState())).toBe('research');
+    await waitFor(() => expect(localStorage.getItem(LAB_MODE_STORAGE_KEY)).toBe('research'));
   });
 
   it('keeps the selection when there was no previous mode', async () => {
     server.use(...handlers());
     const store = makeAnalysisStore();
-    store.dispatch({ type: 'cloud/creativesSelected', payload: [{ id: 11, name: 'banner.png' }] });
+    store.dispatch(creativesSelected([{ id: 11, name: 'banner.png' }]));
     renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH, store });
     expect(await screen.findByTestId('selected-creatives')).toHaveTextContent('banner.png');
     expect(selectSelectedCreatives(store.getState())).toHaveLength(1);
-    expect(store.getState().labs.mode).toBe('research');
+    expect(selectLabMode(store.getState())).toBe('research');
   });
 
   it('starts: PATCH the draft with creatives and settings, then POST start, then progress', async () => {
@@ -85,7 +116,10 @@ describe('research details', () => {
       ),
     );
     const seen = recordRequests();
-    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH });
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: ROUTE,
+      path: PATH,
+    });
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
     await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
     await user.click(screen.getByRole('combobox', { name: 'Площадка' }));
@@ -93,7 +127,10 @@ describe('research details', () => {
     await user.click(screen.getByRole('button', { name: 'Запустить' }));
     await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
     const writes = seen.filter((r) => r.method !== 'GET');
-    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(['PATCH /analyses/7', 'POST /analyses/7/start']);
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PATCH /analyses/7',
+      'POST /analyses/7/start',
+    ]);
     expect(writes[0]!.body).toEqual({
       name: 'Весенний баннер',
       creative_ids: [11],
@@ -109,10 +146,15 @@ describe('research details', () => {
         HttpResponse.json({ code: 'ANALYSIS_LIMIT_REACHED' }, { status: 402 }),
       ),
     );
-    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH });
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: ROUTE,
+      path: PATH,
+    });
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
     await user.click(screen.getByRole('button', { name: 'Запустить' }));
-    expect(await screen.findByText('Достигнут лимит исследований. Анализ не запущен.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Достигнут лимит исследований. Анализ не запущен.'),
+    ).toBeInTheDocument();
     expect(pathname()).toBe(ROUTE);
   });
 
@@ -126,8 +168,13 @@ describe('research details', () => {
         return HttpResponse.json({});
       }),
     );
-    const { user } = renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH });
-    expect(await screen.findByText(/Выберите в облаке от одного до двадцати креативов/)).toBeInTheDocument();
+    const { user } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: ROUTE,
+      path: PATH,
+    });
+    expect(
+      await screen.findByText(/Выберите в облаке от одного до двадцати креативов/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Больше не показывать' }));
     await waitFor(() => expect(patched).toEqual({ hint_research_create: false }));
     expect(screen.queryByText(/Выберите в облаке от одного до двадцати креативов/)).toBeNull();
@@ -138,10 +185,20 @@ describe('research details', () => {
       ...handlers(analysisOf({ id: 7, lab_id: null, brief_id: 4 })),
       http.get(`${BASE}/briefs/4`, () =>
         HttpResponse.json({
-          id: 4, name: 'Лето', brand: 'Зерно', product: 'Кофе', category: '', goal: 'consideration', audience: '',
-          key_message: '', placements: ['outdoor', 'print'],
-          segments: [{ id: 1, name: 'Мамы', age_from: 25, age_to: 38, gender: 'female', interests: [] }],
-          created_at: '2025-03-01T10:00:00Z', analyzes: [],
+          id: 4,
+          name: 'Лето',
+          brand: 'Зерно',
+          product: 'Кофе',
+          category: '',
+          goal: 'consideration',
+          audience: '',
+          key_message: '',
+          placements: ['outdoor', 'print'],
+          segments: [
+            { id: 1, name: 'Мамы', age_from: 25, age_to: 38, gender: 'female', interests: [] },
+          ],
+          created_at: '2025-03-01T10:00:00Z',
+          analyzes: [],
         }),
       ),
     );

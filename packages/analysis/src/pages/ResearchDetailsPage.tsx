@@ -9,14 +9,10 @@ import {
 } from '@kreolab/api-client';
 import {
   CreativePicker,
-  creativesSelected,
-  creativeDeselected,
   isProcessingVideo,
   isUnprocessedVideo,
-  selectSelectedCreatives,
   SplitStatusBadge,
   SPLIT_STATUS_LABELS,
-  type SelectedCreative,
 } from '@kreolab/cloud';
 import { PAGE_NAMES, VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
 import {
@@ -41,13 +37,26 @@ import { IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
-import { analyses, invalidateContainer } from '../api';
-import { ErrorState } from '@kreolab/ui-kit';
-import { describeError } from '../shared/errors';
-import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
+import { analyses } from '../api';
+import {
+  ErrorState,
+  ANALYSIS_TEXTS,
+  describeError,
+  invalidateContainer,
+  creativesSelected,
+  creativeDeselected,
+  selectSelectedCreatives,
+  type SelectedCreative,
+} from '@kreolab/entities';
+import {
+  parseId,
+  useAnalysisBreadcrumbs,
+  useContainer,
+  type ContainerKind,
+} from '../shared/useContainer';
 import { useLabMode } from '../shared/useLabMode';
-import { HintNotice } from '../shared/useProfileHint';
-import { ANALYSIS_TEXTS, GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
+import { HintNotice } from '../shared/HintNotice';
+import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
 
 export const MAX_CREATIVES = 20;
@@ -70,10 +79,18 @@ export function ResearchDetailsPage({ container: kind }: { container: ContainerK
   const analysis = analyses.useGetAnalysisQuery(id === null ? skipToken : { id });
 
   let body;
-  if (id === null) body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
-  else if (analysis.isLoading || (kind === 'briefs' && container.isLoading)) body = <PageSkeleton />;
+  if (id === null)
+    body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
+  else if (analysis.isLoading || (kind === 'briefs' && container.isLoading))
+    body = <PageSkeleton />;
   else if (analysis.error || !analysis.data)
-    body = <ErrorState error={analysis.error} title={ANALYSIS_TEXTS.loadError} onRetry={() => void analysis.refetch()} />;
+    body = (
+      <ErrorState
+        error={analysis.error}
+        title={ANALYSIS_TEXTS.loadError}
+        onRetry={() => void analysis.refetch()}
+      />
+    );
   else body = <DetailsForm analysis={analysis.data} container={container} />;
   return (
     <PageFrame title={PAGE_NAMES.researchDetails} container={container}>
@@ -95,7 +112,9 @@ function DetailsForm({
   const brief = container.brief;
   const [name, setName] = useState(analysis.name);
   const [goal, setGoal] = useState<Goal>(analysis.settings?.goal ?? 'awareness');
-  const [placement, setPlacement] = useState<Placement>(analysis.settings?.placement ?? 'social_feed');
+  const [placement, setPlacement] = useState<Placement>(
+    analysis.settings?.placement ?? 'social_feed',
+  );
   const [tried, setTried] = useState(false);
   const [update, updating] = analyses.useUpdateAnalysisMutation();
   const [start, starting] = analyses.useStartAnalysisMutation();
@@ -111,7 +130,8 @@ function DetailsForm({
     }
   }, [dispatch, analysis.creatives, selected.length]);
 
-  const editable = analysis.status === 'draft' || analysis.status === 'failed' || analysis.status === 'canceled';
+  const editable =
+    analysis.status === 'draft' || analysis.status === 'failed' || analysis.status === 'canceled';
   if (!editable) {
     const page = analysis.status === 'done' ? 'result' : 'progress';
     return (
@@ -165,14 +185,26 @@ function DetailsForm({
         required
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder p="md" radius="md" component="section" aria-label={ANALYSIS_TEXTS.creatives}>
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          component="section"
+          aria-label={ANALYSIS_TEXTS.creatives}
+        >
           <Title order={2} size="h4" mb="sm">
             {ANALYSIS_TEXTS.creatives}
           </Title>
           <CreativePicker maxCount={MAX_CREATIVES} />
         </Paper>
         <Stack gap="md">
-          <Paper withBorder p="md" radius="md" component="section" aria-label={ANALYSIS_TEXTS.selectedTitle}>
+          <Paper
+            withBorder
+            p="md"
+            radius="md"
+            component="section"
+            aria-label={ANALYSIS_TEXTS.selectedTitle}
+          >
             <Title order={2} size="h4" mb="sm">
               {ANALYSIS_TEXTS.selectedTitle}
             </Title>
@@ -181,7 +213,14 @@ function DetailsForm({
                 {ANALYSIS_TEXTS.noneSelected}
               </Text>
             ) : (
-              <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} data-testid="selected-creatives">
+              <Stack
+                component="ul"
+                gap={4}
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                data-testid="selected-creatives"
+              >
                 {selected.map((c) => {
                   const label = c.name ?? ANALYSIS_TEXTS.creativeFallback(c.id);
                   return (
@@ -204,10 +243,21 @@ function DetailsForm({
               </Stack>
             )}
             {refused.length > 0 && (
-              <Alert color="orange" variant="light" mt="sm" role="alert" title={ANALYSIS_TEXTS.refusedTitle}>
+              <Alert
+                color="orange"
+                variant="light"
+                mt="sm"
+                role="alert"
+                title={ANALYSIS_TEXTS.refusedTitle}
+              >
                 <List size="sm">
                   {refused.map(({ c, label }) => (
-                    <List.Item key={c.id}>{ANALYSIS_TEXTS.refused(c.name ?? ANALYSIS_TEXTS.creativeFallback(c.id), label)}</List.Item>
+                    <List.Item key={c.id}>
+                      {ANALYSIS_TEXTS.refused(
+                        c.name ?? ANALYSIS_TEXTS.creativeFallback(c.id),
+                        label,
+                      )}
+                    </List.Item>
                   ))}
                 </List>
               </Alert>
@@ -218,7 +268,13 @@ function DetailsForm({
               </Text>
             )}
           </Paper>
-          <Paper withBorder p="md" radius="md" component="section" aria-label={ANALYSIS_TEXTS.settings}>
+          <Paper
+            withBorder
+            p="md"
+            radius="md"
+            component="section"
+            aria-label={ANALYSIS_TEXTS.settings}
+          >
             <Title order={2} size="h4" mb="sm">
               {ANALYSIS_TEXTS.settings}
             </Title>
@@ -240,7 +296,8 @@ function DetailsForm({
                 </Group>
                 {brief.segments.length > 0 && (
                   <Text size="sm">
-                    {ANALYSIS_TEXTS.segmentsFromBrief}: {brief.segments.map((s) => s.name).join(', ')}
+                    {ANALYSIS_TEXTS.segmentsFromBrief}:{' '}
+                    {brief.segments.map((s) => s.name).join(', ')}
                   </Text>
                 )}
               </Stack>
@@ -279,7 +336,12 @@ function DetailsForm({
         </Alert>
       )}
       <Group>
-        <Button size="md" onClick={() => void onStart()} disabled={!canStart} loading={updating.isLoading || starting.isLoading}>
+        <Button
+          size="md"
+          onClick={() => void onStart()}
+          disabled={!canStart}
+          loading={updating.isLoading || starting.isLoading}
+        >
           {ANALYSIS_TEXTS.start}
         </Button>
       </Group>

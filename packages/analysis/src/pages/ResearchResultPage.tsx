@@ -13,10 +13,14 @@ import { ContactModal } from '../result/ContactModal';
 import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
 import { reportUrl } from '../result/reportUrl';
 import { SaveBar } from '../result/SaveBar';
-import { ErrorState } from '@kreolab/ui-kit';
-import { parseId, useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
+import { ErrorState, ANALYSIS_TEXTS } from '@kreolab/entities';
+import {
+  parseId,
+  useAnalysisBreadcrumbs,
+  useContainer,
+  type ContainerKind,
+} from '../shared/useContainer';
 import { resultOpened } from '../state/analysisSlice';
-import { ANALYSIS_TEXTS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
 
 export function ResearchResultPage({ container: kind }: { container: ContainerKind }) {
@@ -44,7 +48,11 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
       >
         {ANALYSIS_TEXTS.report}
       </Button>
-      <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} onClick={() => setContact(true)}>
+      <Button
+        variant="default"
+        leftSection={<IconMail size={16} aria-hidden />}
+        onClick={() => setContact(true)}
+      >
         {ANALYSIS_TEXTS.contact}
       </Button>
     </Group>
@@ -59,7 +67,11 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
     const running = getErrorCode(result.error) === 'ANALYSIS_IN_PROGRESS';
     body = (
       <Stack gap="sm">
-        <ErrorState error={result.error} title={ANALYSIS_TEXTS.loadError} onRetry={() => void result.refetch()} />
+        <ErrorState
+          error={result.error}
+          title={ANALYSIS_TEXTS.loadError}
+          onRetry={() => void result.refetch()}
+        />
         {running && (
           <Anchor component={Link} to={`${container.basePath}/researches/${id}/progress`}>
             {ANALYSIS_TEXTS.openProgress}
@@ -87,7 +99,11 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
     );
   }
   return (
-    <PageFrame title={PAGE_NAMES.researchResult} container={container} actions={actions || undefined}>
+    <PageFrame
+      title={PAGE_NAMES.researchResult}
+      container={container}
+      actions={actions || undefined}
+    >
       {name && (
         <Text size="lg" fw={500} mt={-12}>
           {name}

@@ -1,8 +1,9 @@
 // Charts (Mantine charts on recharts): attention shares by region, and for video (several
 // frames with `result.timeline`) each metric per frame.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
-import { ANALYSIS_TEXTS, METRIC_LABELS, type MetricKey } from '../texts';
+import { METRIC_LABELS, type MetricKey } from '../texts';
 
 export interface ShareDatum {
   name: string;
@@ -11,7 +12,10 @@ export interface ShareDatum {
 
 export function AttentionChart({ data }: { data: ShareDatum[] }) {
   if (data.length === 0) return null;
-  const rows = data.map((d) => ({ name: d.name, [ANALYSIS_TEXTS.attentionShare]: Math.round(d.share * 1000) / 10 }));
+  const rows = data.map((d) => ({
+    name: d.name,
+    [ANALYSIS_TEXTS.attentionShare]: Math.round(d.share * 1000) / 10,
+  }));
   return (
     <Stack gap={4} role="figure" aria-label={ANALYSIS_TEXTS.chartShares}>
       <Text size="sm" fw={600}>

@@ -1,13 +1,12 @@
 // «Отправить через форму обратной связи»: message and e-mail → POST /feedback
 // {analysis_id, message, email}; FEEDBACK_SEND_FAILED (502) shows its catalogue text.
+import { ANALYSIS_TEXTS, describeError } from '@kreolab/entities';
 import { useSendFeedbackMutation, useGetMeQuery } from '@kreolab/api-client';
 import { VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
 import { showToast } from '@kreolab/ui-kit';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { describeError } from '../shared/errors';
-import { ANALYSIS_TEXTS } from '../texts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -29,13 +28,20 @@ export function ContactModal({
   const mail = email ?? me.data?.email ?? '';
   const errors = {
     message: message.trim() === '' ? VALIDATION_MESSAGES.required : undefined,
-    email: mail.trim() === '' ? VALIDATION_MESSAGES.required : EMAIL.test(mail.trim()) ? undefined : VALIDATION_MESSAGES.email,
+    email:
+      mail.trim() === ''
+        ? VALIDATION_MESSAGES.required
+        : EMAIL.test(mail.trim())
+          ? undefined
+          : VALIDATION_MESSAGES.email,
   };
   const submit = async () => {
     setTried(true);
     if (errors.message || errors.email) return;
     try {
-      await send({ contactRequest: { analysis_id: analysisId, message: message.trim(), email: mail.trim() } }).unwrap();
+      await send({
+        contactRequest: { analysis_id: analysisId, message: message.trim(), email: mail.trim() },
+      }).unwrap();
       dispatch(showToast({ severity: 'success', message: ANALYSIS_TEXTS.sent }));
       setMessage('');
       setTried(false);

@@ -1,9 +1,9 @@
 // The keyboard alternative to dragging on the image: the pending rectangle's x, y, width and
 // height in image pixels, its attention share shown at once, and a button that keeps it.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { BBox } from '@kreolab/api-client';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { formatShare } from '../grid';
-import { ANALYSIS_TEXTS } from '../texts';
 
 export interface DrawToolProps {
   rect: BBox;

@@ -1,19 +1,18 @@
 // Simulated viewers' feedback: the card stack, and «Сгенерировать отзывы» for a segment
 // (a selector when there are several, as in a brief) with the generations left on the
-// balance and the batches left for the segment (5 each, DESIGN.md §5).
+// balance and the batches left for the segment (5 each: the server refuses a sixth).
+import { ANALYSIS_TEXTS, describeError } from '@kreolab/entities';
 import type { FeedbackBatch, FeedbackList, SegmentStats } from '@kreolab/api-client';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { analyses } from '../api';
-import { describeError } from '../shared/errors';
 import {
   feedbackAdded,
   feedbackAdvanced,
   selectAnalysisUi,
   selectFeedbackQueue,
 } from '../state/analysisSlice';
-import { ANALYSIS_TEXTS } from '../texts';
 import { errorMessage } from '@kreolab/i18n-ru';
 import { FeedbackStack } from './FeedbackStack';
 
@@ -52,7 +51,10 @@ export function FeedbackPanel({ analysisId, segments }: FeedbackPanelProps) {
   const counts = remaining(list.data, last, segmentId);
   const onGenerate = async () => {
     try {
-      const batch = await generate({ id: analysisId, feedbackGenerateRequest: { segment_id: segmentId } }).unwrap();
+      const batch = await generate({
+        id: analysisId,
+        feedbackGenerateRequest: { segment_id: segmentId },
+      }).unwrap();
       setLast(batch);
       setTotal((t) => (queue.length === 0 ? batch.items.length : t + batch.items.length));
       dispatch(feedbackAdded(batch.items));

@@ -1,8 +1,8 @@
-// Feedback cards one at a time (product-spec §4): the first item of the queue is shown;
+// Feedback cards one at a time: the first item of the queue is shown;
 // «Следующий» moves on, and on the last one the button empties the list.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { FeedbackItem } from '@kreolab/api-client';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { ANALYSIS_TEXTS } from '../texts';
 
 export interface FeedbackStackProps {
   queue: FeedbackItem[];

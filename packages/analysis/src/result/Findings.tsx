@@ -1,8 +1,8 @@
 // Findings with their recommendations, problems first.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { Finding } from '@kreolab/api-client';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { ANALYSIS_TEXTS } from '../texts';
 
 const ORDER = { error: 0, warn: 1, info: 2 } as const;
 const LOOK = {
@@ -19,7 +19,12 @@ export function Findings({ findings }: { findings: Finding[] }) {
         const { color, Icon } = LOOK[f.severity] ?? { color: 'gray', Icon: IconInfoCircle };
         return (
           <li key={i}>
-            <Alert color={color} variant="light" icon={<Icon size={18} aria-hidden />} title={f.text}>
+            <Alert
+              color={color}
+              variant="light"
+              icon={<Icon size={18} aria-hidden />}
+              title={f.text}
+            >
               <Text size="sm">
                 <Text span fw={600}>
                   {ANALYSIS_TEXTS.recommendation}:{' '}

@@ -1,5 +1,6 @@
 // One frame of a research result: the viewer with its regions and drawing, the region list
 // with the user's rectangles (their shares from the grid), and the keyboard drawing tool.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { BBox, Frame } from '@kreolab/api-client';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -14,7 +15,6 @@ import {
   selectViewMode,
   viewModeSet,
 } from '../state/analysisSlice';
-import { ANALYSIS_TEXTS } from '../texts';
 import { DrawTool } from './DrawTool';
 import { HeatmapViewer, type ViewerBox } from './HeatmapViewer';
 import { RegionList, type CustomRegionRow } from './RegionList';
@@ -28,18 +28,26 @@ export function useCustomRows(frame: Frame | undefined): CustomRegionRow[] {
       !frame
         ? []
         : drawn
-        .filter((d) => d.frame === frame.index)
-        .map((d, i) => ({
-          id: d.id,
-          label: ANALYSIS_TEXTS.customRegion(i + 1),
-          share: gridShare(frame.attention.grid, d.bbox, frame),
-          bbox: d.bbox,
-        })),
+            .filter((d) => d.frame === frame.index)
+            .map((d, i) => ({
+              id: d.id,
+              label: ANALYSIS_TEXTS.customRegion(i + 1),
+              share: gridShare(frame.attention.grid, d.bbox, frame),
+              bbox: d.bbox,
+            })),
     [drawn, frame],
   );
 }
 
-export function FrameViewer({ frame, name, imageSrc }: { frame: Frame; name: string; imageSrc?: string }) {
+export function FrameViewer({
+  frame,
+  name,
+  imageSrc,
+}: {
+  frame: Frame;
+  name: string;
+  imageSrc?: string;
+}) {
   const dispatch = useDispatch();
   const view = useSelector(selectViewMode);
   const opacity = useSelector(selectOpacity);
@@ -51,8 +59,12 @@ export function FrameViewer({ frame, name, imageSrc }: { frame: Frame; name: str
 
   const boxes: ViewerBox[] = [
     ...frame.regions.map((r) => ({ id: r.id, bbox: r.bbox, kind: 'region' as const })),
-    ...drawn.filter((d) => d.frame === frame.index).map((d) => ({ id: d.id, bbox: d.bbox, kind: 'custom' as const })),
-    ...(pending.width > 0 && pending.height > 0 ? [{ id: 'pending', bbox: pending, kind: 'pending' as const }] : []),
+    ...drawn
+      .filter((d) => d.frame === frame.index)
+      .map((d) => ({ id: d.id, bbox: d.bbox, kind: 'custom' as const })),
+    ...(pending.width > 0 && pending.height > 0
+      ? [{ id: 'pending', bbox: pending, kind: 'pending' as const }]
+      : []),
   ];
   const add = () => {
     dispatch(regionDrawn({ frame: frame.index, bbox: pending }));
@@ -85,7 +97,13 @@ export function FrameViewer({ frame, name, imageSrc }: { frame: Frame; name: str
         <Title order={3} size="h4">
           {ANALYSIS_TEXTS.drawTitle}
         </Title>
-        <DrawTool rect={pending} share={pendingShare} imageSize={frame} onChange={setPending} onAdd={add} />
+        <DrawTool
+          rect={pending}
+          share={pendingShare}
+          imageSize={frame}
+          onChange={setPending}
+          onAdd={add}
+        />
       </Stack>
     </SimpleGrid>
   );

@@ -2,12 +2,13 @@
 // boxes (one highlighted on hover in the list), and a drawing layer: drag a rectangle to see
 // its attention share at once. The PNG overlays are used when the result has them, otherwise
 // the grid is drawn on a canvas.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { BBox, Frame } from '@kreolab/api-client';
 import { Box, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { clampRect, rectFromPoints } from '../grid';
 import type { ViewMode } from '../state/analysisSlice';
-import { ANALYSIS_TEXTS, VIEW_LABELS } from '../texts';
+import { VIEW_LABELS } from '../texts';
 import { GridCanvas } from './GridCanvas';
 
 export interface ViewerBox {
@@ -103,12 +104,20 @@ export function HeatmapViewer({
       <Box
         ref={surface}
         pos="relative"
-        style={{ aspectRatio: `${frame.width} / ${frame.height}`, overflow: 'hidden', touchAction: 'none' }}
+        style={{
+          aspectRatio: `${frame.width} / ${frame.height}`,
+          overflow: 'hidden',
+          touchAction: 'none',
+        }}
         bg="gray.1"
         data-testid="heatmap-surface"
       >
         {src && (
-          <img src={src} alt={ANALYSIS_TEXTS.imageAlt(name)} style={{ ...layer, objectFit: 'fill' }} />
+          <img
+            src={src}
+            alt={ANALYSIS_TEXTS.imageAlt(name)}
+            style={{ ...layer, objectFit: 'fill' }}
+          />
         )}
         {view !== 'original' &&
           (overlayUrl ? (

@@ -1,11 +1,12 @@
 // Regions with their attention share, probability of being seen and viewing order; the
 // user's own rectangles below them with the share computed from the grid. Hovering or
 // focusing a row highlights its box on the image.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { Region } from '@kreolab/api-client';
 import { ActionIcon, Badge, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatShare } from '../grid';
-import { ANALYSIS_TEXTS, REGION_KIND_LABELS } from '../texts';
+import { REGION_KIND_LABELS } from '../texts';
 
 export interface CustomRegionRow {
   id: string;

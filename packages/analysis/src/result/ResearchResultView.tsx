@@ -1,12 +1,13 @@
 // A research result, all of it: frame selector, the frame's viewer and regions, metric cards,
 // colours, charts, audience, feedback, findings and the method note. Reads and writes the
 // analysis slice (frame, view, opacity, drawn regions, feedback queue).
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ResearchResult } from '@kreolab/api-client';
 import { Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { frameSelected, selectFrame } from '../state/analysisSlice';
-import { ANALYSIS_TEXTS, REGION_KIND_LABELS } from '../texts';
+import { REGION_KIND_LABELS } from '../texts';
 import { AttentionChart, TimelineChart } from './Charts';
 import { FeedbackPanel } from './FeedbackPanel';
 import { Findings } from './Findings';
@@ -44,7 +45,12 @@ export interface ResearchResultViewProps {
   withFeedback?: boolean;
 }
 
-export function ResearchResultView({ result, name, imageFor, withFeedback = true }: ResearchResultViewProps) {
+export function ResearchResultView({
+  result,
+  name,
+  imageFor,
+  withFeedback = true,
+}: ResearchResultViewProps) {
   const dispatch = useDispatch();
   const selected = useSelector(selectFrame);
   const frames = result.frames;
@@ -57,16 +63,31 @@ export function ResearchResultView({ result, name, imageFor, withFeedback = true
   const select = (v: string | null) => v !== null && dispatch(frameSelected(Number(v)));
   const options = frames.map((_, i) => ({ value: String(i), label: labels[i]! }));
   const shares = [
-    ...frame.regions.map((r) => ({ name: r.text || REGION_KIND_LABELS[r.kind], share: r.attention_share })),
+    ...frame.regions.map((r) => ({
+      name: r.text || REGION_KIND_LABELS[r.kind],
+      share: r.attention_share,
+    })),
     ...custom.map((c) => ({ name: c.label, share: c.share })),
   ];
   return (
     <Stack gap="lg">
       {frames.length > 1 &&
         (frames.length <= 8 ? (
-          <SegmentedControl aria-label={ANALYSIS_TEXTS.frame} value={String(index)} onChange={select} data={options} />
+          <SegmentedControl
+            aria-label={ANALYSIS_TEXTS.frame}
+            value={String(index)}
+            onChange={select}
+            data={options}
+          />
         ) : (
-          <Select label={ANALYSIS_TEXTS.frame} w={220} value={String(index)} onChange={select} data={options} allowDeselect={false} />
+          <Select
+            label={ANALYSIS_TEXTS.frame}
+            w={220}
+            value={String(index)}
+            onChange={select}
+            data={options}
+            allowDeselect={false}
+          />
         ))}
       <FrameViewer frame={frame} name={name} imageSrc={imageFor?.(index)} />
       <Section title={ANALYSIS_TEXTS.metrics}>

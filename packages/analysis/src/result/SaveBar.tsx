@@ -1,16 +1,15 @@
 // Rename and save (POST /analyses/{id}/save {name}), with hint_research_before_save before
 // the research is saved and hint_research_after_save once it is.
+import { ANALYSIS_TEXTS, describeError, invalidateContainer } from '@kreolab/entities';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
 import { showToast } from '@kreolab/ui-kit';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { analyses, invalidateContainer } from '../api';
+import { analyses } from '../api';
 import type { ContainerKind } from '../shared/useContainer';
-import { describeError } from '../shared/errors';
-import { HintNotice } from '../shared/useProfileHint';
-import { ANALYSIS_TEXTS } from '../texts';
+import { HintNotice } from '../shared/HintNotice';
 
 export interface SaveBarProps {
   analysisId: number;

@@ -1,10 +1,10 @@
 // Viewer statistics per audience segment: viewers, mean viewing time, and the share who
 // noticed the brand, the message and the call to action (— when the creative has none).
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { SegmentStats } from '@kreolab/api-client';
 import { formatNumber } from '@kreolab/i18n-ru';
 import { Table } from '@mantine/core';
 import { formatShare } from '../grid';
-import { ANALYSIS_TEXTS } from '../texts';
 
 export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
   return (

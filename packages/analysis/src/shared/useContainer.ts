@@ -7,6 +7,7 @@ import {
   type AnalysisSummary,
   type Brief,
 } from '@kreolab/api-client';
+import { parseContainerId, type ContainerKind } from '@kreolab/entities';
 import { BREADCRUMBS } from '@kreolab/i18n-ru';
 import { setBreadcrumbs } from '@kreolab/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -14,12 +15,8 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 
-export type ContainerKind = 'labs' | 'briefs';
-
-export function parseId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+export type { ContainerKind };
+export { parseContainerId as parseId };
 
 export interface ContainerInfo {
   kind: ContainerKind;
@@ -38,7 +35,7 @@ export function useContainer(
   { refetchOnMount = false }: { refetchOnMount?: boolean } = {},
 ): ContainerInfo {
   const params = useParams();
-  const id = parseId(kind === 'labs' ? params.labId : params.briefId);
+  const id = parseContainerId(kind === 'labs' ? params.labId : params.briefId);
   const opts = { refetchOnMountOrArgChange: refetchOnMount };
   const lab = useGetLabQuery(kind === 'labs' && id !== null ? { labId: id } : skipToken, opts);
   const brief = useGetBriefQuery(

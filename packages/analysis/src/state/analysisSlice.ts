@@ -1,6 +1,6 @@
 // The analysis slice (state key `analysis`): what the result page keeps beyond the server's
-// data — the feedback cards shown one at a time with the showFeedback flag (product-spec §3,
-// §4), the current frame, the view mode, the heatmap opacity and the user's drawn regions.
+// data — the feedback cards shown one at a time with the showFeedback flag, the
+// current frame, the view mode, the heatmap opacity and the user's drawn regions.
 // apps/web injects it: rootReducer.inject(analysisSlice).
 import type { BBox, FeedbackItem } from '@kreolab/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -62,7 +62,7 @@ export const analysisSlice = createSlice({
       for (const item of action.payload) if (!ids.has(item.id)) state.feedback.push(item);
       state.showFeedback = state.feedback.length > 0;
     },
-    /** Product-spec §4: moves to the next item; advancing past the last empties the list. */
+    /** Moves to the next item; advancing past the last empties the list. */
     feedbackAdvanced(state) {
       state.feedback.shift();
       if (state.feedback.length === 0) state.showFeedback = false;
@@ -114,8 +114,3 @@ export const selectFrame = (s: AnalysisRootState) => selectAnalysisUi(s).frame;
 export const selectViewMode = (s: AnalysisRootState) => selectAnalysisUi(s).view;
 export const selectOpacity = (s: AnalysisRootState) => selectAnalysisUi(s).opacity;
 export const selectDrawnRegions = (s: AnalysisRootState) => s.analysis?.drawn ?? emptyDrawn;
-
-/** The lab mode labs keeps in `state.labs.mode` (read by its documented key; no import). */
-export type LabMode = 'research' | 'comparison';
-export const selectStoredLabMode = (s: { labs?: { mode?: LabMode | null } }): LabMode | null =>
-  s.labs?.mode ?? null;

@@ -2,21 +2,9 @@
 // date and delete; its skeleton; the empty state that invites the first brief.
 import type { BriefSummary, Goal } from '@kreolab/api-client';
 import { formatDate, plural } from '@kreolab/i18n-ru';
-import { EmptyState } from '@kreolab/ui-kit';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconClipboardText, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ContainerGrid, ContainerGridSkeleton } from '@kreolab/entities';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardText, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRIEFS_TEXTS, GOAL_LABELS } from '../texts';
 
@@ -27,8 +15,6 @@ export interface BriefsListProps {
   deletingId?: number | null;
 }
 
-const cols = { base: 1, sm: 2, lg: 3 };
-
 export function briefCounts(b: Pick<BriefSummary, 'researches' | 'comparisons'>): string {
   return [
     `${b.researches} ${plural(b.researches, BRIEFS_TEXTS.researches)}`,
@@ -37,35 +23,14 @@ export function briefCounts(b: Pick<BriefSummary, 'researches' | 'comparisons'>)
 }
 
 export function BriefsList({ briefs, onDelete, deletingId }: BriefsListProps) {
-  if (briefs.length === 0) {
-    return (
-      <EmptyState
-        title={BRIEFS_TEXTS.empty}
-        description={BRIEFS_TEXTS.emptyHint}
-        icon={<IconClipboardText size={28} aria-hidden />}
-        action={
-          <Button
-            component={Link}
-            to="/briefs/create"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            mt="md"
-          >
-            {BRIEFS_TEXTS.createFirst}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <SimpleGrid
-      component="ul"
-      cols={cols}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={BRIEFS_TEXTS.listLabel}
+    <ContainerGrid
+      items={briefs}
+      texts={BRIEFS_TEXTS}
+      createTo="/briefs/create"
+      icon={<IconClipboardText size={28} aria-hidden />}
     >
-      {briefs.map((b) => (
+      {(b) => (
         <Card
           component="li"
           key={b.id}
@@ -110,17 +75,11 @@ export function BriefsList({ briefs, onDelete, deletingId }: BriefsListProps) {
             </Text>
           </Stack>
         </Card>
-      ))}
-    </SimpleGrid>
+      )}
+    </ContainerGrid>
   );
 }
 
 export function BriefsListSkeleton() {
-  return (
-    <SimpleGrid cols={cols} aria-hidden>
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} h={160} radius="md" />
-      ))}
-    </SimpleGrid>
-  );
+  return <ContainerGridSkeleton height={160} />;
 }

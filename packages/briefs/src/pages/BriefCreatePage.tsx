@@ -1,7 +1,8 @@
 // /briefs/create ('Создание брифа'): the brief form, then the new brief's page.
 import type { BriefInput } from '@kreolab/api-client';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
-import { showToast, errorToastFor, fieldErrors } from '@kreolab/ui-kit';
+import { showToast } from '@kreolab/ui-kit';
+import { errorToastFor, fieldErrors } from '@kreolab/entities';
 import { Stack, Title } from '@mantine/core';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The video split of product-spec §4: a frequency (frames per second, 0.1–5), the status
+// The video split: a frequency (frames per second, 0.1–5), the status
 // labels 'Укажите частоту' / 'Обрабатывается' / 'Обработано', video_split to start and
 // check_split_status polled until PROCESSED or back to NONE (a failure).
 import type { SplitStatus, SplitStatusValue } from '@kreolab/api-client';
@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { cloud } from '../api';
 import type { Item } from '../model';
-import { splittingSet } from '../state/cloudSlice';
 import { CLOUD_TEXTS } from '../texts';
 import { SplitStatusBadge } from './SplitStatusBadge';
 
@@ -56,13 +55,11 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
     if (poll.data.split_status === 'PROCESSED') {
       setLast(poll.data);
       setPolling(false);
-      dispatch(splittingSet(false));
       dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
       onProcessed?.(poll.data);
     } else if (poll.data.split_status === 'NONE') {
       setLast(poll.data);
       setPolling(false);
-      dispatch(splittingSet(false));
       setFailed(failureReason(poll.data) ?? CLOUD_TEXTS.splitFailed);
     }
   }, [dispatch, onProcessed, poll.data, poll.isFetching, polling]);
@@ -82,7 +79,6 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
     setLast(null);
     const r = await start({ videoSplitRequest: { id: video.id, frequency: value } });
     if ('error' in r) return;
-    dispatch(splittingSet(true));
     setPolling(true);
   };
 

@@ -1,16 +1,17 @@
-// A store shaped like the app's (api + ui-kit slices + cloud + its listener), for this
-// package's tests and stories. The app composes its own store (see README.md).
+// A store shaped like the app's (api + ui-kit slices + cloud + the entities' selection and lab
+// mode with their listeners), for this package's tests and stories. The app composes its own
+// store (see README.md).
 import { api } from '@kreolab/api-client';
+import { createEntityListenerMiddleware, labModeSlice, selectionSlice } from '@kreolab/entities';
 import { toastsSlice, uiSlice } from '@kreolab/ui-kit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { cloudSlice } from '../state/cloudSlice';
-import { createCloudListenerMiddleware } from '../state/listeners';
 
-const reducer = combineSlices(api, toastsSlice, uiSlice, cloudSlice);
+const reducer = combineSlices(api, toastsSlice, uiSlice, cloudSlice, selectionSlice, labModeSlice);
 export type CloudTestState = ReturnType<typeof reducer>;
 
 export function makeCloudStore(preloadedState?: Partial<CloudTestState>) {
-  const listener = createCloudListenerMiddleware();
+  const listener = createEntityListenerMiddleware();
   return configureStore({
     reducer,
     preloadedState,

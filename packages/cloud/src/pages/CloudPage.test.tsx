@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCloudStore } from '../dev/store';
-import { creativesSelected } from '../state/cloudSlice';
+import { creativesSelected, selectSelectedCreatives } from '@kreolab/entities';
 import {
   BASE,
   cloudHandlers,
@@ -65,6 +65,34 @@ describe('listing', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(names()).toHaveLength(3));
     expect(names()[0]).toBe('Папка «Баннеры»');
+  });
+
+  it('reads each folder afresh as it opens, from a folder, back and the breadcrumbs', async () => {
+    const seen = recordRequests();
+    const folders = { root: [banners, cat], 1: [inner], 2: [doc] };
+    server.use(...cloudHandlers(folders, { meta: { 1: banners, 2: inner } }));
+    const { user } = renderWithApp(<CloudPage />);
+    await waitFor(() => expect(names()).toEqual(['Папка «Баннеры»', 'Файл «кот.png»']));
+    await user.click(screen.getByRole('button', { name: 'Открыть: Баннеры' }));
+    await user.click(await screen.findByRole('button', { name: 'Открыть: Летние' }));
+    await waitFor(() => expect(names()).toEqual(['Назад, в папку выше', 'Файл «бриф.pdf»']));
+    // the folder changed on the server meanwhile: going back shows it as it is now
+    folders[1] = [inner, clip];
+    const back = screen.getByRole('option', { name: 'Назад, в папку выше' });
+    back.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(names()).toEqual(['Назад, в папку выше', 'Папка «Летние»', 'Файл «ролик.mp4»']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Все файлы' }));
+    await waitFor(() => expect(names()).toEqual(['Папка «Баннеры»', 'Файл «кот.png»']));
+    expect(seen.filter((r) => r.startsWith('GET /creatives') && !r.includes('disk'))).toEqual([
+      'GET /creatives',
+      'GET /creatives/1',
+      'GET /creatives/2',
+      'GET /creatives/1',
+      'GET /creatives',
+    ]);
   });
 
   it('shows the empty states of the cloud, a folder and a search', async () => {
@@ -188,14 +216,14 @@ describe('changes', () => {
     expect(dialog).toHaveTextContent('Удалить «кот.png»?');
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(body).toEqual({ ids: [10] }));
-    expect(store.getState().cloud.selected).toEqual([]);
+    expect(selectSelectedCreatives(store.getState())).toEqual([]);
     await waitFor(() =>
       expect(seen.filter((r) => r === 'GET /creatives/disk_space').length).toBeGreaterThan(before),
     );
   });
 });
 
-describe('upload refusals (product-spec §5)', () => {
+describe('upload refusals', () => {
   it('refuses a wrong format and sends nothing', async () => {
     const seen = recordRequests();
     server.use(...cloudHandlers({ root: [] }));
@@ -212,7 +240,7 @@ describe('upload refusals (product-spec §5)', () => {
     server.use(...cloudHandlers({ root: [] }, { free: 10 }));
     const { user, container, store } = renderWithApp(<CloudPage />);
     await screen.findByText('В облаке пока нет файлов');
-    await waitFor(() => expect(store.getState().cloud.freeSpace).toBe(10));
+    expect(await screen.findByTestId('free-space')).toHaveTextContent('Свободно: 10 Б');
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, [
       new File(['12345'], 'a.png', { type: 'image/png' }),
@@ -253,7 +281,7 @@ describe('upload refusals (product-spec §5)', () => {
   });
 });
 
-describe('low space (product-spec §4/§9)', () => {
+describe('low space', () => {
   const MB = 1024 * 1024;
   it.each([
     [50 * MB, 'error'],
@@ -264,8 +292,8 @@ describe('low space (product-spec §4/§9)', () => {
     [101 * MB, null],
   ])('%d bytes free → %s', async (free, level) => {
     server.use(...cloudHandlers({ root: [] }, { free }));
-    const { store, container } = renderWithApp(<CloudPage />);
-    await waitFor(() => expect(store.getState().cloud.freeSpace).toBe(free));
+    const { container } = renderWithApp(<CloudPage />);
+    await screen.findByTestId('free-space');
     const alert = container.querySelector('[data-level]');
     expect(alert?.getAttribute('data-level') ?? null).toBe(level);
     if (level) expect(alert).toHaveTextContent('МБ');

@@ -15,7 +15,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
-import { skipToken } from '@reduxjs/toolkit/query';
 import {
   IconFolderPlus,
   IconFolderShare,
@@ -25,7 +24,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { cloud } from '../api';
 import { CloudBreadcrumbs } from '../components/CloudBreadcrumbs';
 import { CreateFolderModal } from '../components/CreateFolderModal';
@@ -34,14 +33,21 @@ import { LowSpaceAlert } from '../components/LowSpaceAlert';
 import { MoveDialog } from '../components/MoveDialog';
 import { SplitVideoDialog } from '../components/SplitVideoDialog';
 import { BACK_ITEM, isBack, isFile, isFolder, type Item } from '../model';
-import { selectCloud } from '../state/cloudSlice';
-import { useCloudDispatch } from '../state/hooks';
-import { goBack, openBreadcrumb, openFolder, reloadCloud, searchCloud } from '../state/thunks';
+import {
+  breadcrumbOpened,
+  folderOpened,
+  searchChanged,
+  selectBreadcrumbs,
+  selectFreeSpace,
+  selectSearch,
+  wentBack,
+} from '../state/cloudSlice';
 import { CLOUD_TEXTS, FILE_FORMS } from '../texts';
 import { UploadPanel } from '../upload/UploadPanel';
 import { useUploader } from '../upload/useUploader';
 import { CreativeViewer } from '../viewer/CreativeViewer';
 import { ItemsView } from './ItemsView';
+import { useCloudListing } from './useCloudListing';
 import { useDeepLink } from './useDeepLink';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -56,28 +62,16 @@ function pathFolders(path: string | undefined): string[] {
 }
 
 export function CloudPage() {
-  const dispatch = useCloudDispatch();
+  const dispatch = useDispatch();
   const confirm = useConfirm();
-  const state = useSelector(selectCloud);
-  const { currentFolder, breadcrumbs, items, countFiles, search, loading, freeSpace } = state;
+  const breadcrumbs = useSelector(selectBreadcrumbs);
+  const search = useSelector(selectSearch);
+  const currentFolder = breadcrumbs.at(-1) ?? null;
   const folderId = currentFolder?.id ?? null;
-
-  // Subscriptions: the tags of mutations refetch what is shown; the slice mirrors the answers.
-  const rootQuery = cloud.endpoints.listCreatives.useQuery(
-    folderId === null && !search ? undefined : skipToken,
-  );
-  const folderQuery = cloud.endpoints.getFolder.useQuery(
-    folderId !== null && !search ? { id: folderId } : skipToken,
-  );
-  const searchQuery = cloud.endpoints.searchCreatives.useQuery(search ? { q: search } : skipToken);
-  cloud.endpoints.getDiskSpace.useQuery();
-  const shown = search ? searchQuery : folderId === null ? rootQuery : folderQuery;
-  const ready = shown.isSuccess && !shown.isFetching && !loading.skeleton;
-
-  // Whatever is cached, the folder is read afresh when the page opens.
-  useEffect(() => {
-    void dispatch(reloadCloud());
-  }, [dispatch]);
+  // The tags of the mutations refetch what is shown; nothing is copied out of the cache.
+  const { items, countFiles, loaded, ready, isError } = useCloudListing();
+  cloud.endpoints.getDiskSpace.useQuery(undefined, { refetchOnMountOrArgChange: true });
+  const freeSpace = useSelector(selectFreeSpace);
 
   const [view, setView] = useLocalStorage<ItemView>({
     key: 'kreolab.cloud.view',
@@ -86,7 +80,7 @@ export function CloudPage() {
   const [query, setQuery] = useState(search);
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (debounced.trim() !== search) void dispatch(searchCloud(debounced));
+    if (debounced.trim() !== search) dispatch(searchChanged(debounced));
     // only the typed text drives the search
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced, dispatch]);
@@ -100,7 +94,7 @@ export function CloudPage() {
 
   const [createFolder, created] = cloud.endpoints.createFolder.useMutation();
   const [rename] = cloud.endpoints.renameCreative.useMutation();
-  const [move] = cloud.endpoints.moveCreatives.useMutation();
+  const [move, moved] = cloud.endpoints.moveCreatives.useMutation();
   const [remove] = cloud.endpoints.deleteCreatives.useMutation();
   const uploader = useUploader();
 
@@ -124,10 +118,10 @@ export function CloudPage() {
   );
 
   const open = (item: Item) => {
-    if (isBack(item)) void dispatch(goBack());
+    if (isBack(item)) dispatch(wentBack());
     else if (isFolder(item)) {
       setQuery('');
-      void dispatch(openFolder(item));
+      dispatch(folderOpened(item));
     } else viewer.open(item);
   };
 
@@ -263,7 +257,7 @@ export function CloudPage() {
         {search ? (
           <Text fw={600}>{CLOUD_TEXTS.searchResults(search)}</Text>
         ) : (
-          <CloudBreadcrumbs stack={breadcrumbs} onOpen={(i) => void dispatch(openBreadcrumb(i))} />
+          <CloudBreadcrumbs stack={breadcrumbs} onOpen={(i) => dispatch(breadcrumbOpened(i))} />
         )}
         {checked.size > 0 && (
           <Group gap="xs" role="toolbar" aria-label={CLOUD_TEXTS.checked(checked.size)}>
@@ -297,7 +291,7 @@ export function CloudPage() {
         checked={checked}
         renamingId={renamingId}
         showPath={!!search}
-        skeleton={(loading.skeleton || !shown.isSuccess) && items.length === 0 && !shown.isError}
+        skeleton={!loaded && !isError}
         empty={empty}
         onOpen={open}
         onCheck={onCheck}
@@ -325,7 +319,7 @@ export function CloudPage() {
         opened={moving !== null}
         items={moving ?? []}
         sourceId={search ? null : folderId}
-        loading={loading.move}
+        loading={moved.isLoading}
         onClose={() => setMoving(null)}
         onMove={(target) => {
           const ids = (moving ?? []).map((i) => i.id);

@@ -5,9 +5,9 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { cloudEndpoints } from '../api';
 import { isFile, type Item } from '../model';
-import { selectCloud } from '../state/cloudSlice';
+import { pathOpened, selectCurrentFolder, selectSearch } from '../state/cloudSlice';
 import { useCloudDispatch } from '../state/hooks';
-import { loadFolderPath, openPath } from '../state/thunks';
+import { loadFolderPath } from '../state/thunks';
 import { viewerMessageForStatus } from '../viewer/errors';
 import { parseViewerHash, viewerHash } from '../viewer/hash';
 
@@ -16,14 +16,15 @@ export function useDeepLink(files: Item[], ready: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useCloudDispatch();
-  const cloud = useSelector(selectCloud);
+  const currentFolder = useSelector(selectCurrentFolder);
+  const search = useSelector(selectSearch);
   const link = parseViewerHash(location.hash);
   const [message, setMessage] = useState<string | null>(null);
   const tried = useRef<string | null>(null);
   const index = link ? files.findIndex((f) => f.id === link.file) : -1;
   const key = link ? `${link.file}:${link.folder ?? ''}` : null;
-  const currentId = cloud.currentFolder?.id ?? null;
-  const here = link !== null && cloud.search === '' && currentId === link.folder;
+  const currentId = currentFolder?.id ?? null;
+  const here = link !== null && search === '' && currentId === link.folder;
 
   useEffect(() => {
     if (!link || !key || index >= 0 || !ready) return;
@@ -45,7 +46,7 @@ export function useDeepLink(files: Item[], ready: boolean) {
         }
       }
       const path = await dispatch(loadFolderPath(link.folder));
-      await dispatch(openPath(path)); // the items arrive and this effect runs again
+      dispatch(pathOpened(path)); // the page reads the folder; its items arrive, this runs again
     })();
   }, [dispatch, here, index, key, link, ready]);
 
@@ -59,10 +60,7 @@ export function useDeepLink(files: Item[], ready: boolean) {
   const open = (item: Item, replace = false) => {
     if (!isFile(item)) return;
     setMessage(null);
-    void navigate(
-      { hash: viewerHash(item.id, item.parent_id ?? cloud.currentFolder?.id ?? null) },
-      { replace },
-    );
+    void navigate({ hash: viewerHash(item.id, item.parent_id ?? currentId) }, { replace });
   };
   const close = () => {
     setMessage(null);

@@ -1,3 +1,4 @@
+import { selectSelectedCreatives } from '@kreolab/entities';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isProcessingVideo, isSelectableCreative, isUnprocessedVideo } from '../model';
@@ -24,7 +25,7 @@ const done = item({
 const pic = item({ id: 4, name: 'pic.png' });
 const frame = item({ id: 6, name: 'frame_001.jpg', type: 'image/jpeg', parent_id: 5 });
 
-describe('helpers (product-spec §4)', () => {
+describe('helpers', () => {
   it('tell unprocessed and processing videos apart', () => {
     expect(isUnprocessedVideo({ duration: 5, split_status: 'NONE' })).toBe(true);
     expect(isUnprocessedVideo({ duration: 5, split_status: null })).toBe(true);
@@ -60,7 +61,7 @@ describe('CreativePicker', () => {
     await user.click(box('pic.png'));
     await user.click(screen.getByRole('button', { name: 'Папка «ролик»' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «frame_001.jpg»' }));
-    expect(store.getState().cloud.selected.map((s) => s.id)).toEqual([3, 4, 6]);
+    expect(selectSelectedCreatives(store.getState()).map((s) => s.id)).toEqual([3, 4, 6]);
     expect(screen.getByTestId('picker-count')).toHaveTextContent('Выбрано креативов: 3');
     expect(
       JSON.parse(localStorage.getItem('kreolab.cloud.selectedCreatives') ?? '[]'),

@@ -1,7 +1,7 @@
 // Picks creatives for a research from the cloud (for the analysis package): browse folders,
 // tick images, PDF and frames. A video with a duration is selectable only once PROCESSED;
 // an unprocessed one shows 'Укажите частоту' with the split dialog, a processing one
-// 'Обрабатывается' (product-spec §4). The choice is the cloud slice's selected creatives.
+// 'Обрабатывается'. The choice is @kreolab/entities' selected creatives.
 import { UI_TEXTS } from '@kreolab/i18n-ru';
 import { EmptyState } from '@kreolab/ui-kit';
 import {
@@ -38,11 +38,11 @@ import {
   creativesSelected,
   selectionCleared,
   selectSelectedCreatives,
-} from '../state/cloudSlice';
+} from '@kreolab/entities';
 import { CLOUD_TEXTS } from '../texts';
 
 export interface CreativePickerProps {
-  /** At most this many creatives (DESIGN.md §5: twenty per research). */
+  /** At most this many creatives (the server takes twenty per research). */
   maxCount?: number;
   /** Height of the scrolling list. */
   height?: number;

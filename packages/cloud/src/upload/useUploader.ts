@@ -1,4 +1,4 @@
-// The upload flow: the client-side checks of product-spec §5 first (formats, then the
+// The upload flow: the client-side checks first (formats, then the
 // combined size below free space, else the upload-space-error flag), then one request per
 // file with its own progress and cancel, then the listing and the disk space read again.
 import type { UploadResult } from '@kreolab/api-client';
@@ -12,7 +12,6 @@ import { checkUpload } from '../model';
 import {
   selectCurrentFolder,
   selectFreeSpace,
-  uploadingSet,
   uploadSpaceErrorSet,
   type CloudRootState,
 } from '../state/cloudSlice';
@@ -117,9 +116,7 @@ export function useUploader() {
         ...list.filter((e) => e.status === 'uploading'),
         ...added.map((a) => a.entry),
       ]);
-      dispatch(uploadingSet(true));
       const results = await Promise.all(added.map((a) => send(a.file, a.entry.key, parentId)));
-      if (aborts.current.size === 0) dispatch(uploadingSet(false));
       const done = results.filter((r) => r !== null).length;
       dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
       if (done > 0) {

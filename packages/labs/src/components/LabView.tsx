@@ -1,10 +1,10 @@
-// A lab's page without the data layer: its name (with inline rename), the actions «Новое
-// исследование» and «Сравнить», and its analyses. LabPage wires it; stories pass data in.
+// A lab's page without the data layer: its name (with inline rename), then its analyses with
+// «Новое исследование» and «Сравнить». LabPage wires it; stories pass data in.
 import type { AnalysisSummary, Lab } from '@kreolab/api-client';
-import { ActionIcon, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowsDiff, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { AnalysisList, ANALYSIS_TEXTS, comparableCount, hasRunning } from '@kreolab/ui-kit';
+import { ContainerAnalyses } from '@kreolab/entities';
+import { ActionIcon, Group, Stack, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { LABS_TEXTS } from '../texts';
 import { LabNameForm } from './LabNameForm';
 
@@ -20,30 +20,8 @@ export interface LabViewProps {
   deletingId?: number | null;
 }
 
-export function LabView({
-  lab,
-  onCreateResearch,
-  creating,
-  onCompare,
-  onRename,
-  renaming,
-  onDeleteAnalysis,
-  deletingId,
-}: LabViewProps) {
+export function LabView({ lab, onRename, renaming, ...analyses }: LabViewProps) {
   const [editing, setEditing] = useState(false);
-  const hintId = useId();
-  const canCompare = comparableCount(lab.analyzes) >= 2;
-  const basePath = `/labs/${lab.id}`;
-  const newResearch = (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden />}
-      loading={creating}
-      onClick={onCreateResearch}
-    >
-      {ANALYSIS_TEXTS.newResearch}
-    </Button>
-  );
-
   return (
     <Stack gap="lg">
       {editing && onRename ? (
@@ -70,38 +48,7 @@ export function LabView({
           )}
         </Group>
       )}
-      <Group justify="space-between" align="center">
-        <Title order={2} size="h3">
-          {ANALYSIS_TEXTS.listTitle}
-        </Title>
-        <Group gap="sm">
-          {lab.analyzes.length > 0 && newResearch}
-          <Button
-            variant="default"
-            leftSection={<IconArrowsDiff size={16} aria-hidden />}
-            disabled={!canCompare}
-            aria-describedby={canCompare ? undefined : hintId}
-            onClick={onCompare}
-          >
-            {ANALYSIS_TEXTS.compare}
-          </Button>
-        </Group>
-      </Group>
-      {!canCompare && lab.analyzes.length > 0 && (
-        <Text id={hintId} size="sm" c="dimmed">
-          {ANALYSIS_TEXTS.compareHint}
-        </Text>
-      )}
-      {hasRunning(lab.analyzes) && (
-        <VisuallyHidden role="status">{ANALYSIS_TEXTS.running}</VisuallyHidden>
-      )}
-      <AnalysisList
-        analyzes={lab.analyzes}
-        basePath={basePath}
-        onDelete={onDeleteAnalysis}
-        deletingId={deletingId}
-        emptyAction={newResearch}
-      />
+      <ContainerAnalyses analyzes={lab.analyzes} basePath={`/labs/${lab.id}`} {...analyses} />
     </Stack>
   );
 }

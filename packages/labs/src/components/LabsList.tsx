@@ -1,9 +1,7 @@
 // The labs as a grid of cards, its skeleton, and the empty state that invites the first lab.
 import type { LabSummary } from '@kreolab/api-client';
-import { EmptyState } from '@kreolab/ui-kit';
-import { Button, SimpleGrid, Skeleton } from '@mantine/core';
-import { IconFlask, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { ContainerGrid, ContainerGridSkeleton } from '@kreolab/entities';
+import { IconFlask } from '@tabler/icons-react';
 import { LABS_TEXTS } from '../texts';
 import { LabCard, type LabCardProps } from './LabCard';
 
@@ -13,38 +11,15 @@ export interface LabsListProps extends Pick<LabCardProps, 'onRename' | 'onDelete
   deletingId?: number | null;
 }
 
-const cols = { base: 1, sm: 2, lg: 3 };
-
 export function LabsList({ labs, renamingId, deletingId, onRename, onDelete }: LabsListProps) {
-  if (labs.length === 0) {
-    return (
-      <EmptyState
-        title={LABS_TEXTS.empty}
-        description={LABS_TEXTS.emptyHint}
-        icon={<IconFlask size={28} aria-hidden />}
-        action={
-          <Button
-            component={Link}
-            to="/labs/create"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            mt="md"
-          >
-            {LABS_TEXTS.createFirst}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <SimpleGrid
-      component="ul"
-      cols={cols}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={LABS_TEXTS.listLabel}
+    <ContainerGrid
+      items={labs}
+      texts={LABS_TEXTS}
+      createTo="/labs/create"
+      icon={<IconFlask size={28} aria-hidden />}
     >
-      {labs.map((lab) => (
+      {(lab) => (
         <LabCard
           key={lab.id}
           lab={lab}
@@ -53,17 +28,11 @@ export function LabsList({ labs, renamingId, deletingId, onRename, onDelete }: L
           renaming={renamingId === lab.id}
           deleting={deletingId === lab.id}
         />
-      ))}
-    </SimpleGrid>
+      )}
+    </ContainerGrid>
   );
 }
 
 export function LabsListSkeleton() {
-  return (
-    <SimpleGrid cols={cols} aria-hidden>
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} h={118} radius="md" />
-      ))}
-    </SimpleGrid>
-  );
+  return <ContainerGridSkeleton height={118} />;
 }

@@ -1,16 +1,16 @@
-// A store shaped like the app's (api + ui-kit slices + labs + its listener), for this
-// package's tests and stories. The app composes its own store (see README.md).
+// A store shaped like the app's (api + ui-kit slices + the entities' selection and lab mode with
+// their listeners), for this package's tests and stories. The app composes its own store (see
+// README.md); labs keeps no slice of its own: its pages read RTK Query's cache.
 import { api } from '@kreolab/api-client';
+import { createEntityListenerMiddleware, labModeSlice, selectionSlice } from '@kreolab/entities';
 import { toastsSlice, uiSlice } from '@kreolab/ui-kit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { labsSlice } from '../state/labsSlice';
-import { createLabsListenerMiddleware } from '../state/listeners';
 
-const reducer = combineSlices(api, toastsSlice, uiSlice, labsSlice);
+const reducer = combineSlices(api, toastsSlice, uiSlice, selectionSlice, labModeSlice);
 export type LabsTestState = ReturnType<typeof reducer>;
 
 export function makeLabsStore(preloadedState?: Partial<LabsTestState>) {
-  const listener = createLabsListenerMiddleware();
+  const listener = createEntityListenerMiddleware();
   return configureStore({
     reducer,
     preloadedState,

@@ -1,6 +1,7 @@
 // /labs/create: the name of the new lab, then its page.
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
-import { showToast, errorToastFor, fieldErrors } from '@kreolab/ui-kit';
+import { showToast } from '@kreolab/ui-kit';
+import { errorToastFor, fieldErrors } from '@kreolab/entities';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDispatch } from 'react-redux';

@@ -2,7 +2,7 @@ import type { Lab } from '@kreolab/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { selectLabMode } from '../state/labsSlice';
+import { selectLabMode } from '@kreolab/entities';
 import { analysis, BASE, lab, recordRequests, renderPage, server, setupMsw } from '../test/utils';
 import { LabPage } from './LabPage';
 
@@ -49,7 +49,6 @@ describe('LabPage', () => {
         { label: 'Весна' },
       ]),
     );
-    expect(store.getState().labs.current?.id).toBe(3);
   });
 
   it('shows every status in Russian and links each analysis to the page its status leads to', async () => {

@@ -53,7 +53,7 @@ describe('Hint', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Понятно' }));
     expect(
-      await screen.findByText(/Выберите два или больше сохранённых исследования/),
+      await screen.findByText(/Отметьте минимум два сохранённых исследования/),
     ).toBeInTheDocument();
   });
 });

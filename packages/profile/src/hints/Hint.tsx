@@ -1,8 +1,10 @@
+// A one-time hint in the profile's look; whether it shows and how it is dismissed (hidden at
+// once, just its flag saved) is @kreolab/entities' useProfileHint, shared with the analysis pages.
 import { Alert, Button, Group } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { HINT_TEXTS, PROFILE_TEXTS } from '../texts';
-import { useHint, type HintName } from './useHint';
+import { HINT_TEXTS, useProfileHint, type HintName } from '@kreolab/entities';
+import { PROFILE_TEXTS } from '../texts';
 
 export interface HintProps {
   name: HintName;
@@ -13,7 +15,7 @@ export interface HintProps {
 
 /** A one-time hint: shown while its profile flag is true, gone for good once dismissed. */
 export function Hint({ name, children, title }: HintProps) {
-  const { visible, dismiss } = useHint(name);
+  const { visible, dismiss } = useProfileHint(name);
   if (!visible) return null;
   return (
     <Alert

@@ -1,24 +1,12 @@
-// The profile slice of product-spec §3/§4: the edit flags of the four sections (with a
-// reset of all), the profile loading flags (update, bill, promo, certApply, certCheck,
-// payment) and the forms' values with their defaults. The loading flags follow the calls
-// themselves (matchers below), so they are right whoever starts the call.
-import { createSlice, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { paymentEndpoints, profileEndpoints, tariffEndpoints } from '../api';
+// The profile's client state (state key `profile`): the edit flags of the four sections (with
+// a reset of all) and the forms' values with their defaults. Whether a call is running is
+// RTK Query's to say: each form reads its own mutation's isLoading.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const PROFILE_SECTIONS = ['contact', 'personal', 'additional', 'tariff'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
-export const PROFILE_LOADING_FLAGS = [
-  'update',
-  'bill',
-  'promo',
-  'certApply',
-  'certCheck',
-  'payment',
-] as const;
-export type ProfileLoadingFlag = (typeof PROFILE_LOADING_FLAGS)[number];
-
-/** Product-spec §3: promocode '', tariff_id 0, generation_count 0. */
+/** A fresh payment form: no promocode, no tariff, no generations. */
 export interface PaymentForm {
   promocode: string;
   tariff_id: number;
@@ -41,9 +29,6 @@ export const EMAIL_FORM_DEFAULTS: EmailForm = { email: '' };
 
 export interface ProfileState {
   edit: Record<ProfileSection, boolean>;
-  loading: Record<ProfileLoadingFlag, boolean>;
-  /** Calls in flight per flag, so overlapping calls keep their flag on until the last ends. */
-  pending: Record<ProfileLoadingFlag, number>;
   paymentForm: PaymentForm;
   certificateForm: CertificateForm;
   emailForm: EmailForm;
@@ -55,41 +40,14 @@ const noEdits = (): Record<ProfileSection, boolean> => ({
   additional: false,
   tariff: false,
 });
-const zero = <T>(v: T): Record<ProfileLoadingFlag, T> => ({
-  update: v,
-  bill: v,
-  promo: v,
-  certApply: v,
-  certCheck: v,
-  payment: v,
-});
-
 export function makeInitialProfileState(): ProfileState {
   return {
     edit: noEdits(),
-    loading: zero(false),
-    pending: zero(0),
     paymentForm: { ...PAYMENT_FORM_DEFAULTS },
     certificateForm: { ...CERTIFICATE_FORM_DEFAULTS },
     emailForm: { ...EMAIL_FORM_DEFAULTS },
   };
 }
-
-type AnyMatcher = (action: unknown) => action is UnknownAction;
-interface Matchers {
-  matchPending: AnyMatcher;
-  matchFulfilled: AnyMatcher;
-  matchRejected: AnyMatcher;
-}
-
-const FLAG_ENDPOINTS: Record<ProfileLoadingFlag, Matchers> = {
-  update: profileEndpoints.endpoints.updateMe,
-  bill: tariffEndpoints.endpoints.createInvoice,
-  promo: paymentEndpoints.endpoints.checkPromocode,
-  certApply: tariffEndpoints.endpoints.applyCertificate,
-  certCheck: tariffEndpoints.endpoints.checkCertificate,
-  payment: paymentEndpoints.endpoints.createPayment,
-};
 
 export const profileSlice = createSlice({
   name: 'profile',
@@ -114,25 +72,12 @@ export const profileSlice = createSlice({
     emailFormChanged(state, action: PayloadAction<Partial<EmailForm>>) {
       state.emailForm = { ...state.emailForm, ...action.payload };
     },
-    /** The forms back to their §3 defaults. */
+    /** The forms back to their defaults. */
     formsReset(state) {
       state.paymentForm = { ...PAYMENT_FORM_DEFAULTS };
       state.certificateForm = { ...CERTIFICATE_FORM_DEFAULTS };
       state.emailForm = { ...EMAIL_FORM_DEFAULTS };
     },
-  },
-  extraReducers: (builder) => {
-    for (const flag of PROFILE_LOADING_FLAGS) {
-      const endpoint = FLAG_ENDPOINTS[flag];
-      builder.addMatcher(endpoint.matchPending, (state) => {
-        state.pending[flag] += 1;
-        state.loading[flag] = true;
-      });
-      builder.addMatcher(isAnyOf(endpoint.matchFulfilled, endpoint.matchRejected), (state) => {
-        state.pending[flag] = Math.max(0, state.pending[flag] - 1);
-        state.loading[flag] = state.pending[flag] > 0;
-      });
-    }
   },
 });
 
@@ -161,15 +106,6 @@ export const selectIsEditing = (s: ProfileRootState, section: ProfileSection) =>
   selectProfileState(s).edit[section];
 export const selectIsAnyEditing = (s: ProfileRootState) =>
   PROFILE_SECTIONS.some((section) => selectProfileState(s).edit[section]);
-export const selectProfileLoading = (s: ProfileRootState) => selectProfileState(s).loading;
-export const selectUpdateLoading = (s: ProfileRootState) => selectProfileState(s).loading.update;
-export const selectBillLoading = (s: ProfileRootState) => selectProfileState(s).loading.bill;
-export const selectPromoLoading = (s: ProfileRootState) => selectProfileState(s).loading.promo;
-export const selectCertApplyLoading = (s: ProfileRootState) =>
-  selectProfileState(s).loading.certApply;
-export const selectCertCheckLoading = (s: ProfileRootState) =>
-  selectProfileState(s).loading.certCheck;
-export const selectPaymentLoading = (s: ProfileRootState) => selectProfileState(s).loading.payment;
 export const selectPaymentForm = (s: ProfileRootState) => selectProfileState(s).paymentForm;
 export const selectCertificateForm = (s: ProfileRootState) => selectProfileState(s).certificateForm;
 export const selectEmailForm = (s: ProfileRootState) => selectProfileState(s).emailForm;
@@ -179,13 +115,6 @@ export const profileSelectors = {
   selectEditFlags,
   selectIsEditing,
   selectIsAnyEditing,
-  selectProfileLoading,
-  selectUpdateLoading,
-  selectBillLoading,
-  selectPromoLoading,
-  selectCertApplyLoading,
-  selectCertCheckLoading,
-  selectPaymentLoading,
   selectPaymentForm,
   selectCertificateForm,
   selectEmailForm,

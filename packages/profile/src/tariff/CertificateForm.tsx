@@ -6,12 +6,7 @@ import { useDispatch } from 'react-redux';
 import { tariffEndpoints } from '../api';
 import { refusalText } from '../errors';
 import { useProfileSelector } from '../state/hooks';
-import {
-  certificateFormChanged,
-  selectCertApplyLoading,
-  selectCertCheckLoading,
-  selectCertificateForm,
-} from '../state/profileSlice';
+import { certificateFormChanged, selectCertificateForm } from '../state/profileSlice';
 import { PROFILE_TEXTS } from '../texts';
 import { check, maxLength, required } from '../validation';
 
@@ -27,14 +22,12 @@ export interface CertificateFormProps {
   onApplied?: () => void;
 }
 
-/** The certificate form (product-spec §3 `code`): check it, see what it grants, apply it. */
+/** The certificate form (its one field, `code`): check it, see what it grants, apply it. */
 export function CertificateForm({ onApplied }: CertificateFormProps) {
   const dispatch = useDispatch();
   const { code } = useProfileSelector(selectCertificateForm);
-  const checking = useProfileSelector(selectCertCheckLoading);
-  const applying = useProfileSelector(selectCertApplyLoading);
-  const [checkCertificate] = tariffEndpoints.useCheckCertificateMutation();
-  const [applyCertificate] = tariffEndpoints.useApplyCertificateMutation();
+  const [checkCertificate, { isLoading: checking }] = tariffEndpoints.useCheckCertificateMutation();
+  const [applyCertificate, { isLoading: applying }] = tariffEndpoints.useApplyCertificateMutation();
   const [info, setInfo] = useState<CertificateInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
 

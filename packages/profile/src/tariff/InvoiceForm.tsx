@@ -21,12 +21,7 @@ import { useState } from 'react';
 import { tariffEndpoints } from '../api';
 import { getErrorCode } from '@kreolab/api-client';
 import { useProfileDispatch, useProfileSelector } from '../state/hooks';
-import {
-  emailFormChanged,
-  selectBillLoading,
-  selectEmailForm,
-  selectPaymentForm,
-} from '../state/profileSlice';
+import { emailFormChanged, selectEmailForm, selectPaymentForm } from '../state/profileSlice';
 import { PROFILE_TEXTS } from '../texts';
 import {
   check,
@@ -69,8 +64,7 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
   const dispatch = useProfileDispatch();
   const purchase = useProfileSelector(selectPaymentForm);
   const emailForm = useProfileSelector(selectEmailForm);
-  const loading = useProfileSelector(selectBillLoading);
-  const [createInvoice] = tariffEndpoints.useCreateInvoiceMutation();
+  const [createInvoice, { isLoading: loading }] = tariffEndpoints.useCreateInvoiceMutation();
   const [issued, setIssued] = useState<InvoiceCreated | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const buyable = tariffs.filter((t) => !t.is_trial && t.is_active);

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { describeError } from './errors';
-import { ANALYSIS_TEXTS } from './analyses';
+import { ANALYSIS_TEXTS } from './texts';
 
 export interface ErrorStateProps {
   error: unknown;

@@ -5,17 +5,12 @@ import {
   useDeleteAnalysisMutation,
   type AnalysisSummary,
 } from '@kreolab/api-client';
-import { useConfirm } from '../confirm/ConfirmProvider';
-import { showToast } from '../state/toastsSlice';
+import { showToast, useConfirm } from '@kreolab/ui-kit';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import {
-  ANALYSIS_TEXTS,
-  researchDetailsPath,
-  researchDraftBody,
-  type AnalysisContainer,
-} from './analyses';
+import { researchDetailsPath, researchDraftBody, type AnalysisContainer } from './analyses';
+import { ANALYSIS_TEXTS } from './texts';
 import { errorToastFor } from './errors';
 
 export interface AnalysisActionsOptions {

@@ -2,7 +2,7 @@
 // status leads to), type, status badge, saved mark, date and delete. Presentational.
 import type { AnalysisSummary } from '@kreolab/api-client';
 import { formatDate } from '@kreolab/i18n-ru';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState } from '@kreolab/ui-kit';
 import {
   ActionIcon,
   Anchor,
@@ -19,7 +19,8 @@ import { IconBookmarkFilled, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AnalysisStatusBadge } from './AnalysisStatusBadge';
-import { ANALYSIS_TEXTS, ANALYSIS_TYPE_LABELS, analysisPath } from './analyses';
+import { analysisPath } from './analyses';
+import { ANALYSIS_TEXTS, ANALYSIS_TYPE_LABELS } from './texts';
 
 export interface AnalysisListProps {
   analyzes: readonly AnalysisSummary[];

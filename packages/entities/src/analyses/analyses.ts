@@ -1,36 +1,7 @@
 // Analyses as a lab or a brief lists them: status labels and colours, where each one opens,
 // whether the list must keep polling, and the body that creates a research draft.
-// Shared by the labs and briefs pages, which may not import each other.
-import type {
-  AnalysisCreate,
-  AnalysisStatus,
-  AnalysisSummary,
-  AnalysisType,
-} from '@kreolab/api-client';
-
-export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
-  draft: 'Черновик',
-  queued: 'В очереди',
-  processing: 'Выполняется',
-  done: 'Готово',
-  failed: 'Ошибка',
-  canceled: 'Отменено',
-};
-
-/** Mantine colours of the status badges (light variant, text stays above 4.5:1). */
-export const ANALYSIS_STATUS_COLORS: Record<AnalysisStatus, string> = {
-  draft: 'gray',
-  queued: 'yellow',
-  processing: 'blue',
-  done: 'green',
-  failed: 'red',
-  canceled: 'dark',
-};
-
-export const ANALYSIS_TYPE_LABELS: Record<AnalysisType, string> = {
-  research: 'Исследование',
-  comparison: 'Сравнение',
-};
+// Shared by the labs and briefs pages, which may not import each other, and the analysis pages.
+import type { AnalysisCreate, AnalysisStatus, AnalysisSummary } from '@kreolab/api-client';
 
 /** Statuses during which the list refreshes itself. */
 export function isRunning(status: AnalysisStatus): boolean {
@@ -87,7 +58,7 @@ export function researchDraftBody(container: AnalysisContainer, name: string): A
   return { type: 'research', ...container, name } as unknown as AnalysisCreate;
 }
 
-/** Researches that may go into a comparison (DESIGN.md §5: saved ones). */
+/** Researches that may go into a comparison: only saved ones, whose results no longer change. */
 export function comparableCount(analyzes: readonly AnalysisSummary[] | undefined): number {
   return analyzes?.filter((a) => a.type === 'research' && a.saved).length ?? 0;
 }
@@ -103,25 +74,3 @@ export function lastComparison(
   }
   return null;
 }
-
-export const ANALYSIS_TEXTS = {
-  listTitle: 'Исследования и сравнения',
-  empty: 'Здесь пока нет исследований',
-  emptyHint: 'Создайте первое исследование: выберите креативы в облаке и запустите анализ.',
-  newResearch: 'Новое исследование',
-  compare: 'Сравнить',
-  compareHint: 'Для сравнения нужно минимум два сохранённых исследования.',
-  newResearchName: (n: number) => `Исследование ${n}`,
-  saved: 'Сохранено',
-  noPreview: 'Нет превью',
-  created: 'Создано',
-  open: (name: string) => `Открыть «${name}»`,
-  remove: (name: string) => `Удалить «${name}»`,
-  removeTitle: 'Удаление',
-  removeQuestion: (name: string) => `Удалить «${name}»? Результаты будут потеряны.`,
-  removeConfirm: 'Удалить',
-  removed: 'Удалено',
-  running: 'Список обновляется, пока идёт анализ',
-  retry: 'Повторить',
-  status: 'Статус',
-} as const;

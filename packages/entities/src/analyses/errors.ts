@@ -1,14 +1,20 @@
-// The Russian text of a failed call (product-spec §8), for error states inside pages.
+// The Russian text of a failed call: the catalogue message of its `code` (status-coded codes
+// as "status CODE"), else the fallback text — for error states inside pages and for toasts.
 import { getErrorCode, TOAST_STATUSES } from '@kreolab/api-client';
 import { errorMessage } from '@kreolab/i18n-ru';
-import type { ToastInput } from '../state/toastsSlice';
+import type { ToastInput } from '@kreolab/ui-kit';
 
-export function describeError(error: unknown): string {
+/** The HTTP status of a failed call, when it has one. */
+export function errorStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null | undefined)?.status;
-  return errorMessage(getErrorCode(error), typeof status === 'number' ? status : undefined);
+  return typeof status === 'number' ? status : undefined;
 }
 
-/** Field messages of a 422 (`fields`: dotted path → messages), one message per field (§5). */
+export function describeError(error: unknown): string {
+  return errorMessage(getErrorCode(error), errorStatus(error));
+}
+
+/** Field messages of a 422 (`fields`: dotted path → messages), the first message of each field. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const data = (error as { data?: { fields?: Record<string, string[]> } } | null)?.data;
   const out: Record<string, string> = {};
@@ -20,7 +26,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /**
  * An error toast for a failed action, unless the app's error-toast listener already shows one
- * (product-spec §8 statuses), so the user never sees the same message twice.
+ * (api-client's TOAST_STATUSES), so the user never sees the same message twice.
  */
 export function errorToastFor(error: unknown): ToastInput | null {
   const status = (error as { status?: unknown } | null | undefined)?.status;

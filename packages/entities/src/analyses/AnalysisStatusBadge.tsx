@@ -1,6 +1,6 @@
 import type { AnalysisStatus } from '@kreolab/api-client';
 import { Badge } from '@mantine/core';
-import { ANALYSIS_STATUS_COLORS, ANALYSIS_STATUS_LABELS } from './analyses';
+import { ANALYSIS_STATUS_COLORS, ANALYSIS_STATUS_LABELS } from './texts';
 
 export function AnalysisStatusBadge({ status }: { status: AnalysisStatus }) {
   return (

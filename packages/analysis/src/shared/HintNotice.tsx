@@ -1,0 +1,33 @@
+// A one-time hint of the analysis pages as a dismissible notice; whether it shows and how it
+// is dismissed is @kreolab/entities' useProfileHint, shared with the profile's own hints.
+import { ANALYSIS_TEXTS, HINT_TEXTS, useProfileHint, type HintName } from '@kreolab/entities';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconBulb } from '@tabler/icons-react';
+
+export interface HintNoticeProps {
+  name: HintName;
+  /** Shows it only when this is true as well (e.g. after saving). */
+  when?: boolean;
+}
+
+/** The hint as a dismissible notice, while its profile flag is true. */
+export function HintNotice({ name, when = true }: HintNoticeProps) {
+  const { visible, dismiss } = useProfileHint(name);
+  if (!visible || !when) return null;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      title={ANALYSIS_TEXTS.hintTitle}
+      icon={<IconBulb size={18} aria-hidden />}
+      data-hint={name}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Text size="sm">{HINT_TEXTS[name]}</Text>
+        <Button size="xs" variant="subtle" onClick={() => void dismiss()}>
+          {ANALYSIS_TEXTS.hintClose}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,41 @@
+// What the cloud page shows, straight from RTK Query's cache: the current folder's listing or,
+// while searching, the results — folders first, with countFiles. Each folder or search is read
+// afresh when it opens (refetchOnMountOrArgChange), and `currentData` belongs to the folder now
+// open, so a late answer for a folder left meanwhile never shows.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { cloud } from '../api';
+import { countFiles, foldersFirst, type Item } from '../model';
+import { selectCurrentFolder, selectSearch } from '../state/cloudSlice';
+
+const fresh = { refetchOnMountOrArgChange: true } as const;
+const none: Item[] = [];
+
+export function useCloudListing() {
+  const folderId = useSelector(selectCurrentFolder)?.id ?? null;
+  const search = useSelector(selectSearch);
+  const root = cloud.endpoints.listCreatives.useQuery(
+    folderId === null && !search ? undefined : skipToken,
+    fresh,
+  );
+  const inner = cloud.endpoints.getFolder.useQuery(
+    folderId !== null && !search ? { id: folderId } : skipToken,
+    fresh,
+  );
+  const found = cloud.endpoints.searchCreatives.useQuery(search ? { q: search } : skipToken, fresh);
+  const shown = search ? found : folderId === null ? root : inner;
+  const raw = search
+    ? found.currentData
+    : (folderId === null ? root.currentData : inner.currentData)?.items;
+  const items = useMemo(() => (raw ? foldersFirst(raw) : none), [raw]);
+  return {
+    items,
+    countFiles: useMemo(() => countFiles(items), [items]),
+    /** The listing of the folder (or search) now open has arrived. */
+    loaded: raw !== undefined,
+    /** …and is not being read again. */
+    ready: raw !== undefined && !shown.isFetching,
+    isError: shown.isError,
+  };
+}

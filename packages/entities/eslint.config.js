@@ -1,0 +1,3 @@
+import { config } from '@kreolab/eslint-config';
+
+export default config({ pkg: 'entities', react: true });

@@ -1,0 +1,163 @@
+// The list pages of labs and briefs (/labs, /briefs): the title with «Создать …», the cards in a
+// grid (or the empty state that invites the first one), skeletons while loading, the catalogue
+// error with a retry, and delete after a confirmation. Each feature draws its own card.
+import { EmptyState, showToast, useConfirm } from '@kreolab/ui-kit';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import { ErrorState } from '../analyses/ErrorState';
+import { errorToastFor } from '../analyses/errors';
+
+export interface ContainerListTexts {
+  create: string;
+  createFirst: string;
+  empty: string;
+  emptyHint: string;
+  listLabel: string;
+  loadError: string;
+  removeTitle: string;
+  removeQuestion: (name: string) => string;
+  removeConfirm: string;
+  removed: string;
+}
+
+const cols = { base: 1, sm: 2, lg: 3 };
+
+export interface ContainerGridProps<T extends { id: number }> {
+  items: readonly T[];
+  texts: ContainerListTexts;
+  /** Where «Создать …» leads, e.g. '/labs/create'. */
+  createTo: string;
+  /** The empty state's picture. */
+  icon: ReactNode;
+  /** One card, a list item (`component="li"`). */
+  children: (item: T) => ReactNode;
+}
+
+export function ContainerGrid<T extends { id: number }>({
+  items,
+  texts,
+  createTo,
+  icon,
+  children,
+}: ContainerGridProps<T>) {
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={texts.empty}
+        description={texts.emptyHint}
+        icon={icon}
+        action={
+          <Button
+            component={Link}
+            to={createTo}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            mt="md"
+          >
+            {texts.createFirst}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={cols}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={texts.listLabel}
+    >
+      {items.map(children)}
+    </SimpleGrid>
+  );
+}
+
+/** The grid's skeleton: six cards of the given height. */
+export function ContainerGridSkeleton({ height }: { height: number }) {
+  return (
+    <SimpleGrid cols={cols} aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} h={height} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export interface ContainerListPageProps<T> {
+  title: string;
+  texts: ContainerListTexts;
+  createTo: string;
+  query: { data?: { items: T[] }; error?: unknown; isLoading: boolean; refetch: () => unknown };
+  /** Shown while the list loads. */
+  skeleton: ReactNode;
+  /** The list, once it is there. */
+  children: (items: T[]) => ReactNode;
+}
+
+export function ContainerListPage<T>({
+  title,
+  texts,
+  createTo,
+  query,
+  skeleton,
+  children,
+}: ContainerListPageProps<T>) {
+  const { data, error, isLoading, refetch } = query;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        {/* The empty state has its own «Создать первую …». */}
+        {!(data && data.items.length === 0) && (
+          <Button component={Link} to={createTo} leftSection={<IconPlus size={16} aria-hidden />}>
+            {texts.create}
+          </Button>
+        )}
+      </Group>
+      {isLoading ? (
+        skeleton
+      ) : error || !data ? (
+        <ErrorState error={error} title={texts.loadError} onRetry={() => void refetch()} />
+      ) : (
+        children(data.items)
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Delete after the confirm dialog: the toast «… удалён(а)» on success, the catalogue error
+ * otherwise; `deletingId` spins that card's button meanwhile.
+ */
+export function useConfirmedRemove<T extends { id: number; name: string }>(
+  texts: ContainerListTexts,
+  remove: (item: T) => Promise<unknown>,
+) {
+  const dispatch = useDispatch();
+  const confirm = useConfirm();
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const removeItem = async (item: T) => {
+    const ok = await confirm({
+      title: texts.removeTitle,
+      message: texts.removeQuestion(item.name),
+      confirmLabel: texts.removeConfirm,
+      danger: true,
+    });
+    if (!ok) return;
+    setDeletingId(item.id);
+    try {
+      await remove(item);
+      dispatch(showToast({ severity: 'success', message: texts.removed }));
+    } catch (e) {
+      const toast = errorToastFor(e);
+      if (toast) dispatch(showToast(toast));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+  return { deletingId, removeItem: (item: T) => void removeItem(item) };
+}

@@ -1,0 +1,95 @@
+// Public API of @kreolab/entities: the domain layer every feature may import and that imports no
+// feature. How apps/web wires its state (see README.md):
+//   store: combineSlices(..., selectionSlice, labModeSlice); registerEntityListeners(startListening)
+
+export {
+  ANALYSIS_STATUS_LABELS,
+  ANALYSIS_STATUS_COLORS,
+  ANALYSIS_TYPE_LABELS,
+  ANALYSIS_TEXTS,
+} from './analyses/texts';
+export {
+  POLL_INTERVAL_MS,
+  analysisPath,
+  comparableCount,
+  comparisonCreatePath,
+  hasRunning,
+  isRunning,
+  lastComparison,
+  pollingIntervalFor,
+  researchDetailsPath,
+  researchDraftBody,
+  type AnalysisContainer,
+} from './analyses/analyses';
+export { describeError, errorStatus, errorToastFor, fieldErrors } from './analyses/errors';
+export {
+  AnalysisList,
+  AnalysisListSkeleton,
+  type AnalysisListProps,
+} from './analyses/AnalysisList';
+export { AnalysisStatusBadge } from './analyses/AnalysisStatusBadge';
+export { ErrorState, type ErrorStateProps } from './analyses/ErrorState';
+export { useAnalysisActions, type AnalysisActionsOptions } from './analyses/useAnalysisActions';
+
+export { toSelectedCreative, type SelectedCreative } from './selection/model';
+export {
+  selectionSlice,
+  creativesSelected,
+  creativeDeselected,
+  selectionCleared,
+  selectSelectedCreatives,
+  loadSelection,
+  SELECTION_STORAGE_KEY,
+  type SelectionState,
+  type SelectionRootState,
+} from './selection/selectionSlice';
+export {
+  labModeSlice,
+  labModeSet,
+  selectLabMode,
+  isLabMode,
+  isLabModeSwitch,
+  loadLabMode,
+  LAB_MODE_STORAGE_KEY,
+  type LabMode,
+  type LabModeState,
+  type LabModeRootState,
+} from './labMode/labModeSlice';
+export {
+  registerEntityListeners,
+  createEntityListenerMiddleware,
+  type EntitiesRootState,
+} from './listeners';
+
+export {
+  HINT_NAMES,
+  HINT_TEXTS,
+  useProfileHint,
+  type HintName,
+  type ProfileHint,
+} from './hints/useProfileHint';
+export {
+  containerApi,
+  invalidateContainer,
+  LAB_TAGS,
+  BRIEF_TAGS,
+  type ContainerKind,
+} from './tags';
+
+export {
+  useContainerPage,
+  parseContainerId,
+  type ContainerPage,
+  type ContainerPageOptions,
+} from './container/useContainerPage';
+export { ContainerPageState, type ContainerPageStateProps } from './container/ContainerPageState';
+export { ContainerAnalyses, type ContainerAnalysesProps } from './container/ContainerAnalyses';
+export {
+  ContainerGrid,
+  ContainerGridSkeleton,
+  ContainerListPage,
+  useConfirmedRemove,
+  type ContainerGridProps,
+  type ContainerListPageProps,
+  type ContainerListTexts,
+} from './container/ContainerList';

@@ -1,0 +1,1 @@
+export { default } from '@kreolab/vitest-config/dom';
