@@ -17,6 +17,16 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     resolve: { ...viteConfig.resolve, conditions: sourceResolution.resolve.conditions },
+    // Mantine marks its modules 'use client', which the bundler reports once per module.
+    build: {
+      ...viteConfig.build,
+      rollupOptions: {
+        ...viteConfig.build?.rollupOptions,
+        onwarn: (warning, warn) => {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
     // Found only when a play function runs; pre-bundled up front so Vite does not reload the
     // page in the middle of a test run.
     optimizeDeps: {

@@ -2,7 +2,7 @@
 // analysis layout at its address, with the analysis store, answered by the story server
 // (Storybook's preview) and, for results, by the recorded engine results of src/fixtures.
 import '@mantine/charts/styles.css';
-import { ANALYSIS_TEXTS, type ContainerKind } from '@kreolab/entities';
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import { AnalysisLayout } from '@kreolab/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor } from '@testing-library/dom';
@@ -42,81 +42,17 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-const base = (c: ContainerKind) => (c === 'labs' ? '/labs/:labId' : '/briefs/:briefId');
-const at = (c: ContainerKind) => (c === 'labs' ? '/labs/1' : '/briefs/1');
-/** The analyses of the account in each container: draft, running, done; comparisons. */
-const ids = {
-  labs: { draft: 15, running: 14, done: 11, comparing: 16, compared: 13 },
-  briefs: { draft: 24, running: 25, done: 21, comparing: 26, compared: 23 },
-};
-
-function details(c: ContainerKind): Story {
-  return {
-    render: () => <ResearchDetailsPage container={c} />,
-    parameters: {
-      route: {
-        path: `${base(c)}/researches/:analysisId/details`,
-        url: `${at(c)}/researches/${ids[c].draft}/details`,
-      },
-    },
-  };
-}
-function progress(c: ContainerKind): Story {
-  return {
-    render: () => <ResearchProgressPage container={c} />,
-    parameters: {
-      route: {
-        path: `${base(c)}/researches/:analysisId/progress`,
-        url: `${at(c)}/researches/${ids[c].running}/progress`,
-      },
-    },
-  };
-}
-function result(c: ContainerKind): Story {
-  return {
-    render: () => <ResearchResultPage container={c} />,
-    parameters: {
-      route: {
-        path: `${base(c)}/researches/:analysisId/result`,
-        url: `${at(c)}/researches/${ids[c].done}/result`,
-      },
-    },
-  };
-}
-function comparisonCreate(c: ContainerKind): Story {
-  return {
-    render: () => <ComparisonCreatePage container={c} />,
-    parameters: {
-      route: { path: `${base(c)}/comparisons/create`, url: `${at(c)}/comparisons/create` },
-    },
-  };
-}
-function comparisonProgress(c: ContainerKind): Story {
-  return {
-    render: () => <ComparisonProgressPage container={c} />,
-    parameters: {
-      route: {
-        path: `${base(c)}/comparisons/:analysisId/progress`,
-        url: `${at(c)}/comparisons/${ids[c].comparing}/progress`,
-      },
-    },
-  };
-}
-function comparisonResult(c: ContainerKind): Story {
-  return {
-    render: () => <ComparisonResultPage container={c} />,
-    parameters: {
-      route: {
-        path: `${base(c)}/comparisons/:analysisId/result`,
-        url: `${at(c)}/comparisons/${ids[c].compared}/result`,
-      },
-    },
-  };
-}
-
+// The account's analyses: lab 1 has draft 15, running 14, done 11, comparisons 16 (running)
+// and 13 (done); brief 1 has draft 24, running 25, done 21, comparisons 26 and 23.
 /** /labs/:labId/researches/:analysisId/details. The flow: start a research from a draft. */
 export const LabResearchDetails: Story = {
-  ...details('labs'),
+  render: () => <ResearchDetailsPage container="labs" />,
+  parameters: {
+    route: {
+      path: '/labs/:labId/researches/:analysisId/details',
+      url: '/labs/1/researches/15/details',
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     const startButton = await canvas.findByRole('button', { name: ANALYSIS_TEXTS.start });
     await waitFor(() => {
@@ -126,10 +62,24 @@ export const LabResearchDetails: Story = {
     await canvas.findByText('/labs/1/researches/15/progress');
   },
 };
-export const LabResearchProgress: Story = progress('labs');
+export const LabResearchProgress: Story = {
+  render: () => <ResearchProgressPage container="labs" />,
+  parameters: {
+    route: {
+      path: '/labs/:labId/researches/:analysisId/progress',
+      url: '/labs/1/researches/14/progress',
+    },
+  },
+};
 /** /labs/:labId/researches/:analysisId/result. The flow: open a result, switch the region. */
 export const LabResearchResult: Story = {
-  ...result('labs'),
+  render: () => <ResearchResultPage container="labs" />,
+  parameters: {
+    route: {
+      path: '/labs/:labId/researches/:analysisId/result',
+      url: '/labs/1/researches/11/result',
+    },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const regions = await canvas.findByRole('table', { name: ANALYSIS_TEXTS.regions });
     const rows = regions.querySelectorAll<HTMLElement>('tbody tr[data-region]');
@@ -147,7 +97,10 @@ export const LabResearchResult: Story = {
 };
 /** /labs/:labId/comparisons/create. The flow: compare two saved researches. */
 export const LabComparisonCreate: Story = {
-  ...comparisonCreate('labs'),
+  render: () => <ComparisonCreatePage container="labs" />,
+  parameters: {
+    route: { path: '/labs/:labId/comparisons/create', url: '/labs/1/comparisons/create' },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Баннер 1200×628/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Постер А3/ }));
@@ -155,12 +108,73 @@ export const LabComparisonCreate: Story = {
     await canvas.findByText(/^\/labs\/1\/comparisons\/\d+\/progress$/);
   },
 };
-export const LabComparisonProgress: Story = comparisonProgress('labs');
-export const LabComparisonResult: Story = comparisonResult('labs');
+export const LabComparisonProgress: Story = {
+  render: () => <ComparisonProgressPage container="labs" />,
+  parameters: {
+    route: {
+      path: '/labs/:labId/comparisons/:analysisId/progress',
+      url: '/labs/1/comparisons/16/progress',
+    },
+  },
+};
+export const LabComparisonResult: Story = {
+  render: () => <ComparisonResultPage container="labs" />,
+  parameters: {
+    route: {
+      path: '/labs/:labId/comparisons/:analysisId/result',
+      url: '/labs/1/comparisons/13/result',
+    },
+  },
+};
 
-export const BriefResearchDetails: Story = details('briefs');
-export const BriefResearchProgress: Story = progress('briefs');
-export const BriefResearchResult: Story = result('briefs');
-export const BriefComparisonCreate: Story = comparisonCreate('briefs');
-export const BriefComparisonProgress: Story = comparisonProgress('briefs');
-export const BriefComparisonResult: Story = comparisonResult('briefs');
+export const BriefResearchDetails: Story = {
+  render: () => <ResearchDetailsPage container="briefs" />,
+  parameters: {
+    route: {
+      path: '/briefs/:briefId/researches/:analysisId/details',
+      url: '/briefs/1/researches/24/details',
+    },
+  },
+};
+export const BriefResearchProgress: Story = {
+  render: () => <ResearchProgressPage container="briefs" />,
+  parameters: {
+    route: {
+      path: '/briefs/:briefId/researches/:analysisId/progress',
+      url: '/briefs/1/researches/25/progress',
+    },
+  },
+};
+export const BriefResearchResult: Story = {
+  render: () => <ResearchResultPage container="briefs" />,
+  parameters: {
+    route: {
+      path: '/briefs/:briefId/researches/:analysisId/result',
+      url: '/briefs/1/researches/21/result',
+    },
+  },
+};
+export const BriefComparisonCreate: Story = {
+  render: () => <ComparisonCreatePage container="briefs" />,
+  parameters: {
+    route: { path: '/briefs/:briefId/comparisons/create', url: '/briefs/1/comparisons/create' },
+  },
+};
+export const BriefComparisonProgress: Story = {
+  render: () => <ComparisonProgressPage container="briefs" />,
+  parameters: {
+    route: {
+      path: '/briefs/:briefId/comparisons/:analysisId/progress',
+      url: '/briefs/1/comparisons/26/progress',
+    },
+  },
+};
+export const BriefComparisonResult: Story = {
+  render: () => <ComparisonResultPage container="briefs" />,
+  parameters: {
+    route: {
+      path: '/briefs/:briefId/comparisons/:analysisId/result',
+      url: '/briefs/1/comparisons/23/result',
+    },
+  },
+};

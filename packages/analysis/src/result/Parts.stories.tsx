@@ -1,0 +1,63 @@
+// The result page's parts on their own, on a recorded engine result (src/fixtures).
+import type { BBox } from '@kreolab/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RESEARCH_RESULT } from '../dev/fixtures';
+import { makeAnalysisStore } from '../dev/store';
+import { gridShare } from '../grid';
+import { DrawTool } from './DrawTool';
+import { FeedbackPanel } from './FeedbackPanel';
+import { RegionList } from './RegionList';
+
+const frame = RESEARCH_RESULT.frames[0]!;
+
+const meta: Meta = {
+  title: 'analysis/Result parts',
+  parameters: { store: makeAnalysisStore },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj;
+
+/** The regions the engine found, in the order a viewer sees them. */
+export const Regions: Story = {
+  render: () => <RegionList regions={frame.regions} />,
+};
+
+/** With one region drawn by the user. */
+export const RegionsWithCustom: Story = {
+  render: () => (
+    <RegionList
+      regions={frame.regions}
+      custom={[{ id: 'custom-1', label: 'Логотип', share: 0.12 }]}
+      onRemoveCustom={() => {}}
+    />
+  ),
+};
+
+function Draw() {
+  const [rect, setRect] = useState<BBox>({ x: 40, y: 30, width: 200, height: 120 });
+  return (
+    <DrawTool
+      rect={rect}
+      share={gridShare(frame.attention.grid, rect, frame)}
+      imageSize={frame}
+      onChange={setRect}
+      onAdd={() => {}}
+    />
+  );
+}
+
+/** The numeric fields of a drawn rectangle and the attention share inside it. */
+export const DrawnRectangle: Story = { render: () => <Draw /> };
+
+/** Simulated viewers' feedback: a batch per segment, generated on request. */
+export const Feedback: Story = {
+  render: () => <FeedbackPanel analysisId={11} segments={RESEARCH_RESULT.segments} />,
+};
