@@ -260,7 +260,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     method: 'get',
     path: '/files/:token',
     status: 200,
-    contentType: 'application/octet-stream',
+    contentType: 'image/jpeg',
   },
   {
     operationId: 'listLabs',
