@@ -121,7 +121,16 @@ export function config({
   tsconfigRootDir = process.cwd(),
 }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '**/generated/**', ...ignores] },
+    {
+      ignores: [
+        'dist/**',
+        'storybook-static/**',
+        'coverage/**',
+        '.cache/**',
+        '**/generated/**',
+        ...ignores,
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {

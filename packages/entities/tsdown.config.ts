@@ -1,0 +1,3 @@
+import { library } from '@kreolab/tsdown-config';
+
+export default library();
