@@ -226,6 +226,26 @@ describe('openapi.yaml', () => {
     expect(schemas.Error?.required).toEqual(['code']);
   });
 
+  it('declares the answers the server gives any operation that takes parameters or a body', () => {
+    const missing: string[] = [];
+    for (const { path, method, operationId, public: open } of ops) {
+      const op = operation(method, path);
+      const item = spec.paths[path] as { parameters?: unknown[] };
+      const statuses = new Set(Object.keys(op.responses ?? {}));
+      const hasParameters =
+        ((op.parameters as unknown[]) ?? []).length + (item.parameters ?? []).length > 0;
+      const hasBody = op.requestBody !== undefined;
+      const want = [
+        ...(open ? [] : ['401']),
+        ...(hasParameters || hasBody ? ['422'] : []),
+        ...(hasBody ? ['400', '413', '415'] : []),
+      ];
+      for (const status of want)
+        if (!statuses.has(status)) missing.push(`${operationId} ${status}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('bounds every number a request may carry (the database refuses what its columns cannot hold)', () => {
     const unbounded: string[] = [];
     const seen = new Set<unknown>();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { loadContract, operationIdOf, type OpenApiDocument } from '../../src/spec';
 import { freshPgDatabase } from './pg';
 
 export interface TestApp {
@@ -47,6 +48,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options,
     config,
   });
+  const undeclared = recordUndeclaredStatuses(app, options.specification ?? loadContract());
   if (options.start !== false) await app.lifecycle.start();
   return {
     app,
@@ -54,6 +56,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     async close() {
       await app.close();
+      if (undeclared.size > 0) {
+        await pgDatabase?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+        throw new Error(
+          `Answered with a status the contract does not declare for the operation: ${[...undeclared].join(', ')}`,
+        );
+      }
       await pgDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -63,4 +72,36 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   return adminUrl ? freshPgDatabase(adminUrl) : null;
+}
+
+// 500 is a bug that tests provoke on purpose (and assert on their own); 503 is any
+// operation's answer while the server starts.
+const ANY_OPERATION = new Set([500, 503]);
+
+/**
+ * Every status the server answers in a test must be declared in the contract for that
+ * operation: the check runs on every app the suites build, so a new answer without its
+ * declaration fails the test file that produced it (at close).
+ */
+function recordUndeclaredStatuses(app: FastifyInstance, spec: OpenApiDocument): Set<string> {
+  const declared = new Map<string, Set<string>>();
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const op of Object.values(item)) {
+      const { operationId, responses } = (op ?? {}) as {
+        operationId?: string;
+        responses?: object;
+      };
+      if (operationId) declared.set(operationId, new Set(Object.keys(responses ?? {})));
+    }
+  }
+  const undeclared = new Set<string>();
+  app.addHook('onResponse', async (request, reply) => {
+    const operationId = operationIdOf(request);
+    const status = reply.statusCode;
+    if (!operationId || ANY_OPERATION.has(status)) return;
+    const statuses = declared.get(operationId);
+    if (!statuses || statuses.has(String(status)) || statuses.has(`${String(status)[0]}XX`)) return;
+    undeclared.add(`${operationId} ${status} (${request.method} ${request.url.slice(0, 80)})`);
+  });
+  return undeclared;
 }

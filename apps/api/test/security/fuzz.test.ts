@@ -10,8 +10,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build';
 import {
-  idFields,
-  isIdName,
   multipart,
   operations,
   pathOf,
@@ -19,14 +17,16 @@ import {
   resolve,
   sample,
   type Operation,
-  type Overrides,
 } from './contract';
 import {
   ADMIN_TOKEN,
   changedTables,
+  credentialsFor,
   fingerprint,
   makeOwner,
   nextAddress,
+  ownIdOverrides,
+  unknownPathParams,
   type Owner,
 } from './world';
 
@@ -180,29 +180,14 @@ afterAll(async () => {
 });
 
 function validBody(op: Operation): Record<string, unknown> {
-  const overrides: Overrides = { segment_id: 0 };
-  for (const name of idFields(op.body!.schema)) {
-    const id = owner.ids.lab ?? owner.ids.folder ?? 1;
-    overrides[name] = /ids$/.test(name) ? [id] : id;
-  }
-  if (op.operationId === 'createAnalysis') delete overrides.brief_id;
-  if (op.operationId === 'createAnalysis') delete overrides.research_ids;
-  const value = sample(op.body!.schema, overrides);
+  const value = sample(op.body!.schema, ownIdOverrides(op, owner));
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
 }
 
-function headersFor(op: Operation): Record<string, string> {
-  if (op.security.includes('adminToken')) return { authorization: `Bearer ${ADMIN_TOKEN}` };
-  return op.public ? {} : owner.headers;
-}
-
-function paramsFor(op: Operation): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  for (const p of op.pathParams) params[p.name] = isIdName(p.name) ? 999_999 : 'token';
-  return params;
-}
+const headersFor = (op: Operation) => credentialsFor(op, owner);
+const paramsFor = unknownPathParams;
 
 async function expectSafe(
   label: string,

@@ -5,7 +5,16 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signUpAndLogin, type SignedInUser } from '../helpers/auth';
-import { encodeBody, operations, pathOf, sample, type Operation } from './contract';
+import {
+  encodeBody,
+  idFields,
+  isIdName,
+  operations,
+  pathOf,
+  sample,
+  type Operation,
+  type Overrides,
+} from './contract';
 
 export const ADMIN_TOKEN = 'security-suite-admin-token-0123456789';
 
@@ -25,6 +34,33 @@ export const operation = (id: string): Operation => {
   if (!op) throw new Error(`No operation ${id} in the contract`);
   return op;
 };
+
+/** The credentials an operation asks for: the admin token, the owner's bearer, or none. */
+export function credentialsFor(op: Operation, owner: Owner): Record<string, string> {
+  if (op.security.includes('adminToken')) return { authorization: `Bearer ${ADMIN_TOKEN}` };
+  return op.public ? {} : owner.headers;
+}
+
+/** Path parameters that name nothing: an id nobody has, a token that is no token. */
+export function unknownPathParams(op: Operation): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const p of op.pathParams) params[p.name] = isIdName(p.name) ? 999_999 : 'token';
+  return params;
+}
+
+/** Body values for the id fields of an operation: the owner's own resources. */
+export function ownIdOverrides(op: Operation, owner: Owner): Overrides {
+  const overrides: Overrides = { segment_id: 0 };
+  for (const name of idFields(op.body!.schema)) {
+    const id = owner.ids.lab ?? owner.ids.folder ?? 1;
+    overrides[name] = /ids$/.test(name) ? [id] : id;
+  }
+  if (op.operationId === 'createAnalysis') {
+    delete overrides.brief_id;
+    delete overrides.research_ids;
+  }
+  return overrides;
+}
 
 let address = 0;
 /** Each call from its own client address, so no rate limit is met by accident. */

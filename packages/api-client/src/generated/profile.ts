@@ -19,6 +19,12 @@ export type UpdateMeApiArg = {
 };
 export type Id = number;
 export type DateTime = string;
+export type QueuedTariff = {
+  tariff_id: Id;
+  name: string;
+  days: number;
+  starts_at: DateTime;
+};
 export type CurrentTariff = {
   id: Id;
   name: string;
@@ -31,6 +37,8 @@ export type CurrentTariff = {
   analyses_left: number;
   generations_limit: number;
   generations_left: number;
+  /** Periods of other tariffs bought, gifted or paid by invoice while this paid one runs. Nothing already paid for is cut short: each starts when the one before it ends, in this order, with its own allowances (the generations left carry over). */
+  queued?: QueuedTariff[];
 };
 export type Profile = {
   id: Id;

@@ -99,6 +99,12 @@ export type CertificateCodeRequest = {
   code: string;
 };
 export type DateTime = string;
+export type QueuedTariff = {
+  tariff_id: Id;
+  name: string;
+  days: number;
+  starts_at: DateTime;
+};
 export type CurrentTariff = {
   id: Id;
   name: string;
@@ -111,6 +117,8 @@ export type CurrentTariff = {
   analyses_left: number;
   generations_limit: number;
   generations_left: number;
+  /** Periods of other tariffs bought, gifted or paid by invoice while this paid one runs. Nothing already paid for is cut short: each starts when the one before it ends, in this order, with its own allowances (the generations left carry over). */
+  queued?: QueuedTariff[];
 };
 export type InvoiceCreated = {
   invoice_id: Id;

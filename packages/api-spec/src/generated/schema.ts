@@ -2077,6 +2077,24 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description Too big, or over the quota (`FILE_TOO_BIG`); a body over the server's limit for its media type is `PAYLOAD_TOO_LARGE`. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body's Content-Type is not one the operation accepts (`UNSUPPORTED_MEDIA_TYPE`). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The request does not match the contract (`VALIDATION_ERROR`); `fields` maps field names to messages. */
     ValidationError: {
       headers: {
@@ -2106,15 +2124,6 @@ export interface components {
     };
     /** @description No such object, or not the user's (`OBJECT_NOT_FOUND`). */
     NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Too big, or over the quota (`FILE_TOO_BIG`). */
-    PayloadTooLarge: {
       headers: {
         [name: string]: unknown;
       };
@@ -2277,6 +2286,8 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2305,6 +2316,8 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2324,6 +2337,9 @@ export interface operations {
     };
     responses: {
       202: components['responses']['Accepted'];
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2352,6 +2368,8 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2447,6 +2465,8 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2466,6 +2486,9 @@ export interface operations {
     };
     responses: {
       202: components['responses']['Accepted'];
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2485,6 +2508,9 @@ export interface operations {
     };
     responses: {
       202: components['responses']['Accepted'];
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2536,6 +2562,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -2587,6 +2615,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2617,6 +2647,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2648,6 +2680,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2676,6 +2709,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -2704,6 +2738,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2734,6 +2770,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -2762,6 +2800,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -2789,6 +2828,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
       502: components['responses']['BadGateway'];
     };
@@ -2815,6 +2857,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -2843,7 +2886,10 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -2967,9 +3013,12 @@ export interface operations {
           'application/json': components['schemas']['Item'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -2996,8 +3045,11 @@ export interface operations {
           'application/json': components['schemas']['DeleteResult'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3024,9 +3076,12 @@ export interface operations {
           'application/json': components['schemas']['ItemList'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3053,9 +3108,12 @@ export interface operations {
           'application/json': components['schemas']['Item'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3088,6 +3146,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -3115,8 +3174,11 @@ export interface operations {
           'application/json': components['schemas']['SplitStatus'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3149,6 +3211,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -3209,6 +3272,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       416: components['responses']['RangeNotSatisfiable'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3256,8 +3320,11 @@ export interface operations {
           'application/json': components['schemas']['Lab'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3285,6 +3352,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3309,6 +3377,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       425: components['responses']['TooEarly'];
       501: components['responses']['NotImplemented'];
     };
@@ -3338,9 +3407,12 @@ export interface operations {
           'application/json': components['schemas']['Lab'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3389,8 +3461,11 @@ export interface operations {
           'application/json': components['schemas']['Brief'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3418,6 +3493,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3442,6 +3518,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       425: components['responses']['TooEarly'];
       501: components['responses']['NotImplemented'];
     };
@@ -3471,9 +3548,12 @@ export interface operations {
           'application/json': components['schemas']['Brief'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3506,6 +3586,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       406: components['responses']['NotAcceptable'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3533,6 +3615,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3557,6 +3640,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3589,6 +3673,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3618,6 +3704,7 @@ export interface operations {
       402: components['responses']['PaymentRequired'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
@@ -3645,6 +3732,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3671,6 +3759,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3697,6 +3786,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       425: components['responses']['TooEarly'];
       501: components['responses']['NotImplemented'];
     };
@@ -3726,9 +3816,12 @@ export interface operations {
           'application/json': components['schemas']['Analysis'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       425: components['responses']['TooEarly'];
       501: components['responses']['NotImplemented'];
@@ -3757,6 +3850,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       425: components['responses']['TooEarly'];
       501: components['responses']['NotImplemented'];
     };
@@ -3786,10 +3880,13 @@ export interface operations {
           'application/json': components['schemas']['FeedbackBatch'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       402: components['responses']['PaymentRequired'];
       404: components['responses']['NotFound'];
       406: components['responses']['NotAcceptable'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       425: components['responses']['TooEarly'];
       429: components['responses']['TooManyRequests'];
@@ -3819,6 +3916,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       425: components['responses']['TooEarly'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -3848,6 +3946,7 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3865,8 +3964,11 @@ export interface operations {
     };
     responses: {
       202: components['responses']['Accepted'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
@@ -3895,8 +3997,11 @@ export interface operations {
           'application/json': components['schemas']['Promocode'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3923,9 +4028,12 @@ export interface operations {
           'application/json': components['schemas']['Certificate'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3952,8 +4060,11 @@ export interface operations {
           'application/json': components['schemas']['Tariff'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -3983,8 +4094,11 @@ export interface operations {
           'application/json': components['schemas']['Tariff'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
@@ -4043,6 +4157,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };
