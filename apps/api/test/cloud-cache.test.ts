@@ -5,11 +5,11 @@
  * process, a deleted user) through the `creatives` trigger's notification.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../src/app';
 import { cloudCache } from '../src/cloud/listing-cache';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { cachedRead, sqlElsewhere as sqlElsewhereIn } from './helpers/cache';
 import { until } from './helpers/wait';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { jpeg, upload } from './helpers/cloud';
@@ -72,44 +72,14 @@ async function folder(user: SignedInUser, name: string, parentId: number | null 
   return res.json() as ItemJson;
 }
 
-/**
- * Lists until a second listing is a cache hit, and proves that hit did not touch the database.
- * (On PostgreSQL the notice of an earlier write may still be on its way and empty the entry
- * once more; that costs a miss, never a stale answer.)
- */
-async function cachedListing(user: SignedInUser, folderId?: number) {
-  for (let attempt = 0; ; attempt++) {
-    const first = await list(user, folderId);
-    const select = vi.spyOn(t.app.db, 'select');
-    const execute = vi.spyOn(t.app.db, 'execute');
-    const hits = cloudCache(t.app).hits;
-    const second = await list(user, folderId);
-    const hit = cloudCache(t.app).hits === hits + 1;
-    const queries = select.mock.calls.length + execute.mock.calls.length;
-    select.mockRestore();
-    execute.mockRestore();
-    if (!hit && attempt < 50) {
-      await new Promise((r) => setTimeout(r, 20));
-      continue;
-    }
-    expect(hit).toBe(true);
-    expect(queries).toBe(0);
-    expect(second).toEqual(first);
-    return second;
-  }
-}
-
-/** Raw SQL on a connection of its own where there is one (PostgreSQL): another process. */
-async function sqlElsewhere(text: string, values: unknown[]) {
-  if (!onPg) return t.app.database.executeSql(text, values);
-  const client = new pg.Client({ connectionString: t.config.db.url! });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+/** Lists until a second listing is a cache hit that did not touch the database. */
+const cachedListing = (user: SignedInUser, folderId?: number) =>
+  cachedRead(
+    t,
+    () => cloudCache(t.app),
+    () => list(user, folderId),
+  );
+const sqlElsewhere = (text: string, values: unknown[]) => sqlElsewhereIn(t, text, values);
 
 describe('cache hits', () => {
   it('answers a repeated listing and search from the cache, byte for byte', async () => {
@@ -217,9 +187,11 @@ describe('every writer invalidates', () => {
     const c = await signUpAndLogin(t.app);
     await folder(c, 'уйдёт');
     await cachedListing(c);
+    expect(cloudCache(t.app).get(c.userId, 'root')).toBeDefined();
     await sqlElsewhere(`DELETE FROM users WHERE id = $1`, [c.userId]);
-    // The access token still verifies for a while; the cascade's notice empties the listing.
-    await until(async () => (await names(c)).length === 0, 'the cascade shows');
+    // The cascade's notice empties the listing; the deleted user's token is no token any more.
+    await until(() => cloudCache(t.app).get(c.userId, 'root') === undefined, 'the cascade shows');
+    expect((await call(c, 'GET', '/creatives')).statusCode).toBe(401);
   });
 
   it.skipIf(!onPg)(

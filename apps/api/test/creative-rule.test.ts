@@ -8,19 +8,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { buildTestApp, type TestApp } from './helpers/build';
-import { jpeg, upload } from './helpers/cloud';
-import { crc32 } from 'node:zlib';
+import { jpeg, pngChunk, upload } from './helpers/cloud';
 
 /** A real, decodable 1-bit grey PNG of any size: large in pixels, small in bytes. */
 function bilevelPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
+  const chunk = pngChunk;
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

@@ -3,15 +3,13 @@
  * user's own writes show at once, and writes from elsewhere (raw SQL on another connection, as
  * a job or a second API process would) show through migration 0009's notices.
  */
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingLabsCache } from '../src/routes/labs/cache';
 import { api } from './helpers/analyses';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { cachedRead, sqlElsewhere } from './helpers/cache';
 import { until } from './helpers/wait';
-
-const onPg = !!process.env.TEST_DATABASE_URL;
 
 interface LabsJson {
   items: { id: number; name: string; researches: number; comparisons: number }[];
@@ -29,7 +27,6 @@ beforeAll(async () => {
   await until(() => existingLabsCache(t.app.database)?.enabled, 'the cache listens');
 });
 afterAll(() => t.close());
-afterEach(() => vi.restoreAllMocks());
 
 async function labsOf(user: SignedInUser) {
   const res = await api(t.app, user.headers).get('/labs');
@@ -37,42 +34,12 @@ async function labsOf(user: SignedInUser) {
   return res.json() as LabsJson;
 }
 
-/** Reads until a second read is a hit that touched no database, and returns it. */
-async function cachedLabs(user: SignedInUser) {
-  const cache = existingLabsCache(t.app.database)!;
-  for (let attempt = 0; ; attempt++) {
-    const first = await labsOf(user);
-    const spies = [
-      vi.spyOn(t.app.db, 'select'),
-      vi.spyOn(t.app.db, 'execute'),
-      vi.spyOn(t.app.database, 'executeSql'),
-    ];
-    const [hits, misses] = [cache.hits, cache.misses];
-    const second = await labsOf(user);
-    const hit = cache.hits === hits + 1 && cache.misses === misses;
-    const queries = spies.reduce((n, s) => n + s.mock.calls.length, 0);
-    for (const spy of spies) spy.mockRestore();
-    if (!hit && attempt < 50) {
-      await new Promise((r) => setTimeout(r, 20));
-      continue;
-    }
-    expect(hit).toBe(true);
-    expect(queries).toBe(0);
-    expect(second).toEqual(first);
-    return second;
-  }
-}
-
-async function sqlElsewhere(text: string, values: unknown[] = []) {
-  if (!onPg) return t.app.database.executeSql(text, values);
-  const client = new pg.Client({ connectionString: t.config.db.url! });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+const cachedLabs = (user: SignedInUser) =>
+  cachedRead(
+    t,
+    () => existingLabsCache(t.app.database)!,
+    () => labsOf(user),
+  );
 
 describe('GET /labs cache', () => {
   it('the user’s own writes show at once: create, rename, delete', async () => {
@@ -93,6 +60,7 @@ describe('GET /labs cache', () => {
     const lab = (await call.post('/labs', { name: 'Общая' })).json();
     await cachedLabs(a);
     const { rows } = await sqlElsewhere(
+      t,
       `INSERT INTO analyses (owner_id, lab_id, type, name, status)
        VALUES ($1, $2, 'research', 'x', 'processing') RETURNING id`,
       [a.userId, lab.id],
@@ -101,21 +69,21 @@ describe('GET /labs cache', () => {
     await until(async () => (await labsOf(a)).items[0]!.researches === 1, 'an insert counts');
 
     const before = await cachedLabs(a);
-    await sqlElsewhere(`UPDATE analyses SET status = 'done' WHERE id = $1`, [id]);
+    await sqlElsewhere(t, `UPDATE analyses SET status = 'done' WHERE id = $1`, [id]);
     // Not part of the list: the entry stays (a hit, no query) and is still right.
     await new Promise((r) => setTimeout(r, 200));
     expect(await cachedLabs(a)).toEqual(before);
 
-    await sqlElsewhere(`UPDATE analyses SET type = 'comparison' WHERE id = $1`, [id]);
+    await sqlElsewhere(t, `UPDATE analyses SET type = 'comparison' WHERE id = $1`, [id]);
     await until(async () => (await labsOf(a)).items[0]!.comparisons === 1, 'a change of type');
     await cachedLabs(a);
-    await sqlElsewhere(`UPDATE labs SET name = 'Снаружи' WHERE id = $1`, [lab.id]);
+    await sqlElsewhere(t, `UPDATE labs SET name = 'Снаружи' WHERE id = $1`, [lab.id]);
     await until(async () => (await labsOf(a)).items[0]!.name === 'Снаружи', 'a rename');
     await cachedLabs(a);
-    await sqlElsewhere(`DELETE FROM analyses WHERE id = $1`, [id]);
+    await sqlElsewhere(t, `DELETE FROM analyses WHERE id = $1`, [id]);
     await until(async () => (await labsOf(a)).items[0]!.comparisons === 0, 'a delete');
     await cachedLabs(a);
-    await sqlElsewhere(`DELETE FROM labs WHERE id = $1`, [lab.id]);
+    await sqlElsewhere(t, `DELETE FROM labs WHERE id = $1`, [lab.id]);
     await until(async () => (await labsOf(a)).items.length === 0, 'the lab goes');
   });
 

@@ -5,7 +5,6 @@
  * on another connection, a second API process) through migration 0007's notices.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../src/app';
 import { MAX_AGE_MS, profileCache } from '../src/routes/profile/cache';
@@ -13,6 +12,7 @@ import { addCreative, api, bannerPng, setTariff, waitForStatus } from './helpers
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { admin, ADMIN_TOKEN, buyer, checkout, seededTariffs } from './helpers/billing';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { cachedRead, sqlElsewhere as sqlElsewhereIn } from './helpers/cache';
 import { until } from './helpers/wait';
 import { jpeg, upload } from './helpers/cloud';
 
@@ -70,45 +70,13 @@ async function me(user: SignedInUser, app: FastifyInstance = t.app) {
   return res.json() as ProfileJson;
 }
 
-/**
- * Reads until a second read is a cache hit that did not touch the database, and returns it.
- * (On PostgreSQL the notice of an earlier write may still be on its way and empty the entry
- * once more; that costs a miss, never a stale answer.)
- */
-async function cachedProfile(user: SignedInUser) {
-  const cache = profileCache(t.app);
-  for (let attempt = 0; ; attempt++) {
-    const first = await me(user);
-    const select = vi.spyOn(t.app.db, 'select');
-    const execute = vi.spyOn(t.app.db, 'execute');
-    const sql = vi.spyOn(t.app.database, 'executeSql');
-    const [hits, misses] = [cache.hits, cache.misses];
-    const second = await me(user);
-    const hit = cache.hits === hits + 1 && cache.misses === misses;
-    const queries = select.mock.calls.length + execute.mock.calls.length + sql.mock.calls.length;
-    for (const spy of [select, execute, sql]) spy.mockRestore();
-    if (!hit && attempt < 50) {
-      await new Promise((r) => setTimeout(r, 20));
-      continue;
-    }
-    expect(hit).toBe(true);
-    expect(queries).toBe(0);
-    expect(second).toEqual(first);
-    return second;
-  }
-}
-
-/** Raw SQL on a connection of its own where there is one (PostgreSQL): another process. */
-async function sqlElsewhere(text: string, values: unknown[] = []) {
-  if (!onPg) return t.app.database.executeSql(text, values);
-  const client = new pg.Client({ connectionString: t.config.db.url! });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+const cachedProfile = (user: SignedInUser) =>
+  cachedRead(
+    t,
+    () => profileCache(t.app),
+    () => me(user),
+  );
+const sqlElsewhere = (text: string, values: unknown[] = []) => sqlElsewhereIn(t, text, values);
 
 describe('cache hits', () => {
   it('answers a repeated read from the cache, byte for byte, as the contract serializes it', async () => {
