@@ -1,0 +1,128 @@
+/**
+ * Benchmarks of the whole analysis (run from bench/run.ts): a 1080×1080 banner through
+ * analyseImage and a 30-second video through analyseVideo (the product's paths), each with
+ * its peak memory. Targets: ≤ 1 s a banner and ≤ 0.3 s a video frame on 2 cores.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { analyseImage } from '../src';
+import { analyseVideo, ffmpegPath } from '../src/media';
+import { makeBanner } from './fixtures';
+
+const run = promisify(execFile);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+const mb = (x: number) => `${(x / 1024 / 1024).toFixed(0)} MB`;
+
+/** Peak resident memory while `f` runs, sampled every 10 ms. */
+async function withPeak<T>(f: () => Promise<T>): Promise<[T, number]> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  try {
+    const r = await f();
+    return [r, Math.max(peak, process.memoryUsage().rss)];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const stages = (t: Record<string, number>) => {
+  const total = Object.values(t).reduce((s, v) => s + v, 0);
+  return Object.entries(t)
+    .map(([k, v]) => `${k} ${((100 * v) / total).toFixed(0)} % (${ms(v)})`)
+    .join(', ');
+};
+
+export async function analyseBench(): Promise<void> {
+  const banners = [
+    await makeBanner(),
+    await makeBanner('1010.jpg', 'Новая коллекция'),
+    await makeBanner('1100.jpg', 'Доставка бесплатно'),
+  ];
+  const opts = {
+    viewers: 20,
+    segments: [{ name: 'Молодые мамы', age_min: 25, age_max: 38 }],
+    placement: 'social_feed' as const,
+    goal: 'conversion' as const,
+  };
+  let t0 = performance.now();
+  await analyseImage(banners[0]!, opts);
+  const first = performance.now() - t0;
+  const runs: number[] = [];
+  const cpu: number[] = [];
+  let last: Record<string, number> = {};
+  const [, peak] = await withPeak(async () => {
+    for (let i = 0; i < 6; i++) {
+      t0 = performance.now();
+      const c0 = process.cpuUsage();
+      const out = await analyseImage(banners[i % banners.length]!, opts);
+      runs.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
+      last = out.timings;
+    }
+  });
+  console.log(
+    `full analyse, 1080×1080 banner (OCR, faces, attention, regions, metrics, colours, PNGs, 20 viewers), median of ${runs.length} (3 banners): ${ms(median(runs))} wall, ${ms(median(cpu))} CPU (process, all threads; target ≤ 1 s on 2 cores); first call with model loading ${ms(first)}; peak RSS ${mb(peak)}`,
+  );
+  console.log(`  stages of the last: ${stages(last)}`);
+}
+
+/**
+ * A 30-second 1080×1080 clip of three banners, 10 s each, slowly zooming (as advertising
+ * videos hold a layout for seconds), read by the product at 1 frame a second: 30 frames.
+ */
+async function makeClip(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const inputs: string[] = [];
+  for (const [i, [photo, headline]] of [
+    ['1002.jpg', 'Скидка 30 % на всё'],
+    ['1050.jpg', 'Summer sale -50%'],
+    ['1100.jpg', 'Доставка бесплатно'],
+  ].entries()) {
+    const img = path.join(dir, `b${i}.jpg`);
+    fs.writeFileSync(img, await makeBanner(photo, headline));
+    inputs.push('-loop', '1', '-t', '10', '-framerate', '25', '-i', img);
+  }
+  const zoom = (i: number) =>
+    `[${i}:v]scale=1080:1080,zoompan=z='1+0.0004*on':d=1:s=1080x1080:fps=25,setsar=1[v${i}]`;
+  await run(await ffmpegPath(), [
+    '-v',
+    'error',
+    ...inputs,
+    '-filter_complex',
+    `${zoom(0)};${zoom(1)};${zoom(2)};[v0][v1][v2]concat=n=3:v=1[out]`,
+    '-map',
+    '[out]',
+    '-pix_fmt',
+    'yuv420p',
+    '-t',
+    '30',
+    file,
+  ]);
+}
+
+export async function videoBench(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kreolab-bench-'));
+  const file = path.join(dir, 'clip.mp4');
+  try {
+    await makeClip(file);
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const [out, peak] = await withPeak(() =>
+      analyseVideo(file, { fps: 1, maxFrames: 30, viewers: 10 }),
+    );
+    const wall = performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    const n = out.result.frames.length;
+    console.log(
+      `video, 30 s 1080×1080 clip → ${n} frames at 720 px (analyseVideo: extraction + analysis): ${ms(wall)} → ${ms(wall / n)} per frame wall, ${ms((c.user + c.system) / 1000 / n)} CPU per frame (process, without ffmpeg; target ≤ 300 ms); peak RSS ${mb(peak)}`,
+    );
+    console.log(`  stages: ${stages(out.timings)}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
