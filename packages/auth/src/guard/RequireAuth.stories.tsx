@@ -3,20 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeAuthStore } from '../dev/store';
 import { RequireAuth } from './RequireAuth';
 
-const signedIn = () =>
+const withToken = (token: string | null) => () =>
   makeAuthStore({
     session: {
-      token: 'story-token',
-      loginLoading: false,
-      registerLoading: false,
-      forgotLoading: false,
-      resetLoading: false,
-    },
-  });
-const signedOut = () =>
-  makeAuthStore({
-    session: {
-      token: null,
+      token,
       loginLoading: false,
       registerLoading: false,
       forgotLoading: false,
@@ -35,7 +25,7 @@ type Story = StoryObj<typeof RequireAuth>;
 
 /** With a token the server accepts (GET /auth/jwt/check), the guarded page appears. */
 export const SignedIn: Story = {
-  parameters: { store: signedIn },
+  parameters: { store: withToken('story-token') },
   play: async ({ canvas }) => {
     await canvas.findByText('Личный кабинет');
   },
@@ -43,7 +33,7 @@ export const SignedIn: Story = {
 
 /** Without a token: straight to /signin. */
 export const SignedOut: Story = {
-  parameters: { store: signedOut },
+  parameters: { store: withToken(null) },
   play: async ({ canvas }) => {
     await canvas.findByText('/signin');
   },
