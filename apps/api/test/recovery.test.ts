@@ -147,7 +147,7 @@ describe('crash safety: worker leases and stuck analyses', () => {
     expect(after!.recoveries).toBe(0);
   });
 
-  it('fails a run that stays stuck after its recoveries; a restart is free and completes', async () => {
+  it('fails a run that stays stuck after its recoveries (its charge given back); a restart completes, charged once', async () => {
     const id = await finishedResearch();
     await makeStuck(id, MAX_RECOVERIES);
     await t.app.jobs.sweep();
@@ -157,11 +157,14 @@ describe('crash safety: worker leases and stuck analyses', () => {
     const progress = (await call.get(`/analyses/${id}/progress`)).json();
     expect(progress.status).toBe('failed');
 
+    expect(failed.chargedAt).toBeNull();
+
     const left = (await call.get('/profile/me')).json().tariff.analyses_left;
     expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
     const done = await waitForStatus(t.app, id);
     expect(done.status).toBe('done');
     expect(done.recoveries).toBe(0);
-    expect((await call.get('/profile/me')).json().tariff.analyses_left).toBe(left);
+    expect(done.chargedAt).not.toBeNull();
+    expect((await call.get('/profile/me')).json().tariff.analyses_left).toBe(left - 1);
   });
 });
