@@ -97,8 +97,9 @@ describe.skipIf(!haveOsie)('detect() on labelled osie-dev images', () => {
   });
   it('drops «SS» read from the sea', async () => {
     const img = await load('1046.jpg');
+    // one OCR run (seconds on a loaded machine): the raw read, then the checks detect() applies
     const raw = await detect(img, { raw: true, faces: false });
     expect(raw.texts.map((t) => t.text)).toContain('SS');
-    expect((await detect(img, { faces: false })).texts.map((t) => t.text)).not.toContain('SS');
-  }, 30_000);
+    expect(plausibleDetections(raw).texts.map((t) => t.text)).not.toContain('SS');
+  }, 120_000);
 });

@@ -176,7 +176,9 @@ export async function analyseFrames(inputs: (Uint8Array | RgbImage)[], o: Analys
   const assets: FrameAssets[] = [];
   const viewable: ViewableFrame[] = [];
   let t0 = performance.now();
-  const imgs = await Promise.all(inputs.map(async (input) => (input instanceof Uint8Array ? decodeImage(input) : input)));
+  // one at a time, so the decoder holds one frame in flight, not 30–60
+  const imgs: RgbImage[] = [];
+  for (const input of inputs) imgs.push(input instanceof Uint8Array ? await decodeImage(input) : input);
   timings.decode = performance.now() - t0;
   // every frame's detection starts now (near-duplicate frames share one), so OCR reads ahead
   const pending = o.detections ? imgs.map(() => Promise.resolve(o.detections!)) : detectFrames(imgs, { text: o.ocr !== false });
