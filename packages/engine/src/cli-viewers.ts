@@ -18,9 +18,9 @@ export async function runViewersReport(
 ): Promise<void> {
   const dir = args[0];
   if (!dir)
-    throw new Error('usage: pnpm engine calibrate <dataset-folder> [--folds 5] [--viewers 1000]');
+    throw new Error('usage: pnpm engine calibrate <dataset-folder> [--folds 5] [--viewers 300]');
   const folds = Number(flag(args, 'folds') ?? 5);
-  const viewers = Number(flag(args, 'viewers') ?? 1000);
+  const viewers = Number(flag(args, 'viewers') ?? 300);
   const r = await calibrationReport(abs(dir), folds, viewers, log);
   console.log(`\n${r.text}`);
   if (!write) return;

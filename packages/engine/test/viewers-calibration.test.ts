@@ -104,16 +104,21 @@ describe('calibration and intervals', () => {
     for (let i = 0; i < 4000; i++) {
       const sim = 0.02 + 0.96 * rnd();
       const area = 0.01 + 0.3 * rnd();
-      const z = -0.5 + 0.8 * Math.log(sim / (1 - sim)) + 0.2 * Math.log(area);
+      const centre = rnd();
+      const mass = 0.001 + 0.5 * rnd();
+      const z = -0.5 + 0.8 * Math.log(sim / (1 - sim)) + 0.2 * Math.log(area) - 1 * centre;
       const p = 1 / (1 + Math.exp(-z));
       let k = 0;
       for (let j = 0; j < 15; j++) if (rnd() < p) k++;
-      rows.push({ sim, area, people: k / 15, n: 15 });
+      rows.push({ sim, area, centre, mass, people: k / 15, n: 15 });
     }
-    const b = fitLogistic(rows);
+    const b = fitLogistic(rows, 1e-3);
     expect(b[0]).toBeCloseTo(-0.5, 0);
     expect(b[1]).toBeCloseTo(0.8, 1);
-    expect(b[2]).toBeCloseTo(0.2, 1);
+    expect(b[2]).toBeCloseTo(0, 1);
+    expect(b[3]).toBeCloseTo(0.2, 1);
+    expect(b[4]).toBeCloseTo(-1, 0);
+    expect(b[5]).toBeCloseTo(0, 1);
   });
   it('the spread removes the sampling noise of the finite number of people', () => {
     // true shares 0.5 ± 0.1 (normal), observed through 15 people each
@@ -131,7 +136,12 @@ describe('calibration and intervals', () => {
     expect(modelSpread(rows.map(() => ({ pred: 0.5, people: 0.5, n: 15 })))).toBe(0.02);
   });
   const cal: Calibration = {
-    coefs: { text: [0, 1, 0], face: [1, 1, 0], object: [0, 1, 0], custom: [0, 1, 0] },
+    coefs: {
+      text: [0, 1, 0, 0, 0, 0],
+      face: [1, 1, 0, 0, 0, 0],
+      object: [0, 1, 0, 0, 0, 0],
+      custom: [0, 1, 0, 0, 0, 0],
+    },
     spread: {
       text: new Array(10).fill(0.1),
       face: new Array(10).fill(0.05),
@@ -140,8 +150,8 @@ describe('calibration and intervals', () => {
     },
   };
   it('identity coefficients leave a share unchanged; the interval is ±1.96 spread, widened for a panel', () => {
-    expect(calibrate(cal, 'text', 0.3, 0.1)).toBeCloseTo(0.3, 6);
-    expect(calibrate(cal, 'face', 0.3, 0.1)).toBeGreaterThan(0.5);
+    expect(calibrate(cal, 'text', 0.3, { area: 0.1, centre: 0.5, mass: 0.1 })).toBeCloseTo(0.3, 6);
+    expect(calibrate(cal, 'face', 0.3, { area: 0.1, centre: 0.5, mass: 0.1 })).toBeGreaterThan(0.5);
     const i = shareInterval(cal, 'text', 0.5, 1000);
     expect(i.low).toBeCloseTo(0.5 - 0.196, 4);
     expect(i.high).toBeCloseTo(0.5 + 0.196, 4);

@@ -119,11 +119,17 @@ function salientObjects(a: AttentionMap, covered: BBox[]): BBox[] {
 }
 
 /** Builds the regions of a creative (without viewer statistics; see `scoreRegions`). */
-export function buildRegions(a: AttentionMap, det: Detections, custom: CustomRegion[] = [], brand?: string): Region[] {
+/** The map at up to 256 px a side, summing to 1: what `attention_share` is measured on. */
+export function fineMap(a: AttentionMap): FMap {
   const fine = resize(a.grid, Math.min(a.width, 256), Math.min(a.height, 256));
   let s = 0;
   for (const v of fine.d) s += v;
   for (let i = 0; i < fine.d.length; i++) fine.d[i] = fine.d[i]! / s;
+  return fine;
+}
+
+export function buildRegions(a: AttentionMap, det: Detections, custom: CustomRegion[] = [], brand?: string): Region[] {
+  const fine = fineMap(a);
   const out: Region[] = [];
   const round = (b: BBox): BBox => ({ x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) });
   const texts = [...det.texts].sort((p, q) => q.h - p.h);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AttentionMap } from '../attention';
 import { densityFromLogits, logits } from '../attention/model';
-import { buildRegions, hits, type Region } from '../analyse/regions';
+import { buildRegions, fineMap, hits, type Region, shareIn } from '../analyse/regions';
 import { type Detections, detectCached } from '../detect';
 import { decodeImage } from '../image';
 import type { FMap } from '../maps';
@@ -18,6 +18,7 @@ import { hashSeed, mulberry32, normal } from '../random';
 import {
   BINS,
   binOf,
+  geometryOf,
   type Calibration,
   CALIBRATION_KINDS,
   type CalibrationKind,
@@ -55,6 +56,8 @@ interface EvalRegion {
   set: RegionSet;
   region: Region;
   area: number;
+  centre: number;
+  mass: number;
   /** Share of people who fixated it; their mean rank among the regions of its group. */
   people: number;
   n: number;
@@ -107,10 +110,6 @@ function customRegions(name: string, w: number, h: number): { set: RegionSet; re
     });
   }
   return out;
-}
-
-function areaOf(r: Region, w: number, h: number): number {
-  return (r.bbox.width * r.bbox.height) / (w * h);
 }
 
 /** Share of viewers whose scanpath fixates the region (the one definition: `hits`, with its margin). */
@@ -241,11 +240,19 @@ export async function loadEvalImages(
     const a: AttentionMap = { width: it.width, height: it.height, grid: map };
     const paths = people.images[it.name] ?? [];
     const auto = buildRegions(a, det).map((r) => ({ set: r.kind as RegionSet, region: r }));
+    const fine = fineMap(a);
     const regions = [...customRegions(it.name, it.width, it.height), ...auto].map(
       ({ set, region }) => ({
         set,
         region,
-        area: areaOf(region, it.width, it.height),
+        ...geometryOf(
+          region.bbox,
+          it.width,
+          it.height,
+          region.kind === 'custom'
+            ? +shareIn(fine, it.width, it.height, region.bbox).toFixed(4)
+            : region.attention_share,
+        ),
         people: seenBy(region, paths, it.width, it.height),
         n: paths.length,
       }),
@@ -314,11 +321,12 @@ const SACCADE_SCALES = [0.05, 0.08, 0.12, 0.18, 0.27];
 const IOR = [
   [0, 0.03],
   [0.4, 0.03],
-  [0.8, 0.03],
   [0.4, 0.06],
   [0.8, 0.06],
 ];
-const MAP_GAMMAS = [1, 1.5];
+const MAP_GAMMAS = [0.7, 1, 1.5];
+/** Weight of the seen-share error beside the scanpath statistics in the sampler's fit. */
+const SHARE_WEIGHT = 0.25;
 const FIRST_SCALES = [0.05, 0.08, 0.12, 0.18, 0.3, 0.45];
 
 /** Fits the sampler to the people of the given images (grid search on a subset, 10 viewers each). */
@@ -326,7 +334,7 @@ export function fitScanpath(
   images: EvalImage[],
   log: (s: string) => void = () => {},
 ): ScanpathParams {
-  const sub = images.filter((_, i) => i % 4 === 0);
+  const sub = images.filter((_, i) => i % 8 === 0);
   const w = images[0]!.width;
   const h = images[0]!.height;
   const people = scanpathStats(
@@ -353,6 +361,10 @@ export function fitScanpath(
   }
   const firstScale = best.p.firstScale;
   best = { p: best.p, loss: Infinity };
+  // seen shares of the regions: their squared error against people's, relative to people's variance
+  const regs = sub.flatMap((im) => im.regions.map((r) => r.people));
+  const mean = regs.reduce((a, b) => a + b, 0) / Math.max(1, regs.length);
+  const variance = regs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, regs.length);
   for (const saccadeScale of SACCADE_SCALES) {
     for (const [iorStrength, iorRadius] of IOR) {
       for (const mapGamma of MAP_GAMMAS) {
@@ -364,7 +376,14 @@ export function fitScanpath(
           iorRadius: iorRadius!,
           mapGamma,
         };
-        const loss = statsLoss(simStats(p, 10), people);
+        const paths = sub.map((im) => simulatePaths(im.map, w, h, p, 12, `fit|${im.name}`));
+        let err = 0;
+        sub.forEach((im, k) =>
+          im.regions.forEach((r) => (err += (seenBy(r.region, paths[k]!, w, h) - r.people) ** 2)),
+        );
+        const loss =
+          statsLoss(scanpathStats(paths.flat(), w, h), people) +
+          SHARE_WEIGHT * (err / Math.max(1, regs.length) / variance);
         if (loss < best.loss) best = { p, loss };
       }
     }
@@ -397,9 +416,31 @@ interface Row {
   fold: number;
   sim: number;
   area: number;
+  centre: number;
+  mass: number;
+  /** Viewing time of the simulated viewers and of people (cut), s. */
+  seconds: number;
   people: number;
   n: number;
   pred: number;
+}
+
+/** The regions' rows at the shorter viewing time: simulated at it, people cut at it. */
+function shortViewing(im: EvalImage, p: ScanpathParams, viewers: number, fold: number): Row[] {
+  const short = simulateRegions(im, p, viewers, SHORT_VIEWING_MS);
+  const cut = truncatePeople(im.people, p, SHORT_VIEWING_MS);
+  return im.regions.map((r, k) => ({
+    set: r.set,
+    fold,
+    sim: short.share[k]!,
+    area: r.area,
+    centre: r.centre,
+    mass: r.mass,
+    seconds: SHORT_VIEWING_MS / 1000,
+    people: seenBy(r.region, cut, im.width, im.height),
+    n: r.n,
+    pred: 0,
+  }));
 }
 
 function fitCalibration(rows: Row[]): Calibration {
@@ -409,7 +450,7 @@ function fitCalibration(rows: Row[]): Calibration {
   const cal: Calibration = { coefs, spread: {} as Calibration['spread'] };
   const preds = rows.map((r) => ({
     kind: kindOfSet(r.set),
-    pred: calibrate(cal, kindOfSet(r.set), r.sim, r.area),
+    pred: calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds),
     people: r.people,
     n: r.n,
   }));
@@ -492,32 +533,23 @@ export async function calibrationReport(
     );
     for (const im of [...train.filter((_, i) => i % 2 === 0), ...test]) {
       const isTest = im.fold === f;
-      const sim = simulateRegions(im, p, isTest ? viewers : Math.min(viewers, 200));
+      const sim = simulateRegions(im, p, viewers);
       im.regions.forEach((r, k) =>
         rows.push({
           set: r.set,
           fold: isTest ? f : -1 - f,
           sim: sim.share[k]!,
           area: r.area,
+          centre: r.centre,
+          mass: r.mass,
+          seconds: FREE_VIEWING_MS / 1000,
           people: r.people,
           n: r.n,
           pred: 0,
         }),
       );
+      shortRows.push(...shortViewing(im, p, viewers, isTest ? f : -1 - f));
       if (!isTest) continue;
-      const short = simulateRegions(im, p, Math.min(viewers, 300), SHORT_VIEWING_MS);
-      const cut = truncatePeople(im.people, p, SHORT_VIEWING_MS);
-      im.regions.forEach((r, k) =>
-        shortRows.push({
-          set: r.set,
-          fold: f,
-          sim: short.share[k]!,
-          area: r.area,
-          people: seenBy(r.region, cut, im.width, im.height),
-          n: r.n,
-          pred: 0,
-        }),
-      );
       const before = simulateRegions(im, UNFITTED_PARAMS, 120);
       im.regions.forEach((r, k) =>
         beforeRows.push({
@@ -525,6 +557,9 @@ export async function calibrationReport(
           fold: f,
           sim: before.share[k]!,
           area: r.area,
+          centre: r.centre,
+          mass: r.mass,
+          seconds: FREE_VIEWING_MS / 1000,
           people: r.people,
           n: r.n,
           pred: before.share[k]!,
@@ -538,11 +573,11 @@ export async function calibrationReport(
   const held: Row[] = [];
   const heldShort: Row[] = [];
   for (let f = 0; f < folds; f++) {
-    const cal = fitCalibration(rows.filter((r) => r.fold === -1 - f));
+    const cal = fitCalibration([...rows, ...shortRows].filter((r) => r.fold === -1 - f));
     for (const r of rows.filter((x) => x.fold === f))
-      held.push({ ...r, pred: calibrate(cal, kindOfSet(r.set), r.sim, r.area) });
+      held.push({ ...r, pred: calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds) });
     for (const r of shortRows.filter((x) => x.fold === f))
-      heldShort.push({ ...r, pred: calibrate(cal, kindOfSet(r.set), r.sim, r.area) });
+      heldShort.push({ ...r, pred: calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds) });
   }
   const heldMean = meanStats(heldStats);
   out.push(
@@ -562,10 +597,10 @@ export async function calibrationReport(
     `\nSeen probability against the share of people who fixated the region (margin ${HIT_MARGIN_PX(w, h)} px), held-out folds, ${viewers} simulated viewers per image`,
   );
   out.push(calibrationTable(held, beforeRows));
-  out.push(coverageLine(held, folds, rows));
+  out.push(coverageLine(held, folds, [...rows, ...shortRows]));
   const sh = summary(heldShort);
   out.push(
-    `the 3 s calibration applied at ${SHORT_VIEWING_MS / 1000} s of viewing (people's scanpaths cut there), all regions: bias ${sh.bias.toFixed(3)}, ECE ${sh.ece.toFixed(3)}, r ${sh.r.toFixed(3)}`,
+    `at ${SHORT_VIEWING_MS / 1000} s of viewing (people's scanpaths cut there; the calibration is fitted at both times), all regions: bias ${sh.bias.toFixed(3)}, ECE ${sh.ece.toFixed(3)}, r ${sh.r.toFixed(3)}`,
   );
   out.push(orderTable(orderCorr));
   for (const set of REGION_SETS)
@@ -579,13 +614,17 @@ export async function calibrationReport(
   const final = fitScanpath(images, log);
   const allRows: Row[] = [];
   for (const im of images) {
-    const sim = simulateRegions(im, final, Math.min(viewers, 300));
+    allRows.push(...shortViewing(im, final, viewers, 0));
+    const sim = simulateRegions(im, final, viewers);
     im.regions.forEach((r, k) =>
       allRows.push({
         set: r.set,
         fold: 0,
         sim: sim.share[k]!,
         area: r.area,
+        centre: r.centre,
+        mass: r.mass,
+        seconds: FREE_VIEWING_MS / 1000,
         people: r.people,
         n: r.n,
         pred: 0,

@@ -97,9 +97,9 @@ const ROWS: [keyof ScanpathStats, string, number][] = [
 
 /** A plain-text table: one row per statistic, one column per set of scanpaths. */
 export function statsTable(cols: [string, ScanpathStats][]): string {
-  const head = ['statistic'.padEnd(46), ...cols.map(([n]) => n.padStart(16))].join('');
+  const head = ['statistic'.padEnd(46), ...cols.map(([n]) => n.padStart(20))].join('');
   const lines = ROWS.map(([k, label, dp]) =>
-    [label.padEnd(46), ...cols.map(([, s]) => s[k].toFixed(dp).padStart(16))].join(''),
+    [label.padEnd(46), ...cols.map(([, s]) => s[k].toFixed(dp).padStart(20))].join(''),
   );
   return [head, '-'.repeat(head.length), ...lines].join('\n');
 }

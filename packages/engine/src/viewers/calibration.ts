@@ -9,8 +9,8 @@
 export type CalibrationKind = 'text' | 'face' | 'object' | 'custom';
 export const CALIBRATION_KINDS: CalibrationKind[] = ['text', 'face', 'object', 'custom'];
 
-/** Logistic coefficients on [1, logit(simulated share), log(area share)]. */
-export type Coefs = [number, number, number];
+/** Logistic coefficients on `features` (see there). */
+export type Coefs = number[];
 
 export interface Calibration {
   coefs: Record<CalibrationKind, Coefs>;
@@ -28,69 +28,123 @@ const logit = (p: number) =>
   Math.log(Math.max(EPS, Math.min(1 - EPS, p)) / (1 - Math.max(EPS, Math.min(1 - EPS, p))));
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-export function features(simShare: number, areaShare: number): Coefs {
-  return [1, logit(simShare), Math.log(Math.max(1e-4, Math.min(1, areaShare)))];
+/** Where a region is, how big and how much attention it holds: area share of the frame, centre distance (0 centre – 1 corner), map mass. */
+export interface RegionGeometry {
+  area: number;
+  centre: number;
+  /** The attention map's mass inside (the region's `attention_share`). */
+  mass: number;
 }
+
+/**
+ * The calibration's inputs: 1, the simulated share's logit and its square (the map from
+ * simulated to real viewers need not be a straight line in logits), the log of the region's
+ * area share, its distance from the centre (people favour the centre more than the sampler) and
+ * the log of the attention map's mass inside it, and the log of the viewing time (the map's mass
+ * says nothing about how long people look).
+ */
+export function features(
+  simShare: number,
+  g: RegionGeometry,
+  seconds = CALIBRATION_SECONDS,
+): number[] {
+  const l = logit(simShare);
+  return [
+    1,
+    l,
+    (l * l) / 10,
+    Math.log(Math.max(1e-4, Math.min(1, g.area))),
+    g.centre,
+    Math.log(Math.max(1e-5, g.mass)),
+    Math.log(Math.max(0.1, seconds) / CALIBRATION_SECONDS),
+  ];
+}
+
+/** The free-viewing time of the eye-tracking data the calibration is fitted on, s (also fitted at half of it). */
+export const CALIBRATION_SECONDS = 3;
+
+/** The geometry of a box in a frame of `w`×`h`. */
+export function geometryOf(
+  b: { x: number; y: number; width: number; height: number },
+  w: number,
+  h: number,
+  mass: number,
+): RegionGeometry {
+  const dx = (b.x + b.width / 2 - w / 2) / (w / 2);
+  const dy = (b.y + b.height / 2 - h / 2) / (h / 2);
+  return {
+    area: (b.width * b.height) / Math.max(1, w * h),
+    centre: Math.min(1, Math.hypot(dx, dy) / Math.SQRT2),
+    mass,
+  };
+}
+
+const dot = (b: number[], x: number[]) => b.reduce((s, v, i) => s + v * x[i]!, 0);
 
 /** The calibrated probability that a person fixates the region. */
 export function calibrate(
   c: Calibration,
   kind: CalibrationKind,
   simShare: number,
-  areaShare: number,
+  g: RegionGeometry,
+  seconds = CALIBRATION_SECONDS,
 ): number {
-  const b = c.coefs[kind];
-  const x = features(simShare, areaShare);
-  return sigmoid(b[0] * x[0] + b[1] * x[1] + b[2] * x[2]);
+  return sigmoid(dot(c.coefs[kind], features(simShare, g, seconds)));
 }
 
 /**
  * Fits the logistic map by Newton's method on the binomial likelihood of people's shares
- * (each region weighs by its number of viewers), with a small ridge for stability.
+ * (each region weighs by its number of viewers), with a ridge that keeps it finite when a kind's
+ * simulated shares barely vary.
  */
 export function fitLogistic(
-  rows: { sim: number; area: number; people: number; n: number }[],
-  ridge = 1e-3,
+  rows: ({ sim: number; people: number; n: number; seconds?: number } & RegionGeometry)[],
+  ridge = 0.1,
 ): Coefs {
-  let b: Coefs = [0, 1, 0];
-  for (let it = 0; it < 50; it++) {
-    const g = [0, 0, 0];
-    const H = [
-      [ridge, 0, 0],
-      [0, ridge, 0],
-      [0, 0, ridge],
-    ];
-    for (const r of rows) {
-      const x = features(r.sim, r.area);
-      const p = sigmoid(b[0] * x[0] + b[1] * x[1] + b[2] * x[2]);
+  const xs = rows.map((r) => features(r.sim, r, r.seconds));
+  const k = xs[0]?.length ?? 7;
+  let b = new Array<number>(k).fill(0);
+  b[1] = 1;
+  for (let it = 0; it < 60; it++) {
+    const g = b.map((v) => -ridge * v);
+    const H = Array.from({ length: k }, (_, i) =>
+      Array.from({ length: k }, (_, j) => (i === j ? ridge : 0)),
+    );
+    rows.forEach((r, n) => {
+      const x = xs[n]!;
+      const p = sigmoid(dot(b, x));
       const w = r.n * p * (1 - p);
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < k; i++) {
         g[i]! += r.n * (r.people - p) * x[i]!;
-        for (let j = 0; j < 3; j++) H[i]![j]! += w * x[i]! * x[j]!;
+        for (let j = 0; j < k; j++) H[i]![j]! += w * x[i]! * x[j]!;
       }
-    }
-    for (let i = 0; i < 3; i++) g[i]! -= ridge * b[i]!;
-    const step = solve3(H, g);
-    b = [b[0] + step[0]!, b[1] + step[1]!, b[2] + step[2]!];
-    if (Math.hypot(...step) < 1e-8) break;
+    });
+    const step = solve(H, g);
+    // a damped step keeps Newton stable where the likelihood is flat
+    const norm = Math.hypot(...step);
+    const scale = norm > 2 ? 2 / norm : 1;
+    b = b.map((v, i) => v + scale * step[i]!);
+    if (norm < 1e-8) break;
   }
   return b;
 }
 
-function solve3(A: number[][], y: number[]): number[] {
+/** Solves A·x = y by Gaussian elimination with partial pivoting. */
+export function solve(A: number[][], y: number[]): number[] {
+  const k = y.length;
   const m = A.map((row, i) => [...row, y[i]!]);
-  for (let c = 0; c < 3; c++) {
+  for (let c = 0; c < k; c++) {
     let p = c;
-    for (let r = c + 1; r < 3; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
+    for (let r = c + 1; r < k; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
     [m[c], m[p]] = [m[p]!, m[c]!];
     const d = m[c]![c]! || 1e-12;
-    for (let r = 0; r < 3; r++) {
+    for (let r = 0; r < k; r++) {
       if (r === c) continue;
       const f = m[r]![c]! / d;
-      for (let k = c; k < 4; k++) m[r]![k]! -= f * m[c]![k]!;
+      for (let q = c; q <= k; q++) m[r]![q]! -= f * m[c]![q]!;
     }
   }
-  return m.map((row, i) => row[3]! / (row[i]! || 1e-12));
+  return m.map((row, i) => row[k]! / (row[i]! || 1e-12));
 }
 
 export const BINS = 10;
@@ -122,7 +176,8 @@ export interface ShareInterval {
   n: number;
   /** Standard deviation of people's share around `share`, from the calibration. */
   sd: number;
-  method: 'calibrated';
+  /** 'raw' only when no fitted viewer model is shipped (then the interval is empty). */
+  method: 'calibrated' | 'raw';
 }
 
 /**

@@ -62,6 +62,52 @@ export function defaultScanpathParams(): ScanpathParams {
   return defaults;
 }
 
+interface Tables {
+  sacc: Float64Array;
+  ior: Float64Array;
+  first: Float64Array;
+  /** Cells beyond this distance are left alone by inhibition of return (suppression < 1e-4). */
+  iorReach: number;
+}
+
+const tableCache = new Map<string, Tables>();
+const poweredCache = new WeakMap<FMap, { gamma: number; d: Float64Array }>();
+
+/** Look-up tables by squared cell distance, shared by the viewers of one map size and parameter set. */
+function tables(w: number, h: number, p: ScanpathParams): Tables {
+  const key = `${w}x${h}|${p.saccadeScale}|${p.iorStrength}|${p.iorRadius}|${p.firstScale}`;
+  let t = tableCache.get(key);
+  if (t) return t;
+  const side = Math.max(w, h);
+  const r2 = (p.iorRadius * side) ** 2;
+  const maxD2 = w * w + h * h + 1;
+  t = {
+    sacc: new Float64Array(maxD2),
+    ior: new Float64Array(maxD2),
+    first: new Float64Array(maxD2),
+    iorReach: Math.ceil(Math.sqrt(2 * r2 * Math.log(1e4))),
+  };
+  for (let d2 = 0; d2 < maxD2; d2++) {
+    const d = Math.sqrt(d2) / side;
+    t.sacc[d2] = Math.exp(-d / p.saccadeScale);
+    t.ior[d2] = 1 - p.iorStrength * Math.exp(-d2 / (2 * r2));
+    t.first[d2] = Math.exp(-d / p.firstScale);
+  }
+  if (tableCache.size > 32) tableCache.clear();
+  tableCache.set(key, t);
+  return t;
+}
+
+/** The map raised to the sampler's exponent, computed once per map. */
+function powered(map: FMap, gamma: number): Float64Array {
+  const c = poweredCache.get(map);
+  if (c && c.gamma === gamma) return c.d;
+  const d = new Float64Array(map.d.length);
+  for (let i = 0; i < d.length; i++) d[i] = gamma === 1 ? map.d[i]! : map.d[i]! ** gamma;
+  poweredCache.set(map, { gamma, d });
+  return d;
+}
+
 /**
  * Samples a scanpath from the attention map. The first fixation is drawn from the map weighted
  * towards the centre (the eyes arrive from the screen's previous focus); every next one from
@@ -72,23 +118,12 @@ export function sampleScanpath(map: FMap, rnd: () => number, opts: ScanpathOptio
   const p = { ...defaults, ...opts.params };
   const { w, h } = map;
   const n = w * h;
-  const cur = new Float64Array(n);
-  for (let i = 0; i < n; i++) cur[i] = p.mapGamma === 1 ? map.d[i]! : map.d[i]! ** p.mapGamma;
-  const side = Math.max(w, h);
-  const r2 = (p.iorRadius * side) ** 2;
+  const cur = Float64Array.from(powered(map, p.mapGamma));
+  const lut = tables(w, h, p);
   const out: Fixation[] = [];
   let t = p.startMs;
-  const weights = new Float64Array(n);
-  // look-up tables by squared cell distance: saccade-length preference and IoR suppression
-  const maxD2 = w * w + h * h + 1;
-  const sacc = new Float64Array(maxD2);
-  const iorLut = new Float64Array(maxD2);
-  for (let d2 = 0; d2 < maxD2; d2++) {
-    sacc[d2] = Math.exp(-Math.sqrt(d2) / side / p.saccadeScale);
-    iorLut[d2] = 1 - p.iorStrength * Math.exp(-d2 / (2 * r2));
-  }
-  const firstLut = new Float64Array(maxD2);
-  for (let d2 = 0; d2 < maxD2; d2++) firstLut[d2] = Math.exp(-Math.sqrt(d2) / side / p.firstScale);
+  // running sums of the weights: a draw is a binary search
+  const cum = new Float64Array(n);
   const cx = Math.floor(w / 2);
   const cy = Math.floor(h / 2);
   let gx = 0;
@@ -96,38 +131,38 @@ export function sampleScanpath(map: FMap, rnd: () => number, opts: ScanpathOptio
   while (t < opts.durationMs) {
     let sum = 0;
     const first = out.length === 0;
+    const table = first ? lut.first : lut.sacc;
+    const ox = first ? cx : gx;
+    const oy = first ? cy : gy;
     for (let y = 0, i = 0; y < h; y++) {
-      const dy = y - gy;
-      const dc = (y - cy) * (y - cy);
+      const dy2 = (y - oy) * (y - oy);
       for (let x = 0; x < w; x++, i++) {
-        const v = first
-          ? cur[i]! * firstLut[dc + (x - cx) * (x - cx)]!
-          : cur[i]! * sacc[dy * dy + (x - gx) * (x - gx)]!;
-        weights[i] = v;
-        sum += v;
+        sum += cur[i]! * table[dy2 + (x - ox) * (x - ox)]!;
+        cum[i] = sum;
       }
     }
     if (!(sum > 0)) break;
-    let r = rnd() * sum;
-    let pick = n - 1;
-    for (let i = 0; i < n; i++) {
-      r -= weights[i]!;
-      if (r <= 0) {
-        pick = i;
-        break;
-      }
+    const r = rnd() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cum[mid]! >= r) hi = mid;
+      else lo = mid + 1;
     }
-    gx = pick % w;
-    gy = (pick - gx) / w;
+    gx = lo % w;
+    gy = (lo - gx) / w;
     const fx = gx + rnd();
     const fy = gy + rnd();
     const dur = Math.max(60, Math.min(1500, p.durMedianMs * Math.exp(p.durSigma * normal(rnd))));
     out.push({ x: fx / w, y: fy / h, t, dur: Math.min(dur, opts.durationMs - t) });
     t += dur + p.gapMs;
     if (p.iorStrength > 0) {
-      for (let y = 0, i = 0; y < h; y++) {
+      const R = lut.iorReach;
+      for (let y = Math.max(0, gy - R); y <= Math.min(h - 1, gy + R); y++) {
         const dy2 = (y - gy) * (y - gy);
-        for (let x = 0; x < w; x++, i++) cur[i] = cur[i]! * iorLut[dy2 + (x - gx) * (x - gx)]!;
+        for (let x = Math.max(0, gx - R), i = y * w + x; x <= Math.min(w - 1, gx + R); x++, i++)
+          cur[i] = cur[i]! * lut.ior[dy2 + (x - gx) * (x - gx)]!;
       }
     }
   }

@@ -2,7 +2,7 @@ import type { Region } from '../analyse/regions';
 import { regionVisits } from '../analyse/regions';
 import type { FMap } from '../maps';
 import { hashSeed, mulberry32 } from '../random';
-import { calibrate, type CalibrationKind, type ShareInterval, shareInterval } from './calibration';
+import { calibrate, geometryOf, type CalibrationKind, type ShareInterval, shareInterval } from './calibration';
 import { viewerModel } from './model';
 import { DEFAULT_SEGMENT, makeViewer, type Placement, PLACEMENT_MODELS, type Segment, type Viewer } from './population';
 import { type Fixation, sampleScanpath } from './scanpath';
@@ -154,13 +154,14 @@ const areaShare = (r: Region, frame: ViewableFrame) => (r.bbox.width * r.bbox.he
  * A region's (or a group's) simulated share turned into the probability that a person fixates it,
  * with its interval; the raw share when no fitted model is shipped.
  */
-function calibratedShare(frame: ViewableFrame, rs: Region[], raw: number, n: number): ShareInterval {
+function calibratedShare(frame: ViewableFrame, rs: Region[], raw: number, n: number, seconds: number): ShareInterval {
   const model = viewerModel();
   // a group of regions (all brand lines) is calibrated as its largest member
   const r = rs.reduce((a, b) => (areaShare(b, frame) > areaShare(a, frame) ? b : a));
-  if (!model) return { share: +raw.toFixed(4), low: +raw.toFixed(4), high: +raw.toFixed(4), n, sd: 0, method: 'calibrated' };
+  if (!model) return { share: +raw.toFixed(4), low: +raw.toFixed(4), high: +raw.toFixed(4), n, sd: 0, method: 'raw' };
   const kind = calKind(r);
-  return shareInterval(model.calibration, kind, calibrate(model.calibration, kind, raw, areaShare(r, frame)), n);
+  const g = geometryOf(r.bbox, frame.width, frame.height, rs.reduce((m, x) => m + x.attention_share, 0));
+  return shareInterval(model.calibration, kind, calibrate(model.calibration, kind, raw, g, seconds), n);
 }
 
 export interface RegionStatsOptions {
@@ -178,8 +179,10 @@ export function scoreRegions(frame: ViewableFrame, placement: Placement, opts: R
   const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
   const seed = opts.seed ?? 1;
   const seen = new Map<string, { n: number; rankSum: number }>();
+  let viewingMs = 0;
   for (let i = 0; i < count; i++) {
     const v = withViewing(makeViewer(hashSeed('region-stats', seed), DEFAULT_SEGMENT, placement, i), opts.viewingMs);
+    viewingMs += v.viewingMs;
     for (const [id, vis] of regionVisits(frame.regions, viewerPath(frame, v, seed), frame.width, frame.height)) {
       const s = seen.get(id) ?? { n: 0, rankSum: 0 };
       s.n++;
@@ -189,9 +192,10 @@ export function scoreRegions(frame: ViewableFrame, placement: Placement, opts: R
   }
   for (const r of frame.regions) {
     const s = seen.get(r.id);
-    const c = calibratedShare(frame, [r], (s?.n ?? 0) / count, count);
+    const c = calibratedShare(frame, [r], (s?.n ?? 0) / count, count, viewingMs / count / 1000);
+    // three decimals, the interval rounded outwards so that it still holds the rounded share
     r.seen_probability = +c.share.toFixed(3);
-    r.seen_interval = { low: c.low, high: c.high, sd: c.sd };
+    r.seen_interval = { low: Math.floor(c.low * 1000) / 1000, high: Math.ceil(c.high * 1000) / 1000, sd: c.sd };
     r.order = s ? +(s.rankSum / s.n).toFixed(2) : null;
   }
 }
@@ -206,17 +210,19 @@ export function noticedShares(frame: ViewableFrame, segment: Segment, placement:
   const seed = opts.seed ?? 1;
   const roles = ['brand', 'message', 'cta'] as const;
   const hitsOf = { brand: 0, message: 0, cta: 0 };
+  let viewingMs = 0;
   const groups = Object.fromEntries(roles.map((k) => [k, frame.regions.filter((r) => r.role === k)])) as Record<(typeof roles)[number], Region[]>;
   if (roles.some((k) => groups[k].length)) {
     const boost = interestBoost(frame, segment);
     for (let i = 0; i < count; i++) {
       const v = withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs);
+      viewingMs += v.viewingMs;
       const visits = regionVisits(frame.regions, viewerPath(frame, v, seed), frame.width, frame.height);
       for (const k of roles) if (groups[k].some((r) => visits.has(r.id))) hitsOf[k]++;
     }
   }
   const out = { brand: null, message: null, cta: null } as Record<(typeof roles)[number], ShareInterval | null>;
-  for (const k of roles) if (groups[k].length) out[k] = calibratedShare(frame, groups[k], hitsOf[k] / count, count);
+  for (const k of roles) if (groups[k].length) out[k] = calibratedShare(frame, groups[k], hitsOf[k] / count, count, viewingMs / count / 1000);
   return out;
 }
 
