@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { clearToken } from '@kreolab/api-client';
 import { MantineProvider } from '@mantine/core';
 import { ConfirmProvider, createUiKitStore, theme, ToastArea } from '@kreolab/ui-kit';
 import type { Store } from '@reduxjs/toolkit';
@@ -76,7 +77,10 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
   loaders: [
+    // Each story starts signed out, with nothing remembered in the browser and a fresh account.
     () => {
+      clearToken();
+      localStorage.clear();
       resetWorld();
     },
     // Every request to the API is answered by the contract's handlers (stories may add

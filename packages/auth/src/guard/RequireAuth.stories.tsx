@@ -1,18 +1,15 @@
+import { clearToken, setToken } from '@kreolab/api-client';
 import { Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeAuthStore } from '../dev/store';
 import { RequireAuth } from './RequireAuth';
 
-const withToken = (token: string | null) => () =>
-  makeAuthStore({
-    session: {
-      token,
-      loginLoading: false,
-      registerLoading: false,
-      forgotLoading: false,
-      resetLoading: false,
-    },
-  });
+// The api-client sends the token it keeps (memory and cookie); the session starts from it.
+const withToken = (token: string | null) => () => {
+  if (token) setToken(token);
+  else clearToken();
+  return makeAuthStore();
+};
 
 const meta: Meta<typeof RequireAuth> = {
   title: 'auth/RequireAuth',
