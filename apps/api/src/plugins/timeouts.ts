@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface Timeouts {
@@ -82,11 +82,14 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
-/** Answers 408 on the socket itself (the handler may be stuck waiting for the body) and closes it. */
-function answerAndClose(request: FastifyRequest, answer: string) {
+/**
+ * Answers 408 on the socket itself (the handler may be stuck waiting for the body) and closes
+ * it; when an answer went out already (a 401 before the body was read), it only closes.
+ */
+function answerAndClose(request: FastifyRequest, reply: FastifyReply, answer: string) {
   const socket = request.raw.socket as Socket | undefined;
   if (!socket || socket.destroyed) return;
-  if (!socket.writable) return void socket.destroy();
+  if (!socket.writable || reply.raw.headersSent) return void socket.destroy();
   socket.end(answer);
   socket.destroySoon?.();
 }
@@ -100,7 +103,7 @@ function answerAndClose(request: FastifyRequest, answer: string) {
  */
 export default fp(
   async function timeouts(app: FastifyInstance, opts: { bodyMs: number; upload: UploadRate }) {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const raw = request.raw;
       if (raw.complete || !hasBody(request)) return;
       const type = (request.headers['content-type'] ?? '').toLowerCase();
@@ -111,7 +114,7 @@ export default fp(
         timer = setTimeout(() => {
           if (raw.complete) return;
           request.log.info({ ms: opts.bodyMs }, 'request body timed out');
-          answerAndClose(request, BODY_TIMEOUT_ANSWER);
+          answerAndClose(request, reply, BODY_TIMEOUT_ANSWER);
         }, opts.bodyMs);
       } else {
         // app.inject has no real socket; its bodies arrive at once.
@@ -128,7 +131,7 @@ export default fp(
           }
           clearInterval(timer);
           request.log.info({ bytes: read - seen, windowMs }, 'multipart upload too slow');
-          answerAndClose(request, SLOW_UPLOAD_ANSWER);
+          answerAndClose(request, reply, SLOW_UPLOAD_ANSWER);
         }, windowMs);
       }
       timer.unref();
