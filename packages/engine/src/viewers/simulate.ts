@@ -10,7 +10,7 @@ import { type Fixation, sampleScanpath } from './scanpath';
 /**
  * Simulated viewers behind `seen_probability`, `order` and the segments' noticed shares: enough
  * that the simulation's own noise (at most 0.016 for 1000) is small beside how far people are
- * from the calibrated prediction (0.05–0.15, model/viewers.json).
+ * from the calibrated prediction (0.07–0.29, model/viewers.json).
  */
 export const REGION_STATS_VIEWERS = 1000;
 
