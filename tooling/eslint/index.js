@@ -127,6 +127,9 @@ export function config({
         'storybook-static/**',
         'coverage/**',
         '.cache/**',
+        // Playwright's local reports (gitignored): bundled third-party JS.
+        'playwright-report/**',
+        'test-results/**',
         '**/generated/**',
         ...ignores,
       ],
