@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { consumeGeneration, currentTariff } from '../billing';
 import { analysisItems, feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
 import { invalid, notAcceptable, paymentRequired } from '../errors';
-import type { StoredResearchResult } from './assemble';
 import { engine, engineSegment, loadViewable, type StoredViewable } from './engine';
 import { type ResearchSettings, type SegmentJson } from './model';
 import { assertResult } from './result';
+import { researchResultOf } from './stored';
 
 /** Viewers per batch, and batches per segment of one research (DESIGN §5). */
 export const BATCH_SIZE = 5;
@@ -114,7 +114,7 @@ export async function generateFeedback(
     userId,
     `feedback:${a.id}:${segmentId}:${batch}`,
   );
-  const result = a.result as unknown as StoredResearchResult;
+  const result = researchResultOf(a);
   const key = result.key_frame;
   const [item] = await app.db
     .select({ viewable: analysisItems.viewable })

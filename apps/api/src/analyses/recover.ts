@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { rowsOf } from '../cloud/sql';
 import { analyses, analysisItems } from '../db/schema';
 import type { AnalysisJobDeps } from './jobs';
 import { sendAssemble } from './jobs';
@@ -32,7 +33,9 @@ export async function recoverStuckAnalyses(
   timeoutSeconds: number,
   log: FastifyBaseLogger,
 ): Promise<{ requeued: number[]; failed: number[] }> {
-  const result = await deps.db.execute(sql`
+  const stuck = await rowsOf<StuckRun>(
+    deps.db,
+    sql`
     SELECT a.id, a.run, a.type, a.recoveries, a.updated_at::text AS updated_at
       FROM analyses a
      WHERE a.status IN ('queued', 'processing')
@@ -44,8 +47,8 @@ export async function recoverStuckAnalyses(
             AND (j.data->>'analysisId')::bigint = a.id
             AND (j.data->>'run')::int = a.run)
      ORDER BY a.updated_at
-     LIMIT 50`);
-  const stuck = (result as unknown as { rows: StuckRun[] }).rows;
+     LIMIT 50`,
+  );
   const requeued: number[] = [];
   const failed: number[] = [];
   for (const s of stuck) {

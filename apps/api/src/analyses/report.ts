@@ -1,11 +1,14 @@
+import type { components } from '@kreolab/api-spec';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Analysis } from '../db/schema';
 import { PdfWriter } from '../pdf/writer';
-import type { StoredResearchResult } from './assemble';
 import type { ResearchSettings, SegmentJson } from './model';
+import { comparisonResultOf, researchResultOf } from './stored';
 
-export const METRIC_NAMES: Record<string, string> = {
+type MetricKey = keyof components['schemas']['Metrics'];
+
+export const METRIC_NAMES: Record<MetricKey, string> = {
   focus: 'Фокус',
   clarity: 'Ясность',
   cognitive_load: 'Когнитивная нагрузка',
@@ -53,34 +56,13 @@ async function bytesOf(app: FastifyInstance, key: string | null): Promise<Buffer
   }
 }
 
-type Frame = {
-  index: number;
-  page: number | null;
-  time: number | null;
-  image_key: string;
-  attention: { heatmap_key: string | null };
-  regions: {
-    kind: string;
-    text: string | null;
-    attention_share: number;
-    seen_probability: number;
-    order: number;
-  }[];
-  metrics: Record<string, { value: number; explanation: string }>;
-  colours: {
-    palette: { hex: string; name: string; share: number }[];
-    warm_share?: number;
-    cool_share?: number;
-  };
-};
-
 async function researchBody(
   app: FastifyInstance,
   w: PdfWriter,
   a: Analysis,
   feedback: { segment: string; text: string }[],
 ) {
-  const r = a.result as unknown as StoredResearchResult;
+  const r = researchResultOf(a);
   const settings = a.settings as ResearchSettings | null;
   if (settings)
     w.text(
@@ -89,8 +71,7 @@ async function researchBody(
   const segs = (a.segments as SegmentJson[] | null) ?? [];
   w.text(`Аудитория: ${segs.map((s) => `${s.name} (${s.age_from}–${s.age_to})`).join('; ')}.`);
   w.text(`Кадров в исследовании: ${r.frames.length}.`, { gap: 6 });
-  const frames = r.frames as unknown as Frame[];
-  for (const f of frames.slice(0, MAX_FRAMES)) {
+  for (const f of r.frames.slice(0, MAX_FRAMES)) {
     const where = f.page
       ? `, страница ${f.page}`
       : f.time !== null
@@ -111,9 +92,8 @@ async function researchBody(
     }
     if (shown.length) w.images(shown);
     w.heading('Метрики', 11);
-    for (const [key, name] of Object.entries(METRIC_NAMES)) {
+    for (const [key, name] of Object.entries(METRIC_NAMES) as [MetricKey, string][]) {
       const m = f.metrics[key];
-      if (!m) continue;
       w.row([
         { text: name, x: 0, width: 130, bold: true },
         { text: String(Math.round(m.value)), x: 135, width: 30 },
@@ -146,24 +126,17 @@ async function researchBody(
         `Тёплые оттенки: ${pct(f.colours.warm_share)}, холодные: ${pct(f.colours.cool_share)}.`,
       );
   }
-  if (frames.length > MAX_FRAMES)
-    w.text(`Ещё ${frames.length - MAX_FRAMES} кадров — в результате на сайте.`, { gap: 6 });
+  if (r.frames.length > MAX_FRAMES)
+    w.text(`Ещё ${r.frames.length - MAX_FRAMES} кадров — в результате на сайте.`, { gap: 6 });
   w.heading('Зрители по сегментам');
-  for (const s of r.segments as {
-    name: string;
-    viewers: number;
-    mean_viewing_time: number;
-    noticed_brand: number;
-    noticed_message: number;
-    noticed_cta: number;
-  }[])
+  for (const s of r.segments)
     w.text(
       `${s.name}: ${s.viewers} зрителей, в среднем ${String(s.mean_viewing_time).replace('.', ',')} с; ` +
         `заметили бренд ${pct(s.noticed_brand)}, сообщение ${pct(s.noticed_message)}, призыв ${pct(s.noticed_cta)}.`,
     );
   if (r.findings.length) {
     w.heading('Выводы и рекомендации');
-    for (const f of r.findings as { text: string; recommendation: string }[]) {
+    for (const f of r.findings) {
       w.text(`• ${f.text}`, { bold: true, gap: 0 });
       w.text(f.recommendation, { gap: 4 });
     }
@@ -177,21 +150,7 @@ async function researchBody(
 }
 
 function comparisonBody(w: PdfWriter, a: Analysis) {
-  const r = a.result as unknown as {
-    ranking: { name: string; rank: number; score: number; research_id: number }[];
-    metrics: { metric: string; values: { research_id: number; value: number; rank: number }[] }[];
-    segments: {
-      name: string;
-      values: {
-        research_id: number;
-        noticed_brand: number;
-        noticed_message: number;
-        noticed_cta: number;
-        uncertainty: number;
-      }[];
-    }[];
-    method: { note: string };
-  };
+  const r = comparisonResultOf(a);
   const names = new Map(r.ranking.map((e) => [e.research_id, e.name]));
   w.heading('Рейтинг');
   for (const e of r.ranking)

@@ -2,13 +2,12 @@ import type { components } from '@kreolab/api-spec';
 import type { FastifyInstance } from 'fastify';
 import type { Analysis } from '../db/schema';
 import { notFound, tooEarly } from '../errors';
-import type { StoredResearchResult } from './assemble';
 import { fileUrl } from './files';
 import { isRunning } from './model';
+import { comparisonResultOf, researchResultOf, type StoredResearchJson } from './stored';
 
 export type AnalysisResultJson = components['schemas']['AnalysisResult'];
 type ResearchResultJson = components['schemas']['ResearchResult'];
-type ComparisonResultJson = components['schemas']['ComparisonResult'];
 
 /** 425 while it runs; 404 when there is no result (a draft, a failed or canceled run). */
 export function assertResult(a: Analysis): asserts a is Analysis & { result: object } {
@@ -18,14 +17,10 @@ export function assertResult(a: Analysis): asserts a is Analysis & { result: obj
 
 async function researchJson(
   app: FastifyInstance,
-  stored: StoredResearchResult,
+  stored: StoredResearchJson,
 ): Promise<ResearchResultJson> {
   const frames = await Promise.all(
-    stored.frames.map(async (f) => {
-      const { image_key, attention, ...rest } = f as Record<string, unknown> & {
-        image_key: string;
-        attention: { heatmap_key: string | null; fog_key: string | null; grid: unknown };
-      };
+    stored.frames.map(async ({ image_key, attention, ...rest }) => {
       return {
         ...rest,
         image_url: (await fileUrl(app, image_key)) ?? '',
@@ -40,9 +35,9 @@ async function researchJson(
   return {
     type: 'research',
     analysis_id: stored.analysis_id,
-    frames: frames as unknown as ResearchResultJson['frames'],
-    segments: stored.segments as unknown as ResearchResultJson['segments'],
-    findings: stored.findings as unknown as ResearchResultJson['findings'],
+    frames,
+    segments: stored.segments,
+    findings: stored.findings,
     method: stored.method,
   };
 }
@@ -50,18 +45,15 @@ async function researchJson(
 /** The stored result with signed URLs in place of storage keys, and nothing internal. */
 export async function publicResult(app: FastifyInstance, a: Analysis): Promise<AnalysisResultJson> {
   assertResult(a);
-  if (a.type === 'research') return researchJson(app, a.result as unknown as StoredResearchResult);
-  type Entry = ComparisonResultJson['ranking'][number] & { preview_key?: string | null };
-  const stored = a.result as unknown as Omit<ComparisonResultJson, 'ranking'> & {
-    ranking: Entry[];
-  };
+  if (a.type === 'research') return researchJson(app, researchResultOf(a));
+  const stored = comparisonResultOf(a);
   return {
     type: 'comparison',
     analysis_id: stored.analysis_id,
     ranking: await Promise.all(
       stored.ranking.map(async ({ preview_key, ...r }) => ({
         ...r,
-        preview: await fileUrl(app, preview_key ?? null),
+        preview: await fileUrl(app, preview_key),
       })),
     ),
     metrics: stored.metrics,
