@@ -1,9 +1,22 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { analyses, analysisItems, type Analysis } from '../db/schema';
-import { engine, engineSegment, loadViewable, type StoredViewable } from './engine';
+import {
+  engine,
+  engineSegment,
+  loadViewable,
+  type ColourResult,
+  type Region,
+  type StoredViewable,
+} from './engine';
 import type { AnalysisJobDeps, StoredFrame } from './jobs';
 import { RUNNING, type ResearchSettings, type SegmentJson } from './model';
 import { setStage, STAGES } from './progress';
+import {
+  researchResultOf,
+  type StoredComparisonJson,
+  type StoredFrameJson,
+  type StoredResearchJson,
+} from './stored';
 
 /** Viewers per segment behind the result's statistics (feedback batches reuse the same ones). */
 export const RESULT_VIEWERS = 20;
@@ -24,27 +37,8 @@ export interface KeyFrame {
   frame: number;
 }
 
-/** The stored research result: the contract's keys with storage keys instead of URLs. */
-export interface StoredResearchResult {
-  type: 'research';
-  analysis_id: number;
-  frames: Record<string, unknown>[];
-  segments: Record<string, unknown>[];
-  findings: Record<string, unknown>[];
-  method: { model_version: string; note: string };
-  timeline?: Record<string, number[]>;
-  key_frame: KeyFrame;
-  engine_segments: EngineSegmentStats[];
-}
-
-type EngineColours = {
-  palette: { hex: string; name: string; share: number }[];
-  warm_cool?: { warm: number; cool: number };
-  contrast_pairs?: { a: string; b: string; ratio: number }[];
-};
-
 /** The engine's colour result in the contract's words. */
-function apiColours(c: EngineColours) {
+function apiColours(c: ColourResult) {
   return {
     palette: c.palette.map(({ hex, name, share }) => ({ hex, name, share })),
     ...(c.warm_cool ? { warm_share: c.warm_cool.warm, cool_share: c.warm_cool.cool } : {}),
@@ -57,17 +51,16 @@ function apiColours(c: EngineColours) {
 }
 
 /** Regions with their viewing order as ranks 1..n (never seen last), as the contract has it. */
-function apiRegions(regions: Record<string, unknown>[]) {
+function apiRegions(regions: Region[]) {
   const ranked = [...regions].sort(
     (a, b) =>
-      ((a.order as number | null) ?? Number.POSITIVE_INFINITY) -
-        ((b.order as number | null) ?? Number.POSITIVE_INFINITY) ||
-      (b.attention_share as number) - (a.attention_share as number),
+      (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) ||
+      b.attention_share - a.attention_share,
   );
   const rank = new Map(ranked.map((r, i) => [r.id, i + 1]));
   return regions.map((r) => ({
     ...r,
-    text: r.kind === 'text' || r.text ? ((r.text as string) ?? null) : null,
+    text: r.kind === 'text' || r.text ? r.text : null,
     order: rank.get(r.id)!,
   }));
 }
@@ -75,7 +68,7 @@ function apiRegions(regions: Record<string, unknown>[]) {
 async function researchResult(
   deps: AnalysisJobDeps,
   a: Analysis,
-): Promise<StoredResearchResult | null> {
+): Promise<StoredResearchJson | null> {
   const items = await deps.db
     .select()
     .from(analysisItems)
@@ -84,20 +77,15 @@ async function researchResult(
   if (items.length === 0 || items.some((i) => i.status !== 'done')) return null;
   const e = await engine();
   const settings = a.settings as ResearchSettings;
-  const frames: StoredResearchResult['frames'] = [];
-  const findings: StoredResearchResult['findings'] = [];
+  const frames: StoredFrameJson[] = [];
+  const findings: StoredResearchJson['findings'] = [];
   const seenFindings = new Set<string>();
   let key: KeyFrame = { index: 0, item: items[0]!.position, frame: 0 };
   let best = Number.NEGATIVE_INFINITY;
   for (const item of items) {
     for (const [k, stored] of (item.result as StoredFrame[]).entries()) {
       const index = frames.length;
-      const f = stored.frame as Record<string, unknown> & {
-        metrics: { score: { value: number } };
-        regions: Record<string, unknown>[];
-        findings?: { kind: string; text: string; recommendation: string }[];
-        attention: { grid: unknown };
-      };
+      const f = stored.frame;
       if (f.metrics.score.value > best) {
         best = f.metrics.score.value;
         key = { index, item: item.position, frame: k };
@@ -114,7 +102,9 @@ async function researchResult(
       }
       frames.push({
         index,
-        creative_id: stored.creative_id,
+        // Every item is created with its creative's id (src/analyses/creatives.ts); the column is
+        // nullable in the schema only.
+        creative_id: stored.creative_id!,
         page: stored.page,
         time: stored.time,
         image_key: stored.image_key,
@@ -127,14 +117,14 @@ async function researchResult(
         },
         regions: apiRegions(f.regions),
         metrics: f.metrics,
-        colours: apiColours(f.colours as EngineColours),
+        colours: apiColours(f.colours),
       });
     }
   }
   await setStage(deps.db, a.id, a.run, STAGES.viewers, 90);
   const keyItem = items.find((i) => i.position === key.item)!;
   const viewable = loadViewable((keyItem.viewable as StoredViewable[])[key.frame]!);
-  const segments: StoredResearchResult['segments'] = [];
+  const segments: StoredResearchJson['segments'] = [];
   const engineSegments: EngineSegmentStats[] = [];
   for (const seg of (a.segments as SegmentJson[] | null) ?? []) {
     const feedback = e.simulateViewers(viewable, engineSegment(seg), settings.placement, {
@@ -161,7 +151,7 @@ async function researchResult(
     });
   }
   await setStage(deps.db, a.id, a.run, STAGES.assemble, 95);
-  const result: StoredResearchResult = {
+  const result: StoredResearchJson = {
     type: 'research',
     analysis_id: a.id,
     frames,
@@ -173,10 +163,7 @@ async function researchResult(
   };
   if (frames.length > 1) {
     result.timeline = {};
-    for (const k of e.METRIC_KEYS)
-      result.timeline[k] = frames.map(
-        (f) => (f.metrics as Record<string, { value: number }>)[k]!.value,
-      );
+    for (const k of e.METRIC_KEYS) result.timeline[k] = frames.map((f) => f.metrics[k].value);
   }
   return result;
 }
@@ -194,13 +181,13 @@ export function sharedRanks(values: readonly number[]): number[] {
   return ranks;
 }
 
-async function comparisonResult(deps: AnalysisJobDeps, a: Analysis) {
+async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<StoredComparisonJson> {
   const e = await engine();
   const rows = await deps.db.select().from(analyses).where(inArray(analyses.id, a.researchIds));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const inputs = a.researchIds.map((id) => byId.get(id)).filter((r) => r?.result);
   if (inputs.length < 2) throw new Error('fewer than two researches with results are left');
-  const results = inputs.map((r) => r!.result as unknown as StoredResearchResult);
+  const results = inputs.map((r) => researchResultOf(r!));
   await setStage(deps.db, a.id, a.run, STAGES.assemble, 50);
   const cmp = e.compare(
     results.map((r) => ({ frames: r.frames, segments: r.engine_segments })) as never,
@@ -284,17 +271,16 @@ export async function assemble(
     return;
   }
   const previewKey =
-    a.type === 'research'
-      ? (((result as StoredResearchResult).frames[0]?.attention as { heatmap_key?: string })
-          ?.heatmap_key ?? null)
-      : ((result as { ranking: { preview_key: string | null }[] }).ranking[0]?.preview_key ?? null);
+    result.type === 'research'
+      ? (result.frames[0]?.attention.heatmap_key ?? null)
+      : (result.ranking[0]?.preview_key ?? null);
   await deps.db
     .update(analyses)
     .set({
       status: 'done',
       progress: 100,
       stage: STAGES.done,
-      result: result as unknown as Record<string, unknown>,
+      result,
       previewKey,
       error: null,
       finishedAt: new Date(),

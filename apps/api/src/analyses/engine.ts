@@ -3,6 +3,9 @@ import type { SegmentJson } from './model';
 
 export type EngineModule = typeof Engine;
 export type ViewableFrame = Engine.ViewableFrame;
+export type FrameResult = Engine.FrameResult;
+export type ColourResult = Engine.ColourResult;
+export type Region = Engine.Region;
 
 let loading: Promise<EngineModule> | null = null;
 /**

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import type { Storage } from '../storage';
 import { assemble } from './assemble';
-import { engine, isIncorrectImage, storeViewable } from './engine';
+import { engine, isIncorrectImage, storeViewable, type FrameResult } from './engine';
 import { itemKey } from './files';
 import { isRunning, type ResearchSettings } from './model';
 import { failAnalysis, itemsProgress, setStage, STAGES } from './progress';
@@ -46,7 +46,7 @@ export interface StoredFrame {
   image_key: string;
   heatmap_key: string | null;
   fog_key: string | null;
-  frame: Record<string, unknown> & { metrics: Record<string, { value: number }> };
+  frame: FrameResult;
 }
 
 async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisItem, run: number) {
@@ -80,7 +80,6 @@ async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisIte
     if (heatmapKey)
       await deps.storage.put(heatmapKey, asset.heatmap!, { contentType: 'image/png' });
     if (fogKey) await deps.storage.put(fogKey, asset.fog!, { contentType: 'image/png' });
-    const { findings: _f, ...rest } = frame;
     frames.push({
       item: item.position,
       creative_id: item.creativeId,
@@ -89,7 +88,7 @@ async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisIte
       image_key: imageKey,
       heatmap_key: heatmapKey,
       fog_key: fogKey,
-      frame: { ...(rest as unknown as StoredFrame['frame']), findings: frame.findings },
+      frame,
     });
   }
   await analysisTestHooks.beforeItemSaved?.(item);

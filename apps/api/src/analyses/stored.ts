@@ -29,9 +29,11 @@ export type StoredComparisonJson = Omit<Schemas['ComparisonResult'], 'ranking'> 
   ranking: (Omit<EntryJson, 'preview'> & { preview_key: string | null })[];
 };
 
+export type StoredResult = StoredResearchJson | StoredComparisonJson;
+
 /**
- * The one place `analyses.result` is read as a result. Only `assemble` writes the column, with
- * the shape of the analysis's type, and a row is never read here before it is done.
+ * The one place `analyses.result` is read as a result of one type: only `assemble` writes the
+ * column, and a row is never read here before it is done, so a mismatch is a bug, not bad input.
  */
 export function researchResultOf(a: Analysis): StoredResearchJson {
   if (a.type !== 'research' || !a.result)
@@ -40,7 +42,6 @@ export function researchResultOf(a: Analysis): StoredResearchJson {
 }
 
 export function comparisonResultOf(a: Analysis): StoredComparisonJson {
-  if (a.type !== 'comparison' || !a.result)
-    throw new Error(`analysis ${a.id} has no comparison result`);
-  return a.result as StoredComparisonJson;
+  if (a.result?.type !== 'comparison') throw new Error(`analysis ${a.id} has no comparison result`);
+  return a.result;
 }

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredResult } from '../../analyses/stored';
 import { users } from '../schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -111,7 +112,7 @@ export const analyses = pgTable(
     progress: integer('progress').notNull().default(0),
     stage: text('stage'),
     error: jsonb('error').$type<{ code: string; detail: string } | null>(),
-    result: jsonb('result').$type<Record<string, unknown> | null>(),
+    result: jsonb('result').$type<StoredResult | null>(),
     previewKey: text('preview_key'),
     run: integer('run').notNull().default(0),
     itemsTotal: integer('items_total').notNull().default(0),
