@@ -68,6 +68,30 @@ describe('RequireAuth', () => {
     expect(document.cookie).not.toContain('kreolab=tok');
   });
 
+  it('a check cut off by the page going away does not log out (the next page checks again)', async () => {
+    let logouts = 0;
+    let checks = 0;
+    server.use(
+      http.get(`${BASE}/auth/jwt/check`, () => {
+        checks += 1;
+        // The browser aborts the page's requests as it unloads: a network error here.
+        window.dispatchEvent(new Event('pagehide'));
+        return HttpResponse.error();
+      }),
+      http.post(`${BASE}/auth/jwt/logout`, () => {
+        logouts += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { store } = renderApp({ route: '/', routes, store: signedIn() });
+    await waitFor(() => expect(checks).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logouts).toBe(0);
+    expect(store.getState().session.token).toBe('tok');
+    expect(toastMessages(store)).toEqual([]);
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
   it('on a 401 refreshes first and passes when the refresh works', async () => {
     let refreshes = 0;
     server.use(

@@ -8,6 +8,18 @@ import { AUTH_PATHS } from '../session/paths';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { logout } from '../session/thunks';
 
+// A check cut off because the page is going away (a reload, an address typed or opened) has not
+// failed: the next page checks again. Logging out then would end a good session on the server —
+// the logout call revokes the user's access tokens — and send the next page to /signin.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  // Back from the back-forward cache, or a leave that was cancelled: this page lives on.
+  window.addEventListener('pageshow', () => (leaving = false));
+  window.addEventListener('focus', () => (leaving = false));
+}
+
 export interface RequireAuthProps {
   /** Rendered once the check passed; the route's outlet when absent. */
   children?: ReactNode;
@@ -44,7 +56,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
         setPassed(true);
       },
       () => {
-        if (run !== latest.current) return;
+        if (run !== latest.current || leaving) return;
         dispatch(showToast({ severity: 'error', message: UI_TEXTS.authCheckFailed }));
         void dispatch(logout({ redirect: false })); // the token goes, <Navigate> follows
       },
