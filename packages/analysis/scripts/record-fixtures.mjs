@@ -21,7 +21,8 @@ function shrinkGrid({ width, height, values }) {
   const h = Math.floor(height / 2);
   const out = new Array(w * h).fill(0);
   for (let y = 0; y < h * 2; y += 1)
-    for (let x = 0; x < w * 2; x += 1) out[Math.floor(y / 2) * w + Math.floor(x / 2)] += values[y * width + x];
+    for (let x = 0; x < w * 2; x += 1)
+      out[Math.floor(y / 2) * w + Math.floor(x / 2)] += values[y * width + x];
   return { width: w, height: h, values: out.map((v) => round(v, 5)) };
 }
 
@@ -38,9 +39,17 @@ function research(engine, analysisId, creativeId) {
     width: f.width,
     height: f.height,
     attention: { heatmap_url: '', fog_url: '', grid: shrinkGrid(f.attention.grid) },
-    regions: f.regions.map(({ id, kind, bbox, text, attention_share, seen_probability, order }) => ({
-      id, kind, bbox, text: text || null, attention_share, seen_probability, order,
-    })),
+    regions: f.regions.map(
+      ({ id, kind, bbox, text, attention_share, seen_probability, order }) => ({
+        id,
+        kind,
+        bbox,
+        text: text || null,
+        attention_share,
+        seen_probability,
+        order,
+      }),
+    ),
     metrics: f.metrics,
     colours: {
       palette: f.colours.palette.map(({ hex, name, share }) => ({ hex, name, share })),
@@ -101,7 +110,11 @@ function feedback(engine) {
 
 function comparison(cmp, ids, names) {
   const ranking = cmp.overall.map((e, i) => ({
-    research_id: ids[e.index], name: names[e.index], preview: null, rank: i + 1, score: e.score,
+    research_id: ids[e.index],
+    name: names[e.index],
+    preview: null,
+    rank: i + 1,
+    score: e.score,
   }));
   const metrics = Object.entries(cmp.ranking).map(([metric, list]) => ({
     metric,
@@ -119,13 +132,27 @@ function comparison(cmp, ids, names) {
       uncertainty: round(Math.max(half(c.brand), half(c.message), half(c.cta))),
     })),
   }));
-  return { type: 'comparison', analysis_id: 201, ranking, metrics, segments, method: { model_version: 'kreolab-attention-1', note: 'Сравнение по метрикам и доле зрителей, заметивших бренд, сообщение и призыв; интервалы — 95 % по Уилсону.' } };
+  return {
+    type: 'comparison',
+    analysis_id: 201,
+    ranking,
+    metrics,
+    segments,
+    method: {
+      model_version: 'kreolab-attention-1',
+      note: 'Сравнение по метрикам и доле зрителей, заметивших бренд, сообщение и призыв; интервалы — 95 % по Уилсону.',
+    },
+  };
 }
 
 const a = read(aFile);
 const b = read(bFile);
-const write = (name, data) => fs.writeFileSync(path.join(outDir, name), `${JSON.stringify(data)}\n`);
+const write = (name, data) =>
+  fs.writeFileSync(path.join(outDir, name), `${JSON.stringify(data)}\n`);
 write('research-result.json', research(a, 101, 11));
 write('research-result-b.json', research(b, 102, 12));
 write('feedback.json', feedback(a));
-write('comparison-result.json', comparison(read(cmpFile), [101, 102], ['Баннер «Скидка 30 %»', 'Баннер «Новая коллекция»']));
+write(
+  'comparison-result.json',
+  comparison(read(cmpFile), [101, 102], ['Баннер «Скидка 30 %»', 'Баннер «Новая коллекция»']),
+);

@@ -6,7 +6,10 @@ import sharp from 'sharp';
 const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
 
 /** A 1080×1080 banner: a photo with a face, a Russian headline, a brand and a «Купить» button. */
-export async function makeBanner(photo = '1002.jpg', headline = 'Скидка 30 % на всё'): Promise<Buffer> {
+export async function makeBanner(
+  photo = '1002.jpg',
+  headline = 'Скидка 30 % на всё',
+): Promise<Buffer> {
   const svg = `<svg width="1080" height="1080" xmlns="http://www.w3.org/2000/svg">
     <rect x="0" y="0" width="1080" height="300" fill="#f4efe6"/>
     <text x="60" y="130" font-family="DejaVu Sans" font-weight="bold" font-size="84" fill="#1b1b1b">${headline}</text>
@@ -18,9 +21,14 @@ export async function makeBanner(photo = '1002.jpg', headline = 'Скидка 30
   const file = path.join(OSIE, photo);
   const base = fs.existsSync(file)
     ? await sharp(file).resize(1080, 780, { fit: 'cover' }).toBuffer()
-    : await sharp({ create: { width: 1080, height: 780, channels: 3, background: '#6b8fb5' } }).png().toBuffer();
+    : await sharp({ create: { width: 1080, height: 780, channels: 3, background: '#6b8fb5' } })
+        .png()
+        .toBuffer();
   return sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#f4efe6' } })
-    .composite([{ input: base, top: 300, left: 0 }, { input: Buffer.from(svg), top: 0, left: 0 }])
+    .composite([
+      { input: base, top: 300, left: 0 },
+      { input: Buffer.from(svg), top: 0, left: 0 },
+    ])
     .jpeg({ quality: 90 })
     .toBuffer();
 }

@@ -18,7 +18,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 async function attentionBench(): Promise<void> {
-  const files = fs.existsSync(OSIE) ? fs.readdirSync(OSIE).slice(0, 12).map((f) => path.join(OSIE, f)) : [];
+  const files = fs.existsSync(OSIE)
+    ? fs
+        .readdirSync(OSIE)
+        .slice(0, 12)
+        .map((f) => path.join(OSIE, f))
+    : [];
   const bufs = files.length ? files.map((f) => fs.readFileSync(f)) : [await makeBanner()];
   // warm-up: loads the weights and the face model; one libvips thread, so the figure is for one core
   const vipsThreads = sharp.concurrency();
@@ -43,11 +48,17 @@ async function attentionBench(): Promise<void> {
   const t0 = performance.now();
   await detect(img, { faces: false, text: true });
   const ocr = performance.now() - t0;
-  console.log(`attention map, 800×600 JPEG (decode + features + faces + model, one thread), median of ${bufs.length}: ${ms(median(times))} wall, ${ms(median(cpuTimes))} CPU (target ≤ 100 ms)`);
-  console.log(`  without face detection: ${ms(median(timesNoFaces))}; OCR of the same image (not part of the map above): ${ms(ocr)}`);
+  console.log(
+    `attention map, 800×600 JPEG (decode + features + faces + model, one thread), median of ${bufs.length}: ${ms(median(times))} wall, ${ms(median(cpuTimes))} CPU (target ≤ 100 ms)`,
+  );
+  console.log(
+    `  without face detection: ${ms(median(timesNoFaces))}; OCR of the same image (not part of the map above): ${ms(ocr)}`,
+  );
 }
 
-console.log(`kreolab engine bench — ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}`);
+console.log(
+  `kreolab engine bench — ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}`,
+);
 // --no-attention: the analysis and video figures alone
 if (!process.argv.includes('--no-attention')) await attentionBench();
 // --attention-only: the map's figure alone, for quick before/after measurements

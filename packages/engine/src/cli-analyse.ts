@@ -16,12 +16,19 @@ function flag(args: string[], name: string): string | undefined {
 export function parseSegment(s: string): Segment {
   const [name = 'Сегмент', ages = '18-65', interests = ''] = s.split(',');
   const [lo, hi] = ages.split('-').map(Number);
-  return { id: name, name, age_min: lo ?? 18, age_max: hi ?? lo ?? 65, interests: interests.split(';').filter(Boolean) };
+  return {
+    id: name,
+    name,
+    age_min: lo ?? 18,
+    age_max: hi ?? lo ?? 65,
+    interests: interests.split(';').filter(Boolean),
+  };
 }
 
 function options(args: string[]): AnalyseOptions {
   const placement = (flag(args, 'placement') ?? 'social_feed') as Placement;
-  if (!PLACEMENTS.includes(placement)) throw new Error(`--placement: one of ${PLACEMENTS.join(', ')}`);
+  if (!PLACEMENTS.includes(placement))
+    throw new Error(`--placement: one of ${PLACEMENTS.join(', ')}`);
   const goal = (flag(args, 'goal') ?? 'awareness') as Goal;
   if (!GOALS.includes(goal)) throw new Error(`--goal: one of ${GOALS.join(', ')}`);
   const segments: Segment[] = [];
@@ -30,8 +37,17 @@ function options(args: string[]): AnalyseOptions {
   });
   const viewingTime = flag(args, 'viewing-time');
   const regionViewers = flag(args, 'region-viewers');
-  if (viewingTime !== undefined && !(Number(viewingTime) > 0 && Number(viewingTime) <= 60)) throw new Error('--viewing-time: seconds, 0–60');
-  if (regionViewers !== undefined && !(Number.isInteger(Number(regionViewers)) && Number(regionViewers) >= 1 && Number(regionViewers) <= 100000)) throw new Error('--region-viewers: a whole number, 1–100000');
+  if (viewingTime !== undefined && !(Number(viewingTime) > 0 && Number(viewingTime) <= 60))
+    throw new Error('--viewing-time: seconds, 0–60');
+  if (
+    regionViewers !== undefined &&
+    !(
+      Number.isInteger(Number(regionViewers)) &&
+      Number(regionViewers) >= 1 &&
+      Number(regionViewers) <= 100000
+    )
+  )
+    throw new Error('--region-viewers: a whole number, 1–100000');
   return {
     placement,
     goal,
@@ -55,22 +71,38 @@ function summary(out: AnalysisOutput, file: string): string {
   const lines: string[] = [`${path.basename(file)}: кадров ${out.result.frames.length}`];
   for (const f of out.result.frames) {
     lines.push(`\nКадр ${f.index + 1} (${f.width}×${f.height})`);
-    for (const [k, m] of Object.entries(f.metrics)) lines.push(`  ${k.padEnd(15)} ${String(m.value).padStart(3)}  ${m.explanation}`);
-    lines.push(`  Палитра: ${f.colours.palette.map((p) => `${p.name} ${p.hex} ${Math.round(p.share * 100)} %`).join(', ')}`);
-    for (const r of f.regions) lines.push(`  [${r.kind}${r.role !== 'other' ? `/${r.role}` : ''}] ${r.text ? `«${r.text}» ` : ''}внимание ${Math.round(r.attention_share * 100)} %, заметят ${Math.round(r.seen_probability * 100)} %${r.seen_interval ? ` [${Math.round(r.seen_interval.low * 100)}–${Math.round(r.seen_interval.high * 100)}]` : ''}, порядок ${r.order ?? '—'}`);
-    for (const fd of f.findings) lines.push(`  ${fd.kind === 'problem' ? '!' : '+'} ${fd.text} ${fd.recommendation}`);
+    for (const [k, m] of Object.entries(f.metrics))
+      lines.push(`  ${k.padEnd(15)} ${String(m.value).padStart(3)}  ${m.explanation}`);
+    lines.push(
+      `  Палитра: ${f.colours.palette.map((p) => `${p.name} ${p.hex} ${Math.round(p.share * 100)} %`).join(', ')}`,
+    );
+    for (const r of f.regions)
+      lines.push(
+        `  [${r.kind}${r.role !== 'other' ? `/${r.role}` : ''}] ${r.text ? `«${r.text}» ` : ''}внимание ${Math.round(r.attention_share * 100)} %, заметят ${Math.round(r.seen_probability * 100)} %${r.seen_interval ? ` [${Math.round(r.seen_interval.low * 100)}–${Math.round(r.seen_interval.high * 100)}]` : ''}, порядок ${r.order ?? '—'}`,
+      );
+    for (const fd of f.findings)
+      lines.push(`  ${fd.kind === 'problem' ? '!' : '+'} ${fd.text} ${fd.recommendation}`);
   }
   for (const s of out.result.segments) {
-    lines.push(`\nСегмент «${s.name}» (${s.age_min}–${s.age_max}), ${s.viewers} зрителей, ${s.placement}`);
+    lines.push(
+      `\nСегмент «${s.name}» (${s.age_min}–${s.age_max}), ${s.viewers} зрителей, ${s.placement}`,
+    );
     for (const fb of s.feedback) lines.push(`  ${fb.text}`);
   }
-  lines.push(`\nВремя: ${Object.entries(out.timings).map(([k, v]) => `${k} ${v.toFixed(0)} мс`).join(', ')}`);
+  lines.push(
+    `\nВремя: ${Object.entries(out.timings)
+      .map(([k, v]) => `${k} ${v.toFixed(0)} мс`)
+      .join(', ')}`,
+  );
   return lines.join('\n');
 }
 
 export async function runAnalyseCommand(args: string[], abs: (p: string) => string): Promise<void> {
   const file = args[0];
-  if (!file || file.startsWith('--')) throw new Error('usage: pnpm engine analyse <file> [--segment ...] [--placement ...] [--goal ...] [--viewing-time s] [--region-viewers N] [--json] [--out folder]');
+  if (!file || file.startsWith('--'))
+    throw new Error(
+      'usage: pnpm engine analyse <file> [--segment ...] [--placement ...] [--goal ...] [--viewing-time s] [--region-viewers N] [--json] [--out folder]',
+    );
   const out = await analyseFile(abs(file), options(args));
   const outDir = flag(args, 'out');
   if (outDir) {
@@ -87,7 +119,10 @@ export async function runAnalyseCommand(args: string[], abs: (p: string) => stri
 
 export async function runCompareCommand(args: string[], abs: (p: string) => string): Promise<void> {
   const files = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
-  if (files.length < 2) throw new Error('usage: pnpm engine compare <file> <file> [...] [--segment ...] [--goal ...] [--json]');
+  if (files.length < 2)
+    throw new Error(
+      'usage: pnpm engine compare <file> <file> [...] [--segment ...] [--goal ...] [--json]',
+    );
   const o = { ...options(args), images: false };
   const results = [];
   for (const f of files) results.push((await analyseFile(abs(f), o)).result);
@@ -97,13 +132,22 @@ export async function runCompareCommand(args: string[], abs: (p: string) => stri
     return;
   }
   console.log('Итог:');
-  for (const e of c.overall) console.log(`  ${path.basename(files[e.index]!)}: оценка ${e.score}, средний ранг ${e.mean_rank}`);
+  for (const e of c.overall)
+    console.log(
+      `  ${path.basename(files[e.index]!)}: оценка ${e.score}, средний ранг ${e.mean_rank}`,
+    );
   for (const s of c.segments) {
     console.log(`Сегмент «${s.name}»:`);
     for (const cr of s.creatives) {
-      const f = (w: typeof cr.brand) => (w ? `${Math.round(w.share * 100)} % [${Math.round(w.low * 100)}–${Math.round(w.high * 100)}]` : '—');
-      console.log(`  ${path.basename(files[cr.index]!)}: бренд ${f(cr.brand)}, сообщение ${f(cr.message)}, призыв ${f(cr.cta)}`);
+      const f = (w: typeof cr.brand) =>
+        w
+          ? `${Math.round(w.share * 100)} % [${Math.round(w.low * 100)}–${Math.round(w.high * 100)}]`
+          : '—';
+      console.log(
+        `  ${path.basename(files[cr.index]!)}: бренд ${f(cr.brand)}, сообщение ${f(cr.message)}, призыв ${f(cr.cta)}`,
+      );
     }
-    for (const v of [s.verdict.brand, s.verdict.message, s.verdict.cta]) if (v) console.log(`  ${v}`);
+    for (const v of [s.verdict.brand, s.verdict.message, s.verdict.cta])
+      if (v) console.log(`  ${v}`);
   }
 }

@@ -39,7 +39,10 @@ async function attentionCommand(args: string[]): Promise<void> {
   const src = abs(inDir);
   const dst = abs(outDir);
   fs.mkdirSync(dst, { recursive: true });
-  const files = fs.readdirSync(src).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
+  const files = fs
+    .readdirSync(src)
+    .filter((f) => /\.(jpe?g|png)$/i.test(f))
+    .sort();
   const withText = !args.includes('--no-text');
   for (const f of files) {
     const t0 = Date.now();
@@ -83,7 +86,13 @@ async function trainCommand(args: string[]): Promise<void> {
   const out = path.join(ENGINE_ROOT, 'model', 'weights.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(w)}\n`);
-  if (r) console.log(scoreTable([['kreolab (learned, CV)', r.model], ['centre Gaussian baseline', r.centre]]));
+  if (r)
+    console.log(
+      scoreTable([
+        ['kreolab (learned, CV)', r.model],
+        ['centre Gaussian baseline', r.centre],
+      ]),
+    );
   console.log(`weights written to ${path.relative(base, out)}`);
 }
 

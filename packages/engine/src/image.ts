@@ -32,7 +32,9 @@ export async function decodeImage(
   try {
     meta = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxInputPixels }).metadata();
   } catch (e) {
-    throw new EngineError('INCORRECT_IMAGE', `cannot read the image: ${(e as Error).message}`, { cause: e });
+    throw new EngineError('INCORRECT_IMAGE', `cannot read the image: ${(e as Error).message}`, {
+      cause: e,
+    });
   }
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
@@ -40,13 +42,19 @@ export async function decodeImage(
     throw new EngineError('INCORRECT_IMAGE', `image too large: ${w}×${h} pixels`);
   }
   if (Math.min(w, h) < IMAGE_LIMITS.minSide) {
-    throw new EngineError('INCORRECT_IMAGE', `image too small: ${w}×${h} (minimum side ${IMAGE_LIMITS.minSide})`);
+    throw new EngineError(
+      'INCORRECT_IMAGE',
+      `image too small: ${w}×${h} (minimum side ${IMAGE_LIMITS.minSide})`,
+    );
   }
   if (Math.max(w, h) > IMAGE_LIMITS.maxSide) {
     throw new EngineError('INCORRECT_IMAGE', `image side too long: ${w}×${h}`);
   }
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxInputPixels, failOn: 'error' })
+    const { data, info } = await sharp(input, {
+      limitInputPixels: IMAGE_LIMITS.maxInputPixels,
+      failOn: 'error',
+    })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -55,10 +63,16 @@ export async function decodeImage(
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new Error(`unexpected channel count ${info.channels}`);
-    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+    return {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    };
   } catch (e) {
     if (e instanceof EngineError) throw e;
-    throw new EngineError('INCORRECT_IMAGE', `cannot decode the image: ${(e as Error).message}`, { cause: e });
+    throw new EngineError('INCORRECT_IMAGE', `cannot decode the image: ${(e as Error).message}`, {
+      cause: e,
+    });
   }
 }
 

@@ -5,18 +5,70 @@
 export { EngineError, type EngineErrorCode } from './errors';
 export { decodeImage, IMAGE_LIMITS, type RgbImage } from './image';
 export { checkCreativeDimensions, creativeImageRule } from './limits';
-export { predictAttention, attentionAt, attentionGrid, attentionPng, overlayPngs, loadWeights, type AttentionMap, type AttentionOptions, type AttentionWeights } from './attention';
+export {
+  predictAttention,
+  attentionAt,
+  attentionGrid,
+  attentionPng,
+  overlayPngs,
+  loadWeights,
+  type AttentionMap,
+  type AttentionOptions,
+  type AttentionWeights,
+} from './attention';
 export { detect, closeOcr, type Detections, type FaceBox, type TextBox } from './detect';
-export { analyseImage, analyseFrames, METHOD_NOTE, type AnalyseOptions, type AnalysisOutput, type AnalysisResult, type FrameResult, type FrameAssets, type SegmentResult } from './analyse';
+export {
+  analyseImage,
+  analyseFrames,
+  METHOD_NOTE,
+  type AnalyseOptions,
+  type AnalysisOutput,
+  type AnalysisResult,
+  type FrameResult,
+  type FrameAssets,
+  type SegmentResult,
+} from './analyse';
 export { compare, type Comparison } from './analyse/compare';
-export { analyseColours, colourName, type ColourResult, type PaletteColour } from './analyse/palette';
-export { GOALS, METRIC_KEYS, type CreativeMetrics, type Goal, type MetricValue } from './analyse/metrics';
+export {
+  analyseColours,
+  colourName,
+  type ColourResult,
+  type PaletteColour,
+} from './analyse/palette';
+export {
+  GOALS,
+  METRIC_KEYS,
+  type CreativeMetrics,
+  type Goal,
+  type MetricValue,
+} from './analyse/metrics';
 export type { Region, RegionKind, RegionRole, CustomRegion, BBox } from './analyse/regions';
 export type { Finding } from './analyse/findings';
-export { simulateViewers, noticedShares, scoreRegions, wilson, REGION_STATS_VIEWERS, type FeedbackItem, type ViewableFrame, type BatchOptions, type RegionStatsOptions } from './viewers/simulate';
-export { distinguishable, shareInterval, type ShareInterval, type Calibration } from './viewers/calibration';
+export {
+  simulateViewers,
+  noticedShares,
+  scoreRegions,
+  wilson,
+  REGION_STATS_VIEWERS,
+  type FeedbackItem,
+  type ViewableFrame,
+  type BatchOptions,
+  type RegionStatsOptions,
+} from './viewers/simulate';
+export {
+  distinguishable,
+  shareInterval,
+  type ShareInterval,
+  type Calibration,
+} from './viewers/calibration';
 export { FIXATION_MARGIN } from './analyse/regions';
-export { DEFAULT_SEGMENT, PLACEMENTS, PLACEMENT_MODELS, type Placement, type Segment } from './viewers/population';
+export {
+  DEFAULT_SEGMENT,
+  PLACEMENTS,
+  PLACEMENT_MODELS,
+  type Placement,
+  type Segment,
+} from './viewers/population';
 export { sampleScanpath, type Fixation, type ScanpathParams } from './viewers/scanpath';
 export { mulberry32 } from './random';
 export { aucJudd, sAuc, nss, cc, kld, sim, rocAuc, type SaliencyScores } from './metrics/saliency';

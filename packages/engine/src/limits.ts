@@ -19,9 +19,12 @@ export function checkCreativeDimensions(width: number, height: number): string |
   const rule = creativeImageRule;
   const short = Math.min(width, height);
   const long = Math.max(width, height);
-  if (!(short >= rule.minSide)) return `The image is ${width}×${height}; each side must be at least ${rule.minSide} pixels`;
-  if (long > rule.maxSide) return `The image is ${width}×${height}; no side may exceed ${rule.maxSide} pixels`;
+  if (!(short >= rule.minSide))
+    return `The image is ${width}×${height}; each side must be at least ${rule.minSide} pixels`;
+  if (long > rule.maxSide)
+    return `The image is ${width}×${height}; no side may exceed ${rule.maxSide} pixels`;
   if (width * height > rule.maxPixels) return `The image has more than ${rule.maxPixels} pixels`;
-  if (long / short > rule.maxAspectRatio) return `The image is ${width}×${height}; its sides may differ at most ${rule.maxAspectRatio} times`;
+  if (long / short > rule.maxAspectRatio)
+    return `The image is ${width}×${height}; its sides may differ at most ${rule.maxAspectRatio} times`;
   return null;
 }

@@ -25,7 +25,15 @@ function kernel1d(sigma: number): Float32Array {
 }
 
 /** One blurred line: `src` read at `off + i·stride` for i < len, clamped at both ends. */
-function blurLine(src: Float32Array, dst: Float32Array, off: number, stride: number, len: number, k: Float32Array, r: number): void {
+function blurLine(
+  src: Float32Array,
+  dst: Float32Array,
+  off: number,
+  stride: number,
+  len: number,
+  k: Float32Array,
+  r: number,
+): void {
   // the interior needs no clamping; only the r samples at each end do
   const lo = Math.min(r, len);
   const hi = Math.max(lo, len - r);
@@ -104,7 +112,13 @@ export function areaDown(m: FMap, w: number, h: number): FMap {
   return { w, h, d: out };
 }
 
-export function stats(d: Float32Array): { min: number; max: number; mean: number; std: number; sum: number } {
+export function stats(d: Float32Array): {
+  min: number;
+  max: number;
+  mean: number;
+  std: number;
+  sum: number;
+} {
   let min = Infinity;
   let max = -Infinity;
   let sum = 0;

@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyseFrames, analyseImage, closeOcr, compare, METRIC_KEYS, simulateViewers } from '../src';
+import {
+  analyseFrames,
+  analyseImage,
+  closeOcr,
+  compare,
+  METRIC_KEYS,
+  simulateViewers,
+} from '../src';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
 
 const run = promisify(execFile);
@@ -26,7 +33,15 @@ afterAll(() => closeOcr());
 
 describe('analyseImage', () => {
   it('returns the result keys of DESIGN.md §6', async () => {
-    const out = await analyseImage(await banner('#2a62d6'), { goal: 'conversion', placement: 'banner', viewers: 8, seed: 3, regions: [{ label: 'Логотип', role: 'brand', bbox: { x: 10, y: 400, width: 120, height: 60 } }] });
+    const out = await analyseImage(await banner('#2a62d6'), {
+      goal: 'conversion',
+      placement: 'banner',
+      viewers: 8,
+      seed: 3,
+      regions: [
+        { label: 'Логотип', role: 'brand', bbox: { x: 10, y: 400, width: 120, height: 60 } },
+      ],
+    });
     const r = out.result;
     expect(r.frames).toHaveLength(1);
     const f = r.frames[0]!;
@@ -44,7 +59,17 @@ describe('analyseImage', () => {
     const custom = f.regions.find((x) => x.kind === 'custom')!;
     expect(custom).toMatchObject({ text: 'Логотип', role: 'brand' });
     for (const reg of f.regions) {
-      expect(Object.keys(reg)).toEqual(expect.arrayContaining(['id', 'kind', 'bbox', 'text', 'attention_share', 'seen_probability', 'order']));
+      expect(Object.keys(reg)).toEqual(
+        expect.arrayContaining([
+          'id',
+          'kind',
+          'bbox',
+          'text',
+          'attention_share',
+          'seen_probability',
+          'order',
+        ]),
+      );
     }
     expect(f.regions.some((x) => x.kind === 'text')).toBe(true);
     // White on a red button of a light banner: read (local thresholding), and known as the CTA.
@@ -54,13 +79,22 @@ describe('analyseImage', () => {
     expect(r.method.model_version).toBeTruthy();
     expect(out.assets[0]!.heatmap!.subarray(1, 4).toString()).toBe('PNG');
     // the next batch of the same segment continues deterministically
-    const more = simulateViewers(out.viewable[0]!, { id: 'general', name: 'Широкая аудитория', age_min: 18, age_max: 65 }, 'banner', { seed: 3, offset: 0, count: 8 });
+    const more = simulateViewers(
+      out.viewable[0]!,
+      { id: 'general', name: 'Широкая аудитория', age_min: 18, age_max: 65 },
+      'banner',
+      { seed: 3, offset: 0, count: 8 },
+    );
     expect(more.map((m) => m.text)).toEqual(r.segments[0]!.feedback.map((m) => m.text));
   });
 
   it('compares two creatives with rankings and Wilson intervals', async () => {
-    const a = (await analyseImage(await banner('#2a62d6'), { viewers: 10, images: false, ocr: false })).result;
-    const b = (await analyseImage(await banner('#f5f1ea'), { viewers: 10, images: false, ocr: false })).result;
+    const a = (
+      await analyseImage(await banner('#2a62d6'), { viewers: 10, images: false, ocr: false })
+    ).result;
+    const b = (
+      await analyseImage(await banner('#f5f1ea'), { viewers: 10, images: false, ocr: false })
+    ).result;
     const c = compare([a, b]);
     expect(c.overall).toHaveLength(2);
     expect(c.ranking.score).toHaveLength(2);
@@ -72,26 +106,47 @@ describe('analyseImage', () => {
 describe('PDF and video', () => {
   it('renders PDF pages and builds a timeline', async () => {
     const doc = new mupdf.PDFDocument();
-    for (const c of ['1 0 0 rg 20 20 120 80 re f', '0 0 1 rg 150 100 100 60 re f']) doc.insertPage(-1, doc.addPage([0, 0, 300, 200], 0, doc.newDictionary(), c));
-    const out = await analysePdf(doc.saveToBuffer('').asUint8Array(), { viewers: 3, ocr: false, images: false });
+    for (const c of ['1 0 0 rg 20 20 120 80 re f', '0 0 1 rg 150 100 100 60 re f'])
+      doc.insertPage(-1, doc.addPage([0, 0, 300, 200], 0, doc.newDictionary(), c));
+    const out = await analysePdf(doc.saveToBuffer('').asUint8Array(), {
+      viewers: 3,
+      ocr: false,
+      images: false,
+    });
     expect(out.result.frames).toHaveLength(2);
     expect(out.result.timeline!.score).toHaveLength(2);
   });
 
   it('broken PDFs, empty creatives and unreadable videos are INCORRECT_IMAGE', async () => {
-    await expect(analysePdf(Buffer.from('%PDF-1.4 broken'))).rejects.toMatchObject({ code: 'INCORRECT_IMAGE' });
+    await expect(analysePdf(Buffer.from('%PDF-1.4 broken'))).rejects.toMatchObject({
+      code: 'INCORRECT_IMAGE',
+    });
     await expect(analyseFrames([])).rejects.toMatchObject({ code: 'INCORRECT_IMAGE' });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kreolab-test-'));
     fs.writeFileSync(path.join(dir, 'bad.mp4'), 'not a video');
-    await expect(extractVideoFrames(path.join(dir, 'bad.mp4'))).rejects.toMatchObject({ code: 'INCORRECT_IMAGE' });
-    await expect(analyseImage(Buffer.from('nope'))).rejects.toMatchObject({ code: 'INCORRECT_IMAGE' });
+    await expect(extractVideoFrames(path.join(dir, 'bad.mp4'))).rejects.toMatchObject({
+      code: 'INCORRECT_IMAGE',
+    });
+    await expect(analyseImage(Buffer.from('nope'))).rejects.toMatchObject({
+      code: 'INCORRECT_IMAGE',
+    });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('extracts video frames with ffmpeg', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kreolab-test-'));
     const file = path.join(dir, 'v.mp4');
-    await run(await ffmpegPath(), ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=10:duration=3', '-pix_fmt', 'yuv420p', file]);
+    await run(await ffmpegPath(), [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=160x120:rate=10:duration=3',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
     const frames = await extractVideoFrames(file, { fps: 1 });
     expect(frames.length).toBeGreaterThanOrEqual(3);
     const out = await analyseFrames(frames.slice(0, 2), { viewers: 2, ocr: false, images: false });

@@ -12,8 +12,18 @@ const haveOsie = fs.existsSync(path.join(OSIE, 'fixations.json'));
 
 describe('attention model', () => {
   it('produces a normalised grid and a greyscale PNG at the input size', async () => {
-    const img = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#eeeeee' } })
-      .composite([{ input: Buffer.from('<svg width="300" height="200"><circle cx="240" cy="50" r="25" fill="red"/></svg>'), top: 0, left: 0 }])
+    const img = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#eeeeee' },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="300" height="200"><circle cx="240" cy="50" r="25" fill="red"/></svg>',
+          ),
+          top: 0,
+          left: 0,
+        },
+      ])
       .png()
       .toBuffer();
     const a = await predictAttention(img, { detections: null });
@@ -27,14 +37,21 @@ describe('attention model', () => {
     expect([meta.width, meta.height, meta.channels]).toEqual([300, 200, 1]);
   });
 
-  it.skipIf(!haveOsie)('beats the centre baseline on three osie-dev images (sanity bound)', async () => {
-    const fx = JSON.parse(fs.readFileSync(path.join(OSIE, 'fixations.json'), 'utf8')) as { images: Record<string, [number, number, number][][]> };
-    for (const name of ['1002.jpg', '1003.jpg', '1005.jpg'].filter((n) => fx.images[n])) {
-      const fix = fx.images[name]!.flat().map(([x, y]) => ({ x: x - 1, y: y - 1 }));
-      const a = await predictAttention(fs.readFileSync(path.join(OSIE, 'images', name)), { faces: true });
-      const model = nss(resize(a.grid, 800, 600), fix);
-      const centre = nss(resize(centreMap(64, 48), 800, 600), fix);
-      expect(model).toBeGreaterThan(centre);
-    }
-  });
+  it.skipIf(!haveOsie)(
+    'beats the centre baseline on three osie-dev images (sanity bound)',
+    async () => {
+      const fx = JSON.parse(fs.readFileSync(path.join(OSIE, 'fixations.json'), 'utf8')) as {
+        images: Record<string, [number, number, number][][]>;
+      };
+      for (const name of ['1002.jpg', '1003.jpg', '1005.jpg'].filter((n) => fx.images[n])) {
+        const fix = fx.images[name]!.flat().map(([x, y]) => ({ x: x - 1, y: y - 1 }));
+        const a = await predictAttention(fs.readFileSync(path.join(OSIE, 'images', name)), {
+          faces: true,
+        });
+        const model = nss(resize(a.grid, 800, 600), fix);
+        const centre = nss(resize(centreMap(64, 48), 800, 600), fix);
+        expect(model).toBeGreaterThan(centre);
+      }
+    },
+  );
 });

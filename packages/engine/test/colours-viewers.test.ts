@@ -8,7 +8,11 @@ import { sampleScanpath, UNFITTED_PARAMS } from '../src/viewers/scanpath';
 import { simulateViewers, wilson } from '../src/viewers/simulate';
 import type { RgbImage } from '../src/image';
 
-function solid(w: number, h: number, fill: (x: number, y: number) => [number, number, number]): RgbImage {
+function solid(
+  w: number,
+  h: number,
+  fill: (x: number, y: number) => [number, number, number],
+): RgbImage {
   const data = new Uint8Array(w * h * 3);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.set(fill(x, y), 3 * (y * w + x));
   return { width: w, height: h, data };
@@ -36,7 +40,10 @@ describe('colours', () => {
     expect(kmeansLab(px, 4, 3).centres).toEqual(kmeansLab(px, 4, 3).centres);
   });
   it('WCAG contrast of black on white is 21:1', () => {
-    expect(contrastRatio(relativeLuminance(0, 0, 0), relativeLuminance(255, 255, 255))).toBeCloseTo(21, 5);
+    expect(contrastRatio(relativeLuminance(0, 0, 0), relativeLuminance(255, 255, 255))).toBeCloseTo(
+      21,
+      5,
+    );
   });
   it('Hasler–Süsstrunk colourfulness is 0 for grey and large for saturated halves', () => {
     expect(hasler(solid(10, 10, () => [128, 128, 128]))).toBeCloseTo(0, 6);
@@ -75,7 +82,23 @@ describe('PRNG and viewers', () => {
   });
   it('batches are deterministic and continue with the next viewers', () => {
     const map = { w: 8, h: 8, d: new Float32Array(64).fill(1 / 64) };
-    const frame = { width: 800, height: 800, map, regions: [{ id: 'text-1', kind: 'text' as const, bbox: { x: 0, y: 0, width: 400, height: 400 }, text: 'Купить', attention_share: 0.25, seen_probability: 0, order: null, role: 'cta' as const }] };
+    const frame = {
+      width: 800,
+      height: 800,
+      map,
+      regions: [
+        {
+          id: 'text-1',
+          kind: 'text' as const,
+          bbox: { x: 0, y: 0, width: 400, height: 400 },
+          text: 'Купить',
+          attention_share: 0.25,
+          seen_probability: 0,
+          order: null,
+          role: 'cta' as const,
+        },
+      ],
+    };
     const seg = { name: 'Все', age_min: 18, age_max: 60 };
     const all = simulateViewers(frame, seg, 'banner', { seed: 5, offset: 0, count: 6 });
     const again = simulateViewers(frame, seg, 'banner', { seed: 5, offset: 0, count: 6 });

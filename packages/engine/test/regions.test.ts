@@ -7,8 +7,15 @@ describe('regions', () => {
   it('attention share of a rectangle and of a polygon', () => {
     expect(shareIn(uniform, 100, 100, { x: 0, y: 0, width: 50, height: 100 })).toBeCloseTo(0.5, 5);
     // triangle over the lower-left half of the square (cells whose centre is inside)
-    const tri: [number, number][] = [[0, 0], [100, 100], [0, 100]];
-    expect(shareIn(uniform, 100, 100, { x: 0, y: 0, width: 100, height: 100 }, tri)).toBeCloseTo(0.45, 2);
+    const tri: [number, number][] = [
+      [0, 0],
+      [100, 100],
+      [0, 100],
+    ];
+    expect(shareIn(uniform, 100, 100, { x: 0, y: 0, width: 100, height: 100 }, tri)).toBeCloseTo(
+      0.45,
+      2,
+    );
   });
   it('drops short unsure OCR lines, keeps real words', () => {
     const box = { x: 0, y: 0, w: 10, h: 10 };

@@ -10,18 +10,30 @@ describe('NSS', () => {
   it('is the z-score at the fixation', () => {
     expect(nss(m, [{ x: 1, y: 1 }])).toBeCloseTo(1.5, 6);
     expect(nss(m, [{ x: 0, y: 0 }])).toBeCloseTo(-0.5, 6);
-    expect(nss(m, [{ x: 1, y: 1 }, { x: 0, y: 0 }])).toBeCloseTo(0.5, 6);
+    expect(
+      nss(m, [
+        { x: 1, y: 1 },
+        { x: 0, y: 0 },
+      ]),
+    ).toBeCloseTo(0.5, 6);
   });
   it('is 0 for a flat map', () => expect(nss(map(2, 1, [3, 3]), [{ x: 0, y: 0 }])).toBe(0));
 });
 
 describe('AUC-Judd', () => {
   const m = map(4, 1, [0.1, 0.2, 0.3, 0.4]);
-  it('is 1 when the fixation is on the maximum', () => expect(aucJudd(m, [{ x: 3, y: 0 }])).toBeCloseTo(1, 6));
-  it('is 0.5 when the fixation is on the minimum', () => expect(aucJudd(m, [{ x: 0, y: 0 }])).toBeCloseTo(0.5, 6));
+  it('is 1 when the fixation is on the maximum', () =>
+    expect(aucJudd(m, [{ x: 3, y: 0 }])).toBeCloseTo(1, 6));
+  it('is 0.5 when the fixation is on the minimum', () =>
+    expect(aucJudd(m, [{ x: 0, y: 0 }])).toBeCloseTo(0.5, 6));
   it('matches the hand-computed curve for two fixations', () => {
     // thresholds 0.4, 0.2 → (fp, tp) = (0, 0.5), (0.5, 1) → area 0.375 + 0.5
-    expect(aucJudd(m, [{ x: 3, y: 0 }, { x: 1, y: 0 }])).toBeCloseTo(0.875, 6);
+    expect(
+      aucJudd(m, [
+        { x: 3, y: 0 },
+        { x: 1, y: 0 },
+      ]),
+    ).toBeCloseTo(0.875, 6);
   });
 });
 
@@ -34,7 +46,16 @@ describe('ROC AUC and shuffled AUC', () => {
   });
   it('uses other images’ fixations as negatives', () => {
     const m = map(3, 1, [0, 1, 2]);
-    expect(sAuc(m, [{ x: 2, y: 0 }], [{ x: 0, y: 0 }, { x: 1, y: 0 }])).toBe(1);
+    expect(
+      sAuc(
+        m,
+        [{ x: 2, y: 0 }],
+        [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+        ],
+      ),
+    ).toBe(1);
     // a pure centre map scores 0.5 when the negatives are at the same place
     expect(sAuc(m, [{ x: 1, y: 0 }], [{ x: 1, y: 0 }])).toBe(0.5);
   });

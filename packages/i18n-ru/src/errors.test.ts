@@ -51,7 +51,9 @@ describe('error catalogue', () => {
   });
 
   it('falls back for unknown or missing codes', () => {
-    expect(FALLBACK_ERROR_MESSAGE).toBe('Упс! Что-то сломалось! Мы уже работаем над этой проблемой.');
+    expect(FALLBACK_ERROR_MESSAGE).toBe(
+      'Упс! Что-то сломалось! Мы уже работаем над этой проблемой.',
+    );
     expect(errorMessage('SOMETHING_NEW', 500)).toBe(FALLBACK_ERROR_MESSAGE);
     expect(errorMessage()).toBe(FALLBACK_ERROR_MESSAGE);
     expect(errorMessage('toString')).toBe(FALLBACK_ERROR_MESSAGE);

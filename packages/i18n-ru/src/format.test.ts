@@ -42,7 +42,9 @@ describe('formatFileSize', () => {
   it('uses base 1000 on request', () => {
     expect(formatFileSize(1000, { base: 1000 })).toBe(`1,0${NBSP}КБ`);
     expect(formatFileSize(1_500_000, { base: 1000 })).toBe(`1,5${NBSP}МБ`);
-    expect(formatFileSize(1000)).toBe(`1${NBSP}000${NBSP}Б`.replace(`1${NBSP}000`, formatNumber(1000)));
+    expect(formatFileSize(1000)).toBe(
+      `1${NBSP}000${NBSP}Б`.replace(`1${NBSP}000`, formatNumber(1000)),
+    );
   });
   it('stays in terabytes for huge values and rejects nonsense', () => {
     expect(formatFileSize(3000 * 1024 ** 4)).toMatch(/ТБ$/);

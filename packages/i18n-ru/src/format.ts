@@ -28,7 +28,10 @@ export function formatFileSize(bytes: number, options: { base?: 1024 | 1000 } = 
   }
   // Whole bytes have no fraction; larger units always show exactly one decimal.
   const digits = unit === 0 ? 0 : 1;
-  const text = formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const text = formatNumber(value, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   return `${text}\u00a0${SIZE_UNITS[unit]}`;
 }
 

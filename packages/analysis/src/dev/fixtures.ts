@@ -77,5 +77,10 @@ export function profileOf(partial: Partial<Profile> = {}): Profile {
 }
 
 export function labOf(partial: Partial<Lab> & { id: number }): Lab {
-  return { name: `Лаборатория ${partial.id}`, created_at: '2025-03-01T10:00:00Z', analyzes: [], ...partial };
+  return {
+    name: `Лаборатория ${partial.id}`,
+    created_at: '2025-03-01T10:00:00Z',
+    analyzes: [],
+    ...partial,
+  };
 }

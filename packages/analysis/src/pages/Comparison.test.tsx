@@ -1,29 +1,56 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { analysisOf, COMPARISON_RESULT, labOf, RESEARCH_RESULT, RESEARCH_RESULT_B } from '../dev/fixtures';
+import {
+  analysisOf,
+  COMPARISON_RESULT,
+  labOf,
+  RESEARCH_RESULT,
+  RESEARCH_RESULT_B,
+} from '../dev/fixtures';
 import { BASE, baseHandlers, recordRequests, renderPage, server, setupMsw } from '../test/utils';
 import { ComparisonCreatePage } from './ComparisonCreatePage';
 import { ComparisonResultPage } from './ComparisonResultPage';
 
 setupMsw();
 
-const summary = (id: number, name: string, saved: boolean, type: 'research' | 'comparison' = 'research') => ({
-  id, type, name, status: 'done' as const, saved, created_at: '2025-03-02T10:00:00Z', preview: null,
+const summary = (
+  id: number,
+  name: string,
+  saved: boolean,
+  type: 'research' | 'comparison' = 'research',
+) => ({
+  id,
+  type,
+  name,
+  status: 'done' as const,
+  saved,
+  created_at: '2025-03-02T10:00:00Z',
+  preview: null,
 });
 const lab = labOf({
   id: 3,
-  analyzes: [summary(101, 'Баннер А', true), summary(102, 'Баннер Б', true), summary(103, 'Черновик', false), summary(150, 'Старое сравнение', true, 'comparison')],
+  analyzes: [
+    summary(101, 'Баннер А', true),
+    summary(102, 'Баннер Б', true),
+    summary(103, 'Черновик', false),
+    summary(150, 'Старое сравнение', true, 'comparison'),
+  ],
 });
 const createPage = () =>
-  renderPage(<ComparisonCreatePage container="labs" />, { route: '/labs/3/comparisons/create', path: '/labs/:labId/comparisons/create' });
+  renderPage(<ComparisonCreatePage container="labs" />, {
+    route: '/labs/3/comparisons/create',
+    path: '/labs/:labId/comparisons/create',
+  });
 
 describe('comparison create', () => {
   it('offers only saved researches and asks for at least two', async () => {
     server.use(...baseHandlers({ lab, hints: { hint_comparison_create: true } }));
     const seen = recordRequests();
     const { user } = createPage();
-    expect(await screen.findByText(/Отметьте минимум два сохранённых исследования/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Отметьте минимум два сохранённых исследования/),
+    ).toBeInTheDocument();
     const a = await screen.findByRole('checkbox', { name: /Баннер А/ });
     expect(screen.getByRole('checkbox', { name: /Баннер Б/ })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Черновик/ })).toBeNull();
@@ -38,9 +65,13 @@ describe('comparison create', () => {
     server.use(
       ...baseHandlers({ lab }),
       http.post(`${BASE}/analyses`, () =>
-        HttpResponse.json(analysisOf({ id: 201, type: 'comparison', research_ids: [101, 102] }), { status: 201 }),
+        HttpResponse.json(analysisOf({ id: 201, type: 'comparison', research_ids: [101, 102] }), {
+          status: 201,
+        }),
       ),
-      http.post(`${BASE}/analyses/201/start`, () => HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 })),
+      http.post(`${BASE}/analyses/201/start`, () =>
+        HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 }),
+      ),
     );
     const seen = recordRequests();
     const { user, pathname } = createPage();
@@ -70,7 +101,9 @@ describe('comparison create', () => {
   });
 
   it('says so when the lab has no saved research', async () => {
-    server.use(...baseHandlers({ lab: labOf({ id: 3, analyzes: [summary(103, 'Черновик', false)] }) }));
+    server.use(
+      ...baseHandlers({ lab: labOf({ id: 3, analyzes: [summary(103, 'Черновик', false)] }) }),
+    );
     createPage();
     expect(await screen.findByText(/нет сохранённых исследований/)).toBeInTheDocument();
   });
@@ -80,7 +113,11 @@ describe('comparison result', () => {
   it('shows the ranking with the winners highlighted, heatmaps side by side and noticed shares with intervals', async () => {
     server.use(
       ...baseHandlers(),
-      http.get(`${BASE}/analyses/201`, () => HttpResponse.json(analysisOf({ id: 201, type: 'comparison', name: 'А против Б', status: 'done' }))),
+      http.get(`${BASE}/analyses/201`, () =>
+        HttpResponse.json(
+          analysisOf({ id: 201, type: 'comparison', name: 'А против Б', status: 'done' }),
+        ),
+      ),
       http.get(`${BASE}/analyses/201/result`, () => HttpResponse.json(COMPARISON_RESULT)),
       http.get(`${BASE}/analyses/101/result`, () => HttpResponse.json(RESEARCH_RESULT)),
       http.get(`${BASE}/analyses/102/result`, () => HttpResponse.json(RESEARCH_RESULT_B)),
@@ -89,7 +126,9 @@ describe('comparison result', () => {
       route: '/labs/3/comparisons/201/result',
       path: '/labs/:labId/comparisons/:analysisId/result',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Результаты сравнения' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Результаты сравнения' }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Рейтинг' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Баннер «Скидка 30 %»');
@@ -97,8 +136,14 @@ describe('comparison result', () => {
     expect(within(rows[0]!).getByText('Лучший')).toBeInTheDocument();
     expect(rows[1]).not.toHaveAttribute('data-winner');
     // cognitive load: the second banner ranks first (less load) and its cell is marked best
-    expect(within(rows[1]!).getByLabelText(/Лучший по показателю «Когнитивная нагрузка»/)).toBeInTheDocument();
-    await waitFor(() => expect(container.querySelectorAll('[data-heatmap] [data-testid="heatmap-surface"]')).toHaveLength(2));
+    expect(
+      within(rows[1]!).getByLabelText(/Лучший по показателю «Когнитивная нагрузка»/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        container.querySelectorAll('[data-heatmap] [data-testid="heatmap-surface"]'),
+      ).toHaveLength(2),
+    );
     const mums = screen.getByRole('table', { name: 'Что заметили зрители: Мамы' });
     expect(mums).toHaveTextContent('92 %');
     expect(mums).toHaveTextContent('95 % интервал:');

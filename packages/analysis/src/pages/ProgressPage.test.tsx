@@ -2,7 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analysisOf } from '../dev/fixtures';
-import { BASE, baseHandlers, FakeEventSource, recordRequests, renderPage, server, setupMsw } from '../test/utils';
+import {
+  BASE,
+  baseHandlers,
+  FakeEventSource,
+  recordRequests,
+  renderPage,
+  server,
+  setupMsw,
+} from '../test/utils';
 import { ProgressPage } from './ProgressPage';
 
 setupMsw();
@@ -20,7 +28,9 @@ afterEach(() => {
 function handlers(progress: () => object) {
   return [
     ...baseHandlers(),
-    http.get(`${BASE}/analyses/7`, () => HttpResponse.json(analysisOf({ id: 7, name: 'Баннер', status: 'processing' }))),
+    http.get(`${BASE}/analyses/7`, () =>
+      HttpResponse.json(analysisOf({ id: 7, name: 'Баннер', status: 'processing' })),
+    ),
     http.get(`${BASE}/analyses/7/progress`, () => HttpResponse.json(progress())),
   ];
 }
@@ -28,15 +38,23 @@ function handlers(progress: () => object) {
 describe('progress', () => {
   it('follows the event stream with Russian stage names and opens the result when done', async () => {
     server.use(...handlers(() => ({ status: 'queued', progress: 0, stage: null })));
-    const { pathname } = renderPage(<ProgressPage container="labs" kind="research" />, { route: ROUTE, path: PATH });
+    const { pathname } = renderPage(<ProgressPage container="labs" kind="research" />, {
+      route: ROUTE,
+      path: PATH,
+    });
     expect(await screen.findByText('В очереди')).toBeInTheDocument();
     const stream = FakeEventSource.last;
     expect(stream.url).toBe('/api/v1/analyses/7/events');
     expect(stream.withCredentials).toBe(true);
-    act(() => stream.emit('progress', { status: 'processing', progress: 40, stage: 'Карта внимания' }));
+    act(() =>
+      stream.emit('progress', { status: 'processing', progress: 40, stage: 'Карта внимания' }),
+    );
     expect(screen.getByTestId('progress-stage')).toHaveTextContent('Карта внимания');
     expect(screen.getByText('40 %')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Ход выполнения' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Ход выполнения' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     act(() => stream.emit('progress', { status: 'processing', progress: 70, stage: 'viewers' }));
     expect(screen.getByTestId('progress-stage')).toHaveTextContent('Симуляция зрителей');
     act(() => stream.emit('progress', { status: 'done', progress: 100, stage: 'Готово' }));
@@ -55,10 +73,13 @@ describe('progress', () => {
       }),
     );
     const seen = recordRequests();
-    const { pathname } = renderPage(<ProgressPage container="labs" kind="comparison" pollMs={50} />, {
-      route: '/labs/3/comparisons/7/progress',
-      path: '/labs/:labId/comparisons/:analysisId/progress',
-    });
+    const { pathname } = renderPage(
+      <ProgressPage container="labs" kind="comparison" pollMs={50} />,
+      {
+        route: '/labs/3/comparisons/7/progress',
+        path: '/labs/:labId/comparisons/:analysisId/progress',
+      },
+    );
     expect(await screen.findByText('Регионы и метрики')).toBeInTheDocument();
     act(() => FakeEventSource.last.fail());
     expect(FakeEventSource.last.closed).toBe(true);
@@ -76,12 +97,17 @@ describe('progress', () => {
         return HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 });
       }),
     );
-    const { user, pathname } = renderPage(<ProgressPage container="labs" kind="research" />, { route: ROUTE, path: PATH });
+    const { user, pathname } = renderPage(<ProgressPage container="labs" kind="research" />, {
+      route: ROUTE,
+      path: PATH,
+    });
     expect(await screen.findByText('Анализ завершился с ошибкой')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Перезапустить' }));
     expect(await screen.findByText('В очереди')).toBeInTheDocument();
     expect(FakeEventSource.instances.length).toBe(2);
-    act(() => FakeEventSource.last.emit('progress', { status: 'failed', progress: 50, stage: null }));
+    act(() =>
+      FakeEventSource.last.emit('progress', { status: 'failed', progress: 50, stage: null }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Назад' }));
     expect(pathname()).toBe('/labs/3');
   });
@@ -89,6 +115,9 @@ describe('progress', () => {
   it('offers a way back to the lab', async () => {
     server.use(...handlers(() => ({ status: 'processing', progress: 5, stage: 'Подготовка' })));
     renderPage(<ProgressPage container="labs" kind="research" />, { route: ROUTE, path: PATH });
-    expect(await screen.findByRole('link', { name: 'Вернуться в лабораторию' })).toHaveAttribute('href', '/labs/3');
+    expect(await screen.findByRole('link', { name: 'Вернуться в лабораторию' })).toHaveAttribute(
+      'href',
+      '/labs/3',
+    );
   });
 });

@@ -13,7 +13,10 @@ const PATH = '/labs/:labId/researches/:analysisId/result';
 const ROUTE = '/labs/3/researches/101/result';
 const result: ResearchResult = {
   ...RESEARCH_RESULT,
-  frames: RESEARCH_RESULT.frames.map((f) => ({ ...f, image_url: 'http://files.test/banner-a.jpg' })),
+  frames: RESEARCH_RESULT.frames.map((f) => ({
+    ...f,
+    image_url: 'http://files.test/banner-a.jpg',
+  })),
 };
 const frame = result.frames[0]!;
 const emptyFeedback: FeedbackList = {
@@ -25,7 +28,11 @@ const emptyFeedback: FeedbackList = {
   generations_left: 10,
 };
 
-function handlers({ saved = false, hints = {} as Record<string, boolean>, feedback = emptyFeedback } = {}) {
+function handlers({
+  saved = false,
+  hints = {} as Record<string, boolean>,
+  feedback = emptyFeedback,
+} = {}) {
   let isSaved = saved;
   let name = 'Баннер «Скидка»';
   return [
@@ -46,21 +53,29 @@ function handlers({ saved = false, hints = {} as Record<string, boolean>, feedba
 /** toHaveTextContent collapses no-break spaces. */
 const txt = (s: string) => s.replace(/\u00a0/g, ' ');
 
-const open = () => renderPage(<ResearchResultPage container="labs" />, { route: ROUTE, path: PATH });
+const open = () =>
+  renderPage(<ResearchResultPage container="labs" />, { route: ROUTE, path: PATH });
 
 describe('research result: viewer', () => {
   it('switches heatmap, fog and original views and sets the heatmap opacity', async () => {
     server.use(...handlers());
     const { user } = open();
-    expect(await screen.findByRole('img', { name: 'Креатив «Баннер «Скидка»»' })).toHaveAttribute('src', 'http://files.test/banner-a.jpg');
+    expect(await screen.findByRole('img', { name: 'Креатив «Баннер «Скидка»»' })).toHaveAttribute(
+      'src',
+      'http://files.test/banner-a.jpg',
+    );
     const heat = screen.getByRole('img', { name: 'Тепловая карта внимания' });
     expect(heat).toHaveStyle({ opacity: '0.6' });
     const slider = screen.getByRole('slider', { name: 'Прозрачность карты' });
     slider.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('img', { name: 'Тепловая карта внимания' })).toHaveStyle({ opacity: '0.7' });
+    expect(screen.getByRole('img', { name: 'Тепловая карта внимания' })).toHaveStyle({
+      opacity: '0.7',
+    });
     await user.click(screen.getByRole('radio', { name: 'Туман' }));
-    expect(screen.getByRole('img', { name: 'Карта тумана: неувиденное затемнено' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Карта тумана: неувиденное затемнено' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Тепловая карта внимания' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Оригинал' }));
     expect(screen.queryByRole('img', { name: /Тепловая карта|Карта тумана/ })).toBeNull();
@@ -75,13 +90,18 @@ describe('research result: viewer', () => {
     expect(row).toHaveTextContent(txt(formatShare(brand.attention_share)));
     expect(row).toHaveTextContent(txt(formatShare(brand.seen_probability, 0)));
     await user.hover(row);
-    expect(container.querySelector(`[data-box="${brand.id}"]`)).toHaveAttribute('data-highlighted', 'true');
+    expect(container.querySelector(`[data-box="${brand.id}"]`)).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
   });
 
   it('shows the metric cards with their values and explanations', async () => {
     server.use(...handlers());
     open();
-    const card = (await screen.findByText('Общая оценка', { selector: '[data-metric] p' })).closest('[data-metric]')!;
+    const card = (await screen.findByText('Общая оценка', { selector: '[data-metric] p' })).closest(
+      '[data-metric]',
+    )!;
     expect(card).toHaveTextContent(String(frame.metrics.score.value));
     expect(card).toHaveTextContent(frame.metrics.score.explanation);
     expect(screen.getByText(frame.metrics.legibility.explanation)).toBeInTheDocument();
@@ -103,7 +123,9 @@ describe('research result: drawing a region', () => {
     await user.clear(within(tool).getByLabelText('Высота'));
     await user.type(within(tool).getByLabelText('Высота'), '240');
     const expected = txt(formatShare(gridShare(frame.attention.grid, rect, frame)));
-    expect(screen.getByTestId('draw-share')).toHaveTextContent(`Доля внимания области: ${expected}`);
+    expect(screen.getByTestId('draw-share')).toHaveTextContent(
+      `Доля внимания области: ${expected}`,
+    );
     await user.click(within(tool).getByRole('button', { name: 'Добавить область' }));
     expect(screen.getByTestId('custom-share-custom-1')).toHaveTextContent(expected);
     await user.click(screen.getByRole('button', { name: 'Удалить область 1' }));
@@ -115,12 +137,26 @@ describe('research result: drawing a region', () => {
     open();
     const layer = await screen.findByTestId('draw-layer');
     const surface = screen.getByTestId('heatmap-surface');
-    surface.getBoundingClientRect = () => ({ left: 0, top: 0, width: 240, height: 240, right: 240, bottom: 240, x: 0, y: 0, toJSON: () => ({}) });
+    surface.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 240,
+      height: 240,
+      right: 240,
+      bottom: 240,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     // a 240 px wide display of the 480 px image: (60,60)-(180,120) → 120..360 × 120..240
     fireEvent.pointerDown(layer, { clientX: 60, clientY: 60, pointerId: 1 });
     fireEvent.pointerMove(layer, { clientX: 180, clientY: 120, pointerId: 1 });
     fireEvent.pointerUp(layer, { clientX: 180, clientY: 120, pointerId: 1 });
-    const expected = txt(formatShare(gridShare(frame.attention.grid, { x: 120, y: 120, width: 240, height: 120 }, frame)));
+    const expected = txt(
+      formatShare(
+        gridShare(frame.attention.grid, { x: 120, y: 120, width: 240, height: 120 }, frame),
+      ),
+    );
     expect(screen.getByTestId('draw-share')).toHaveTextContent(expected);
     expect(screen.getByLabelText('Ширина')).toHaveValue('240');
   });
@@ -134,7 +170,10 @@ describe('research result: feedback', () => {
       ...handlers(),
       http.post(`${BASE}/analyses/101/feedback`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ items: batch, segment_id: 2, batch: 5, batches_left: 0, generations_left: 9 }, { status: 201 });
+        return HttpResponse.json(
+          { items: batch, segment_id: 2, batch: 5, batches_left: 0, generations_left: 9 },
+          { status: 201 },
+        );
       }),
     );
     const { user } = open();
@@ -170,7 +209,9 @@ describe('research result: feedback', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Сгенерировать отзывы' }));
     expect(
-      await screen.findByText('Лимит генераций исчерпан. Продолжите с другим сегментом или создайте новое исследование.'),
+      await screen.findByText(
+        'Лимит генераций исчерпан. Продолжите с другим сегментом или создайте новое исследование.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -185,10 +226,14 @@ describe('research result: feedback', () => {
 
 describe('research result: save, report, contact', () => {
   it('renames and saves, with the before-save hint first and the after-save hint then', async () => {
-    server.use(...handlers({ hints: { hint_research_before_save: true, hint_research_after_save: true } }));
+    server.use(
+      ...handlers({ hints: { hint_research_before_save: true, hint_research_after_save: true } }),
+    );
     const seen = recordRequests();
     const { user } = open();
-    expect(await screen.findByText(/только сохранённые исследования можно сравнивать/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/только сохранённые исследования можно сравнивать/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Исследование сохранено. Теперь/)).toBeNull();
     const input = screen.getByRole('textbox', { name: 'Название' });
     await user.clear(input);
@@ -196,7 +241,10 @@ describe('research result: save, report, contact', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText(/Исследование сохранено. Теперь/)).toBeInTheDocument();
     expect(screen.queryByText(/только сохранённые исследования можно сравнивать/)).toBeNull();
-    expect(seen.find((r) => r.method === 'POST')).toMatchObject({ path: '/analyses/101/save', body: { name: 'Финальный баннер' } });
+    expect(seen.find((r) => r.method === 'POST')).toMatchObject({
+      path: '/analyses/101/save',
+      body: { name: 'Финальный баннер' },
+    });
     expect(screen.getByRole('button', { name: 'Сохранено' })).toBeDisabled();
   });
 
@@ -226,13 +274,26 @@ describe('research result: save, report, contact', () => {
       }),
     );
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Отправить через форму обратной связи' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Отправить через форму обратной связи' }),
+    );
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Сообщение/ }), 'Почему фокус низкий?');
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('anna@example.ru'));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Сообщение/ }),
+      'Почему фокус низкий?',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('anna@example.ru'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
-    expect(await within(dialog).findByText('Не удалось отправить сообщение. Попробуйте позже.')).toBeInTheDocument();
-    expect(body).toEqual({ analysis_id: 101, message: 'Почему фокус низкий?', email: 'anna@example.ru' });
+    expect(
+      await within(dialog).findByText('Не удалось отправить сообщение. Попробуйте позже.'),
+    ).toBeInTheDocument();
+    expect(body).toEqual({
+      analysis_id: 101,
+      message: 'Почему фокус низкий?',
+      email: 'anna@example.ru',
+    });
   });
 
   it('while the analysis still runs, says so and links the progress', async () => {
@@ -244,6 +305,9 @@ describe('research result: save, report, contact', () => {
     );
     open();
     expect(await screen.findByText('425 ANALYSIS_IN_PROGRESS')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Открыть ход выполнения' })).toHaveAttribute('href', '/labs/3/researches/101/progress');
+    expect(screen.getByRole('link', { name: 'Открыть ход выполнения' })).toHaveAttribute(
+      'href',
+      '/labs/3/researches/101/progress',
+    );
   });
 });

@@ -14,7 +14,9 @@ export const isFinal = (s: AnalysisStatus | undefined) => !!s && FINAL_STATUSES.
 function parse(data: unknown): Progress | null {
   try {
     const p = JSON.parse(String(data)) as Partial<Progress>;
-    return typeof p.status === 'string' ? { status: p.status, progress: Number(p.progress) || 0, stage: p.stage ?? null } : null;
+    return typeof p.status === 'string'
+      ? { status: p.status, progress: Number(p.progress) || 0, stage: p.stage ?? null }
+      : null;
   } catch {
     return null;
   }

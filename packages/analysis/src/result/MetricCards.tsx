@@ -11,7 +11,14 @@ export function metricColour(value: number): string {
 
 export function MetricCards({ metrics }: { metrics: Metrics }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3 }}
+      spacing="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {METRIC_KEYS.map((key) => {
         const m = metrics[key];
         if (!m) return null;

@@ -12,22 +12,81 @@ const pct = (p: number) => `${Math.round(p * 100)} %`;
 /** Findings with recommendations, derived from the metrics and the regions. */
 export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[] {
   const out: Finding[] = [];
-  const cta = regions.filter((r) => r.role === 'cta').sort((a, b) => b.seen_probability - a.seen_probability)[0];
+  const cta = regions
+    .filter((r) => r.role === 'cta')
+    .sort((a, b) => b.seen_probability - a.seen_probability)[0];
   if (cta) {
-    if (cta.seen_probability < 0.5) out.push({ kind: 'problem', text: `Призыв «${cta.text}» замечают лишь ${pct(cta.seen_probability)} зрителей.`, recommendation: 'Увеличьте кнопку, сделайте её контрастной к фону и поставьте ближе к лицу или заголовку.' });
-    else out.push({ kind: 'strength', text: `Призыв «${cta.text}» замечают ${pct(cta.seen_probability)} зрителей.`, recommendation: 'Сохраните размер и место кнопки.' });
+    if (cta.seen_probability < 0.5)
+      out.push({
+        kind: 'problem',
+        text: `Призыв «${cta.text}» замечают лишь ${pct(cta.seen_probability)} зрителей.`,
+        recommendation:
+          'Увеличьте кнопку, сделайте её контрастной к фону и поставьте ближе к лицу или заголовку.',
+      });
+    else
+      out.push({
+        kind: 'strength',
+        text: `Призыв «${cta.text}» замечают ${pct(cta.seen_probability)} зрителей.`,
+        recommendation: 'Сохраните размер и место кнопки.',
+      });
   } else {
-    out.push({ kind: 'problem', text: 'Призыв к действию не найден.', recommendation: 'Добавьте короткий призыв («Купить», «Узнать больше») заметной кнопкой.' });
+    out.push({
+      kind: 'problem',
+      text: 'Призыв к действию не найден.',
+      recommendation: 'Добавьте короткий призыв («Купить», «Узнать больше») заметной кнопкой.',
+    });
   }
   const brand = regions.find((r) => r.role === 'brand');
-  if (brand && brand.seen_probability < 0.4) out.push({ kind: 'problem', text: `Бренд замечают лишь ${pct(brand.seen_probability)} зрителей.`, recommendation: 'Увеличьте логотип или поместите его в зону основного внимания.' });
+  if (brand && brand.seen_probability < 0.4)
+    out.push({
+      kind: 'problem',
+      text: `Бренд замечают лишь ${pct(brand.seen_probability)} зрителей.`,
+      recommendation: 'Увеличьте логотип или поместите его в зону основного внимания.',
+    });
   const faces = regions.filter((r) => r.kind === 'face');
-  if (faces.length && faces.reduce((s, f) => s + f.attention_share, 0) > 0.3) out.push({ kind: 'strength', text: 'Лицо притягивает взгляд в первую очередь.', recommendation: 'Направьте взгляд персонажа на товар или заголовок — зрители посмотрят туда же.' });
-  if (m.legibility.value > 0 && m.legibility.value < 50) out.push({ kind: 'problem', text: 'Текст трудно прочитать: мелкие буквы или слабый контраст с фоном.', recommendation: 'Увеличьте кегль и добейтесь контраста не ниже 4,5:1 (WCAG AA).' });
-  if (m.text_coverage.value > 30) out.push({ kind: 'problem', text: 'Текста слишком много для беглого просмотра.', recommendation: 'Оставьте заголовок до 7 слов и призыв, остальное перенесите на посадочную страницу.' });
-  if (m.cognitive_load.value > 70) out.push({ kind: 'problem', text: 'Макет перегружен деталями.', recommendation: 'Уберите второстепенные элементы и оставьте один главный образ.' });
-  if (m.focus.value < 30) out.push({ kind: 'problem', text: 'У макета нет ясного акцента.', recommendation: 'Выделите главный элемент размером, цветом или контрастом.' });
-  else if (m.focus.value > 65) out.push({ kind: 'strength', text: 'Взгляд сразу находит главное.', recommendation: 'Проверьте, что в фокусе именно товар или сообщение.' });
-  if (m.contrast.value < 25) out.push({ kind: 'problem', text: 'Низкий контраст — макет потеряется в ленте.', recommendation: 'Добавьте тёмные и светлые акценты.' });
+  if (faces.length && faces.reduce((s, f) => s + f.attention_share, 0) > 0.3)
+    out.push({
+      kind: 'strength',
+      text: 'Лицо притягивает взгляд в первую очередь.',
+      recommendation:
+        'Направьте взгляд персонажа на товар или заголовок — зрители посмотрят туда же.',
+    });
+  if (m.legibility.value > 0 && m.legibility.value < 50)
+    out.push({
+      kind: 'problem',
+      text: 'Текст трудно прочитать: мелкие буквы или слабый контраст с фоном.',
+      recommendation: 'Увеличьте кегль и добейтесь контраста не ниже 4,5:1 (WCAG AA).',
+    });
+  if (m.text_coverage.value > 30)
+    out.push({
+      kind: 'problem',
+      text: 'Текста слишком много для беглого просмотра.',
+      recommendation:
+        'Оставьте заголовок до 7 слов и призыв, остальное перенесите на посадочную страницу.',
+    });
+  if (m.cognitive_load.value > 70)
+    out.push({
+      kind: 'problem',
+      text: 'Макет перегружен деталями.',
+      recommendation: 'Уберите второстепенные элементы и оставьте один главный образ.',
+    });
+  if (m.focus.value < 30)
+    out.push({
+      kind: 'problem',
+      text: 'У макета нет ясного акцента.',
+      recommendation: 'Выделите главный элемент размером, цветом или контрастом.',
+    });
+  else if (m.focus.value > 65)
+    out.push({
+      kind: 'strength',
+      text: 'Взгляд сразу находит главное.',
+      recommendation: 'Проверьте, что в фокусе именно товар или сообщение.',
+    });
+  if (m.contrast.value < 25)
+    out.push({
+      kind: 'problem',
+      text: 'Низкий контраст — макет потеряется в ленте.',
+      recommendation: 'Добавьте тёмные и светлые акценты.',
+    });
   return out;
 }

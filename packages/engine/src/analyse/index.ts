@@ -1,11 +1,23 @@
-import { attentionGrid, loadWeights, overlayPngs, predictAttention, type AttentionMap } from '../attention';
+import {
+  attentionGrid,
+  loadWeights,
+  overlayPngs,
+  predictAttention,
+  type AttentionMap,
+} from '../attention';
 import { MODEL_VERSION } from '../eval/crossval';
 import { detectFrames, type Detections } from '../detect';
 import { EngineError } from '../errors';
 import { decodeImage, resizeRgb, type RgbImage } from '../image';
 import { type Placement, DEFAULT_SEGMENT, type Segment } from '../viewers/population';
 import type { ShareInterval } from '../viewers/calibration';
-import { type FeedbackItem, noticedShares, scoreRegions, simulateViewers, type ViewableFrame } from '../viewers/simulate';
+import {
+  type FeedbackItem,
+  noticedShares,
+  scoreRegions,
+  simulateViewers,
+  type ViewableFrame,
+} from '../viewers/simulate';
 import { deriveFindings, type Finding } from './findings';
 import { computeMetrics, type CreativeMetrics, type Goal, textLegibility } from './metrics';
 import { analyseColours, type ColourResult } from './palette';
@@ -39,7 +51,11 @@ export interface FrameResult {
   index: number;
   width: number;
   height: number;
-  attention: { heatmap_url: string | null; fog_url: string | null; grid: { width: number; height: number; values: number[] } };
+  attention: {
+    heatmap_url: string | null;
+    fog_url: string | null;
+    grid: { width: number; height: number; values: number[] };
+  };
   regions: Region[];
   metrics: CreativeMetrics;
   colours: ColourResult;
@@ -56,7 +72,11 @@ export interface SegmentResult {
   viewers: number;
   mean_viewing_time_s: number;
   /** Calibrated shares of people who would notice each element, with 95 % intervals (see `noticedShares`). */
-  noticed: { brand: ShareInterval | null; message: ShareInterval | null; cta: ShareInterval | null };
+  noticed: {
+    brand: ShareInterval | null;
+    message: ShareInterval | null;
+    cta: ShareInterval | null;
+  };
   feedback: FeedbackItem[];
 }
 
@@ -83,7 +103,8 @@ export interface AnalysisOutput {
   timings: Record<string, number>;
 }
 
-const viewingMsOf = (o: AnalyseOptions) => (o.viewingTimeS ? Math.round(o.viewingTimeS * 1000) : undefined);
+const viewingMsOf = (o: AnalyseOptions) =>
+  o.viewingTimeS ? Math.round(o.viewingTimeS * 1000) : undefined;
 
 export const METHOD_NOTE =
   'Карта внимания предсказывает, куда смотрят люди в первые 3 секунды свободного просмотра. ' +
@@ -108,7 +129,18 @@ async function edgeDensityOf(img: RgbImage): Promise<number> {
   return edges / ((small.width - 2) * (small.height - 2));
 }
 
-async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timings: Record<string, number>, pending: Promise<Detections>): Promise<{ frame: FrameResult; asset: FrameAssets; viewable: ViewableFrame; attention: AttentionMap }> {
+async function analyseOne(
+  img: RgbImage,
+  index: number,
+  o: AnalyseOptions,
+  timings: Record<string, number>,
+  pending: Promise<Detections>,
+): Promise<{
+  frame: FrameResult;
+  asset: FrameAssets;
+  viewable: ViewableFrame;
+  attention: AttentionMap;
+}> {
   const t = () => performance.now();
   // OCR of this frame (started by detectFrames) runs in tesseract's worker threads while this thread measures colours
   let t0 = t();
@@ -127,22 +159,47 @@ async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timin
   const textInfoById: Record<string, { glyphFrac: number; contrast: number }> = {};
   const sortedTexts = [...det.texts].sort((p, q) => q.h - p.h);
   sortedTexts.forEach((tb, i) => (textInfoById[`text-${i + 1}`] = textLegibility(img, tb)));
-  const viewable: ViewableFrame = { width: img.width, height: img.height, map: attention.grid, regions, textInfo: textInfoById, allText: det.texts.map((x) => x.text).join(' ') };
+  const viewable: ViewableFrame = {
+    width: img.width,
+    height: img.height,
+    map: attention.grid,
+    regions,
+    textInfo: textInfoById,
+    allText: det.texts.map((x) => x.text).join(' '),
+  };
   // seen probability and order from a fixed population of generic viewers at this placement
   const placement = o.placement ?? 'social_feed';
-  scoreRegions(viewable, placement, { seed: o.seed, viewers: o.regionViewers, viewingMs: viewingMsOf(o) });
+  scoreRegions(viewable, placement, {
+    seed: o.seed,
+    viewers: o.regionViewers,
+    viewingMs: viewingMsOf(o),
+  });
   timings.regions = (timings.regions ?? 0) + t() - t0;
   t0 = t();
-  const metrics = computeMetrics({ img, attention, regions, texts: det.texts, textInfo, colours, edgeDensity, goal: o.goal ?? 'awareness' });
+  const metrics = computeMetrics({
+    img,
+    attention,
+    regions,
+    texts: det.texts,
+    textInfo,
+    colours,
+    edgeDensity,
+    goal: o.goal ?? 'awareness',
+  });
   timings.metrics = (timings.metrics ?? 0) + t() - t0;
   t0 = t();
-  const pngs = o.images === false ? { heatmap: null, fog: null } : await overlayPngs(img, attention);
+  const pngs =
+    o.images === false ? { heatmap: null, fog: null } : await overlayPngs(img, attention);
   timings.images = (timings.images ?? 0) + t() - t0;
   const frame: FrameResult = {
     index,
     width: img.width,
     height: img.height,
-    attention: { heatmap_url: null, fog_url: null, grid: attentionGrid(attention, o.gridSize ?? 64) },
+    attention: {
+      heatmap_url: null,
+      fog_url: null,
+      grid: attentionGrid(attention, o.gridSize ?? 64),
+    },
     regions,
     metrics,
     colours,
@@ -151,9 +208,23 @@ async function analyseOne(img: RgbImage, index: number, o: AnalyseOptions, timin
   return { frame, asset: pngs, viewable, attention };
 }
 
-function segmentStats(viewable: ViewableFrame, seg: Segment, placement: Placement, o: AnalyseOptions): SegmentResult {
-  const feedback = simulateViewers(viewable, seg, placement, { seed: o.seed ?? 1, offset: 0, count: o.viewers ?? 20, viewingMs: viewingMsOf(o) });
-  const noticed = noticedShares(viewable, seg, placement, { seed: o.seed ?? 1, viewers: o.regionViewers, viewingMs: viewingMsOf(o) });
+function segmentStats(
+  viewable: ViewableFrame,
+  seg: Segment,
+  placement: Placement,
+  o: AnalyseOptions,
+): SegmentResult {
+  const feedback = simulateViewers(viewable, seg, placement, {
+    seed: o.seed ?? 1,
+    offset: 0,
+    count: o.viewers ?? 20,
+    viewingMs: viewingMsOf(o),
+  });
+  const noticed = noticedShares(viewable, seg, placement, {
+    seed: o.seed ?? 1,
+    viewers: o.regionViewers,
+    viewingMs: viewingMsOf(o),
+  });
   return {
     segment_id: seg.id ?? seg.name,
     name: seg.name,
@@ -162,15 +233,21 @@ function segmentStats(viewable: ViewableFrame, seg: Segment, placement: Placemen
     interests: seg.interests ?? [],
     placement,
     viewers: feedback.length,
-    mean_viewing_time_s: +(feedback.reduce((s, f) => s + f.viewer.viewing_time_s, 0) / Math.max(1, feedback.length)).toFixed(2),
+    mean_viewing_time_s: +(
+      feedback.reduce((s, f) => s + f.viewer.viewing_time_s, 0) / Math.max(1, feedback.length)
+    ).toFixed(2),
     noticed,
     feedback,
   };
 }
 
 /** Analyses several frames (images, PDF pages, video frames) of one creative. */
-export async function analyseFrames(inputs: (Uint8Array | RgbImage)[], o: AnalyseOptions = {}): Promise<AnalysisOutput> {
-  if (inputs.length === 0) throw new EngineError('INCORRECT_IMAGE', 'the creative has no frames or pages');
+export async function analyseFrames(
+  inputs: (Uint8Array | RgbImage)[],
+  o: AnalyseOptions = {},
+): Promise<AnalysisOutput> {
+  if (inputs.length === 0)
+    throw new EngineError('INCORRECT_IMAGE', 'the creative has no frames or pages');
   const timings: Record<string, number> = {};
   const frames: FrameResult[] = [];
   const assets: FrameAssets[] = [];
@@ -178,10 +255,13 @@ export async function analyseFrames(inputs: (Uint8Array | RgbImage)[], o: Analys
   let t0 = performance.now();
   // one at a time, so the decoder holds one frame in flight, not 30–60
   const imgs: RgbImage[] = [];
-  for (const input of inputs) imgs.push(input instanceof Uint8Array ? await decodeImage(input) : input);
+  for (const input of inputs)
+    imgs.push(input instanceof Uint8Array ? await decodeImage(input) : input);
   timings.decode = performance.now() - t0;
   // every frame's detection starts now (near-duplicate frames share one), so OCR reads ahead
-  const pending = o.detections ? imgs.map(() => Promise.resolve(o.detections!)) : detectFrames(imgs, { text: o.ocr !== false });
+  const pending = o.detections
+    ? imgs.map(() => Promise.resolve(o.detections!))
+    : detectFrames(imgs, { text: o.ocr !== false });
   for (const [i, img] of imgs.entries()) {
     const r = await analyseOne(img, i, o, timings, pending[i]!);
     frames.push(r.frame);
@@ -192,7 +272,10 @@ export async function analyseFrames(inputs: (Uint8Array | RgbImage)[], o: Analys
   const placement = o.placement ?? 'social_feed';
   const segs = o.segments?.length ? o.segments : [DEFAULT_SEGMENT];
   // viewers are simulated on the frame with the best score (the key frame of a video or PDF)
-  const key = frames.reduce((b, f, i) => (f.metrics.score.value > frames[b]!.metrics.score.value ? i : b), 0);
+  const key = frames.reduce(
+    (b, f, i) => (f.metrics.score.value > frames[b]!.metrics.score.value ? i : b),
+    0,
+  );
   const segments = segs.map((s) => segmentStats(viewable[key]!, s, placement, o));
   timings.viewers = performance.now() - t0;
   const result: AnalysisResult = {
@@ -204,12 +287,16 @@ export async function analyseFrames(inputs: (Uint8Array | RgbImage)[], o: Analys
   };
   if (frames.length > 1) {
     result.timeline = {};
-    for (const k of Object.keys(frames[0]!.metrics) as (keyof CreativeMetrics)[]) result.timeline[k] = frames.map((f) => f.metrics[k].value);
+    for (const k of Object.keys(frames[0]!.metrics) as (keyof CreativeMetrics)[])
+      result.timeline[k] = frames.map((f) => f.metrics[k].value);
   }
   return { result, assets, viewable, timings };
 }
 
 /** Analyses one image creative: the research result of DESIGN.md §6 plus its PNG overlays. */
-export async function analyseImage(input: Uint8Array | RgbImage, o: AnalyseOptions = {}): Promise<AnalysisOutput> {
+export async function analyseImage(
+  input: Uint8Array | RgbImage,
+  o: AnalyseOptions = {},
+): Promise<AnalysisOutput> {
   return analyseFrames([input], o);
 }

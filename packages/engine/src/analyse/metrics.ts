@@ -25,11 +25,22 @@ export interface CreativeMetrics {
   score: MetricValue;
 }
 
-export const METRIC_KEYS: (keyof CreativeMetrics)[] = ['focus', 'clarity', 'cognitive_load', 'text_coverage', 'legibility', 'colourfulness', 'brightness', 'contrast', 'score'];
+export const METRIC_KEYS: (keyof CreativeMetrics)[] = [
+  'focus',
+  'clarity',
+  'cognitive_load',
+  'text_coverage',
+  'legibility',
+  'colourfulness',
+  'brightness',
+  'contrast',
+  'score',
+];
 
 const clamp = (v: number, lo = 0, hi = 100) => Math.max(lo, Math.min(hi, v));
 const r0 = (v: number) => Math.round(clamp(v));
-const band = (v: number, low: string, mid: string, high: string) => (v < 35 ? low : v < 70 ? mid : high);
+const band = (v: number, low: string, mid: string, high: string) =>
+  v < 35 ? low : v < 70 ? mid : high;
 
 /** Hasler & Süsstrunk (2003) colourfulness M of an sRGB image (0 ≈ grey, > 109 extremely colourful). */
 export function hasler(img: RgbImage): number {
@@ -145,12 +156,24 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
   for (let i = 0; i < k10; i++) top += sorted[i]!;
   const focus = r0(((top - 0.1) / 0.5) * 100);
   const nPeaks = peaks(attention);
-  const keyShare = m.regions.filter((r) => r.kind !== 'object').reduce((s, r) => s + r.attention_share, 0);
-  const clarity = r0(60 * Math.exp(-(nPeaks - 1) / 2.5) + 40 * Math.min(1, keyShare / 0.5 + (m.regions.length === 0 ? 0.5 : 0)));
+  const keyShare = m.regions
+    .filter((r) => r.kind !== 'object')
+    .reduce((s, r) => s + r.attention_share, 0);
+  const clarity = r0(
+    60 * Math.exp(-(nPeaks - 1) / 2.5) +
+      40 * Math.min(1, keyShare / 0.5 + (m.regions.length === 0 ? 0.5 : 0)),
+  );
   const words = m.texts.reduce((s, t) => s + t.text.split(/\s+/).length, 0);
   const pal = m.colours.palette;
-  const ent = -pal.reduce((s, p) => s + (p.share > 0 ? p.share * Math.log(p.share) : 0), 0) / Math.log(8);
-  const load = r0(100 * (0.45 * Math.min(1, m.edgeDensity / 0.25) + 0.25 * Math.min(1, words / 40) + 0.15 * Math.min(1, m.regions.length / 12) + 0.15 * ent));
+  const ent =
+    -pal.reduce((s, p) => s + (p.share > 0 ? p.share * Math.log(p.share) : 0), 0) / Math.log(8);
+  const load = r0(
+    100 *
+      (0.45 * Math.min(1, m.edgeDensity / 0.25) +
+        0.25 * Math.min(1, words / 40) +
+        0.15 * Math.min(1, m.regions.length / 12) +
+        0.15 * ent),
+  );
   const area = m.texts.reduce((s, t) => s + t.w * t.h, 0) / (img.width * img.height);
   const coverage = r0(100 * Math.min(1, area));
   let legibility = 0;
@@ -185,25 +208,99 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     const rs = m.regions.filter((r) => r.role === role);
     return rs.length ? 100 * Math.max(...rs.map((r) => r.seen_probability)) : null;
   };
-  const anySeen = 100 * Math.max(0, ...m.regions.filter((r) => r.kind !== 'object').map((r) => r.seen_probability));
+  const anySeen =
+    100 *
+    Math.max(0, ...m.regions.filter((r) => r.kind !== 'object').map((r) => r.seen_probability));
   const leg = m.textInfo.length ? legibility : 60;
   const parts: Record<Goal, [number, number][]> = {
-    awareness: [[focus, 0.2], [clarity, 0.15], [100 - load, 0.15], [seen('brand') ?? anySeen, 0.2], [colourfulness, 0.1], [leg, 0.1], [contrast, 0.1]],
-    consideration: [[seen('message') ?? anySeen, 0.25], [leg, 0.25], [clarity, 0.15], [100 - load, 0.15], [focus, 0.1], [contrast, 0.1]],
-    conversion: [[seen('cta') ?? 30, 0.35], [leg, 0.2], [clarity, 0.15], [100 - load, 0.1], [focus, 0.1], [contrast, 0.1]],
+    awareness: [
+      [focus, 0.2],
+      [clarity, 0.15],
+      [100 - load, 0.15],
+      [seen('brand') ?? anySeen, 0.2],
+      [colourfulness, 0.1],
+      [leg, 0.1],
+      [contrast, 0.1],
+    ],
+    consideration: [
+      [seen('message') ?? anySeen, 0.25],
+      [leg, 0.25],
+      [clarity, 0.15],
+      [100 - load, 0.15],
+      [focus, 0.1],
+      [contrast, 0.1],
+    ],
+    conversion: [
+      [seen('cta') ?? 30, 0.35],
+      [leg, 0.2],
+      [clarity, 0.15],
+      [100 - load, 0.1],
+      [focus, 0.1],
+      [contrast, 0.1],
+    ],
   };
   const score = r0(parts[m.goal].reduce((s, [v, w]) => s + v * w, 0));
   // The goal as the research settings name it (packages/analysis GOAL_LABELS), so the explanation and the form agree.
-  const goalRu: Record<Goal, string> = { awareness: 'Узнаваемость', consideration: 'Рассмотрение', conversion: 'Конверсия' };
+  const goalRu: Record<Goal, string> = {
+    awareness: 'Узнаваемость',
+    consideration: 'Рассмотрение',
+    conversion: 'Конверсия',
+  };
   return {
-    focus: { value: focus, explanation: band(focus, 'Внимание рассеяно по всему макету, главного акцента нет.', 'Внимание собирается в нескольких местах, акцент выражен умеренно.', 'Внимание сосредоточено на немногих местах — у макета есть ясный акцент.') },
-    clarity: { value: clarity, explanation: `${nPeaks === 1 ? 'Один центр притяжения взгляда' : `Центров притяжения взгляда: ${nPeaks}`}; ${band(clarity, 'взгляду трудно понять, что главное.', 'главное читается, но конкурирует с другим.', 'понятно, куда смотреть.')}` },
-    cognitive_load: { value: load, explanation: band(load, 'Макет простой: мало деталей, текста и цветов.', 'Средняя насыщенность деталями — воспринимается без усилий.', 'Много деталей, текста и цветов: за секунду-две всё не охватить.') },
-    text_coverage: { value: coverage, explanation: m.texts.length ? `Текст занимает около ${coverage} % площади${coverage > 30 ? ' — это много для рекламы.' : '.'}` : 'Текст на макете не найден.' },
-    legibility: { value: legibility, explanation: m.textInfo.length ? `Высота букв и контраст текста с фоном (WCAG): ${band(legibility, 'текст трудно прочитать.', 'текст читается, но не везде уверенно.', 'текст читается легко.')}` : 'Текст не найден — читаемость не оценивается.' },
-    colourfulness: { value: colourfulness, explanation: `Красочность по Хаслеру–Зюсструнку (M = ${M.toFixed(0)}): ${band(colourfulness, 'спокойная, приглушённая гамма.', 'умеренно яркая гамма.', 'очень яркая, насыщенная гамма.')}` },
-    brightness: { value: brightness, explanation: band(brightness, 'Тёмный макет.', 'Средняя яркость.', 'Светлый макет.') },
-    contrast: { value: contrast, explanation: band(contrast, 'Низкий контраст: элементы сливаются.', 'Умеренный контраст.', 'Высокий контраст светлого и тёмного.') },
-    score: { value: score, explanation: `Итоговая оценка для цели «${goalRu[m.goal]}»: ${band(score, 'макет вряд ли справится с задачей.', 'макет справляется частично.', 'макет хорошо подходит для задачи.')}` },
+    focus: {
+      value: focus,
+      explanation: band(
+        focus,
+        'Внимание рассеяно по всему макету, главного акцента нет.',
+        'Внимание собирается в нескольких местах, акцент выражен умеренно.',
+        'Внимание сосредоточено на немногих местах — у макета есть ясный акцент.',
+      ),
+    },
+    clarity: {
+      value: clarity,
+      explanation: `${nPeaks === 1 ? 'Один центр притяжения взгляда' : `Центров притяжения взгляда: ${nPeaks}`}; ${band(clarity, 'взгляду трудно понять, что главное.', 'главное читается, но конкурирует с другим.', 'понятно, куда смотреть.')}`,
+    },
+    cognitive_load: {
+      value: load,
+      explanation: band(
+        load,
+        'Макет простой: мало деталей, текста и цветов.',
+        'Средняя насыщенность деталями — воспринимается без усилий.',
+        'Много деталей, текста и цветов: за секунду-две всё не охватить.',
+      ),
+    },
+    text_coverage: {
+      value: coverage,
+      explanation: m.texts.length
+        ? `Текст занимает около ${coverage} % площади${coverage > 30 ? ' — это много для рекламы.' : '.'}`
+        : 'Текст на макете не найден.',
+    },
+    legibility: {
+      value: legibility,
+      explanation: m.textInfo.length
+        ? `Высота букв и контраст текста с фоном (WCAG): ${band(legibility, 'текст трудно прочитать.', 'текст читается, но не везде уверенно.', 'текст читается легко.')}`
+        : 'Текст не найден — читаемость не оценивается.',
+    },
+    colourfulness: {
+      value: colourfulness,
+      explanation: `Красочность по Хаслеру–Зюсструнку (M = ${M.toFixed(0)}): ${band(colourfulness, 'спокойная, приглушённая гамма.', 'умеренно яркая гамма.', 'очень яркая, насыщенная гамма.')}`,
+    },
+    brightness: {
+      value: brightness,
+      explanation: band(brightness, 'Тёмный макет.', 'Средняя яркость.', 'Светлый макет.'),
+    },
+    contrast: {
+      value: contrast,
+      explanation: band(
+        contrast,
+        'Низкий контраст: элементы сливаются.',
+        'Умеренный контраст.',
+        'Высокий контраст светлого и тёмного.',
+      ),
+    },
+    score: {
+      value: score,
+      explanation: `Итоговая оценка для цели «${goalRu[m.goal]}»: ${band(score, 'макет вряд ли справится с задачей.', 'макет справляется частично.', 'макет хорошо подходит для задачи.')}`,
+    },
   };
 }

@@ -78,7 +78,12 @@ function sampleLab(img: RgbImage, max = 9000): Float32Array {
 }
 
 /** k-means (k-means++ seeding, seeded PRNG) in CIELAB. */
-export function kmeansLab(px: Float32Array, k: number, seed = 1, iters = 12): { centres: number[][]; counts: number[]; labels: Int32Array } {
+export function kmeansLab(
+  px: Float32Array,
+  k: number,
+  seed = 1,
+  iters = 12,
+): { centres: number[][]; counts: number[]; labels: Int32Array } {
   const n = px.length / 3;
   const rnd = mulberry32(seed);
   const centres: number[][] = [];
@@ -88,7 +93,8 @@ export function kmeansLab(px: Float32Array, k: number, seed = 1, iters = 12): { 
     const c = centres[centres.length - 1]!;
     let sum = 0;
     for (let i = 0; i < n; i++) {
-      const d = (px[3 * i]! - c[0]!) ** 2 + (px[3 * i + 1]! - c[1]!) ** 2 + (px[3 * i + 2]! - c[2]!) ** 2;
+      const d =
+        (px[3 * i]! - c[0]!) ** 2 + (px[3 * i + 1]! - c[1]!) ** 2 + (px[3 * i + 2]! - c[2]!) ** 2;
       if (d < d2[i]!) d2[i] = d;
       sum += d2[i]!;
     }
@@ -114,7 +120,10 @@ export function kmeansLab(px: Float32Array, k: number, seed = 1, iters = 12): { 
       let bd = Infinity;
       for (let c = 0; c < centres.length; c++) {
         const cc = centres[c]!;
-        const d = (px[3 * i]! - cc[0]!) ** 2 + (px[3 * i + 1]! - cc[1]!) ** 2 + (px[3 * i + 2]! - cc[2]!) ** 2;
+        const d =
+          (px[3 * i]! - cc[0]!) ** 2 +
+          (px[3 * i + 1]! - cc[1]!) ** 2 +
+          (px[3 * i + 2]! - cc[2]!) ** 2;
         if (d < bd) {
           bd = d;
           best = c;
@@ -127,7 +136,8 @@ export function kmeansLab(px: Float32Array, k: number, seed = 1, iters = 12): { 
       a[1]! += px[3 * i + 1]!;
       a[2]! += px[3 * i + 2]!;
     }
-    for (let c = 0; c < centres.length; c++) if (counts[c]! > 0) centres[c] = acc[c]!.map((v) => v / counts[c]!);
+    for (let c = 0; c < centres.length; c++)
+      if (counts[c]! > 0) centres[c] = acc[c]!.map((v) => v / counts[c]!);
   }
   return { centres, counts, labels };
 }
@@ -140,7 +150,12 @@ export function analyseColours(img: RgbImage, k = 7): ColourResult {
   const palette: PaletteColour[] = centres
     .map((c, i) => {
       const [r, g, b] = labToRgb(c[0]!, c[1]!, c[2]!);
-      return { hex: toHex(r, g, b), name: colourName(r, g, b), share: +(counts[i]! / n).toFixed(4), lab: [c[0]!, c[1]!, c[2]!] as [number, number, number] };
+      return {
+        hex: toHex(r, g, b),
+        name: colourName(r, g, b),
+        share: +(counts[i]! / n).toFixed(4),
+        lab: [c[0]!, c[1]!, c[2]!] as [number, number, number],
+      };
     })
     .filter((p) => p.share > 0)
     .sort((a, b) => b.share - a.share);
@@ -158,8 +173,17 @@ export function analyseColours(img: RgbImage, k = 7): ColourResult {
   const pairs: ColourResult['contrast_pairs'] = [];
   for (let i = 0; i < main.length; i++) {
     for (let j = i + 1; j < main.length; j++) {
-      const lum = (hex: string) => relativeLuminance(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16));
-      pairs.push({ a: main[i]!.hex, b: main[j]!.hex, ratio: +contrastRatio(lum(main[i]!.hex), lum(main[j]!.hex)).toFixed(2) });
+      const lum = (hex: string) =>
+        relativeLuminance(
+          parseInt(hex.slice(1, 3), 16),
+          parseInt(hex.slice(3, 5), 16),
+          parseInt(hex.slice(5, 7), 16),
+        );
+      pairs.push({
+        a: main[i]!.hex,
+        b: main[j]!.hex,
+        ratio: +contrastRatio(lum(main[i]!.hex), lum(main[j]!.hex)).toFixed(2),
+      });
     }
   }
   pairs.sort((x, y) => y.ratio - x.ratio);

@@ -41,7 +41,8 @@ export interface CustomRegion {
   polygon?: [number, number][];
 }
 
-const CTA = /(купи|закаж|заказ|оформ|подробн|узна|скача|звон|запиш|получи|попробу|перей|жми|нажми|смотр|регистр|подпиш|buy|order|shop now|get |download|try|sign up|learn more|call|book)/i;
+const CTA =
+  /(купи|закаж|заказ|оформ|подробн|узна|скача|звон|запиш|получи|попробу|перей|жми|нажми|смотр|регистр|подпиш|buy|order|shop now|get |download|try|sign up|learn more|call|book)/i;
 
 function inside(poly: [number, number][], x: number, y: number): boolean {
   let c = false;
@@ -54,7 +55,13 @@ function inside(poly: [number, number][], x: number, y: number): boolean {
 }
 
 /** Attention share inside a bbox or polygon, on a fine map (sums to 1) of the image. */
-export function shareIn(fine: FMap, imgW: number, imgH: number, bbox: BBox, polygon?: [number, number][]): number {
+export function shareIn(
+  fine: FMap,
+  imgW: number,
+  imgH: number,
+  bbox: BBox,
+  polygon?: [number, number][],
+): number {
   const sx = fine.w / imgW;
   const sy = fine.h / imgH;
   const x0 = Math.max(0, Math.floor(bbox.x * sx));
@@ -74,7 +81,12 @@ export function shareIn(fine: FMap, imgW: number, imgH: number, bbox: BBox, poly
 function polyBox(p: [number, number][]): BBox {
   const xs = p.map((q) => q[0]);
   const ys = p.map((q) => q[1]);
-  return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  return {
+    x: Math.min(...xs),
+    y: Math.min(...ys),
+    width: Math.max(...xs) - Math.min(...xs),
+    height: Math.max(...ys) - Math.min(...ys),
+  };
 }
 
 /** Salient objects: connected blobs of the map above half its maximum, not already covered by text or faces. */
@@ -112,7 +124,8 @@ function salientObjects(a: AttentionMap, covered: BBox[]): BBox[] {
     const b = { x: x0 * sx, y: y0 * sy, width: (x1 - x0 + 1) * sx, height: (y1 - y0 + 1) * sy };
     const cx = b.x + b.width / 2;
     const cy = b.y + b.height / 2;
-    if (covered.some((c) => cx >= c.x && cx <= c.x + c.width && cy >= c.y && cy <= c.y + c.height)) continue;
+    if (covered.some((c) => cx >= c.x && cx <= c.x + c.width && cy >= c.y && cy <= c.y + c.height))
+      continue;
     boxes.push(b);
   }
   return boxes.slice(0, 5);
@@ -128,26 +141,69 @@ export function fineMap(a: AttentionMap): FMap {
   return fine;
 }
 
-export function buildRegions(a: AttentionMap, det: Detections, custom: CustomRegion[] = [], brand?: string): Region[] {
+export function buildRegions(
+  a: AttentionMap,
+  det: Detections,
+  custom: CustomRegion[] = [],
+  brand?: string,
+): Region[] {
   const fine = fineMap(a);
   const out: Region[] = [];
-  const round = (b: BBox): BBox => ({ x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) });
+  const round = (b: BBox): BBox => ({
+    x: Math.round(b.x),
+    y: Math.round(b.y),
+    width: Math.round(b.width),
+    height: Math.round(b.height),
+  });
   const texts = [...det.texts].sort((p, q) => q.h - p.h);
   const brandRe = brand ? new RegExp(brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : null;
-  const roleOf = (t: (typeof texts)[number]): RegionRole => (brandRe?.test(t.text) ? 'brand' : CTA.test(t.text) ? 'cta' : 'other');
+  const roleOf = (t: (typeof texts)[number]): RegionRole =>
+    brandRe?.test(t.text) ? 'brand' : CTA.test(t.text) ? 'cta' : 'other';
   // the message (headline) is the largest text of several letters that is neither brand nor call to action
-  const headline = texts.filter((t) => roleOf(t) === 'other' && t.text.replace(/\s/g, '').length >= 4).sort((p, q) => q.h * Math.sqrt(q.w) - p.h * Math.sqrt(p.w))[0];
+  const headline = texts
+    .filter((t) => roleOf(t) === 'other' && t.text.replace(/\s/g, '').length >= 4)
+    .sort((p, q) => q.h * Math.sqrt(q.w) - p.h * Math.sqrt(p.w))[0];
   texts.forEach((t, i) => {
     const bbox = { x: t.x, y: t.y, width: t.w, height: t.h };
     const role: RegionRole = t === headline ? 'message' : roleOf(t);
-    out.push({ id: `text-${i + 1}`, kind: 'text', bbox: round(bbox), text: t.text, attention_share: shareIn(fine, a.width, a.height, bbox), seen_probability: 0, order: null, role });
+    out.push({
+      id: `text-${i + 1}`,
+      kind: 'text',
+      bbox: round(bbox),
+      text: t.text,
+      attention_share: shareIn(fine, a.width, a.height, bbox),
+      seen_probability: 0,
+      order: null,
+      role,
+    });
   });
   det.faces.forEach((f, i) => {
     const bbox = { x: f.x, y: f.y, width: f.w, height: f.h };
-    out.push({ id: `face-${i + 1}`, kind: 'face', bbox: round(bbox), text: '', attention_share: shareIn(fine, a.width, a.height, bbox), seen_probability: 0, order: null, role: 'other' });
+    out.push({
+      id: `face-${i + 1}`,
+      kind: 'face',
+      bbox: round(bbox),
+      text: '',
+      attention_share: shareIn(fine, a.width, a.height, bbox),
+      seen_probability: 0,
+      order: null,
+      role: 'other',
+    });
   });
-  salientObjects(a, out.map((r) => r.bbox)).forEach((b, i) => {
-    out.push({ id: `object-${i + 1}`, kind: 'object', bbox: round(b), text: '', attention_share: shareIn(fine, a.width, a.height, b), seen_probability: 0, order: null, role: 'other' });
+  salientObjects(
+    a,
+    out.map((r) => r.bbox),
+  ).forEach((b, i) => {
+    out.push({
+      id: `object-${i + 1}`,
+      kind: 'object',
+      bbox: round(b),
+      text: '',
+      attention_share: shareIn(fine, a.width, a.height, b),
+      seen_probability: 0,
+      order: null,
+      role: 'other',
+    });
   });
   custom.forEach((c, i) => {
     const bbox = c.bbox ?? (c.polygon ? polyBox(c.polygon) : null);
@@ -178,16 +234,32 @@ export function buildRegions(a: AttentionMap, det: Detections, custom: CustomReg
 export const FIXATION_MARGIN = 0.02;
 
 /** Does the fixation (fractions of the image) land on the region, with the foveal margin? */
-export function hits(r: Region, f: Fixation, imgW: number, imgH: number, margin = FIXATION_MARGIN): boolean {
+export function hits(
+  r: Region,
+  f: Fixation,
+  imgW: number,
+  imgH: number,
+  margin = FIXATION_MARGIN,
+): boolean {
   const x = f.x * imgW;
   const y = f.y * imgH;
   const m = margin * Math.max(imgW, imgH);
   if (r.polygon) return inside(r.polygon, x, y);
-  return x >= r.bbox.x - m && x <= r.bbox.x + r.bbox.width + m && y >= r.bbox.y - m && y <= r.bbox.y + r.bbox.height + m;
+  return (
+    x >= r.bbox.x - m &&
+    x <= r.bbox.x + r.bbox.width + m &&
+    y >= r.bbox.y - m &&
+    y <= r.bbox.y + r.bbox.height + m
+  );
 }
 
 /** Per region: which viewers fixated it and at which rank among the regions they looked at. */
-export function regionVisits(regions: Region[], path: Fixation[], imgW: number, imgH: number): Map<string, { rank: number; firstMs: number; dwellMs: number }> {
+export function regionVisits(
+  regions: Region[],
+  path: Fixation[],
+  imgW: number,
+  imgH: number,
+): Map<string, { rank: number; firstMs: number; dwellMs: number }> {
   const out = new Map<string, { rank: number; firstMs: number; dwellMs: number }>();
   for (const f of path) {
     for (const r of regions) {

@@ -4,7 +4,12 @@
  * touch the image border are "surrounded", i.e. figure rather than ground. The mean of the
  * normalised surrounded-region maps is the saliency.
  */
-export function booleanMapSaliency(channels: Float32Array[], w: number, h: number, levels = 10): Float32Array {
+export function booleanMapSaliency(
+  channels: Float32Array[],
+  w: number,
+  h: number,
+  levels = 10,
+): Float32Array {
   const n = w * h;
   const acc = new Float32Array(n);
   const bm = new Uint8Array(n);

@@ -10,12 +10,32 @@ export const WORK_SIDE = 256;
 export const GRID_DIV = 4;
 
 export const FEATURE_NAMES = [
-  'cs_L1', 'cs_L2', 'cs_L3', 'cs_A1', 'cs_A2', 'cs_A3', 'cs_B1', 'cs_B2', 'cs_B3',
-  'orient1', 'orient2', 'edges',
-  'spectral_residual', 'phase64', 'bms',
-  'lab_L', 'lab_A', 'lab_B', 'chroma',
-  'centre_dx2', 'centre_dy2', 'centre_gauss',
-  'face', 'face_context', 'text', 'text_context',
+  'cs_L1',
+  'cs_L2',
+  'cs_L3',
+  'cs_A1',
+  'cs_A2',
+  'cs_A3',
+  'cs_B1',
+  'cs_B2',
+  'cs_B3',
+  'orient1',
+  'orient2',
+  'edges',
+  'spectral_residual',
+  'phase64',
+  'bms',
+  'lab_L',
+  'lab_A',
+  'lab_B',
+  'chroma',
+  'centre_dx2',
+  'centre_dy2',
+  'centre_gauss',
+  'face',
+  'face_context',
+  'text',
+  'text_context',
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -25,8 +45,16 @@ export const FEATURE_COUNT = FEATURE_NAMES.length;
  * centre shape (the training set's own framing). The grid still carries them for analyses;
  * the model does not read them, so it leans on contrast, faces and text, which transfer.
  */
-export const COLLECTION_SPECIFIC_FEATURES: readonly string[] = ['lab_L', 'lab_A', 'lab_B', 'centre_dx2', 'centre_dy2'];
-export const MODEL_FEATURES: readonly string[] = FEATURE_NAMES.filter((f) => !COLLECTION_SPECIFIC_FEATURES.includes(f));
+export const COLLECTION_SPECIFIC_FEATURES: readonly string[] = [
+  'lab_L',
+  'lab_A',
+  'lab_B',
+  'centre_dx2',
+  'centre_dy2',
+];
+export const MODEL_FEATURES: readonly string[] = FEATURE_NAMES.filter(
+  (f) => !COLLECTION_SPECIFIC_FEATURES.includes(f),
+);
 
 /** Per-cell feature vectors on the model grid: `data[f * n + i]` for feature f and cell i. */
 export interface FeatureGrid {
@@ -78,8 +106,20 @@ function orientationContrast(L: FMap): { contrast: FMap; edges: FMap } {
     for (let x = 0; x < w; x++) {
       const xm = Math.max(0, x - 1);
       const xp = Math.min(w - 1, x + 1);
-      const gx = L.d[ym + xp]! + 2 * L.d[y0 + xp]! + L.d[yp + xp]! - L.d[ym + xm]! - 2 * L.d[y0 + xm]! - L.d[yp + xm]!;
-      const gy = L.d[yp + xm]! + 2 * L.d[yp + x]! + L.d[yp + xp]! - L.d[ym + xm]! - 2 * L.d[ym + x]! - L.d[ym + xp]!;
+      const gx =
+        L.d[ym + xp]! +
+        2 * L.d[y0 + xp]! +
+        L.d[yp + xp]! -
+        L.d[ym + xm]! -
+        2 * L.d[y0 + xm]! -
+        L.d[yp + xm]!;
+      const gy =
+        L.d[yp + xm]! +
+        2 * L.d[yp + x]! +
+        L.d[yp + xp]! -
+        L.d[ym + xm]! -
+        2 * L.d[ym + x]! -
+        L.d[ym + xp]!;
       edges[y0 + x] = Math.sqrt(gx * gx + gy * gy);
       for (let k = 0; k < 4; k++) {
         const v = gx * cs[k]! + gy * sn[k]!;
@@ -159,7 +199,10 @@ function boxMap(
         const dy = (y + 0.5 - cy) / ry;
         let v: number;
         if (ellipse) v = Math.exp(-(dx * dx + dy * dy));
-        else v = Math.max(0, Math.min(1, 1.5 - Math.abs(dx))) * Math.max(0, Math.min(1, 1.5 - Math.abs(dy)));
+        else
+          v =
+            Math.max(0, Math.min(1, 1.5 - Math.abs(dx))) *
+            Math.max(0, Math.min(1, 1.5 - Math.abs(dy)));
         const i = y * gw + x;
         d[i] = Math.max(d[i]!, v * b.weight);
       }
@@ -172,7 +215,11 @@ function boxMap(
  * Computes the feature grid of an image already reduced to the working size (longest side
  * WORK_SIDE). `det` boxes are in the coordinates of an image of `detSize`.
  */
-export function computeFeatures(work: RgbImage, det: Detections | null, detSize: { width: number; height: number }): FeatureGrid {
+export function computeFeatures(
+  work: RgbImage,
+  det: Detections | null,
+  detSize: { width: number; height: number },
+): FeatureGrid {
   const { width: w, height: h } = work;
   const n0 = w * h;
   const Lp = new Float32Array(n0);
@@ -212,7 +259,21 @@ export function computeFeatures(work: RgbImage, det: Detections | null, detSize:
   put(spectral(lvl1, 64, false));
   // boolean maps on the model grid itself: surroundedness is a property of regions, and a
   // quarter of the pixels makes it 4× cheaper than on the level above
-  put(blur({ w: gw, h: gh, d: booleanMapSaliency(lvl2.map((m) => m.d), gw, gh, 7) }, 1));
+  put(
+    blur(
+      {
+        w: gw,
+        h: gh,
+        d: booleanMapSaliency(
+          lvl2.map((m) => m.d),
+          gw,
+          gh,
+          7,
+        ),
+      },
+      1,
+    ),
+  );
   const chroma = new Float32Array(n);
   for (let i = 0; i < n; i++) chroma[i] = Math.hypot(lvl2[1]!.d[i]!, lvl2[2]!.d[i]!) / 100;
   put({ w: gw, h: gh, d: lvl2[0]!.d.map((v) => v / 100) }, false);
@@ -236,10 +297,24 @@ export function computeFeatures(work: RgbImage, det: Detections | null, detSize:
   put({ w: gw, h: gh, d: cg }, false);
   const sx = gw / detSize.width;
   const sy = gh / detSize.height;
-  const faces = boxMap((det?.faces ?? []).map((b) => ({ ...b, weight: Math.min(1, b.score) })), sx, sy, gw, gh, true);
+  const faces = boxMap(
+    (det?.faces ?? []).map((b) => ({ ...b, weight: Math.min(1, b.score) })),
+    sx,
+    sy,
+    gw,
+    gh,
+    true,
+  );
   put({ w: gw, h: gh, d: faces }, false);
   put(blur({ w: gw, h: gh, d: faces }, 4), false);
-  const texts = boxMap((det?.texts ?? []).map((b) => ({ ...b, weight: Math.min(1, b.confidence / 100) })), sx, sy, gw, gh, false);
+  const texts = boxMap(
+    (det?.texts ?? []).map((b) => ({ ...b, weight: Math.min(1, b.confidence / 100) })),
+    sx,
+    sy,
+    gw,
+    gh,
+    false,
+  );
   put({ w: gw, h: gh, d: texts }, false);
   put(blur({ w: gw, h: gh, d: texts }, 3), false);
   if (f !== FEATURE_COUNT) throw new Error(`feature count mismatch ${f} != ${FEATURE_COUNT}`);

@@ -13,7 +13,9 @@ export type { AttentionWeights } from './model';
 let cachedWeights: AttentionWeights | null = null;
 
 /** The committed weights (model/weights.json), trained on all of osie-dev. */
-export function loadWeights(file = path.join(ENGINE_ROOT, 'model', 'weights.json')): AttentionWeights {
+export function loadWeights(
+  file = path.join(ENGINE_ROOT, 'model', 'weights.json'),
+): AttentionWeights {
   if (!cachedWeights || file !== path.join(ENGINE_ROOT, 'model', 'weights.json')) {
     cachedWeights = JSON.parse(fs.readFileSync(file, 'utf8')) as AttentionWeights;
   }
@@ -37,7 +39,10 @@ export interface AttentionOptions {
 }
 
 /** Predicts the attention (fixation density) of free viewing in the first seconds. */
-export async function predictAttention(input: Uint8Array | RgbImage, opts: AttentionOptions = {}): Promise<AttentionMap> {
+export async function predictAttention(
+  input: Uint8Array | RgbImage,
+  opts: AttentionOptions = {},
+): Promise<AttentionMap> {
   const img = input instanceof Uint8Array ? await decodeImage(input) : input;
   const work = await resizeRgb(img, WORK_SIDE);
   let det: Detections | null = opts.detections === undefined ? null : opts.detections;
@@ -60,24 +65,38 @@ export function attentionAt(a: AttentionMap, w: number, h: number): FMap {
 }
 
 /** The compact grid of the result (`attention.grid`): values sum to 1, row-major. */
-export function attentionGrid(a: AttentionMap, size = 64): { width: number; height: number; values: number[] } {
+export function attentionGrid(
+  a: AttentionMap,
+  size = 64,
+): { width: number; height: number; values: number[] } {
   const m = attentionAt(a, size, size);
   return { width: size, height: size, values: Array.from(m.d, (v) => +v.toFixed(6)) };
 }
 
 /** 8-bit greyscale PNG of the map at the image's size (max = 255). */
-export async function attentionPng(a: AttentionMap, width = a.width, height = a.height): Promise<Buffer> {
+export async function attentionPng(
+  a: AttentionMap,
+  width = a.width,
+  height = a.height,
+): Promise<Buffer> {
   const m = resize(a.grid, width, height);
   let mx = 0;
   for (const v of m.d) if (v > mx) mx = v;
   const px = new Uint8Array(width * height);
   for (let i = 0; i < px.length; i++) px[i] = Math.round((255 * m.d[i]!) / (mx || 1));
-  return sharp(px, { raw: { width, height, channels: 1 } }).toColourspace('b-w').png().toBuffer();
+  return sharp(px, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
 }
 
 function jet(t: number): [number, number, number] {
   const c = (x: number) => Math.max(0, Math.min(1, x));
-  return [c(1.5 - Math.abs(4 * t - 3)) * 255, c(1.5 - Math.abs(4 * t - 2)) * 255, c(1.5 - Math.abs(4 * t - 1)) * 255];
+  return [
+    c(1.5 - Math.abs(4 * t - 3)) * 255,
+    c(1.5 - Math.abs(4 * t - 2)) * 255,
+    c(1.5 - Math.abs(4 * t - 1)) * 255,
+  ];
 }
 
 /** Look-up tables over the 8-bit display level: jet colour, heat opacity, fog visibility. */
@@ -95,14 +114,18 @@ const LUT = (() => {
 })();
 
 /** Heatmap overlay (jet colours blended over the creative) and fog map (unseen areas veiled). */
-export async function overlayPngs(img: RgbImage, a: AttentionMap): Promise<{ heatmap: Buffer; fog: Buffer }> {
+export async function overlayPngs(
+  img: RgbImage,
+  a: AttentionMap,
+): Promise<{ heatmap: Buffer; fog: Buffer }> {
   const { width, height } = img;
   // display level: square root of the density (it is peaky; second-tier areas should show),
   // upsampled natively by sharp
   let mx = 0;
   for (const v of a.grid.d) if (v > mx) mx = v;
   const small = new Uint8Array(a.grid.d.length);
-  for (let i = 0; i < small.length; i++) small[i] = Math.round(255 * Math.sqrt(a.grid.d[i]! / (mx || 1)));
+  for (let i = 0; i < small.length; i++)
+    small[i] = Math.round(255 * Math.sqrt(a.grid.d[i]! / (mx || 1)));
   const level = await sharp(small, { raw: { width: a.grid.w, height: a.grid.h, channels: 1 } })
     .resize(width, height, { fit: 'fill', kernel: 'cubic' })
     .extractChannel(0)
@@ -122,7 +145,10 @@ export async function overlayPngs(img: RgbImage, a: AttentionMap): Promise<{ hea
       fog[j + c] = 18 + (p - 18) * vi;
     }
   }
-  const enc = (d: Uint8Array) => sharp(d, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
+  const enc = (d: Uint8Array) =>
+    sharp(d, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 1, adaptiveFiltering: false })
+      .toBuffer();
   const [heatmap, fogPng] = await Promise.all([enc(heat), enc(fog)]);
   return { heatmap, fog: fogPng };
 }

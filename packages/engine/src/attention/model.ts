@@ -25,7 +25,10 @@ export interface AttentionWeights {
 export function featureIndex(names: readonly string[]): number[] {
   return names.map((name) => {
     const i = (FEATURE_NAMES as readonly string[]).indexOf(name);
-    if (i < 0) throw new Error(`attention weights use an unknown feature "${name}"; retrain with \`pnpm engine train\``);
+    if (i < 0)
+      throw new Error(
+        `attention weights use an unknown feature "${name}"; retrain with \`pnpm engine train\``,
+      );
     return i;
   });
 }
@@ -34,7 +37,8 @@ export function featureIndex(names: readonly string[]): number[] {
 export function logits(w: AttentionWeights, g: FeatureGrid): Float32Array {
   const idx = featureIndex(w.features);
   const F = idx.length;
-  if (w.mean.length !== F || w.W1.some((r) => r.length !== F)) throw new Error('attention weights are inconsistent: mean/W1 do not match features');
+  if (w.mean.length !== F || w.W1.some((r) => r.length !== F))
+    throw new Error('attention weights are inconsistent: mean/W1 do not match features');
   const n = g.gw * g.gh;
   const H = w.b1.length;
   const out = new Float32Array(n);
@@ -58,7 +62,13 @@ export function logits(w: AttentionWeights, g: FeatureGrid): Float32Array {
 }
 
 /** Turns logits into a density on the grid: exp(γ·logit), blurred, summing to 1. */
-export function densityFromLogits(l: Float32Array, gw: number, gh: number, blurFrac: number, gamma: number): FMap {
+export function densityFromLogits(
+  l: Float32Array,
+  gw: number,
+  gh: number,
+  blurFrac: number,
+  gamma: number,
+): FMap {
   let mx = -Infinity;
   for (const v of l) if (v > mx) mx = v;
   const d = new Float32Array(l.length);

@@ -34,7 +34,8 @@ export function trainMlp(
   for (let i = 0; i < N; i++) for (let f = 0; f < F; f++) std[f]! += (at(i, f) - mean[f]!) ** 2 / N;
   for (let f = 0; f < F; f++) std[f] = Math.sqrt(std[f]!) + 1e-6;
   const X = new Float64Array(N * F);
-  for (let i = 0; i < N; i++) for (let f = 0; f < F; f++) X[i * F + f] = (at(i, f) - mean[f]!) / std[f]!;
+  for (let i = 0; i < N; i++)
+    for (let f = 0; f < F; f++) X[i * F + f] = (at(i, f) - mean[f]!) / std[f]!;
   // parameters, flattened: W1 (H×F), b1 (H), w2 (H), b2 (1)
   const P = H * F + H + H + 1;
   const p = new Float64Array(P);
@@ -97,7 +98,8 @@ export function trainMlp(
     }
   }
   const W1: number[][] = [];
-  for (let h = 0; h < H; h++) W1.push(Array.from(p.subarray(h * F, h * F + F), (x) => +x.toPrecision(6)));
+  for (let h = 0; h < H; h++)
+    W1.push(Array.from(p.subarray(h * F, h * F + F), (x) => +x.toPrecision(6)));
   return {
     features: [...features],
     mean: mean.map((x) => +x.toPrecision(6)),

@@ -17,14 +17,17 @@ export interface TextBox {
   confidence: number;
 }
 
-
 /**
  * Where the trained data comes from, without any network: Debian's tesseract-ocr-rus /
  * tesseract-ocr-eng packages when installed (both languages), else the eng data bundled
  * in @tesseract.js-data/eng.
  */
 export function tessdataSource(): { langs: string; langPath: string; gzip: boolean } {
-  const candidates = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata', '/usr/share/tessdata'];
+  const candidates = [
+    '/usr/share/tesseract-ocr/5/tessdata',
+    '/usr/share/tesseract-ocr/4.00/tessdata',
+    '/usr/share/tessdata',
+  ];
   for (const dir of candidates) {
     if (fs.existsSync(path.join(dir, 'eng.traineddata'))) {
       const rus = fs.existsSync(path.join(dir, 'rus.traineddata'));
@@ -86,17 +89,30 @@ export async function closeOcr(): Promise<void> {
 const WORDLIKE = /[\p{L}\p{N}]{2,}/u;
 
 /** OCR worker threads: two on multi-core machines, so a large creative is read in two strips at once. */
-export const OCR_THREADS = Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
+export const OCR_THREADS = Math.min(
+  2,
+  Math.max(1, os.availableParallelism?.() ?? os.cpus().length),
+);
 
-async function recogniseStrip(worker: Worker, png: Buffer, dy: number, minConfidence: number): Promise<TextBox[]> {
+async function recogniseStrip(
+  worker: Worker,
+  png: Buffer,
+  dy: number,
+  minConfidence: number,
+): Promise<TextBox[]> {
   const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
   const out: TextBox[] = [];
   for (const block of data.blocks ?? []) {
     for (const para of block.paragraphs) {
       for (const line of para.lines) {
-        const words = line.words.filter((w) => w.confidence >= minConfidence && WORDLIKE.test(w.text));
+        const words = line.words.filter(
+          (w) => w.confidence >= minConfidence && WORDLIKE.test(w.text),
+        );
         if (words.length === 0) continue;
-        const text = words.map((w) => w.text).join(' ').trim();
+        const text = words
+          .map((w) => w.text)
+          .join(' ')
+          .trim();
         const x0 = Math.min(...words.map((w) => w.bbox.x0));
         const y0 = Math.min(...words.map((w) => w.bbox.y0));
         const x1 = Math.max(...words.map((w) => w.bbox.x1));
@@ -126,7 +142,9 @@ function iou(a: TextBox, b: TextBox): number {
  */
 export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<TextBox[]> {
   // greyscale input: tesseract reads light text on saturated colour (white on a red button) far better
-  const grey = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).greyscale();
+  const grey = sharp(img.data, {
+    raw: { width: img.width, height: img.height, channels: 3 },
+  }).greyscale();
   const [whole, panels] = await Promise.all([
     recogniseWhole(img, grey, minConfidence),
     recognisePanels(img, grey, minConfidence),
@@ -141,19 +159,34 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
  * Buttons and plates (findPanels) read on their own: on a crop that holds only the panel's
  * colour and its text, one threshold suits it, so light text on a coloured button is read.
  */
-async function recognisePanels(img: RgbImage, grey: sharp.Sharp, minConfidence: number): Promise<TextBox[]> {
+async function recognisePanels(
+  img: RgbImage,
+  grey: sharp.Sharp,
+  minConfidence: number,
+): Promise<TextBox[]> {
   const panels = findPanels(img).filter((p) => p.w >= 12 && p.h >= 8);
   // all panels are queued at once: the pool spreads them over the workers
   const found = await Promise.all(
     panels.map(async (p) => {
-      const png = await grey.clone().extract({ left: p.x, top: p.y, width: p.w, height: p.h }).png({ compressionLevel: 1 }).toBuffer();
-      return (await onWorker((w) => recogniseStrip(w, png, p.y, minConfidence))).map((t) => ({ ...t, x: t.x + p.x }));
+      const png = await grey
+        .clone()
+        .extract({ left: p.x, top: p.y, width: p.w, height: p.h })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      return (await onWorker((w) => recogniseStrip(w, png, p.y, minConfidence))).map((t) => ({
+        ...t,
+        x: t.x + p.x,
+      }));
     }),
   );
   return found.flat();
 }
 
-async function recogniseWhole(img: RgbImage, grey: sharp.Sharp, minConfidence: number): Promise<TextBox[]> {
+async function recogniseWhole(
+  img: RgbImage,
+  grey: sharp.Sharp,
+  minConfidence: number,
+): Promise<TextBox[]> {
   if (OCR_THREADS < 2 || img.width * img.height < 700_000) {
     const png = await grey.clone().png({ compressionLevel: 1 }).toBuffer();
     return onWorker((w) => recogniseStrip(w, png, 0, minConfidence));
@@ -161,10 +194,17 @@ async function recogniseWhole(img: RgbImage, grey: sharp.Sharp, minConfidence: n
   const overlap = 2 * Math.round(img.height * 0.08);
   const mid = Math.round(img.height / 2);
   const top = { top: 0, height: Math.min(img.height, mid + overlap / 2) };
-  const bottom = { top: Math.max(0, mid - overlap / 2), height: img.height - Math.max(0, mid - overlap / 2) };
+  const bottom = {
+    top: Math.max(0, mid - overlap / 2),
+    height: img.height - Math.max(0, mid - overlap / 2),
+  };
   const strips = await Promise.all(
     [top, bottom].map(async (s) => {
-      const png = await grey.clone().extract({ left: 0, top: s.top, width: img.width, height: s.height }).png({ compressionLevel: 1 }).toBuffer();
+      const png = await grey
+        .clone()
+        .extract({ left: 0, top: s.top, width: img.width, height: s.height })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       return onWorker((w) => recogniseStrip(w, png, s.top, minConfidence));
     }),
   );

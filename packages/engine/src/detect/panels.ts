@@ -37,8 +37,14 @@ export function findPanels(img: RgbImage, max = 6): Panel[] {
   }
   const label = new Int32Array(w * h).fill(-1);
   const stack = new Int32Array(w * h);
-  const regions: { area: number; x0: number; y0: number; x1: number; y1: number; borders: number }[] =
-    [];
+  const regions: {
+    area: number;
+    x0: number;
+    y0: number;
+    x1: number;
+    y1: number;
+    borders: number;
+  }[] = [];
   for (let start = 0; start < w * h; start++) {
     if (label[start] !== -1) continue;
     const id = regions.length;
@@ -58,7 +64,12 @@ export function findPanels(img: RgbImage, max = 6): Panel[] {
       if (x > region.x1) region.x1 = x;
       if (y < region.y0) region.y0 = y;
       if (y > region.y1) region.y1 = y;
-      const neighbours = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1];
+      const neighbours = [
+        x > 0 ? p - 1 : -1,
+        x < w - 1 ? p + 1 : -1,
+        y > 0 ? p - w : -1,
+        y < h - 1 ? p + w : -1,
+      ];
       for (const q of neighbours) {
         if (q < 0 || label[q] !== -1) continue;
         if (
@@ -72,7 +83,10 @@ export function findPanels(img: RgbImage, max = 6): Panel[] {
       }
     }
     region.borders =
-      Number(region.x0 === 0) + Number(region.y0 === 0) + Number(region.x1 === w - 1) + Number(region.y1 === h - 1);
+      Number(region.x0 === 0) +
+      Number(region.y0 === 0) +
+      Number(region.x1 === w - 1) +
+      Number(region.y1 === h - 1);
     regions.push(region);
   }
   const total = w * h;

@@ -2,7 +2,17 @@ import { FEATURE_COUNT, MODEL_FEATURES } from '../attention/features';
 import { type AttentionWeights, densityFromLogits, logits } from '../attention/model';
 import { trainMlp, type Samples } from '../attention/train';
 import { blur, type FMap, makeMap, resize } from '../maps';
-import { aucJudd, cc, type Fix, kld, meanScores, nss, sAuc, type SaliencyScores, sim } from '../metrics/saliency';
+import {
+  aucJudd,
+  cc,
+  type Fix,
+  kld,
+  meanScores,
+  nss,
+  sAuc,
+  type SaliencyScores,
+  sim,
+} from '../metrics/saliency';
 import { mulberry32 } from '../random';
 import type { DatasetItem } from './dataset';
 
@@ -90,7 +100,12 @@ export function otherFixations(items: DatasetItem[], i: number): Fix[] {
   return out;
 }
 
-function predictGrid(w: Pick<AttentionWeights, 'W1' | 'b1' | 'w2' | 'b2' | 'mean' | 'std' | 'features'>, it: DatasetItem, blurFrac: number, gamma: number): FMap {
+function predictGrid(
+  w: Pick<AttentionWeights, 'W1' | 'b1' | 'w2' | 'b2' | 'mean' | 'std' | 'features'>,
+  it: DatasetItem,
+  blurFrac: number,
+  gamma: number,
+): FMap {
   const l = logits(w as AttentionWeights, it.grid);
   return densityFromLogits(l, it.grid.gw, it.grid.gh, blurFrac, gamma);
 }
@@ -99,7 +114,10 @@ const BLURS = [0.012, 0.018, 0.025, 0.035, 0.05];
 const GAMMAS = [0.8, 1, 1.25, 1.5, 2];
 
 /** Chooses blur and γ on training images only (by NSS + CC, on a subset for speed). */
-function tunePost(w: Parameters<typeof predictGrid>[0], items: DatasetItem[]): { blurFrac: number; gamma: number } {
+function tunePost(
+  w: Parameters<typeof predictGrid>[0],
+  items: DatasetItem[],
+): { blurFrac: number; gamma: number } {
   const sub = items.filter((_, i) => i % 3 === 0);
   let best = { blurFrac: 0.035, gamma: 1, s: -Infinity };
   for (const b of BLURS) {
@@ -108,7 +126,10 @@ function tunePost(w: Parameters<typeof predictGrid>[0], items: DatasetItem[]): {
       for (const it of sub) {
         const p = predictGrid(w, it, b, g);
         const full = resize(p, Math.round(it.width / 4), Math.round(it.height / 4));
-        s += nss(full, it.fix.map((f) => ({ x: f.x / 4, y: f.y / 4 })));
+        s += nss(
+          full,
+          it.fix.map((f) => ({ x: f.x / 4, y: f.y / 4 })),
+        );
       }
       if (s > best.s) best = { blurFrac: b, gamma: g, s };
     }
@@ -125,9 +146,16 @@ export interface TrainOptions {
 }
 
 /** Trains on the given items and tunes the post-processing on them. */
-export function fitModel(items: DatasetItem[], opts: TrainOptions = {}, name = 'osie-dev'): AttentionWeights {
+export function fitModel(
+  items: DatasetItem[],
+  opts: TrainOptions = {},
+  name = 'osie-dev',
+): AttentionWeights {
   const s = buildSamples(items, opts.negPerImage ?? 400);
-  const core = trainMlp(s, opts.features ?? MODEL_FEATURES, { hidden: opts.hidden, epochs: opts.epochs });
+  const core = trainMlp(s, opts.features ?? MODEL_FEATURES, {
+    hidden: opts.hidden,
+    epochs: opts.epochs,
+  });
   const post = tunePost(core, items);
   return { version: MODEL_VERSION, ...core, ...post, trainedOn: `${name}: ${items.length} images` };
 }
@@ -137,7 +165,14 @@ export interface CvReport {
   images: number;
   model: SaliencyScores;
   centre: SaliencyScores;
-  perFold: { name: string; images: number; model: SaliencyScores; centre: SaliencyScores; blurFrac: number; gamma: number }[];
+  perFold: {
+    name: string;
+    images: number;
+    model: SaliencyScores;
+    centre: SaliencyScores;
+    blurFrac: number;
+    gamma: number;
+  }[];
 }
 
 /**
@@ -169,14 +204,34 @@ export function crossValidateGroups(
     allModel.push(...m);
     allCentre.push(...c);
     const fm = meanScores(m);
-    perFold.push({ name: group.name, images: group.test.length, model: fm, centre: meanScores(c), blurFrac: w.blurFrac, gamma: w.gamma });
-    log(`${group.name} (${g + 1}/${groups.length}, ${group.test.length} images): NSS ${fm.nss.toFixed(3)} AUC-Judd ${fm.aucJudd.toFixed(3)} sAUC ${fm.sAuc.toFixed(3)} (blur ${w.blurFrac}, γ ${w.gamma}, ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    perFold.push({
+      name: group.name,
+      images: group.test.length,
+      model: fm,
+      centre: meanScores(c),
+      blurFrac: w.blurFrac,
+      gamma: w.gamma,
+    });
+    log(
+      `${group.name} (${g + 1}/${groups.length}, ${group.test.length} images): NSS ${fm.nss.toFixed(3)} AUC-Judd ${fm.aucJudd.toFixed(3)} sAUC ${fm.sAuc.toFixed(3)} (blur ${w.blurFrac}, γ ${w.gamma}, ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    );
   }
-  return { folds: groups.length, images: allModel.length, model: meanScores(allModel), centre: meanScores(allCentre), perFold };
+  return {
+    folds: groups.length,
+    images: allModel.length,
+    model: meanScores(allModel),
+    centre: meanScores(allCentre),
+    perFold,
+  };
 }
 
 /** k-fold cross-validation: every image is scored by a model that never saw it. */
-export function crossValidate(items: DatasetItem[], k = 5, opts: TrainOptions = {}, log: (s: string) => void = () => {}): CvReport {
+export function crossValidate(
+  items: DatasetItem[],
+  k = 5,
+  opts: TrainOptions = {},
+  log: (s: string) => void = () => {},
+): CvReport {
   const groups = Array.from({ length: k }, (_, fold) => ({
     name: `fold ${fold + 1}`,
     test: items.map((_, i) => i).filter((i) => i % k === fold),

@@ -28,11 +28,18 @@ interface FixFile {
 }
 
 /** Loads an OSIE-style folder (images/ + fixations.json) with features (cached in .cache/). */
-export async function loadDataset(dir: string, log: (s: string) => void = () => {}): Promise<DatasetItem[]> {
+export async function loadDataset(
+  dir: string,
+  log: (s: string) => void = () => {},
+): Promise<DatasetItem[]> {
   const fx = JSON.parse(fs.readFileSync(path.join(dir, 'fixations.json'), 'utf8')) as FixFile;
   const imgDir = path.join(dir, 'images');
   const names = Object.keys(fx.images).sort();
-  const key = crypto.createHash('sha1').update(`${FEATURE_VERSION}:${path.resolve(dir)}:${names.join(',')}`).digest('hex').slice(0, 16);
+  const key = crypto
+    .createHash('sha1')
+    .update(`${FEATURE_VERSION}:${path.resolve(dir)}:${names.join(',')}`)
+    .digest('hex')
+    .slice(0, 16);
   const cacheFile = path.join(CACHE_DIR, `features-${key}.bin`);
   let cached: Float32Array | null = null;
   let dims: number[] = [];
@@ -47,7 +54,9 @@ export async function loadDataset(dir: string, log: (s: string) => void = () => 
   const t0 = Date.now();
   for (const [k, name] of names.entries()) {
     const viewers = fx.images[name]!.map((s) => s.map(([x, y]) => ({ x: x - 1, y: y - 1 })));
-    const fix = viewers.flat().filter((f) => f.x >= 0 && f.y >= 0 && f.x < fx.width && f.y < fx.height);
+    const fix = viewers
+      .flat()
+      .filter((f) => f.x >= 0 && f.y >= 0 && f.x < fx.width && f.y < fx.height);
     let grid: FeatureGrid;
     if (cached) {
       const gw = dims[2 * k]!;
@@ -63,7 +72,8 @@ export async function loadDataset(dir: string, log: (s: string) => void = () => 
       grid = computeFeatures(work, det, img);
       chunks.push(grid.data);
       dims.push(grid.gw, grid.gh);
-      if (k % 50 === 0) log(`features ${k}/${names.length} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      if (k % 50 === 0)
+        log(`features ${k}/${names.length} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     }
     items.push({ name, width: fx.width, height: fx.height, fix, viewers, grid });
   }

@@ -164,7 +164,14 @@ export interface SaliencyScores {
   sim: number;
 }
 
-export const METRIC_NAMES: (keyof SaliencyScores)[] = ['aucJudd', 'sAuc', 'nss', 'cc', 'kld', 'sim'];
+export const METRIC_NAMES: (keyof SaliencyScores)[] = [
+  'aucJudd',
+  'sAuc',
+  'nss',
+  'cc',
+  'kld',
+  'sim',
+];
 
 export function meanScores(list: SaliencyScores[]): SaliencyScores {
   const out: SaliencyScores = { aucJudd: 0, sAuc: 0, nss: 0, cc: 0, kld: 0, sim: 0 };

@@ -28,7 +28,9 @@ export function viewerModel(): ViewerModelFile | null {
       : null;
     const inputs = features(0.5, { area: 0.1, centre: 0.5, mass: 0.1 }).length;
     if (loaded && CALIBRATION_KINDS.some((k) => loaded!.calibration.coefs[k].length !== inputs)) {
-      throw new Error(`${VIEWER_MODEL_FILE} does not match the calibration's inputs; run pnpm engine calibrate`);
+      throw new Error(
+        `${VIEWER_MODEL_FILE} does not match the calibration's inputs; run pnpm engine calibrate`,
+      );
     }
     if (loaded) setDefaultScanpathParams(loaded.scanpath);
   }

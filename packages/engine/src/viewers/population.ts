@@ -13,7 +13,13 @@ export interface Segment {
   female_share?: number;
 }
 
-export const DEFAULT_SEGMENT: Segment = { id: 'general', name: 'Широкая аудитория', age_min: 18, age_max: 65, interests: [] };
+export const DEFAULT_SEGMENT: Segment = {
+  id: 'general',
+  name: 'Широкая аудитория',
+  age_min: 18,
+  age_max: 65,
+  interests: [],
+};
 
 interface PlacementModel {
   /** Russian context phrase for feedback. */
@@ -38,15 +44,82 @@ interface PlacementModel {
  * - video: a scene of an ad stays on screen 2–3 s; the frame is seen at phone to TV size.
  */
 export const PLACEMENT_MODELS: Record<Placement, PlacementModel> = {
-  social_feed: { contexts: ['лента в телефоне', 'лента соцсети', 'сторис в телефоне'], medianS: 1.7, sigmaLog: 0.55, widthPx: [360, 430] },
-  banner: { contexts: ['баннер на сайте', 'баннер в приложении'], medianS: 1.0, sigmaLog: 0.6, widthPx: [300, 728] },
-  outdoor: { contexts: ['билборд у дороги', 'афиша в метро', 'экран на улице'], medianS: 1.0, sigmaLog: 0.5, widthPx: [500, 900] },
-  print: { contexts: ['журнал', 'листовка', 'газета'], medianS: 1.7, sigmaLog: 0.5, widthPx: [600, 900] },
-  video: { contexts: ['видео в телефоне', 'видео на ноутбуке', 'ролик на ТВ'], medianS: 2.5, sigmaLog: 0.35, widthPx: [400, 1600] },
+  social_feed: {
+    contexts: ['лента в телефоне', 'лента соцсети', 'сторис в телефоне'],
+    medianS: 1.7,
+    sigmaLog: 0.55,
+    widthPx: [360, 430],
+  },
+  banner: {
+    contexts: ['баннер на сайте', 'баннер в приложении'],
+    medianS: 1.0,
+    sigmaLog: 0.6,
+    widthPx: [300, 728],
+  },
+  outdoor: {
+    contexts: ['билборд у дороги', 'афиша в метро', 'экран на улице'],
+    medianS: 1.0,
+    sigmaLog: 0.5,
+    widthPx: [500, 900],
+  },
+  print: {
+    contexts: ['журнал', 'листовка', 'газета'],
+    medianS: 1.7,
+    sigmaLog: 0.5,
+    widthPx: [600, 900],
+  },
+  video: {
+    contexts: ['видео в телефоне', 'видео на ноутбуке', 'ролик на ТВ'],
+    medianS: 2.5,
+    sigmaLog: 0.35,
+    widthPx: [400, 1600],
+  },
 };
 
-const FEMALE = ['Анна', 'Мария', 'Екатерина', 'Ольга', 'Наталья', 'Елена', 'Дарья', 'Алина', 'Ксения', 'Виктория', 'Полина', 'Ирина', 'Татьяна', 'Юлия', 'Софья', 'Светлана', 'Марина', 'Валентина', 'Галина', 'Людмила'];
-const MALE = ['Алексей', 'Дмитрий', 'Иван', 'Сергей', 'Андрей', 'Михаил', 'Никита', 'Артём', 'Павел', 'Максим', 'Егор', 'Кирилл', 'Роман', 'Владимир', 'Олег', 'Николай', 'Игорь', 'Юрий', 'Виктор', 'Геннадий'];
+const FEMALE = [
+  'Анна',
+  'Мария',
+  'Екатерина',
+  'Ольга',
+  'Наталья',
+  'Елена',
+  'Дарья',
+  'Алина',
+  'Ксения',
+  'Виктория',
+  'Полина',
+  'Ирина',
+  'Татьяна',
+  'Юлия',
+  'Софья',
+  'Светлана',
+  'Марина',
+  'Валентина',
+  'Галина',
+  'Людмила',
+];
+const MALE = [
+  'Алексей',
+  'Дмитрий',
+  'Иван',
+  'Сергей',
+  'Андрей',
+  'Михаил',
+  'Никита',
+  'Артём',
+  'Павел',
+  'Максим',
+  'Егор',
+  'Кирилл',
+  'Роман',
+  'Владимир',
+  'Олег',
+  'Николай',
+  'Игорь',
+  'Юрий',
+  'Виктор',
+  'Геннадий',
+];
 
 export interface Viewer {
   index: number;
@@ -66,7 +139,13 @@ export interface Viewer {
 }
 
 /** The viewer number `index` of a segment: same seed, segment, placement and index → same viewer. */
-export function makeViewer(seed: number, segment: Segment, placement: Placement, index: number, interestBoost = 1): Viewer {
+export function makeViewer(
+  seed: number,
+  segment: Segment,
+  placement: Placement,
+  index: number,
+  interestBoost = 1,
+): Viewer {
   const rnd = mulberry32(hashSeed(seed, segment.id ?? segment.name, placement, index));
   const pm = PLACEMENT_MODELS[placement];
   const gender: 'f' | 'm' = rnd() < (segment.female_share ?? 0.5) ? 'f' : 'm';
@@ -74,7 +153,12 @@ export function makeViewer(seed: number, segment: Segment, placement: Placement,
   const name = names[Math.floor(rnd() * names.length)]!;
   const age = Math.round(segment.age_min + rnd() * Math.max(0, segment.age_max - segment.age_min));
   const context = pm.contexts[Math.floor(rnd() * pm.contexts.length)]!;
-  const viewingMs = Math.round(Math.min(8000, Math.max(300, 1000 * pm.medianS * interestBoost * Math.exp(pm.sigmaLog * normal(rnd)))));
+  const viewingMs = Math.round(
+    Math.min(
+      8000,
+      Math.max(300, 1000 * pm.medianS * interestBoost * Math.exp(pm.sigmaLog * normal(rnd))),
+    ),
+  );
   const displayWidthPx = Math.round(pm.widthPx[0] + rnd() * (pm.widthPx[1] - pm.widthPx[0]));
   const ageFactor = age > 60 ? Math.max(0.6, 1 - 0.01 * (age - 60)) : 1;
   const readingCps = Math.max(8, (1117 / 60) * (1 + (29 / 184) * normal(rnd)) * ageFactor);

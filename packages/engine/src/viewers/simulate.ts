@@ -2,9 +2,22 @@ import type { Region } from '../analyse/regions';
 import { regionVisits } from '../analyse/regions';
 import type { FMap } from '../maps';
 import { hashSeed, mulberry32 } from '../random';
-import { calibrate, geometryOf, type CalibrationKind, type ShareInterval, shareInterval } from './calibration';
+import {
+  calibrate,
+  geometryOf,
+  type CalibrationKind,
+  type ShareInterval,
+  shareInterval,
+} from './calibration';
 import { viewerModel } from './model';
-import { DEFAULT_SEGMENT, makeViewer, type Placement, PLACEMENT_MODELS, type Segment, type Viewer } from './population';
+import {
+  DEFAULT_SEGMENT,
+  makeViewer,
+  type Placement,
+  PLACEMENT_MODELS,
+  type Segment,
+  type Viewer,
+} from './population';
 import { type Fixation, sampleScanpath } from './scanpath';
 
 /**
@@ -28,7 +41,14 @@ export interface ViewableFrame {
 }
 
 export interface FeedbackItem {
-  viewer: { name: string; gender: 'f' | 'm'; age: number; context: string; viewing_time_s: number; index: number };
+  viewer: {
+    name: string;
+    gender: 'f' | 'm';
+    age: number;
+    context: string;
+    viewing_time_s: number;
+    index: number;
+  };
   noticed: string[];
   missed: string[];
   read: string[];
@@ -52,20 +72,35 @@ const fmtS = (ms: number) => (ms / 1000).toFixed(1).replace('.', ',');
 
 /** Key regions the feedback talks about: faces, text, custom, and the two most attended objects. */
 function keyRegions(regions: Region[]): Region[] {
-  const objects = regions.filter((r) => r.kind === 'object').sort((a, b) => b.attention_share - a.attention_share).slice(0, 1);
-  const texts = regions.filter((r) => r.kind === 'text').sort((a, b) => (a.role === 'other' ? 1 : 0) - (b.role === 'other' ? 1 : 0)).slice(0, 4);
+  const objects = regions
+    .filter((r) => r.kind === 'object')
+    .sort((a, b) => b.attention_share - a.attention_share)
+    .slice(0, 1);
+  const texts = regions
+    .filter((r) => r.kind === 'text')
+    .sort((a, b) => (a.role === 'other' ? 1 : 0) - (b.role === 'other' ? 1 : 0))
+    .slice(0, 4);
   // one face (the most attended) is enough for the wording; more would read «лицо и лицо»
-  const face = regions.filter((r) => r.kind === 'face').sort((a, b) => b.attention_share - a.attention_share).slice(0, 1);
+  const face = regions
+    .filter((r) => r.kind === 'face')
+    .sort((a, b) => b.attention_share - a.attention_share)
+    .slice(0, 1);
   return [...face, ...texts, ...regions.filter((r) => r.kind === 'custom'), ...objects];
 }
 
 /** A viewer's scanpath over the frame (the same one `simulateOne` describes). */
 export function viewerPath(frame: ViewableFrame, v: Viewer, seed: number): Fixation[] {
   viewerModel();
-  return sampleScanpath(frame.map, mulberry32(hashSeed(seed, 'path', v.index, v.name)), { durationMs: v.viewingMs });
+  return sampleScanpath(frame.map, mulberry32(hashSeed(seed, 'path', v.index, v.name)), {
+    durationMs: v.viewingMs,
+  });
 }
 
-export function simulateOne(frame: ViewableFrame, v: Viewer, seed: number): { path: Fixation[]; item: FeedbackItem } {
+export function simulateOne(
+  frame: ViewableFrame,
+  v: Viewer,
+  seed: number,
+): { path: Fixation[]; item: FeedbackItem } {
   const path = viewerPath(frame, v, seed);
   const visits = regionVisits(frame.regions, path, frame.width, frame.height);
   const keys = keyRegions(frame.regions);
@@ -81,8 +116,14 @@ export function simulateOne(frame: ViewableFrame, v: Viewer, seed: number): { pa
     noticed.push(r);
     if (r.kind === 'text') {
       const info = frame.textInfo?.[r.id];
-      const glyphPx = (info?.glyphFrac ?? 0.03) * v.displayWidthPx * (frame.width >= frame.height ? frame.height / frame.width : 1);
-      const canRead = glyphPx >= 7 && (info?.contrast ?? 4.5) >= 2.5 && r.text.length <= vis.dwellMs * (v.readingCps / 1000) + 6;
+      const glyphPx =
+        (info?.glyphFrac ?? 0.03) *
+        v.displayWidthPx *
+        (frame.width >= frame.height ? frame.height / frame.width : 1);
+      const canRead =
+        glyphPx >= 7 &&
+        (info?.contrast ?? 4.5) >= 2.5 &&
+        r.text.length <= vis.dwellMs * (v.readingCps / 1000) + 6;
       if (canRead) read.push(r.text);
     }
   }
@@ -90,9 +131,13 @@ export function simulateOne(frame: ViewableFrame, v: Viewer, seed: number): { pa
   const f = v.gender === 'f';
   const parts: string[] = [];
   if (noticed.length) parts.push(`${f ? 'заметила' : 'заметил'} ${joinRu(noticed.map(describe))}`);
-  else parts.push(`${f ? 'скользнула' : 'скользнул'} взглядом, ничего не ${f ? 'выделила' : 'выделил'}`);
+  else
+    parts.push(
+      `${f ? 'скользнула' : 'скользнул'} взглядом, ничего не ${f ? 'выделила' : 'выделил'}`,
+    );
   const missedImportant = missed.filter((r) => r.role !== 'other' || r.kind === 'face').slice(0, 2);
-  if (missedImportant.length) parts.push(`не ${f ? 'увидела' : 'увидел'} ${joinRu(missedImportant.map(describe))}`);
+  if (missedImportant.length)
+    parts.push(`не ${f ? 'увидела' : 'увидел'} ${joinRu(missedImportant.map(describe))}`);
   if (read.length) parts.push(`${f ? 'прочитала' : 'прочитал'} «${read[0]!.slice(0, 40)}»`);
   const role = (name: 'brand' | 'message' | 'cta') => {
     const rs = frame.regions.filter((r) => r.role === name);
@@ -102,13 +147,25 @@ export function simulateOne(frame: ViewableFrame, v: Viewer, seed: number): { pa
   return {
     path,
     item: {
-      viewer: { name: v.name, gender: v.gender, age: v.age, context: v.context, viewing_time_s: +(v.viewingMs / 1000).toFixed(2), index: v.index },
+      viewer: {
+        name: v.name,
+        gender: v.gender,
+        age: v.age,
+        context: v.context,
+        viewing_time_s: +(v.viewingMs / 1000).toFixed(2),
+        index: v.index,
+      },
       noticed: noticed.map(describe),
       missed: missed.map(describe),
       read,
       noticed_roles: { brand: role('brand'), message: role('message'), cta: role('cta') },
       text,
-      scanpath: path.map((p) => ({ x: +p.x.toFixed(4), y: +p.y.toFixed(4), t: Math.round(p.t), dur: Math.round(p.dur) })),
+      scanpath: path.map((p) => ({
+        x: +p.x.toFixed(4),
+        y: +p.y.toFixed(4),
+        t: Math.round(p.t),
+        dur: Math.round(p.dur),
+      })),
     },
   };
 }
@@ -130,38 +187,79 @@ export interface BatchOptions {
 /** Interests that appear in the creative's text lengthen viewing by a quarter. */
 function interestBoost(frame: ViewableFrame, segment: Segment): number {
   const text = (frame.allText ?? '').toLowerCase();
-  return (segment.interests ?? []).some((i) => i.length > 2 && text.includes(i.toLowerCase().slice(0, Math.max(3, i.length - 2)))) ? 1.25 : 1;
+  return (segment.interests ?? []).some(
+    (i) => i.length > 2 && text.includes(i.toLowerCase().slice(0, Math.max(3, i.length - 2))),
+  )
+    ? 1.25
+    : 1;
 }
 
 /** The next `count` simulated viewers of a segment; deterministic for (seed, segment, placement, offset). */
-export function simulateViewers(frame: ViewableFrame, segment: Segment, placement: Placement, opts: BatchOptions = {}): FeedbackItem[] {
+export function simulateViewers(
+  frame: ViewableFrame,
+  segment: Segment,
+  placement: Placement,
+  opts: BatchOptions = {},
+): FeedbackItem[] {
   const seed = opts.seed ?? 1;
   const offset = opts.offset ?? 0;
   const count = opts.count ?? 10;
   const boost = interestBoost(frame, segment);
   if (!PLACEMENT_MODELS[placement]) throw new Error(`unknown placement ${placement}`);
   const out: FeedbackItem[] = [];
-  for (let i = offset; i < offset + count; i++) out.push(simulateOne(frame, withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs), seed).item);
+  for (let i = offset; i < offset + count; i++)
+    out.push(
+      simulateOne(
+        frame,
+        withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs),
+        seed,
+      ).item,
+    );
   return out;
 }
 
 const withViewing = (v: Viewer, ms?: number): Viewer => (ms ? { ...v, viewingMs: ms } : v);
 
 const calKind = (r: Region): CalibrationKind => (r.kind === 'custom' ? 'custom' : r.kind);
-const areaShare = (r: Region, frame: ViewableFrame) => (r.bbox.width * r.bbox.height) / Math.max(1, frame.width * frame.height);
+const areaShare = (r: Region, frame: ViewableFrame) =>
+  (r.bbox.width * r.bbox.height) / Math.max(1, frame.width * frame.height);
 
 /**
  * A region's (or a group's) simulated share turned into the probability that a person fixates it,
  * with its interval; the raw share when no fitted model is shipped.
  */
-function calibratedShare(frame: ViewableFrame, rs: Region[], raw: number, n: number, seconds: number): ShareInterval {
+function calibratedShare(
+  frame: ViewableFrame,
+  rs: Region[],
+  raw: number,
+  n: number,
+  seconds: number,
+): ShareInterval {
   const model = viewerModel();
   // a group of regions (all brand lines) is calibrated as its largest member
   const r = rs.reduce((a, b) => (areaShare(b, frame) > areaShare(a, frame) ? b : a));
-  if (!model) return { share: +raw.toFixed(4), low: +raw.toFixed(4), high: +raw.toFixed(4), n, sd: 0, method: 'raw' };
+  if (!model)
+    return {
+      share: +raw.toFixed(4),
+      low: +raw.toFixed(4),
+      high: +raw.toFixed(4),
+      n,
+      sd: 0,
+      method: 'raw',
+    };
   const kind = calKind(r);
-  const g = geometryOf(r.bbox, frame.width, frame.height, rs.reduce((m, x) => m + x.attention_share, 0));
-  return shareInterval(model.calibration, kind, calibrate(model.calibration, kind, raw, g, seconds), n);
+  const g = geometryOf(
+    r.bbox,
+    frame.width,
+    frame.height,
+    rs.reduce((m, x) => m + x.attention_share, 0),
+  );
+  return shareInterval(
+    model.calibration,
+    kind,
+    calibrate(model.calibration, kind, raw, g, seconds),
+    n,
+  );
 }
 
 export interface RegionStatsOptions {
@@ -175,15 +273,27 @@ export interface RegionStatsOptions {
  * Fills the regions' `seen_probability` (calibrated against people), `seen_interval` and `order`
  * (mean rank among the regions a simulated viewer fixated) from generic viewers of the placement.
  */
-export function scoreRegions(frame: ViewableFrame, placement: Placement, opts: RegionStatsOptions = {}): void {
+export function scoreRegions(
+  frame: ViewableFrame,
+  placement: Placement,
+  opts: RegionStatsOptions = {},
+): void {
   const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
   const seed = opts.seed ?? 1;
   const seen = new Map<string, { n: number; rankSum: number }>();
   let viewingMs = 0;
   for (let i = 0; i < count; i++) {
-    const v = withViewing(makeViewer(hashSeed('region-stats', seed), DEFAULT_SEGMENT, placement, i), opts.viewingMs);
+    const v = withViewing(
+      makeViewer(hashSeed('region-stats', seed), DEFAULT_SEGMENT, placement, i),
+      opts.viewingMs,
+    );
     viewingMs += v.viewingMs;
-    for (const [id, vis] of regionVisits(frame.regions, viewerPath(frame, v, seed), frame.width, frame.height)) {
+    for (const [id, vis] of regionVisits(
+      frame.regions,
+      viewerPath(frame, v, seed),
+      frame.width,
+      frame.height,
+    )) {
       const s = seen.get(id) ?? { n: 0, rankSum: 0 };
       s.n++;
       s.rankSum += vis.rank;
@@ -195,7 +305,11 @@ export function scoreRegions(frame: ViewableFrame, placement: Placement, opts: R
     const c = calibratedShare(frame, [r], (s?.n ?? 0) / count, count, viewingMs / count / 1000);
     // three decimals, the interval rounded outwards so that it still holds the rounded share
     r.seen_probability = +c.share.toFixed(3);
-    r.seen_interval = { low: Math.floor(c.low * 1000) / 1000, high: Math.ceil(c.high * 1000) / 1000, sd: c.sd };
+    r.seen_interval = {
+      low: Math.floor(c.low * 1000) / 1000,
+      high: Math.ceil(c.high * 1000) / 1000,
+      sd: c.sd,
+    };
     r.order = s ? +(s.rankSum / s.n).toFixed(2) : null;
   }
 }
@@ -205,33 +319,65 @@ export function scoreRegions(frame: ViewableFrame, placement: Placement, opts: R
  * fixates any of its regions, from `viewers` simulated viewers and calibrated, with the interval
  * of the calibration; null when the creative has no region of that role.
  */
-export function noticedShares(frame: ViewableFrame, segment: Segment, placement: Placement, opts: RegionStatsOptions = {}): Record<'brand' | 'message' | 'cta', ShareInterval | null> {
+export function noticedShares(
+  frame: ViewableFrame,
+  segment: Segment,
+  placement: Placement,
+  opts: RegionStatsOptions = {},
+): Record<'brand' | 'message' | 'cta', ShareInterval | null> {
   const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
   const seed = opts.seed ?? 1;
   const roles = ['brand', 'message', 'cta'] as const;
   const hitsOf = { brand: 0, message: 0, cta: 0 };
   let viewingMs = 0;
-  const groups = Object.fromEntries(roles.map((k) => [k, frame.regions.filter((r) => r.role === k)])) as Record<(typeof roles)[number], Region[]>;
+  const groups = Object.fromEntries(
+    roles.map((k) => [k, frame.regions.filter((r) => r.role === k)]),
+  ) as Record<(typeof roles)[number], Region[]>;
   if (roles.some((k) => groups[k].length)) {
     const boost = interestBoost(frame, segment);
     for (let i = 0; i < count; i++) {
       const v = withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs);
       viewingMs += v.viewingMs;
-      const visits = regionVisits(frame.regions, viewerPath(frame, v, seed), frame.width, frame.height);
+      const visits = regionVisits(
+        frame.regions,
+        viewerPath(frame, v, seed),
+        frame.width,
+        frame.height,
+      );
       for (const k of roles) if (groups[k].some((r) => visits.has(r.id))) hitsOf[k]++;
     }
   }
-  const out = { brand: null, message: null, cta: null } as Record<(typeof roles)[number], ShareInterval | null>;
-  for (const k of roles) if (groups[k].length) out[k] = calibratedShare(frame, groups[k], hitsOf[k] / count, count, viewingMs / count / 1000);
+  const out = { brand: null, message: null, cta: null } as Record<
+    (typeof roles)[number],
+    ShareInterval | null
+  >;
+  for (const k of roles)
+    if (groups[k].length)
+      out[k] = calibratedShare(
+        frame,
+        groups[k],
+        hitsOf[k] / count,
+        count,
+        viewingMs / count / 1000,
+      );
   return out;
 }
 
 /** Wilson score interval for a proportion (95 % by default). */
-export function wilson(successes: number, n: number, z = 1.96): { share: number; low: number; high: number; n: number } {
+export function wilson(
+  successes: number,
+  n: number,
+  z = 1.96,
+): { share: number; low: number; high: number; n: number } {
   if (n === 0) return { share: 0, low: 0, high: 0, n };
   const p = successes / n;
   const d = 1 + (z * z) / n;
   const c = (p + (z * z) / (2 * n)) / d;
   const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return { share: +p.toFixed(4), low: +Math.max(0, c - h).toFixed(4), high: +Math.min(1, c + h).toFixed(4), n };
+  return {
+    share: +p.toFixed(4),
+    low: +Math.max(0, c - h).toFixed(4),
+    high: +Math.min(1, c + h).toFixed(4),
+    n,
+  };
 }
