@@ -27,7 +27,7 @@ export const HTTP_METHODS = [
 ] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** The tags of DESIGN.md §4, plus `system` and `admin`. */
+/** The tags the contract groups its operations by (one file each in contract/). */
 export const TAGS = [
   'system',
   'auth',
