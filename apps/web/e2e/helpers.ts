@@ -27,3 +27,23 @@ export async function signIn(page: Page, { email, password }: Account) {
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page).toHaveURL(/\/labs$/);
 }
+
+/** The two sizes every journey of the result, comparison and phone work runs at. */
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * Fails when the page scrolls sideways: the document is wider than the viewport. A phone user
+ * cannot reach what lies beyond, so every journey checks it on each page it visits.
+ */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `the page scrolls sideways at ${client}px (${page.url()})`).toBeLessThanOrEqual(
+    client,
+  );
+}
