@@ -71,13 +71,22 @@ interface Tables {
 }
 
 const tableCache = new Map<string, Tables>();
-const poweredCache = new WeakMap<FMap, { gamma: number; d: Float64Array }>();
+
+/** Per map: the map raised to the sampler's exponent and its running sums (the proposal of every draw). */
+interface MapDraw {
+  gamma: number;
+  pow: Float64Array;
+  cum: Float64Array;
+  /** Running sums of the first fixation's weights (map × centre preference), by table key. */
+  first: Map<string, Float64Array>;
+}
+const drawCache = new WeakMap<FMap, MapDraw>();
 
 /** Look-up tables by squared cell distance, shared by the viewers of one map size and parameter set. */
-function tables(w: number, h: number, p: ScanpathParams): Tables {
+function tables(w: number, h: number, p: ScanpathParams): Tables & { key: string } {
   const key = `${w}x${h}|${p.saccadeScale}|${p.iorStrength}|${p.iorRadius}|${p.firstScale}`;
   let t = tableCache.get(key);
-  if (t) return t;
+  if (t) return { ...t, key };
   const side = Math.max(w, h);
   const r2 = (p.iorRadius * side) ** 2;
   const maxD2 = w * w + h * h + 1;
@@ -95,75 +104,144 @@ function tables(w: number, h: number, p: ScanpathParams): Tables {
   }
   if (tableCache.size > 32) tableCache.clear();
   tableCache.set(key, t);
-  return t;
+  return { ...t, key };
 }
 
-/** The map raised to the sampler's exponent, computed once per map. */
-function powered(map: FMap, gamma: number): Float64Array {
-  const c = poweredCache.get(map);
-  if (c && c.gamma === gamma) return c.d;
-  const d = new Float64Array(map.d.length);
-  for (let i = 0; i < d.length; i++) d[i] = gamma === 1 ? map.d[i]! : map.d[i]! ** gamma;
-  poweredCache.set(map, { gamma, d });
+/** The map raised to the sampler's exponent and its running sums, computed once per map. */
+function mapDraw(map: FMap, gamma: number): MapDraw {
+  const c = drawCache.get(map);
+  if (c && c.gamma === gamma) return c;
+  const pow = new Float64Array(map.d.length);
+  const cum = new Float64Array(map.d.length);
+  let s = 0;
+  for (let i = 0; i < pow.length; i++) {
+    const v = Math.max(0, map.d[i]!);
+    pow[i] = gamma === 1 ? v : v ** gamma;
+    s += pow[i]!;
+    cum[i] = s;
+  }
+  const d: MapDraw = { gamma, pow, cum, first: new Map() };
+  drawCache.set(map, d);
   return d;
 }
+
+/** The first index whose running sum exceeds `r` (zero-weight cells are never chosen). */
+function search(cum: Float64Array, r: number): number {
+  let lo = 0;
+  let hi = cum.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cum[mid]! > r) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * Proposals per fixation before the exact scan takes over: rejection is exact but slow when
+ * almost all of the map's mass lies where a saccade is unlikely to go.
+ */
+const MAX_PROPOSALS = 48;
 
 /**
  * Samples a scanpath from the attention map. The first fixation is drawn from the map weighted
  * towards the centre (the eyes arrive from the screen's previous focus); every next one from
  * the map times a preference for short saccades times an inhibition-of-return mask around the
  * fixations so far. Durations are log-normal; fixations follow until the viewing time is spent.
+ *
+ * A next fixation is drawn by rejection: a cell is proposed from the map alone (binary search
+ * over its running sums, shared by every viewer of the map) and kept with probability
+ * (saccade preference × inhibition of return), both at most 1 — an exact draw from their
+ * product at a few proposals instead of a pass over every cell. When `MAX_PROPOSALS` fail,
+ * the product is summed over all cells and drawn from directly (equally exact).
  */
 export function sampleScanpath(map: FMap, rnd: () => number, opts: ScanpathOptions): Fixation[] {
   const p = { ...defaults, ...opts.params };
   const { w, h } = map;
   const n = w * h;
-  const cur = Float64Array.from(powered(map, p.mapGamma));
-  const lut = tables(w, h, p);
+  const md = mapDraw(map, p.mapGamma);
+  const total = md.cum[n - 1]!;
   const out: Fixation[] = [];
+  if (!(total > 0)) return out;
+  const lut = tables(w, h, p);
+  let firstCum = md.first.get(lut.key);
+  if (!firstCum) {
+    firstCum = new Float64Array(n);
+    const cx = Math.floor(w / 2);
+    const cy = Math.floor(h / 2);
+    let s = 0;
+    for (let y = 0, i = 0; y < h; y++) {
+      const dy2 = (y - cy) * (y - cy);
+      for (let x = 0; x < w; x++, i++) {
+        s += md.pow[i]! * lut.first[dy2 + (x - cx) * (x - cx)]!;
+        firstCum[i] = s;
+      }
+    }
+    md.first.set(lut.key, firstCum);
+  }
+  const ior = p.iorStrength > 0;
+  const R = lut.iorReach;
+  // cells fixated so far (inhibition of return)
+  const fxs: number[] = [];
+  const fys: number[] = [];
+  /** The inhibition-of-return factor of cell (x, y) after the fixations so far. */
+  const iorAt = (x: number, y: number): number => {
+    let a = 1;
+    for (let k = 0; k < fxs.length; k++) {
+      const dx = x - fxs[k]!;
+      const dy = y - fys[k]!;
+      // the same window as the suppression had when it was applied to the whole map
+      if (dx <= R && dx >= -R && dy <= R && dy >= -R) a *= lut.ior[dx * dx + dy * dy]!;
+    }
+    return a;
+  };
   let t = p.startMs;
-  // running sums of the weights: a draw is a binary search
-  const cum = new Float64Array(n);
-  const cx = Math.floor(w / 2);
-  const cy = Math.floor(h / 2);
   let gx = 0;
   let gy = 0;
   while (t < opts.durationMs) {
-    let sum = 0;
-    const first = out.length === 0;
-    const table = first ? lut.first : lut.sacc;
-    const ox = first ? cx : gx;
-    const oy = first ? cy : gy;
-    for (let y = 0, i = 0; y < h; y++) {
-      const dy2 = (y - oy) * (y - oy);
-      for (let x = 0; x < w; x++, i++) {
-        sum += cur[i]! * table[dy2 + (x - ox) * (x - ox)]!;
-        cum[i] = sum;
+    let cell = -1;
+    if (out.length === 0) {
+      const fsum = firstCum[n - 1]!;
+      if (!(fsum > 0)) break;
+      cell = search(firstCum, rnd() * fsum);
+    } else {
+      for (let k = 0; k < MAX_PROPOSALS; k++) {
+        const i = search(md.cum, rnd() * total);
+        const x = i % w;
+        const y = (i - x) / w;
+        let a = lut.sacc[(y - gy) * (y - gy) + (x - gx) * (x - gx)]!;
+        if (ior) a *= iorAt(x, y);
+        if (rnd() < a) {
+          cell = i;
+          break;
+        }
+      }
+      if (cell < 0) {
+        const cum = new Float64Array(n);
+        let sum = 0;
+        for (let y = 0, i = 0; y < h; y++) {
+          const dy2 = (y - gy) * (y - gy);
+          for (let x = 0; x < w; x++, i++) {
+            let v = md.pow[i]! * lut.sacc[dy2 + (x - gx) * (x - gx)]!;
+            if (ior && v > 0) v *= iorAt(x, y);
+            sum += v;
+            cum[i] = sum;
+          }
+        }
+        if (!(sum > 0)) break;
+        cell = search(cum, rnd() * sum);
       }
     }
-    if (!(sum > 0)) break;
-    const r = rnd() * sum;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cum[mid]! >= r) hi = mid;
-      else lo = mid + 1;
-    }
-    gx = lo % w;
-    gy = (lo - gx) / w;
+    gx = cell % w;
+    gy = (cell - gx) / w;
     const fx = gx + rnd();
     const fy = gy + rnd();
     const dur = Math.max(60, Math.min(1500, p.durMedianMs * Math.exp(p.durSigma * normal(rnd))));
     out.push({ x: fx / w, y: fy / h, t, dur: Math.min(dur, opts.durationMs - t) });
     t += dur + p.gapMs;
-    if (p.iorStrength > 0) {
-      const R = lut.iorReach;
-      for (let y = Math.max(0, gy - R); y <= Math.min(h - 1, gy + R); y++) {
-        const dy2 = (y - gy) * (y - gy);
-        for (let x = Math.max(0, gx - R), i = y * w + x; x <= Math.min(w - 1, gx + R); x++, i++)
-          cur[i] = cur[i]! * lut.ior[dy2 + (x - gx) * (x - gx)]!;
-      }
+    if (ior) {
+      fxs.push(gx);
+      fys.push(gy);
     }
   }
   return out;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { hashSeed, mulberry32 } from '../src/random';
+import { sampleScanpath, type ScanpathParams, UNFITTED_PARAMS } from '../src/viewers/scanpath';
+
+/**
+ * The sampler draws a next fixation by rejection from the map (src/viewers/scanpath.ts); these
+ * tests hold it to the exact distribution of the model — the first two fixations' cells
+ * computed by summing over every cell — within the sampling noise of many paths.
+ */
+function exactSecond(d: Float32Array, w: number, h: number, p: ScanpathParams): Float64Array {
+  const side = Math.max(w, h);
+  const pow = Array.from(d, (v) => v ** p.mapGamma);
+  const cx = Math.floor(w / 2);
+  const cy = Math.floor(h / 2);
+  const dist = (x0: number, y0: number, x1: number, y1: number) =>
+    Math.hypot(x1 - x0, y1 - y0) / side;
+  const first = pow.map(
+    (v, i) => v * Math.exp(-dist(cx, cy, i % w, Math.floor(i / w)) / p.firstScale),
+  );
+  const fz = first.reduce((s, v) => s + v, 0);
+  const r2 = (p.iorRadius * side) ** 2;
+  const reach = Math.ceil(Math.sqrt(2 * r2 * Math.log(1e4)));
+  const out = new Float64Array(w * h);
+  first.forEach((pf, g) => {
+    const gx = g % w;
+    const gy = Math.floor(g / w);
+    const next = pow.map((v, i) => {
+      const x = i % w;
+      const y = Math.floor(i / w);
+      const near = Math.abs(x - gx) <= reach && Math.abs(y - gy) <= reach;
+      const ior = near
+        ? 1 - p.iorStrength * Math.exp(-((x - gx) ** 2 + (y - gy) ** 2) / (2 * r2))
+        : 1;
+      return v * Math.exp(-dist(gx, gy, x, y) / p.saccadeScale) * ior;
+    });
+    const nz = next.reduce((s, v) => s + v, 0);
+    next.forEach((v, i) => (out[i]! += ((pf / fz) * v) / nz));
+  });
+  return out;
+}
+
+function empiricalSecond(d: Float32Array, w: number, h: number, p: ScanpathParams, n: number) {
+  const map = { w, h, d };
+  const out = new Float64Array(w * h);
+  for (let k = 0; k < n; k++) {
+    const path = sampleScanpath(map, mulberry32(hashSeed('sampler-test', k)), {
+      // long enough for two fixations (a fixation lasts at most 1.5 s), short enough to stay quick
+      durationMs: 1600,
+      params: p,
+    });
+    const f = path[1]!;
+    out[Math.floor(f.y * h) * w + Math.floor(f.x * w)]! += 1 / n;
+  }
+  return out;
+}
+
+const totalVariation = (a: Float64Array, b: Float64Array) =>
+  a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0) / 2;
+
+describe('scanpath sampler', () => {
+  const w = 8;
+  const h = 6;
+  const d = new Float32Array(w * h);
+  for (let i = 0; i < d.length; i++) d[i] = 0.2 + ((i * 7919) % 13) / 13;
+  d[1 * w + 1] = 6;
+  d[4 * w + 6] = 4;
+
+  it('draws the second fixation from the exact distribution (inhibition of return on)', () => {
+    const p = { ...UNFITTED_PARAMS, iorRadius: 0.12, iorStrength: 0.9, mapGamma: 1.5 };
+    const tv = totalVariation(exactSecond(d, w, h, p), empiricalSecond(d, w, h, p, 20000));
+    // 48 cells and 20 000 paths: sampling noise alone gives a distance of about 0.02
+    expect(tv).toBeLessThan(0.035);
+  });
+
+  it('stays exact when saccades are so short that most proposals are refused (the exact scan takes over)', () => {
+    const p = { ...UNFITTED_PARAMS, saccadeScale: 0.03, iorStrength: 0.5, iorRadius: 0.2 };
+    const tv = totalVariation(exactSecond(d, w, h, p), empiricalSecond(d, w, h, p, 20000));
+    expect(tv).toBeLessThan(0.035);
+  });
+
+  it('detects a wrong distribution (the check can fail)', () => {
+    const p = { ...UNFITTED_PARAMS, iorRadius: 0.12, iorStrength: 0.9 };
+    const other = { ...p, saccadeScale: 0.1 };
+    const tv = totalVariation(exactSecond(d, w, h, other), empiricalSecond(d, w, h, p, 20000));
+    expect(tv).toBeGreaterThan(0.05);
+  });
+});
