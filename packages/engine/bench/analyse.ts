@@ -75,7 +75,7 @@ export async function analyseBench(): Promise<void> {
  * A 30-second 1080×1080 clip of three banners, 10 s each, slowly zooming (as advertising
  * videos hold a layout for seconds), read by the product at 1 frame a second: 30 frames.
  */
-async function makeClip(file: string): Promise<void> {
+export async function makeClip(file: string): Promise<void> {
   const dir = path.dirname(file);
   const inputs: string[] = [];
   for (const [i, [photo, headline]] of [

@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeOcr, detectFrames, frameSignature, nearDuplicate } from '../src/detect';
+import {
+  closeOcr,
+  detectFrames,
+  frameMotion,
+  frameSignature,
+  moveDetections,
+  nearDuplicate,
+  sameShot,
+} from '../src/detect';
 import type { RgbImage } from '../src/image';
 
 /** A frame: a grey gradient with a dark square at (sx, sy), plus uniform `noise` brightness. */
@@ -31,5 +39,87 @@ describe('near-duplicate video frames', () => {
     expect(p[3]).toBe(p[2]);
     const dets = await Promise.all(p);
     for (const d of dets) expect(d).toEqual({ faces: [], texts: [] });
+  });
+});
+
+/**
+ * A frame of a continuous picture (soft blobs and hard-edged blocks) seen through a camera
+ * that shows the picture's point `scale·p + (dx, dy)` at the frame's point p (fractions).
+ */
+function shot(scale: number, dx: number, dy: number, w = 240, h = 180, stripe = false): RgbImage {
+  const data = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const u = scale * ((x + 0.5) / w) + dx;
+      const v = scale * ((y + 0.5) / h) + dy;
+      let g = 90 + 60 * Math.sin(6 * u) * Math.cos(5 * v);
+      if (u > 0.2 && u < 0.45 && v > 0.3 && v < 0.5) g = 230;
+      if (u > 0.6 && u < 0.8 && v > 0.6 && v < 0.9) g = 25;
+      if (stripe && y > 0.75 * h && y < 0.82 * h) g = 255;
+      const c = Math.max(0, Math.min(255, Math.round(g)));
+      data.set([c, c, (c * 3) >> 2], 3 * (y * w + x));
+    }
+  return { width: w, height: h, data };
+}
+
+describe('frames of one shot moved by a zoom or pan', () => {
+  it('frameMotion recovers a zoom and a shift; sameShot refuses a cut and a new caption strip', () => {
+    const key = shot(1, 0, 0);
+    const m = frameMotion(key, shot(0.93, 0.02, 0.01));
+    expect(m.scale).toBeCloseTo(0.93, 2);
+    expect(m.dx).toBeCloseTo(0.02, 2);
+    expect(m.dy).toBeCloseTo(0.01, 2);
+    expect(sameShot(m)).toBe(true);
+    expect(sameShot(frameMotion(key, frame(100, 60, 0, 240, 180)))).toBe(false);
+    expect(sameShot(frameMotion(key, shot(0.97, 0, 0, 240, 180, true)))).toBe(false);
+  });
+
+  it('moveDetections carries boxes with the motion and drops text that left the frame', () => {
+    const d = {
+      texts: [
+        { x: 100, y: 50, w: 40, h: 10, text: 'Купить', confidence: 90 },
+        { x: 225, y: 170, w: 14, h: 8, text: 'угол', confidence: 90 },
+      ],
+      faces: [{ x: 20, y: 20, w: 30, h: 30, score: 0.9, mesh: 1 }],
+    };
+    // the frame shows the key frame's point 0.9·p: everything grows by 1/0.9 from the top left
+    const moved = moveDetections(
+      d,
+      { scale: 0.9, dx: 0, dy: 0, residual: 0, overlap: 1, worstBlock: 0 },
+      240,
+      180,
+    );
+    expect(moved.texts.map((t) => t.text)).toEqual(['Купить']);
+    expect(moved.texts[0]!.x).toBeCloseTo(100 / 0.9, 6);
+    expect(moved.texts[0]!.w).toBeCloseTo(40 / 0.9, 6);
+    expect(moved.faces[0]!.y).toBeCloseTo(20 / 0.9, 6);
+  });
+
+  it('detectFrames detects a slowly zooming shot once and moves its boxes with the zoom', async () => {
+    let calls = 0;
+    const detector = (img: RgbImage) => {
+      calls++;
+      // a text line on the bright block of whatever frame is detected
+      return Promise.resolve({
+        faces: [],
+        texts: [
+          {
+            x: 0.2 * img.width,
+            y: 0.3 * img.height,
+            w: 0.25 * img.width,
+            h: 0.2 * img.height,
+            text: 'Скидка',
+            confidence: 95,
+          },
+        ],
+      });
+    };
+    const frames = [shot(1, 0, 0), shot(0.97, 0, 0), shot(0.94, 0, 0), frame(100, 60, 0, 240, 180)];
+    const dets = await Promise.all(detectFrames(frames, { detector }));
+    // before: every frame beyond the 16×16 near-duplicate tolerance was detected again (4 calls)
+    expect(calls).toBe(2);
+    // the block sits at u = 0.2 in the picture; in the frame zoomed to 0.94 at 0.2 / 0.94
+    expect(dets[2]!.texts[0]!.x / 240).toBeCloseTo(0.2 / 0.94, 2);
+    expect(dets[2]!.texts[0]!.w / 240).toBeCloseTo(0.25 / 0.94, 2);
   });
 });

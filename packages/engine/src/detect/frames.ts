@@ -32,32 +32,326 @@ export function nearDuplicate(a: Float32Array, b: Float32Array, tolerance = 4): 
   return d / a.length < tolerance;
 }
 
+/** A grey thumbnail of a frame, longest side `side`, box-filtered; the registration's input. */
+interface Thumb {
+  w: number;
+  h: number;
+  d: Float32Array;
+}
+
+const REG_SIDE = 64;
+
+function greyThumb(img: RgbImage, side = REG_SIDE): Thumb {
+  const s = Math.min(1, side / Math.max(img.width, img.height));
+  const w = Math.max(4, Math.round(img.width * s));
+  const h = Math.max(4, Math.round(img.height * s));
+  const d = new Float32Array(w * h);
+  const count = new Float32Array(w * h);
+  // about 4×4 samples a thumbnail pixel; the blur below evens out what that misses
+  const step = Math.max(1, Math.round(Math.min(img.width / w, img.height / h) / 4));
+  for (let y = 0; y < img.height; y += step) {
+    const ty = Math.min(h - 1, Math.floor((y * h) / img.height));
+    for (let x = 0; x < img.width; x += step) {
+      const tx = Math.min(w - 1, Math.floor((x * w) / img.width));
+      const i = 3 * (y * img.width + x);
+      d[ty * w + tx]! += 0.299 * img.data[i]! + 0.587 * img.data[i + 1]! + 0.114 * img.data[i + 2]!;
+      count[ty * w + tx]!++;
+    }
+  }
+  for (let k = 0; k < d.length; k++) d[k]! /= Math.max(1, count[k]!);
+  return smooth({ w, h, d });
+}
+
+/**
+ * A [1 2 1] blur both ways: a zoomed frame's thumbnail samples fine print at other places, and
+ * without the blur that alone differs by several grey levels from the key frame's.
+ */
+function smooth(t: Thumb): Thumb {
+  const { w, h } = t;
+  const tmp = new Float32Array(w * h);
+  const d = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      tmp[i] = (t.d[x > 0 ? i - 1 : i]! + 2 * t.d[i]! + t.d[x < w - 1 ? i + 1 : i]!) / 4;
+    }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      d[i] = (tmp[y > 0 ? i - w : i]! + 2 * tmp[i]! + tmp[y < h - 1 ? i + w : i]!) / 4;
+    }
+  return { w, h, d };
+}
+
+function halve(t: Thumb): Thumb {
+  const w = Math.max(1, t.w >> 1);
+  const h = Math.max(1, t.h >> 1);
+  const d = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = 2 * y * t.w + 2 * x;
+      d[y * w + x] = (t.d[i]! + t.d[i + 1]! + t.d[i + t.w]! + t.d[i + t.w + 1]!) / 4;
+    }
+  return { w, h, d };
+}
+
+/**
+ * How the content of one frame sits in another of the same size: a current frame's point `p`
+ * (fractions of the width and height) shows what the key frame shows at `scale·p + shift`.
+ */
+export interface FrameMotion {
+  scale: number;
+  dx: number;
+  dy: number;
+  /** Mean absolute grey difference (0–255) after the motion, over the part both frames show. */
+  residual: number;
+  /** Share of the current frame that the key frame shows. */
+  overlap: number;
+  /** The largest mean absolute difference of an eighth-by-eighth block: a local change (a caption). */
+  worstBlock: number;
+}
+
+/** One pass over a level: the residual, the overlap and the Gauss–Newton step for (scale, dx, dy). */
+function registerPass(
+  key: Thumb,
+  cur: Thumb,
+  m: FrameMotion,
+): {
+  residual: number;
+  overlap: number;
+  worstBlock: number;
+  step: [number, number, number] | null;
+} {
+  const { w, h } = cur;
+  // mean absolute difference per block of an 8×8 division of the frame
+  const blockSum = new Float64Array(64);
+  const blockN = new Float64Array(64);
+  const A = new Float64Array(9);
+  const g = new Float64Array(3);
+  let absSum = 0;
+  let n = 0;
+  for (let y = 0; y < h; y++) {
+    const v = (y + 0.5) / h;
+    for (let x = 0; x < w; x++) {
+      const u = (x + 0.5) / w;
+      const qx = (m.scale * u + m.dx) * key.w - 0.5;
+      const qy = (m.scale * v + m.dy) * key.h - 0.5;
+      // inside the key frame's extent; the border half-pixel is read from the edge pixels
+      if (qx < -0.5 || qy < -0.5 || qx > key.w - 0.5 || qy > key.h - 0.5) continue;
+      const cx = Math.min(key.w - 2, Math.max(0, qx));
+      const cy = Math.min(key.h - 2, Math.max(0, qy));
+      const x0 = Math.floor(cx);
+      const y0 = Math.floor(cy);
+      const fx = cx - x0;
+      const fy = cy - y0;
+      const i = y0 * key.w + x0;
+      const k00 = key.d[i]!;
+      const k10 = key.d[i + 1]!;
+      const k01 = key.d[i + key.w]!;
+      const k11 = key.d[i + key.w + 1]!;
+      const val = (k00 * (1 - fx) + k10 * fx) * (1 - fy) + (k01 * (1 - fx) + k11 * fx) * fy;
+      const gx = (k10 - k00) * (1 - fy) + (k11 - k01) * fy;
+      const gy = (k01 - k00) * (1 - fx) + (k11 - k10) * fx;
+      const r = val - cur.d[y * w + x]!;
+      absSum += Math.abs(r);
+      n++;
+      const b = Math.floor((8 * y) / h) * 8 + Math.floor((8 * x) / w);
+      blockSum[b]! += Math.abs(r);
+      blockN[b]!++;
+      const J0 = gx * key.w * u + gy * key.h * v;
+      const J1 = gx * key.w;
+      const J2 = gy * key.h;
+      g[0]! -= J0 * r;
+      g[1]! -= J1 * r;
+      g[2]! -= J2 * r;
+      A[0]! += J0 * J0;
+      A[1]! += J0 * J1;
+      A[2]! += J0 * J2;
+      A[4]! += J1 * J1;
+      A[5]! += J1 * J2;
+      A[8]! += J2 * J2;
+    }
+  }
+  A[3] = A[1]!;
+  A[6] = A[2]!;
+  A[7] = A[5]!;
+  const overlap = n / (w * h);
+  let worstBlock = 0;
+  for (let b = 0; b < 64; b++)
+    if (blockN[b]! >= 4) worstBlock = Math.max(worstBlock, blockSum[b]! / blockN[b]!);
+  if (n < 16) return { residual: Infinity, overlap, worstBlock: Infinity, step: null };
+  // Cramer's rule on the 3×3 normal equations (tiny ridge for flat frames)
+  for (let a = 0; a < 3; a++) A[4 * a]! += 1e-6 * (A[4 * a]! + 1);
+  const det3 = (M: ArrayLike<number>) =>
+    M[0]! * (M[4]! * M[8]! - M[5]! * M[7]!) -
+    M[1]! * (M[3]! * M[8]! - M[5]! * M[6]!) +
+    M[2]! * (M[3]! * M[7]! - M[4]! * M[6]!);
+  const D = det3(A);
+  if (!(Math.abs(D) > 1e-12)) return { residual: absSum / n, overlap, worstBlock, step: null };
+  const col = (c: number) => {
+    const M = Array.from(A);
+    for (let a = 0; a < 3; a++) M[3 * a + c] = g[a]!;
+    return det3(M) / D;
+  };
+  return { residual: absSum / n, overlap, worstBlock, step: [col(0), col(1), col(2)] };
+}
+
+/**
+ * Estimates the zoom and shift between two frames of the same size (Gauss–Newton on grey
+ * thumbnails of 16, 32 and 64 px, from no motion): the slow zooms and pans of a held shot.
+ */
+export function frameMotion(key: RgbImage, cur: RgbImage): FrameMotion {
+  return motionOf(greyThumb(key), greyThumb(cur));
+}
+
+/** Gauss–Newton iterations on one level, from `m` (changed in place); the final residual pass. */
+function refine(key: Thumb, cur: Thumb, m: FrameMotion, iterations: number): void {
+  for (let it = 0; it < iterations; it++) {
+    const r = registerPass(key, cur, m);
+    if (!r.step) break;
+    m.scale += r.step[0];
+    m.dx += r.step[1];
+    m.dy += r.step[2];
+    if (Math.abs(r.step[0]) + Math.abs(r.step[1]) + Math.abs(r.step[2]) < 1e-4) break;
+  }
+  const last = registerPass(key, cur, m);
+  m.residual = last.residual;
+  m.overlap = last.overlap;
+  m.worstBlock = last.worstBlock;
+}
+
+/** Starting zooms of the coarsest level: Gauss–Newton alone misses zooms beyond about 5 %. */
+const START_SCALES = [1, 0.95, 1.05, 0.9, 1.1, 0.85, 1.15];
+
+function motionOf(key64: Thumb, cur64: Thumb): FrameMotion {
+  const keys = [key64, halve(key64), halve(halve(key64))].reverse();
+  const curs = [cur64, halve(cur64), halve(halve(cur64))].reverse();
+  let best: FrameMotion | null = null;
+  for (const scale of START_SCALES) {
+    // a zoom about the centre, the usual camera move
+    const m: FrameMotion = {
+      scale,
+      dx: (1 - scale) / 2,
+      dy: (1 - scale) / 2,
+      residual: Infinity,
+      overlap: 0,
+      worstBlock: Infinity,
+    };
+    refine(keys[0]!, curs[0]!, m, 8);
+    if (m.overlap >= 0.5 && (!best || m.residual < best.residual)) best = m;
+  }
+  const m = best ?? {
+    scale: 1,
+    dx: 0,
+    dy: 0,
+    residual: Infinity,
+    overlap: 0,
+    worstBlock: Infinity,
+  };
+  for (let level = 1; level < keys.length; level++) refine(keys[level]!, curs[level]!, m, 6);
+  // the residual is judged at 32 px: at 64 px the thumbnails' own sampling of fine print
+  // differs by several grey levels between two renderings of the same picture
+  const judged = registerPass(keys[1]!, curs[1]!, m);
+  m.residual = judged.residual;
+  m.overlap = judged.overlap;
+  m.worstBlock = judged.worstBlock;
+  return m;
+}
+
+/**
+ * Whether a frame is the key frame moved by a slow zoom or pan: the key frame shows at least
+ * 90 % of it, the zoom is within ±25 %, and after the motion the 32-px thumbnails differ by
+ * under 8 grey levels on average and under 30 in every eighth-by-eighth block (two renderings
+ * of one banner zoomed by 1–20 % stay under 8 and 22; a new caption strip or another picture
+ * reach 75 and 118 in their worst block).
+ */
+export function sameShot(m: FrameMotion): boolean {
+  return (
+    m.overlap >= 0.9 &&
+    m.scale > 0.8 &&
+    m.scale < 1.25 &&
+    Math.abs(m.dx) < 0.25 &&
+    Math.abs(m.dy) < 0.25 &&
+    m.residual < 8 &&
+    m.worstBlock < 30
+  );
+}
+
+/**
+ * The key frame's detections carried to a frame it moved into: boxes mapped through the
+ * motion; a text line is kept only when it is still whole in the frame (90 % of it inside),
+ * a face when half of it is, clipped to the frame.
+ */
+export function moveDetections(d: Detections, m: FrameMotion, w: number, h: number): Detections {
+  const move = <T extends { x: number; y: number; w: number; h: number }>(b: T): T => ({
+    ...b,
+    x: ((b.x / w - m.dx) / m.scale) * w,
+    y: ((b.y / h - m.dy) / m.scale) * h,
+    w: b.w / m.scale,
+    h: b.h / m.scale,
+  });
+  const inside = (b: { x: number; y: number; w: number; h: number }) =>
+    (Math.max(0, Math.min(w, b.x + b.w) - Math.max(0, b.x)) *
+      Math.max(0, Math.min(h, b.y + b.h) - Math.max(0, b.y))) /
+    Math.max(1e-9, b.w * b.h);
+  const clip = <T extends { x: number; y: number; w: number; h: number }>(b: T): T => {
+    const x0 = Math.max(0, b.x);
+    const y0 = Math.max(0, b.y);
+    return { ...b, x: x0, y: y0, w: Math.min(w, b.x + b.w) - x0, h: Math.min(h, b.y + b.h) - y0 };
+  };
+  return {
+    texts: d.texts
+      .map(move)
+      .filter((b) => inside(b) >= 0.9)
+      .map(clip),
+    faces: d.faces
+      .map(move)
+      .filter((b) => inside(b) >= 0.5)
+      .map(clip),
+  };
+}
+
 /**
  * Detections for the frames of a video or the pages of a PDF, one promise a frame. A frame
- * that is a near-duplicate of the last frame detected (same size, see nearDuplicate) reuses
- * its faces and text: consecutive video frames of one shot hold the same layout, and OCR is
- * most of the cost of a frame. All other frames start at once, so OCR reads ahead in
- * tesseract's worker threads while the caller analyses earlier frames.
+ * that shows the last detected frame again — unchanged (see nearDuplicate), or moved by a slow
+ * zoom or pan of the same shot (see frameMotion, sameShot) — reuses its faces and text, moved
+ * with it: consecutive video frames of one shot hold the same layout, and OCR is most of the
+ * cost of a frame. All other frames start at once, so OCR reads ahead in tesseract's worker
+ * threads while the caller analyses earlier frames.
  */
 export function detectFrames(
   frames: RgbImage[],
-  opts: { text?: boolean } = {},
+  opts: {
+    text?: boolean;
+    /** The detector of a key frame (default `detect`; tests count its calls). */
+    detector?: (img: RgbImage) => Promise<Detections>;
+  } = {},
 ): Promise<Detections>[] {
+  const detector = opts.detector ?? ((img: RgbImage) => detect(img, { text: opts.text }));
   const out: Promise<Detections>[] = [];
-  let key: { sig: Float32Array; img: RgbImage; det: Promise<Detections> } | null = null;
+  let key: { sig: Float32Array; thumb: Thumb; img: RgbImage; det: Promise<Detections> } | null =
+    null;
   for (const img of frames) {
     const sig = frameSignature(img);
-    if (
-      !key ||
-      key.img.width !== img.width ||
-      key.img.height !== img.height ||
-      !nearDuplicate(key.sig, sig)
-    ) {
-      const det = detect(img, { text: opts.text });
-      det.catch(() => {});
-      key = { sig, img, det };
+    const sameSize = key && key.img.width === img.width && key.img.height === img.height;
+    if (key && sameSize && nearDuplicate(key.sig, sig)) {
+      out.push(key.det);
+      continue;
     }
-    out.push(key.det);
+    const thumb = greyThumb(img);
+    if (key && sameSize) {
+      const m = motionOf(key.thumb, thumb);
+      if (sameShot(m)) {
+        const moved = key.det.then((d) => moveDetections(d, m, img.width, img.height));
+        moved.catch(() => {});
+        out.push(moved);
+        continue;
+      }
+    }
+    const det = detector(img);
+    det.catch(() => {});
+    key = { sig, thumb, img, det };
+    out.push(det);
   }
   return out;
 }

@@ -10,7 +10,14 @@ import { plausibleFace, plausibleText } from './plausible';
 export type { FaceBox } from './faces';
 export type { TextBox } from './ocr';
 export { closeOcr } from './ocr';
-export { detectFrames, frameSignature, nearDuplicate } from './frames';
+export {
+  detectFrames,
+  frameMotion,
+  frameSignature,
+  moveDetections,
+  nearDuplicate,
+  sameShot,
+} from './frames';
 export { plausibleFace, plausibleText, PLAUSIBILITY } from './plausible';
 
 /** Faces and text found in an image, in that image's pixel coordinates. */
