@@ -67,14 +67,21 @@ export interface ColourResult {
 /** Samples pixels on a regular lattice (at most ~9 000) and converts them to CIELAB. */
 function sampleLab(img: RgbImage, max = 9000): Float32Array {
   const step = Math.max(1, Math.floor(Math.sqrt((img.width * img.height) / max)));
-  const out: number[] = [];
-  for (let y = Math.floor(step / 2); y < img.height; y += step) {
-    for (let x = Math.floor(step / 2); x < img.width; x += step) {
+  const x0 = Math.floor(step / 2);
+  const nx = x0 < img.width ? Math.ceil((img.width - x0) / step) : 0;
+  const ny = x0 < img.height ? Math.ceil((img.height - x0) / step) : 0;
+  const out = new Float32Array(3 * nx * ny);
+  let o = 0;
+  for (let y = x0; y < img.height; y += step) {
+    for (let x = x0; x < img.width; x += step) {
       const i = 3 * (y * img.width + x);
-      out.push(...rgbToLab(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!));
+      const lab = rgbToLab(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!);
+      out[o++] = lab[0];
+      out[o++] = lab[1];
+      out[o++] = lab[2];
     }
   }
-  return Float32Array.from(out);
+  return out;
 }
 
 /** k-means (k-means++ seeding, seeded PRNG) in CIELAB. */
@@ -112,18 +119,22 @@ export function kmeansLab(
   }
   const labels = new Int32Array(n);
   const counts = new Array<number>(centres.length).fill(0);
+  // flat typed copies keep the assignment loop monomorphic (same arithmetic as on the arrays)
+  const k3 = centres.length;
+  const C = new Float64Array(3 * k3);
+  const acc = new Float64Array(3 * k3);
   for (let it = 0; it < iters; it++) {
-    const acc = centres.map(() => [0, 0, 0]);
+    for (let c = 0; c < k3; c++) C.set(centres[c]!, 3 * c);
+    acc.fill(0);
     counts.fill(0);
     for (let i = 0; i < n; i++) {
+      const p0 = px[3 * i]!;
+      const p1 = px[3 * i + 1]!;
+      const p2 = px[3 * i + 2]!;
       let best = 0;
       let bd = Infinity;
-      for (let c = 0; c < centres.length; c++) {
-        const cc = centres[c]!;
-        const d =
-          (px[3 * i]! - cc[0]!) ** 2 +
-          (px[3 * i + 1]! - cc[1]!) ** 2 +
-          (px[3 * i + 2]! - cc[2]!) ** 2;
+      for (let c = 0; c < k3; c++) {
+        const d = (p0 - C[3 * c]!) ** 2 + (p1 - C[3 * c + 1]!) ** 2 + (p2 - C[3 * c + 2]!) ** 2;
         if (d < bd) {
           bd = d;
           best = c;
@@ -131,13 +142,17 @@ export function kmeansLab(
       }
       labels[i] = best;
       counts[best]!++;
-      const a = acc[best]!;
-      a[0]! += px[3 * i]!;
-      a[1]! += px[3 * i + 1]!;
-      a[2]! += px[3 * i + 2]!;
+      acc[3 * best]! += p0;
+      acc[3 * best + 1]! += p1;
+      acc[3 * best + 2]! += p2;
     }
-    for (let c = 0; c < centres.length; c++)
-      if (counts[c]! > 0) centres[c] = acc[c]!.map((v) => v / counts[c]!);
+    for (let c = 0; c < k3; c++)
+      if (counts[c]! > 0)
+        centres[c] = [
+          acc[3 * c]! / counts[c]!,
+          acc[3 * c + 1]! / counts[c]!,
+          acc[3 * c + 2]! / counts[c]!,
+        ];
   }
   return { centres, counts, labels };
 }
