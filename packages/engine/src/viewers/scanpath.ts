@@ -71,6 +71,8 @@ interface Tables {
 }
 
 const tableCache = new Map<string, Tables>();
+/** The tables of the last call: the viewers of one frame ask for the same ones a thousand times. */
+let lastTables: (Tables & { key: string }) | null = null;
 
 /** Per map: the map raised to the sampler's exponent and its running sums (the proposal of every draw). */
 interface MapDraw {
@@ -85,8 +87,9 @@ const drawCache = new WeakMap<FMap, MapDraw>();
 /** Look-up tables by squared cell distance, shared by the viewers of one map size and parameter set. */
 function tables(w: number, h: number, p: ScanpathParams): Tables & { key: string } {
   const key = `${w}x${h}|${p.saccadeScale}|${p.iorStrength}|${p.iorRadius}|${p.firstScale}`;
+  if (lastTables?.key === key) return lastTables;
   let t = tableCache.get(key);
-  if (t) return { ...t, key };
+  if (t) return (lastTables = { ...t, key });
   const side = Math.max(w, h);
   const r2 = (p.iorRadius * side) ** 2;
   const maxD2 = w * w + h * h + 1;
@@ -104,7 +107,7 @@ function tables(w: number, h: number, p: ScanpathParams): Tables & { key: string
   }
   if (tableCache.size > 32) tableCache.clear();
   tableCache.set(key, t);
-  return { ...t, key };
+  return (lastTables = { ...t, key });
 }
 
 /** The map raised to the sampler's exponent and its running sums, computed once per map. */
