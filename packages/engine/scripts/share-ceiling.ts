@@ -6,11 +6,16 @@
  * observed one minus the mean sampling variance p̂(1 − p̂)/(n − 1). Regions as in the
  * calibration (src/eval/calibration-fit.ts): the 4×3 grid and faces (BlazeFace with the
  * plausibility checks); `hits` with FIXATION_MARGIN is the definition of "fixated".
+ * Then, for faces: how much of that true spread simple face inputs explain — a logistic fit of
+ * people's share on the face's area and centre distance, and with the number of faces in the
+ * image, the face's share of their area and BlazeFace's score, cross-validated by image folds
+ * (index mod 5).
  * Run: pnpm --filter @kreolab/engine exec tsx scripts/share-ceiling.ts [osie folder]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { hits, type Region } from '../src/analyse/regions';
+import { pearson, solve } from '../src/viewers/calibration';
 import { detect } from '../src/detect';
 import { decodeImage } from '../src/image';
 
@@ -40,6 +45,17 @@ const shareOf = (r: Region, subjects: [number, number, number][][]) =>
   ).length / subjects.length;
 
 const shares: Record<'grid' | 'face', { p: number; n: number }[]> = { grid: [], face: [] };
+interface FaceRow {
+  fold: number;
+  p: number;
+  n: number;
+  area: number;
+  centre: number;
+  faces: number;
+  areaShare: number;
+  score: number;
+}
+const faceRows: FaceRow[] = [];
 const names = Object.keys(fx.images).sort();
 for (const [i, name] of names.entries()) {
   const subjects = fx.images[name]!;
@@ -51,8 +67,23 @@ for (const [i, name] of names.entries()) {
       });
   const img = await decodeImage(fs.readFileSync(path.join(dir, 'images', name)));
   const det = await detect(img, { text: false });
-  for (const f of det.faces)
-    shares.face.push({ p: shareOf(box(f.x, f.y, f.w, f.h), subjects), n: subjects.length });
+  const faceArea = det.faces.reduce((a, f) => a + f.w * f.h, 0);
+  for (const f of det.faces) {
+    const p = shareOf(box(f.x, f.y, f.w, f.h), subjects);
+    shares.face.push({ p, n: subjects.length });
+    const dx = (f.x + f.w / 2 - w / 2) / (w / 2);
+    const dy = (f.y + f.h / 2 - h / 2) / (h / 2);
+    faceRows.push({
+      fold: i % 5,
+      p,
+      n: subjects.length,
+      area: (f.w * f.h) / (w * h),
+      centre: Math.min(1, Math.hypot(dx, dy) / Math.SQRT2),
+      faces: det.faces.length,
+      areaShare: (f.w * f.h) / faceArea,
+      score: f.score,
+    });
+  }
   if (i % 50 === 0) console.error(`${i}/${names.length}`);
 }
 console.log('kind   regions  mean share  sd observed  sd sampling  sd true  ceiling of r');
@@ -68,5 +99,53 @@ for (const [kind, rows] of Object.entries(shares)) {
       .toFixed(3)
       .padStart(13)}`,
   );
+}
+
+/** Logistic regression on the binomial likelihood (Newton, small ridge). */
+function fit(X: number[][], rows: FaceRow[]): number[] {
+  const k = X[0]!.length;
+  let b = new Array<number>(k).fill(0);
+  for (let it = 0; it < 50; it++) {
+    const g = b.map((v) => -0.1 * v);
+    const H = Array.from({ length: k }, (_, a) =>
+      Array.from({ length: k }, (_, c) => (a === c ? 0.1 : 0)),
+    );
+    X.forEach((x, r) => {
+      const q = 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * b[j]!, 0)));
+      const n = rows[r]!.n;
+      for (let a = 0; a < k; a++) {
+        g[a]! += n * (rows[r]!.p - q) * x[a]!;
+        for (let c = 0; c < k; c++) H[a]![c]! += n * q * (1 - q) * x[a]! * x[c]!;
+      }
+    });
+    const step = solve(H, g);
+    b = b.map((v, j) => v + step[j]!);
+    if (Math.hypot(...step) < 1e-9) break;
+  }
+  return b;
+}
+const inputs: Record<string, (r: FaceRow) => number[]> = {
+  'area, centre distance': (r) => [1, Math.log(r.area), r.centre],
+  '+ faces in the image, share of their area, BlazeFace score': (r) => [
+    1,
+    Math.log(r.area),
+    r.centre,
+    Math.log(r.faces),
+    Math.log(r.areaShare),
+    r.score,
+  ],
+};
+for (const [name, x] of Object.entries(inputs)) {
+  const pred: number[] = [];
+  const people: number[] = [];
+  for (let f = 0; f < 5; f++) {
+    const train = faceRows.filter((r) => r.fold !== f);
+    const b = fit(train.map(x), train);
+    for (const r of faceRows.filter((q) => q.fold === f)) {
+      pred.push(1 / (1 + Math.exp(-x(r).reduce((s, v, j) => s + v * b[j]!, 0))));
+      people.push(r.p);
+    }
+  }
+  console.log(`faces, cross-validated r from ${name}: ${pearson(pred, people).toFixed(3)}`);
 }
 process.exit(0);
