@@ -1,5 +1,6 @@
-// …/researches/:analysisId/result: the research result (ResearchResultView), rename and save
-// with their hints, the PDF report and the contact form.
+// …/researches/:analysisId/result: the research result (ResearchResultView: the creative with its
+// heatmap, legend, score band and main findings above the fold, the sections as tabs), rename
+// and save with their hints, the PDF report and the contact form.
 import { getErrorCode } from '@kreolab/api-client';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
@@ -21,6 +22,7 @@ import {
   type ContainerKind,
 } from '../shared/useContainer';
 import { resultOpened } from '../state/analysisSlice';
+import { GOAL_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
 
 export function ResearchResultPage({ container: kind }: { container: ContainerKind }) {
@@ -37,6 +39,7 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
   }, [dispatch, id]);
 
   const name = analysis.data?.name ?? '';
+  const goal = analysis.data?.settings?.goal;
   const actions = id !== null && result.data && (
     <Group gap="sm">
       <Button
@@ -93,7 +96,11 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
           />
         )}
         {analysis.error !== undefined && <ErrorState error={analysis.error} />}
-        <ResearchResultView result={result.data as ResearchResultData} name={name} />
+        <ResearchResultView
+          result={result.data as ResearchResultData}
+          name={name}
+          goal={goal ? GOAL_LABELS[goal] : undefined}
+        />
         <ContactModal analysisId={id} opened={contact} onClose={() => setContact(false)} />
       </Stack>
     );
