@@ -134,7 +134,9 @@ export function ResearchResultView({
   ];
   const findings = result.findings ?? [];
   const frameFindings = sortFindings(
-    findings.filter((f) => f.frame_index === null || f.frame_index === undefined || f.frame_index === frame.index),
+    findings.filter(
+      (f) => f.frame_index === null || f.frame_index === undefined || f.frame_index === frame.index,
+    ),
   );
   const noText = !frame.regions.some((r) => r.kind === 'text');
   const addPending = () => {
@@ -158,7 +160,12 @@ export function ResearchResultView({
     ...(withFeedback ? [{ value: 'feedback' as const, label: RESULT_TEXTS.tabFeedback }] : []),
     { value: 'findings', label: RESULT_TEXTS.tabFindings },
     ...(timeline
-      ? [{ value: 'timeline' as const, label: pdf ? RESULT_TEXTS.tabPages : RESULT_TEXTS.tabFrames }]
+      ? [
+          {
+            value: 'timeline' as const,
+            label: pdf ? RESULT_TEXTS.tabPages : RESULT_TEXTS.tabFrames,
+          },
+        ]
       : []),
   ];
 
@@ -192,7 +199,11 @@ export function ResearchResultView({
               {RESULT_TEXTS.topFindings}
             </Title>
             {frameFindings.length > 0 ? (
-              <Findings findings={frameFindings.slice(0, 3)} compact label={RESULT_TEXTS.topFindings} />
+              <Findings
+                findings={frameFindings.slice(0, 3)}
+                compact
+                label={RESULT_TEXTS.topFindings}
+              />
             ) : (
               <Text size="sm" c="dimmed">
                 {RESULT_TEXTS.noFindings}

@@ -44,7 +44,12 @@ export function attentionZones(grid: AttentionGrid): Zones | null {
     ['mild', 0.75],
   ];
   const thresholds = { hot: Infinity, warm: Infinity, mild: Infinity };
-  const acc = { hot: { a: 0, c: 0 }, warm: { a: 0, c: 0 }, mild: { a: 0, c: 0 }, none: { a: 0, c: 0 } };
+  const acc = {
+    hot: { a: 0, c: 0 },
+    warm: { a: 0, c: 0 },
+    mild: { a: 0, c: 0 },
+    none: { a: 0, c: 0 },
+  };
   let cum = 0;
   for (const v of sorted) {
     const before = cum / total;
@@ -82,7 +87,10 @@ export function zonePixel(v: number, t: Zones['thresholds'], paint: 'heatmap' | 
   const blend = (f: number) => Math.max(0, (f - 0.7) / 0.3);
   if (v >= t.warm) {
     const f = blend(band(t.warm, t.hot));
-    return [...mix(ZONE_RGB.warm, ZONE_RGB.hot, f), ZONE_ALPHA.warm + (ZONE_ALPHA.hot - ZONE_ALPHA.warm) * f];
+    return [
+      ...mix(ZONE_RGB.warm, ZONE_RGB.hot, f),
+      ZONE_ALPHA.warm + (ZONE_ALPHA.hot - ZONE_ALPHA.warm) * f,
+    ];
   }
   if (v >= t.mild) {
     const f = blend(band(t.mild, t.warm));
