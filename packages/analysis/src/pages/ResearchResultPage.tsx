@@ -87,19 +87,22 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
   } else {
     body = (
       <Stack gap="lg">
-        {analysis.data && (
-          <SaveBar
-            analysisId={id}
-            name={analysis.data.name}
-            saved={analysis.data.saved}
-            container={{ kind, id: container.id }}
-          />
-        )}
         {analysis.error !== undefined && <ErrorState error={analysis.error} />}
         <ResearchResultView
           result={result.data as ResearchResultData}
           name={name}
           goal={goal ? GOAL_LABELS[goal] : undefined}
+          aside={
+            analysis.data && (
+              // beside the creative, not above it, so the heatmap and its legend stay above the fold
+              <SaveBar
+                analysisId={id}
+                name={analysis.data.name}
+                saved={analysis.data.saved}
+                container={{ kind, id: container.id }}
+              />
+            )
+          }
         />
         <ContactModal analysisId={id} opened={contact} onClose={() => setContact(false)} />
       </Stack>

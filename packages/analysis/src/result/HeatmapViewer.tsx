@@ -45,6 +45,8 @@ export interface HeatmapViewerProps {
   onMarkerClick?: (id: string) => void;
   /** Shown on the rectangle being drawn: its attention share. */
   pendingLabel?: string;
+  /** A CSS height the image may not exceed (keeps it and its legend above the fold). */
+  maxHeight?: string;
 }
 
 const layer = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
@@ -64,6 +66,7 @@ export function HeatmapViewer({
   onHighlight,
   onMarkerClick,
   pendingLabel,
+  maxHeight,
 }: HeatmapViewerProps) {
   const surface = useRef<HTMLDivElement>(null);
   const [start, setStart] = useState<{ x: number; y: number } | null>(null);
@@ -124,6 +127,13 @@ export function HeatmapViewer({
           aspectRatio: `${frame.width} / ${frame.height}`,
           overflow: 'hidden',
           touchAction: 'none',
+          ...(maxHeight && frame.height > 0
+            ? {
+                width: '100%',
+                maxWidth: `calc(${maxHeight} * ${frame.width / frame.height})`,
+                marginInline: 'auto',
+              }
+            : {}),
         }}
         bg="gray.1"
         data-testid="heatmap-surface"

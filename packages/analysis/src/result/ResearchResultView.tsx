@@ -18,7 +18,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { gridShare } from '../grid';
 import { frameSelected, regionDrawn, regionRemoved, selectFrame } from '../state/analysisSlice';
@@ -63,6 +63,8 @@ export interface ResearchResultViewProps {
   imageFor?: (frameIndex: number) => string | undefined;
   /** Feedback needs the server; stories may leave it out. */
   withFeedback?: boolean;
+  /** Shown in the right column under the main findings (the page's rename and save). */
+  aside?: ReactNode;
 }
 
 function FramePicker({
@@ -107,6 +109,7 @@ export function ResearchResultView({
   goal,
   imageFor,
   withFeedback = true,
+  aside,
 }: ResearchResultViewProps) {
   const dispatch = useDispatch();
   const selected = useSelector(selectFrame);
@@ -215,6 +218,7 @@ export function ResearchResultView({
               </Anchor>
             )}
           </Stack>
+          {aside}
           <Tabs value={tab} onChange={(v) => v && setTab(v as ResultTab)}>
             <Tabs.List
               aria-label={RESULT_TEXTS.sections}
