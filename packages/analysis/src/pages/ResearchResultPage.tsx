@@ -41,7 +41,7 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
   const name = analysis.data?.name ?? '';
   const goal = analysis.data?.settings?.goal;
   const actions = id !== null && result.data && (
-    <Group gap="sm">
+    <Group gap="sm" maw="100%">
       <Button
         component="a"
         href={reportUrl(id)}
@@ -55,6 +55,11 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
         variant="default"
         leftSection={<IconMail size={16} aria-hidden />}
         onClick={() => setContact(true)}
+        // the long label wraps on a phone instead of widening the page past 390 px
+        maw="100%"
+        h="auto"
+        mih={36}
+        styles={{ label: { whiteSpace: 'normal' } }}
       >
         {ANALYSIS_TEXTS.contact}
       </Button>
