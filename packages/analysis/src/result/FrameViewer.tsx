@@ -99,7 +99,7 @@ export function FrameViewer({
         onHighlight={onHighlight}
         onMarkerClick={onMarkerClick}
         onDraw={onPendingChange}
-        maxHeight="56vh"
+        maxHeight="48vh"
         pendingLabel={
           hasPending ? formatShare(gridShare(frame.attention.grid, pending, frame)) : undefined
         }
