@@ -163,7 +163,8 @@ describe('research result: drawing a region', () => {
 
   it('draws a rectangle with the pointer', async () => {
     server.use(...handlers());
-    open();
+    const { user } = open();
+    await openTab(user, 'Области');
     const layer = await screen.findByTestId('draw-layer');
     const surface = screen.getByTestId('heatmap-surface');
     surface.getBoundingClientRect = () => ({

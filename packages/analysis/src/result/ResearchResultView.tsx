@@ -117,7 +117,14 @@ export function ResearchResultView({
   const index = Math.min(selected, frames.length - 1);
   const frame = frames[index];
   const custom = useCustomRows(frame);
-  const [tab, setTab] = useState<ResultTab>('attention');
+  const [tab, setTabState] = useState<ResultTab>('attention');
+  // A section renders when first opened and then stays (the feedback keeps its queue): the page
+  // paints the heatmap without building every chart and table first.
+  const [opened, setOpened] = useState<ReadonlySet<ResultTab>>(() => new Set(['attention']));
+  const setTab = (t: ResultTab) => {
+    setTabState(t);
+    setOpened((o) => (o.has(t) ? o : new Set([...o, t])));
+  };
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [pending, setPending] = useState<BBox>(EMPTY_RECT);
   if (!frame) return <Text c="dimmed">{ANALYSIS_TEXTS.noResult}</Text>;
@@ -232,96 +239,128 @@ export function ResearchResultView({
             </Tabs.List>
 
             <Tabs.Panel value="attention" pt="md">
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed">
-                  {RESULT_TEXTS.attentionIntro}
-                </Text>
-                {shares.length > 0 ? (
-                  <AttentionChart data={shares} />
-                ) : (
-                  <Text c="dimmed">{ANALYSIS_TEXTS.regionsEmpty}</Text>
-                )}
-              </Stack>
+              {opened.has('attention') && (
+                <>
+                  <Stack gap="sm">
+                    <Text size="sm" c="dimmed">
+                      {RESULT_TEXTS.attentionIntro}
+                    </Text>
+                    {shares.length > 0 ? (
+                      <AttentionChart data={shares} />
+                    ) : (
+                      <Text c="dimmed">{ANALYSIS_TEXTS.regionsEmpty}</Text>
+                    )}
+                  </Stack>
+                </>
+              )}
             </Tabs.Panel>
 
             <Tabs.Panel value="regions" pt="md">
-              <Stack gap="md">
-                {noText && (
-                  <Text size="sm" c="dimmed" data-testid="no-text">
-                    {RESULT_TEXTS.noText}
-                  </Text>
-                )}
-                <RegionList
-                  regions={frame.regions}
-                  custom={custom}
-                  highlighted={highlighted}
-                  onHighlight={setHighlighted}
-                  onRemoveCustom={(id) => dispatch(regionRemoved(id))}
-                />
-                {numbered.some((r) => r.seen_interval) && <IntervalNote />}
-                <Title order={3} size="h5">
-                  {ANALYSIS_TEXTS.drawTitle}
-                </Title>
-                <DrawTool
-                  rect={pending}
-                  share={gridShare(frame.attention.grid, pending, frame)}
-                  imageSize={frame}
-                  onChange={setPending}
-                  onAdd={addPending}
-                />
-              </Stack>
+              {opened.has('regions') && (
+                <>
+                  <Stack gap="md">
+                    {noText && (
+                      <Text size="sm" c="dimmed" data-testid="no-text">
+                        {RESULT_TEXTS.noText}
+                      </Text>
+                    )}
+                    <RegionList
+                      regions={frame.regions}
+                      custom={custom}
+                      highlighted={highlighted}
+                      onHighlight={setHighlighted}
+                      onRemoveCustom={(id) => dispatch(regionRemoved(id))}
+                    />
+                    {numbered.some((r) => r.seen_interval) && <IntervalNote />}
+                    <Title order={3} size="h5">
+                      {ANALYSIS_TEXTS.drawTitle}
+                    </Title>
+                    <DrawTool
+                      rect={pending}
+                      share={gridShare(frame.attention.grid, pending, frame)}
+                      imageSize={frame}
+                      onChange={setPending}
+                      onAdd={addPending}
+                    />
+                  </Stack>
+                </>
+              )}
             </Tabs.Panel>
 
             <Tabs.Panel value="metrics" pt="md">
-              <MetricCards metrics={frame.metrics} />
+              {opened.has('metrics') && (
+                <>
+                  <MetricCards metrics={frame.metrics} />
+                </>
+              )}
             </Tabs.Panel>
 
             <Tabs.Panel value="colours" pt="md">
-              <Palette colours={frame.colours} />
+              {opened.has('colours') && (
+                <>
+                  <Palette colours={frame.colours} />
+                </>
+              )}
             </Tabs.Panel>
 
             <Tabs.Panel value="audience" pt="md">
-              {result.segments.length > 0 ? (
-                <SegmentsTable segments={result.segments} />
-              ) : (
-                <Text c="dimmed">{ANALYSIS_TEXTS.noResult}</Text>
+              {opened.has('audience') && (
+                <>
+                  {result.segments.length > 0 ? (
+                    <SegmentsTable segments={result.segments} />
+                  ) : (
+                    <Text c="dimmed">{ANALYSIS_TEXTS.noResult}</Text>
+                  )}
+                </>
               )}
             </Tabs.Panel>
 
             {withFeedback && (
               <Tabs.Panel value="feedback" pt="md">
-                <FeedbackPanel analysisId={result.analysis_id} segments={result.segments} />
+                {opened.has('feedback') && (
+                  <>
+                    <FeedbackPanel analysisId={result.analysis_id} segments={result.segments} />
+                  </>
+                )}
               </Tabs.Panel>
             )}
 
             <Tabs.Panel value="findings" pt="md">
-              <Stack gap="md">
-                {findings.length > 0 ? (
-                  <Findings findings={findings} label={ANALYSIS_TEXTS.findings} />
-                ) : (
-                  <Text c="dimmed">{RESULT_TEXTS.noFindings}</Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  {ANALYSIS_TEXTS.method}: {result.method.note} ({result.method.model_version})
-                </Text>
-              </Stack>
+              {opened.has('findings') && (
+                <>
+                  <Stack gap="md">
+                    {findings.length > 0 ? (
+                      <Findings findings={findings} label={ANALYSIS_TEXTS.findings} />
+                    ) : (
+                      <Text c="dimmed">{RESULT_TEXTS.noFindings}</Text>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {ANALYSIS_TEXTS.method}: {result.method.note} ({result.method.model_version})
+                    </Text>
+                  </Stack>
+                </>
+              )}
             </Tabs.Panel>
 
             {timeline && (
               <Tabs.Panel value="timeline" pt="md">
-                <Stack gap="sm">
-                  <Text size="sm" c="dimmed">
-                    {RESULT_TEXTS.timelinePick}
-                  </Text>
-                  <TimelineChart
-                    timeline={timeline}
-                    labels={labels}
-                    selected={index}
-                    onSelect={pick}
-                    title={pdf ? RESULT_TEXTS.timelinePages : RESULT_TEXTS.timelineTitle}
-                  />
-                  <FramePicker labels={labels} index={index} onSelect={pick} />
-                </Stack>
+                {opened.has('timeline') && (
+                  <>
+                    <Stack gap="sm">
+                      <Text size="sm" c="dimmed">
+                        {RESULT_TEXTS.timelinePick}
+                      </Text>
+                      <TimelineChart
+                        timeline={timeline}
+                        labels={labels}
+                        selected={index}
+                        onSelect={pick}
+                        title={pdf ? RESULT_TEXTS.timelinePages : RESULT_TEXTS.timelineTitle}
+                      />
+                      <FramePicker labels={labels} index={index} onSelect={pick} />
+                    </Stack>
+                  </>
+                )}
               </Tabs.Panel>
             )}
           </Tabs>

@@ -68,40 +68,57 @@ export function attentionZones(grid: AttentionGrid): Zones | null {
   };
 }
 
-const mix = (a: number[], b: number[], f: number) => a.map((x, i) => x + (b[i]! - x) * f);
-
-/** RGBA of one density for the heatmap or the fog. */
-export function zonePixel(v: number, t: Zones['thresholds'], paint: 'heatmap' | 'fog'): number[] {
+/** Writes the RGBA of one density for the heatmap or the fog into `out` at `o` (no allocation:
+ * it runs for every pixel of the overlay). */
+export function zonePixel(
+  v: number,
+  t: Zones['thresholds'],
+  paint: 'heatmap' | 'fog',
+  out: Uint8ClampedArray,
+  o: number,
+): void {
   if (paint === 'fog') {
     // clear where half of the attention lies, fading to dark through the third quarter
-    if (v >= t.warm) return [12, 12, 16, 0];
-    if (v >= t.mild) {
-      const f = t.warm > t.mild ? (t.warm - v) / (t.warm - t.mild) : 1;
-      return [12, 12, 16, Math.round(215 * f)];
-    }
-    return [12, 12, 16, 230];
+    out[o] = 12;
+    out[o + 1] = 12;
+    out[o + 2] = 16;
+    if (v >= t.warm) out[o + 3] = 0;
+    else if (v >= t.mild)
+      out[o + 3] = 215 * (t.warm > t.mild ? (t.warm - v) / (t.warm - t.mild) : 1);
+    else out[o + 3] = 230;
+    return;
   }
-  if (v >= t.hot) return [...ZONE_RGB.hot, ZONE_ALPHA.hot];
-  // each zone keeps its colour and blends into the one above only near the boundary
-  const band = (lo: number, hi: number) => (hi > lo ? (v - lo) / (hi - lo) : 1);
-  const blend = (f: number) => Math.max(0, (f - 0.7) / 0.3);
-  if (v >= t.warm) {
-    const f = blend(band(t.warm, t.hot));
-    return [
-      ...mix(ZONE_RGB.warm, ZONE_RGB.hot, f),
-      ZONE_ALPHA.warm + (ZONE_ALPHA.hot - ZONE_ALPHA.warm) * f,
-    ];
+  let a: readonly number[];
+  let b: readonly number[];
+  let alphaA: number;
+  let alphaB: number;
+  let f: number;
+  if (v >= t.hot) {
+    a = b = ZONE_RGB.hot;
+    alphaA = alphaB = ZONE_ALPHA.hot;
+    f = 0;
+  } else if (v >= t.mild) {
+    // each zone keeps its colour and blends into the one above only near the boundary
+    const warm = v >= t.warm;
+    const lo = warm ? t.warm : t.mild;
+    const hi = warm ? t.hot : t.warm;
+    a = warm ? ZONE_RGB.warm : ZONE_RGB.mild;
+    b = warm ? ZONE_RGB.hot : ZONE_RGB.warm;
+    alphaA = warm ? ZONE_ALPHA.warm : ZONE_ALPHA.mild;
+    alphaB = warm ? ZONE_ALPHA.hot : ZONE_ALPHA.warm;
+    const band = hi > lo ? (v - lo) / (hi - lo) : 1;
+    f = Math.max(0, (band - 0.7) / 0.3);
+  } else {
+    // the last quarter fades out quickly: transparent where attention is low
+    a = b = ZONE_RGB.mild;
+    alphaB = 0;
+    alphaA = ZONE_ALPHA.mild * (t.mild > 0 ? Math.max(0, (v / t.mild - 0.6) / 0.4) : 0);
+    f = 0;
   }
-  if (v >= t.mild) {
-    const f = blend(band(t.mild, t.warm));
-    return [
-      ...mix(ZONE_RGB.mild, ZONE_RGB.warm, f),
-      ZONE_ALPHA.mild + (ZONE_ALPHA.warm - ZONE_ALPHA.mild) * f,
-    ];
-  }
-  // the last quarter fades out quickly: transparent where attention is low
-  const f = t.mild > 0 ? Math.max(0, (v / t.mild - 0.6) / 0.4) : 0;
-  return [...ZONE_RGB.mild, ZONE_ALPHA.mild * f];
+  out[o] = a[0]! + (b[0]! - a[0]!) * f;
+  out[o + 1] = a[1]! + (b[1]! - a[1]!) * f;
+  out[o + 2] = a[2]! + (b[2]! - a[2]!) * f;
+  out[o + 3] = alphaA + (alphaB - alphaA) * f;
 }
 
 /**
@@ -134,7 +151,7 @@ export function overlayPixels(
       const v =
         (at(x0, y0) * (1 - dx) + at(x1, y0) * dx) * (1 - dy) +
         (at(x0, y1) * (1 - dx) + at(x1, y1) * dx) * dy;
-      data.set(zonePixel(v, zones.thresholds, paint).map(Math.round), (y * w + x) * 4);
+      zonePixel(v, zones.thresholds, paint, data, (y * w + x) * 4);
     }
   }
   return { width: w, height: h, data };
