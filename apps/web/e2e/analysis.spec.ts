@@ -154,12 +154,14 @@ test('lab → research of a banner → result → draw a region → save', async
   await views.getByText('Тепловая карта', { exact: true }).click();
   await expect(heat).toBeVisible();
 
-  // Regions and metric cards.
+  // Regions and metric cards, each in its section's tab.
+  await page.getByRole('tab', { name: 'Метрики' }).click();
+  await expect(page.locator('[data-metric]').first()).toBeVisible();
+  await expect(page.locator('[data-metric] p').filter({ hasText: 'Общая оценка' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Области' }).click();
   const regions = page.getByRole('table', { name: 'Области внимания' });
   await expect(regions).toBeVisible();
   await expect(regions.locator('tbody tr').first()).toBeVisible();
-  await expect(page.locator('[data-metric]').first()).toBeVisible();
-  await expect(page.locator('[data-metric] p').filter({ hasText: 'Общая оценка' })).toBeVisible();
   await page.screenshot({ path: '/tmp/kreolab-e2e-research-result.png', fullPage: true });
 
   // Draw a rectangle with the mouse: its attention share appears at once.
@@ -281,6 +283,7 @@ test('brief with two segments → research → feedback for each segment', async
   });
 
   // A feedback batch for each segment; the cards one at a time, advanced through to the end.
+  await page.getByRole('tab', { name: 'Отзывы' }).click();
   const balance = page.getByTestId('generation-balance');
   await expect(balance).toBeVisible();
   for (const segment of ['Студенты', 'Мамы']) {

@@ -67,3 +67,72 @@ export const STAGE_LABELS: Record<string, string> = {
   compare: 'Сравнение креативов',
   done: 'Готово',
 };
+
+// The result page of issue 14: sections, the heatmap's legend, the score's band, intervals and
+// the viewers' gendered verbs. The interval wording is the one agreed in the contract: a range
+// of the share of PEOPLE from the engine's calibration, never named after Wilson.
+export type ScoreBandName = 'low' | 'average' | 'good';
+
+export const RESULT_TEXTS = {
+  sections: 'Разделы результата',
+  tabAttention: 'Внимание',
+  tabRegions: 'Области',
+  tabMetrics: 'Метрики',
+  tabColours: 'Цвета',
+  tabAudience: 'Аудитория',
+  tabFeedback: 'Отзывы',
+  tabFindings: 'Выводы',
+  tabFrames: 'По кадрам',
+  tabPages: 'По страницам',
+  // the heatmap's legend, in shares of attention
+  legendTitle: 'Как читать карту',
+  legendHot: 'Красное',
+  legendWarm: 'Жёлтое',
+  legendMild: 'Зелёное',
+  legendNone: 'Без цвета',
+  legendZone: (attention: string, area: string) => `${attention} внимания на ${area} площади`,
+  legendRest: (attention: string, area: string) =>
+    `${attention} внимания на ${area} площади: сюда почти не смотрят`,
+  legendFog: 'Туман открывает места, куда придётся половина внимания; остальное затемнено.',
+  legendFogHalf: 'Видно: половина внимания',
+  // the score for the goal
+  scoreTitle: 'Общая оценка',
+  scoreForGoal: (goal: string) => `для цели «${goal}»`,
+  bandLabel: (band: string) => `Уровень: ${band}`,
+  bands: { low: 'низкая', average: 'средняя', good: 'хорошая' } as Record<ScoreBandName, string>,
+  bandScale: 'Шкала оценки',
+  bandRange: (from: number, to: number, band: string) => `${from}–${to}: ${band}`,
+  topFindings: 'Главное',
+  allFindings: (n: number) => `Все выводы (${n})`,
+  noFindings: 'Замечаний нет.',
+  // regions
+  regionNumber: '№',
+  regionMarker: (n: number, name: string, share: string) =>
+    `Область ${n}: ${name}, доля внимания ${share}`,
+  customMarker: (n: number, share: string) => `Своя область ${n}, доля внимания ${share}`,
+  seenShare: 'Заметят',
+  noText: 'Текст на креативе не найден: бренд, сообщение и призыв не с чем сверить.',
+  brandText: (text: string) => `Бренд распознан как «${text}»`,
+  brandMissing: 'Бренд на креативе не распознан',
+  // intervals
+  interval: (low: string, high: string) => `от ${low} до ${high}\u00a0%`,
+  intervalNote:
+    'Где окажется доля реальных людей с вероятностью 95 %: диапазон взят из сверки модели с записями движения глаз',
+  intervalAria: (share: string, low: string, high: string) =>
+    `${share}, у реальных людей от ${low} до ${high}\u00a0%`,
+  // attention
+  attentionChart: 'Доли внимания по областям',
+  attentionIntro:
+    'Сколько внимания получает каждая область за первые секунды просмотра. Номера те же, что на изображении.',
+  // timeline
+  timelineTitle: 'Метрики по кадрам',
+  timelinePages: 'Метрики по страницам',
+  timelinePick: 'Выберите кадр на графике или в списке',
+  timelineMetric: 'Показатель',
+} as const;
+
+/** The feedback facts' verbs in the viewer's gender (never «Заметил(а)»). */
+export const FEEDBACK_VERBS = {
+  female: { noticed: 'Заметила', missed: 'Не увидела', read: 'Прочитала' },
+  male: { noticed: 'Заметил', missed: 'Не увидел', read: 'Прочитал' },
+} as const;

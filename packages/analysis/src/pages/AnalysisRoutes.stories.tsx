@@ -71,7 +71,7 @@ export const LabResearchProgress: Story = {
     },
   },
 };
-/** /labs/:labId/researches/:analysisId/result. The flow: open a result, switch the region. */
+/** /labs/:labId/researches/:analysisId/result. The flow: open a result, open «Области», hover the regions. */
 export const LabResearchResult: Story = {
   render: () => <ResearchResultPage container="labs" />,
   parameters: {
@@ -81,6 +81,7 @@ export const LabResearchResult: Story = {
     },
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Области' }));
     const regions = await canvas.findByRole('table', { name: ANALYSIS_TEXTS.regions });
     const rows = regions.querySelectorAll<HTMLElement>('tbody tr[data-region]');
     if (rows.length < 2) throw new Error('the result lists fewer than two regions');

@@ -2,7 +2,17 @@ import type { FeedbackList, ResearchResult } from '@kreolab/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { analysisOf, FEEDBACK_ITEMS, RESEARCH_RESULT } from '../dev/fixtures';
+import {
+  analysisOf,
+  FEEDBACK_ITEMS,
+  noTextResult,
+  pdfResult,
+  RESEARCH_RESULT,
+  videoResult,
+  withContractFields,
+} from '../dev/fixtures';
+import type { RegionWithInterval } from '../result/contract';
+import { attentionZones } from '../result/zones';
 import { formatShare, gridShare } from '../grid';
 import { BASE, baseHandlers, recordRequests, renderPage, server, setupMsw } from '../test/utils';
 import { ResearchResultPage } from './ResearchResultPage';
@@ -32,15 +42,25 @@ function handlers({
   saved = false,
   hints = {} as Record<string, boolean>,
   feedback = emptyFeedback,
+  body = result as object,
+  goal = 'conversion' as 'awareness' | 'consideration' | 'conversion',
 } = {}) {
   let isSaved = saved;
   let name = 'Баннер «Скидка»';
   return [
     ...baseHandlers({ hints }),
     http.get(`${BASE}/analyses/101`, () =>
-      HttpResponse.json(analysisOf({ id: 101, name, status: 'done', saved: isSaved })),
+      HttpResponse.json(
+        analysisOf({
+          id: 101,
+          name,
+          status: 'done',
+          saved: isSaved,
+          settings: { goal, placement: 'banner' },
+        }),
+      ),
     ),
-    http.get(`${BASE}/analyses/101/result`, () => HttpResponse.json(result)),
+    http.get(`${BASE}/analyses/101/result`, () => HttpResponse.json(body)),
     http.get(`${BASE}/analyses/101/feedback`, () => HttpResponse.json(feedback)),
     http.post(`${BASE}/analyses/101/save`, async ({ request }) => {
       ({ name } = (await request.json()) as { name: string });
@@ -55,6 +75,11 @@ const txt = (s: string) => s.replace(/\u00a0/g, ' ');
 
 const open = () =>
   renderPage(<ResearchResultPage container="labs" />, { route: ROUTE, path: PATH });
+
+/** Opens one of the result's sections (tabs). */
+async function openTab(user: ReturnType<typeof open>['user'], name: string) {
+  await user.click(await screen.findByRole('tab', { name }));
+}
 
 describe('research result: viewer', () => {
   it('switches heatmap, fog and original views and sets the heatmap opacity', async () => {
@@ -84,6 +109,7 @@ describe('research result: viewer', () => {
   it('lists regions with share, seen probability and order; hovering highlights the box', async () => {
     server.use(...handlers());
     const { user, container } = open();
+    await openTab(user, 'Области');
     const table = await screen.findByRole('table', { name: 'Области внимания' });
     const brand = frame.regions.find((r) => r.text === 'Креолаб')!;
     const row = within(table).getByText('«Креолаб»').closest('tr')!;
@@ -98,7 +124,8 @@ describe('research result: viewer', () => {
 
   it('shows the metric cards with their values and explanations', async () => {
     server.use(...handlers());
-    open();
+    const { user } = open();
+    await openTab(user, 'Метрики');
     const card = (await screen.findByText('Общая оценка', { selector: '[data-metric] p' })).closest(
       '[data-metric]',
     )!;
@@ -106,6 +133,7 @@ describe('research result: viewer', () => {
     expect(card).toHaveTextContent(frame.metrics.score.explanation);
     expect(screen.getByText(frame.metrics.legibility.explanation)).toBeInTheDocument();
     // the palette with hex and Russian names
+    await openTab(user, 'Цвета');
     const top = frame.colours.palette[0]!;
     expect(screen.getByRole('list', { name: 'Палитра' })).toHaveTextContent(top.hex);
     expect(screen.getByRole('list', { name: 'Палитра' })).toHaveTextContent(top.name);
@@ -116,6 +144,7 @@ describe('research result: drawing a region', () => {
   it('shows the share of a rectangle typed in at once, and keeps it in the list', async () => {
     server.use(...handlers());
     const { user } = open();
+    await openTab(user, 'Области');
     const tool = await screen.findByRole('group', { name: 'Своя область' });
     const rect = { x: 0, y: 0, width: 240, height: 240 };
     await user.clear(within(tool).getByLabelText('Ширина'));
@@ -134,7 +163,8 @@ describe('research result: drawing a region', () => {
 
   it('draws a rectangle with the pointer', async () => {
     server.use(...handlers());
-    open();
+    const { user } = open();
+    await openTab(user, 'Области');
     const layer = await screen.findByTestId('draw-layer');
     const surface = screen.getByTestId('heatmap-surface');
     surface.getBoundingClientRect = () => ({
@@ -158,6 +188,8 @@ describe('research result: drawing a region', () => {
       ),
     );
     expect(screen.getByTestId('draw-share')).toHaveTextContent(expected);
+    // on the image itself, at once
+    expect(screen.getByTestId('pending-share')).toHaveTextContent(expected);
     expect(screen.getByLabelText('Ширина')).toHaveValue('240');
   });
 });
@@ -177,6 +209,7 @@ describe('research result: feedback', () => {
       }),
     );
     const { user } = open();
+    await openTab(user, 'Отзывы');
     const balance = await screen.findByTestId('generation-balance');
     await waitFor(() => expect(balance).toHaveTextContent('Осталось генераций: 10'));
     expect(balance).toHaveTextContent('осталось 5 из 5');
@@ -207,6 +240,7 @@ describe('research result: feedback', () => {
       ),
     );
     const { user } = open();
+    await openTab(user, 'Отзывы');
     await user.click(await screen.findByRole('button', { name: 'Сгенерировать отзывы' }));
     expect(
       await screen.findByText(
@@ -218,7 +252,8 @@ describe('research result: feedback', () => {
   it('queues the feedback generated before when the page opens', async () => {
     const items = FEEDBACK_ITEMS.slice(0, 3);
     server.use(...handlers({ feedback: { ...emptyFeedback, items } }));
-    open();
+    const { user } = open();
+    await openTab(user, 'Отзывы');
     expect(await screen.findByText(items[0]!.text)).toBeInTheDocument();
     expect(screen.getByText(/Отзыв 1 из 3/)).toBeInTheDocument();
   });
@@ -309,5 +344,272 @@ describe('research result: save, report, contact', () => {
       'href',
       '/labs/3/researches/101/progress',
     );
+  });
+});
+
+/** The recorded result with the contract's new fields and a served image. */
+const full = () => {
+  const r = withContractFields(result);
+  return {
+    ...r,
+    findings: [
+      {
+        severity: 'info',
+        frame_index: 0,
+        text: 'Взгляд сразу находит главное.',
+        recommendation: 'Оставьте как есть.',
+      },
+      {
+        severity: 'warn',
+        frame_index: 0,
+        text: 'Призыв к действию не найден.',
+        recommendation: 'Добавьте кнопку.',
+      },
+      {
+        severity: 'error',
+        frame_index: null,
+        text: 'Заголовок мелкий.',
+        recommendation: 'Увеличьте заголовок.',
+      },
+      { severity: 'info', frame_index: 0, text: 'Бренд заметен.', recommendation: 'Так держать.' },
+    ],
+  };
+};
+
+describe('research result: above the fold (issue 14)', () => {
+  it('shows the score for the goal with its band and the published thresholds', async () => {
+    server.use(...handlers({ body: full() }));
+    open();
+    const score = await screen.findByRole('region', { name: 'Общая оценка' });
+    expect(score).toHaveTextContent('для цели «Конверсия»');
+    expect(within(score).getByTestId('score-value')).toHaveTextContent(
+      String(frame.metrics.score.value),
+    );
+    // 59 lies between the thresholds 40 and 70
+    expect(within(score).getByTestId('score-band')).toHaveTextContent('Уровень: средняя');
+    const scale = within(score).getByRole('list', { name: 'Шкала оценки' });
+    expect(scale).toHaveTextContent('0–39: низкая');
+    expect(scale).toHaveTextContent('40–69: средняя');
+    expect(scale).toHaveTextContent('70–100: хорошая');
+  });
+
+  it('takes the thresholds the server sends', async () => {
+    server.use(
+      ...handlers({
+        body: { ...full(), score_band: { band: 'low', thresholds: { average: 60, good: 80 } } },
+      }),
+    );
+    open();
+    const score = await screen.findByRole('region', { name: 'Общая оценка' });
+    expect(within(score).getByTestId('score-band')).toHaveTextContent('Уровень: низкая');
+    expect(within(score).getByRole('list', { name: 'Шкала оценки' })).toHaveTextContent(
+      '60–79: средняя',
+    );
+  });
+
+  it('explains the heatmap colours in shares of attention and of the image area', async () => {
+    server.use(...handlers({ body: full() }));
+    const { user } = open();
+    const legend = await screen.findByTestId('heat-legend');
+    const zones = attentionZones(frame.attention.grid)!;
+    const items = within(legend).getAllByRole('listitem');
+    expect(items.map((li) => li.dataset.zone)).toEqual(['hot', 'warm', 'mild', 'none']);
+    for (const [i, z] of zones.stats.entries()) {
+      expect(items[i]).toHaveTextContent(
+        `${txt(formatShare(z.attention, 0))} внимания на ${txt(formatShare(z.area, 0))} площади`,
+      );
+    }
+    expect(items[0]).toHaveTextContent(/^Красное — /);
+    // the red quarter lies on a small part of the image: the colours mean concentration
+    expect(zones.stats[0]!.area).toBeLessThan(0.1);
+    // the fog has its own line; the original needs none
+    await user.click(screen.getByRole('radio', { name: 'Туман' }));
+    expect(screen.getByTestId('heat-legend')).toHaveTextContent(/половина внимания/);
+    await user.click(screen.getByRole('radio', { name: 'Оригинал' }));
+    expect(screen.queryByTestId('heat-legend')).toBeNull();
+  });
+
+  it('lists the three most important findings, problems first', async () => {
+    server.use(...handlers({ body: full() }));
+    const { user } = open();
+    const top = await screen.findByRole('list', { name: 'Главное' });
+    const items = within(top).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Заголовок мелкий.'),
+      expect.stringContaining('Призыв к действию не найден.'),
+      expect.stringContaining('Взгляд сразу находит главное.'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Все выводы (4)' }));
+    expect(screen.getByRole('tab', { name: 'Выводы' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('list', { name: 'Выводы и рекомендации' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+  });
+});
+
+describe('research result: sections and regions (issue 14)', () => {
+  it('shows the sections as tabs that arrow keys move through', async () => {
+    server.use(...handlers({ body: full() }));
+    const { user } = open();
+    const list = await screen.findByRole('tablist', { name: 'Разделы результата' });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Внимание',
+      'Области',
+      'Метрики',
+      'Цвета',
+      'Аудитория',
+      'Отзывы',
+      'Выводы',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('figure', { name: 'Доли внимания по областям' })).toBeInTheDocument();
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveFocus();
+    expect(screen.getByRole('table', { name: 'Области внимания' })).toBeVisible();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Цвета' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('list', { name: 'Палитра' })).toBeInTheDocument();
+    // a research of one image has no timeline tab
+    expect(screen.queryByRole('tab', { name: /По кадрам|По страницам/ })).toBeNull();
+  });
+
+  it('numbers the regions in viewing order on the image and in the table, hover linking both', async () => {
+    server.use(...handlers({ body: full() }));
+    const { user, container } = open();
+    const byOrder = [...frame.regions].sort((a, b) => a.order - b.order);
+    // the markers: numbered buttons a screen reader names
+    const first = byOrder[0]!;
+    const marker = await screen.findByRole('button', {
+      name: `Область 1: «${first.text}», доля внимания ${formatShare(first.attention_share)}`,
+    });
+    expect(marker).toHaveTextContent('1');
+    await openTab(user, 'Области');
+    const table = screen.getByRole('table', { name: 'Области внимания' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.dataset.region)).toEqual(byOrder.map((r) => r.id));
+    rows.forEach((row, i) =>
+      expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(String(i + 1)),
+    );
+    // marker → row
+    await user.hover(marker);
+    expect(rows[0]).toHaveAttribute('data-highlighted', 'true');
+    expect(container.querySelector(`[data-box="${first.id}"]`)).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
+    await user.unhover(marker);
+    expect(rows[0]).not.toHaveAttribute('data-highlighted');
+    // row → marker
+    await user.hover(rows[2]!);
+    expect(container.querySelector(`[data-marker="${byOrder[2]!.id}"]`)).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
+  });
+
+  it('a click on a marker opens «Области» and focuses its row', async () => {
+    server.use(...handlers({ body: full() }));
+    const { user } = open();
+    const byOrder = [...frame.regions].sort((a, b) => a.order - b.order);
+    await user.click(await screen.findByRole('button', { name: /^Область 2:/ }));
+    expect(screen.getByRole('tab', { name: 'Области' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('data-region', byOrder[1]!.id),
+    );
+  });
+});
+
+describe('research result: intervals in words a marketer reads (defect 4)', () => {
+  it('shows where the share of real people lies, as the contract words it, never «Уилсон»', async () => {
+    const body = full();
+    server.use(...handlers({ body }));
+    const { user, container } = open();
+    await openTab(user, 'Области');
+    const brand = body.frames[0]!.regions.find((r) => r.text === 'Креолаб')! as RegionWithInterval;
+    const row = container.querySelector(`tr[data-region="${brand.id}"]`)!;
+    const pct = (v: number) => Math.round(v * 100);
+    expect(row).toHaveTextContent(
+      `от ${pct(brand.seen_interval!.low)} до ${pct(brand.seen_interval!.high)} %`,
+    );
+    const note =
+      'Где окажется доля реальных людей с вероятностью 95 %: диапазон взят из сверки модели с записями движения глаз';
+    expect(screen.getAllByTestId('interval-note')[0]).toHaveTextContent(note);
+
+    await openTab(user, 'Аудитория');
+    const segments = screen.getByRole('table', { name: 'Аудитория' });
+    const mums = body.segments[0]!;
+    const cell = segments.querySelector('tr[data-segment="1"] [data-cell="brand"]')!;
+    expect(cell).toHaveTextContent(
+      `${pct(mums.noticed_brand)} %от ${pct(mums.intervals!.noticed_brand!.low)} до ${pct(mums.intervals!.noticed_brand!.high)} %`,
+    );
+    expect(screen.getByTestId('brand-text')).toHaveTextContent('Бренд распознан как «Креолаб»');
+    expect(screen.getAllByTestId('interval-note')).toHaveLength(2);
+    expect(document.body).not.toHaveTextContent(/Уилсон|Wilson/);
+  });
+
+  it('shows no range where the result has none (results stored before the calibration)', async () => {
+    server.use(...handlers());
+    const { user } = open();
+    await openTab(user, 'Аудитория');
+    expect(screen.getByRole('table', { name: 'Аудитория' })).not.toHaveTextContent(/от \d+ до/);
+    expect(screen.queryByTestId('interval-note')).toBeNull();
+  });
+
+  it('says when the creative has no text', async () => {
+    server.use(...handlers({ body: noTextResult() }));
+    const { user } = open();
+    await openTab(user, 'Области');
+    expect(screen.getByTestId('no-text')).toHaveTextContent('Текст на креативе не найден');
+    await openTab(user, 'Аудитория');
+    expect(screen.getByTestId('brand-text')).toHaveTextContent('Бренд на креативе не распознан');
+  });
+});
+
+describe('research result: feedback in the viewer’s gender (defect 10)', () => {
+  it('reads «Заметила» for a woman and «Заметил» for a man, never «Заметил(а)»', async () => {
+    const woman = FEEDBACK_ITEMS.find((f) => f.viewer.gender === 'female')!;
+    const man = FEEDBACK_ITEMS.find((f) => f.viewer.gender === 'male')!;
+    server.use(...handlers({ feedback: { ...emptyFeedback, items: [woman, man] } }));
+    const { user } = open();
+    await openTab(user, 'Отзывы');
+    const card = () => document.querySelector('[data-feedback]')!;
+    await waitFor(() => expect(card()).toHaveAttribute('data-feedback', String(woman.id)));
+    expect(card()).toHaveTextContent('Заметила:');
+    expect(card()).not.toHaveTextContent(/Заметил:|\(а\)/);
+    await user.click(screen.getByRole('button', { name: 'Следующий' }));
+    expect(card()).toHaveAttribute('data-feedback', String(man.id));
+    expect(card()).toHaveTextContent('Заметил:');
+    expect(card()).not.toHaveTextContent(/Заметила|\(а\)/);
+  });
+});
+
+describe('research result: the timeline of a video or PDF (defect 6)', () => {
+  it('draws the metrics per frame on the page and picks a frame', async () => {
+    const video = withContractFields(videoResult());
+    server.use(...handlers({ body: video }));
+    const { user } = open();
+    await openTab(user, 'По кадрам');
+    expect(screen.getByRole('figure', { name: 'Метрики по кадрам' })).toBeVisible();
+    const score = screen.getByRole('region', { name: 'Общая оценка' });
+    expect(within(score).getByTestId('score-value')).toHaveTextContent(
+      String(video.frames[0]!.metrics.score.value),
+    );
+    const pickers = screen.getAllByRole('radiogroup', { name: 'Кадр' });
+    await user.click(within(pickers[pickers.length - 1]!).getByRole('radio', { name: '1,5 с' }));
+    expect(within(score).getByTestId('score-value')).toHaveTextContent(
+      String(video.frames[1]!.metrics.score.value),
+    );
+  });
+
+  it('labels the tab by pages for a PDF, and builds the timeline from the frames when the result has none', async () => {
+    const pdf = pdfResult();
+    delete pdf.timeline;
+    server.use(...handlers({ body: pdf }));
+    const { user } = open();
+    await openTab(user, 'По страницам');
+    expect(screen.getByRole('figure', { name: 'Метрики по страницам' })).toBeVisible();
   });
 });

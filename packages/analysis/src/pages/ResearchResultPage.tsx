@@ -1,5 +1,6 @@
-// …/researches/:analysisId/result: the research result (ResearchResultView), rename and save
-// with their hints, the PDF report and the contact form.
+// …/researches/:analysisId/result: the research result (ResearchResultView: the creative with its
+// heatmap, legend, score band and main findings above the fold, the sections as tabs), rename
+// and save with their hints, the PDF report and the contact form.
 import { getErrorCode } from '@kreolab/api-client';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
@@ -21,6 +22,7 @@ import {
   type ContainerKind,
 } from '../shared/useContainer';
 import { resultOpened } from '../state/analysisSlice';
+import { GOAL_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
 
 export function ResearchResultPage({ container: kind }: { container: ContainerKind }) {
@@ -37,8 +39,9 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
   }, [dispatch, id]);
 
   const name = analysis.data?.name ?? '';
+  const goal = analysis.data?.settings?.goal;
   const actions = id !== null && result.data && (
-    <Group gap="sm">
+    <Group gap="sm" maw="100%">
       <Button
         component="a"
         href={reportUrl(id)}
@@ -52,6 +55,11 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
         variant="default"
         leftSection={<IconMail size={16} aria-hidden />}
         onClick={() => setContact(true)}
+        // the long label wraps on a phone instead of widening the page past 390 px
+        maw="100%"
+        h="auto"
+        mih={36}
+        styles={{ label: { whiteSpace: 'normal' } }}
       >
         {ANALYSIS_TEXTS.contact}
       </Button>
@@ -84,16 +92,23 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
   } else {
     body = (
       <Stack gap="lg">
-        {analysis.data && (
-          <SaveBar
-            analysisId={id}
-            name={analysis.data.name}
-            saved={analysis.data.saved}
-            container={{ kind, id: container.id }}
-          />
-        )}
         {analysis.error !== undefined && <ErrorState error={analysis.error} />}
-        <ResearchResultView result={result.data as ResearchResultData} name={name} />
+        <ResearchResultView
+          result={result.data as ResearchResultData}
+          name={name}
+          goal={goal ? GOAL_LABELS[goal] : undefined}
+          aside={
+            analysis.data && (
+              // beside the creative, not above it, so the heatmap and its legend stay above the fold
+              <SaveBar
+                analysisId={id}
+                name={analysis.data.name}
+                saved={analysis.data.saved}
+                container={{ kind, id: container.id }}
+              />
+            )
+          }
+        />
         <ContactModal analysisId={id} opened={contact} onClose={() => setContact(false)} />
       </Stack>
     );

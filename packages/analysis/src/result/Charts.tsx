@@ -1,33 +1,41 @@
-// Charts (Mantine charts on recharts): attention shares by region, and for video (several
-// frames with `result.timeline`) each metric per frame.
-import { ANALYSIS_TEXTS } from '@kreolab/entities';
+// Charts (Mantine charts on recharts): attention shares by region as horizontal bars labelled
+// with the regions' numbers and names (long names cut, so labels stay readable on a phone), and
+// for video and PDF each metric per frame, with the chosen frame marked; clicking a point picks
+// its frame.
 import { BarChart, LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
-import { METRIC_LABELS, type MetricKey } from '../texts';
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
+import { METRIC_LABELS, RESULT_TEXTS, type MetricKey } from '../texts';
+import type { Timeline } from './contract';
 
 export interface ShareDatum {
   name: string;
   share: number;
 }
 
+const cut = (s: string, max = 24) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
 export function AttentionChart({ data }: { data: ShareDatum[] }) {
   if (data.length === 0) return null;
   const rows = data.map((d) => ({
-    name: d.name,
+    name: cut(d.name),
     [ANALYSIS_TEXTS.attentionShare]: Math.round(d.share * 1000) / 10,
   }));
   return (
-    <Stack gap={4} role="figure" aria-label={ANALYSIS_TEXTS.chartShares}>
+    <Stack gap={4} role="figure" aria-label={RESULT_TEXTS.attentionChart}>
       <Text size="sm" fw={600}>
-        {ANALYSIS_TEXTS.chartShares}
+        {RESULT_TEXTS.attentionChart}
       </Text>
       <BarChart
-        h={220}
+        h={Math.max(120, rows.length * 34 + 40)}
         data={rows}
         dataKey="name"
+        orientation="vertical"
         unit=" %"
+        yAxisProps={{ width: 150, tick: { fontSize: 12 } }}
+        xAxisProps={{ tick: { fontSize: 12 } }}
         series={[{ name: ANALYSIS_TEXTS.attentionShare, color: 'orange.6' }]}
-        tickLine="y"
+        gridAxis="x"
       />
     </Stack>
   );
@@ -36,31 +44,51 @@ export function AttentionChart({ data }: { data: ShareDatum[] }) {
 const TIMELINE_METRICS: MetricKey[] = ['score', 'focus', 'clarity', 'cognitive_load'];
 const COLOURS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6'];
 
+export interface TimelineChartProps {
+  timeline: Timeline;
+  labels: string[];
+  /** The frame shown above; marked on the chart. */
+  selected?: number;
+  onSelect?: (frame: number) => void;
+  title?: string;
+}
+
 export function TimelineChart({
   timeline,
   labels,
-}: {
-  timeline: Partial<Record<string, number[]>>;
-  labels: string[];
-}) {
+  selected,
+  onSelect,
+  title = ANALYSIS_TEXTS.chartTimeline,
+}: TimelineChartProps) {
   const keys = TIMELINE_METRICS.filter((k) => Array.isArray(timeline[k]));
   if (keys.length === 0 || labels.length < 2) return null;
   const rows = labels.map((label, i) => {
     const row: Record<string, string | number> = { frame: label };
-    for (const k of keys) row[METRIC_LABELS[k]] = timeline[k]?.[i] ?? 0;
+    for (const k of keys) row[METRIC_LABELS[k]] = Math.round(timeline[k]?.[i] ?? 0);
     return row;
   });
+  const marked = selected !== undefined ? labels[selected] : undefined;
   return (
-    <Stack gap={4} role="figure" aria-label={ANALYSIS_TEXTS.chartTimeline}>
+    <Stack gap={4} role="figure" aria-label={title} data-testid="timeline-chart">
       <Text size="sm" fw={600}>
-        {ANALYSIS_TEXTS.chartTimeline}
+        {title}
       </Text>
       <LineChart
         h={240}
         data={rows}
         dataKey="frame"
         withLegend
-        yAxisProps={{ domain: [0, 100] }}
+        legendProps={{ wrapperStyle: { fontSize: 12 } }}
+        xAxisProps={{ tick: { fontSize: 12 } }}
+        yAxisProps={{ domain: [0, 100], width: 32, tick: { fontSize: 12 } }}
+        referenceLines={marked ? [{ x: marked, color: 'dark.4', label: marked }] : []}
+        lineChartProps={{
+          onClick: (state: { activeTooltipIndex?: number | string | null }) => {
+            const i = Number(state?.activeTooltipIndex);
+            if (Number.isInteger(i) && i >= 0 && i < labels.length) onSelect?.(i);
+          },
+          style: onSelect ? { cursor: 'pointer' } : undefined,
+        }}
         series={keys.map((k, i) => ({ name: METRIC_LABELS[k], color: COLOURS[i] ?? 'gray.6' }))}
       />
     </Stack>

@@ -1,8 +1,10 @@
 // Feedback cards one at a time: the first item of the queue is shown;
-// «Следующий» moves on, and on the last one the button empties the list.
+// «Следующий» moves on, and on the last one the button empties the list. The facts' verbs
+// follow the viewer's gender («Заметила» / «Заметил»).
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { FeedbackItem } from '@kreolab/api-client';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { FEEDBACK_VERBS } from '../texts';
 
 export interface FeedbackStackProps {
   queue: FeedbackItem[];
@@ -35,6 +37,11 @@ export function FeedbackStack({ queue, total, segmentName, onAdvance }: Feedback
   const position = count - queue.length + 1;
   const last = queue.length === 1;
   const segment = segmentName?.(item.segment_id);
+  const verbs = FEEDBACK_VERBS[item.viewer.gender] ?? {
+    noticed: ANALYSIS_TEXTS.noticed,
+    missed: ANALYSIS_TEXTS.missed,
+    read: ANALYSIS_TEXTS.read,
+  };
   return (
     <Paper withBorder p="md" radius="md" aria-live="polite" data-feedback={item.id}>
       <Stack gap="xs">
@@ -48,9 +55,9 @@ export function FeedbackStack({ queue, total, segmentName, onAdvance }: Feedback
           </Text>
         </Group>
         <Text fw={500}>{item.text}</Text>
-        <Facts label={ANALYSIS_TEXTS.noticed} items={item.noticed} colour="teal" />
-        <Facts label={ANALYSIS_TEXTS.missed} items={item.missed} colour="red" />
-        <Facts label={ANALYSIS_TEXTS.read} items={item.read} colour="blue" />
+        <Facts label={verbs.noticed} items={item.noticed} colour="teal" />
+        <Facts label={verbs.missed} items={item.missed} colour="red" />
+        <Facts label={verbs.read} items={item.read} colour="blue" />
         <Group justify="flex-end">
           <Button size="xs" variant={last ? 'default' : 'filled'} onClick={onAdvance}>
             {last ? ANALYSIS_TEXTS.finish : ANALYSIS_TEXTS.next}

@@ -11,10 +11,24 @@ const LOOK = {
   info: { color: 'teal', Icon: IconCircleCheck },
 } as const;
 
-export function Findings({ findings }: { findings: Finding[] }) {
-  const sorted = [...findings].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+/** Problems first; the result's own order within a severity. */
+export function sortFindings(findings: Finding[]): Finding[] {
+  return [...findings].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+}
+
+export function Findings({
+  findings,
+  label,
+  compact = false,
+}: {
+  findings: Finding[];
+  label?: string;
+  /** Smaller cards (the three findings above the fold). */
+  compact?: boolean;
+}) {
+  const sorted = sortFindings(findings);
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {sorted.map((f, i) => {
         const { color, Icon } = LOOK[f.severity] ?? { color: 'gray', Icon: IconInfoCircle };
         return (
@@ -24,8 +38,9 @@ export function Findings({ findings }: { findings: Finding[] }) {
               variant="light"
               icon={<Icon size={18} aria-hidden />}
               title={f.text}
+              p={compact ? 'xs' : undefined}
             >
-              <Text size="sm">
+              <Text size={compact ? 'xs' : 'sm'}>
                 <Text span fw={600}>
                   {ANALYSIS_TEXTS.recommendation}:{' '}
                 </Text>

@@ -1,27 +1,28 @@
-// One frame of a research result: the viewer with its regions and drawing, the region list
-// with the user's rectangles (their shares from the grid), and the keyboard drawing tool.
+// One frame's image column: the viewer with the regions' numbered markers, the user's
+// rectangles and the one being drawn (its share shown on it at once), and the colour legend.
+// The highlighted region and the pending rectangle belong to ResearchResultView, which shares
+// them with the regions' table and the keyboard drawing tool in its «Области» tab.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { BBox, Frame } from '@kreolab/api-client';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { gridShare } from '../grid';
+import { formatShare, gridShare } from '../grid';
 import {
   opacitySet,
-  regionDrawn,
-  regionRemoved,
   selectDrawnRegions,
   selectOpacity,
   selectViewMode,
   viewModeSet,
 } from '../state/analysisSlice';
-import { DrawTool } from './DrawTool';
+import { RESULT_TEXTS } from '../texts';
+import { HeatLegend } from './HeatLegend';
 import { HeatmapViewer, type ViewerBox } from './HeatmapViewer';
-import { RegionList, type CustomRegionRow } from './RegionList';
+import { numberRegions, regionName, type CustomRegionRow } from './RegionList';
 
-const EMPTY: BBox = { x: 0, y: 0, width: 0, height: 0 };
+export const EMPTY_RECT: BBox = { x: 0, y: 0, width: 0, height: 0 };
 
-export function useCustomRows(frame: Frame | undefined): CustomRegionRow[] {
+export function useCustomRows(frame: Frame | undefined): (CustomRegionRow & { bbox: BBox })[] {
   const drawn = useSelector(selectDrawnRegions);
   return useMemo(
     () =>
@@ -39,39 +40,52 @@ export function useCustomRows(frame: Frame | undefined): CustomRegionRow[] {
   );
 }
 
+export interface FrameViewerProps {
+  frame: Frame;
+  name: string;
+  imageSrc?: string;
+  highlighted?: string | null;
+  onHighlight?: (id: string | null) => void;
+  onMarkerClick?: (id: string) => void;
+  pending?: BBox;
+  onPendingChange?: (rect: BBox) => void;
+}
+
 export function FrameViewer({
   frame,
   name,
   imageSrc,
-}: {
-  frame: Frame;
-  name: string;
-  imageSrc?: string;
-}) {
+  highlighted = null,
+  onHighlight,
+  onMarkerClick,
+  pending = EMPTY_RECT,
+  onPendingChange,
+}: FrameViewerProps) {
   const dispatch = useDispatch();
   const view = useSelector(selectViewMode);
   const opacity = useSelector(selectOpacity);
-  const drawn = useSelector(selectDrawnRegions);
   const custom = useCustomRows(frame);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-  const [pending, setPending] = useState<BBox>(EMPTY);
-  const pendingShare = gridShare(frame.attention.grid, pending, frame);
+  const hasPending = pending.width > 0 && pending.height > 0;
 
   const boxes: ViewerBox[] = [
-    ...frame.regions.map((r) => ({ id: r.id, bbox: r.bbox, kind: 'region' as const })),
-    ...drawn
-      .filter((d) => d.frame === frame.index)
-      .map((d) => ({ id: d.id, bbox: d.bbox, kind: 'custom' as const })),
-    ...(pending.width > 0 && pending.height > 0
-      ? [{ id: 'pending', bbox: pending, kind: 'pending' as const }]
-      : []),
+    ...numberRegions(frame.regions).map((r) => ({
+      id: r.id,
+      bbox: r.bbox,
+      kind: 'region' as const,
+      marker: String(r.n),
+      markerLabel: RESULT_TEXTS.regionMarker(r.n, regionName(r), formatShare(r.attention_share)),
+    })),
+    ...custom.map((c, i) => ({
+      id: c.id,
+      bbox: c.bbox,
+      kind: 'custom' as const,
+      marker: `С${i + 1}`,
+      markerLabel: RESULT_TEXTS.customMarker(i + 1, formatShare(c.share)),
+    })),
+    ...(hasPending ? [{ id: 'pending', bbox: pending, kind: 'pending' as const }] : []),
   ];
-  const add = () => {
-    dispatch(regionDrawn({ frame: frame.index, bbox: pending }));
-    setPending(EMPTY);
-  };
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+    <Stack gap="sm">
       <HeatmapViewer
         frame={frame}
         imageSrc={imageSrc}
@@ -82,29 +96,15 @@ export function FrameViewer({
         onOpacityChange={(o) => dispatch(opacitySet(o))}
         boxes={boxes}
         highlighted={highlighted}
-        onDraw={setPending}
+        onHighlight={onHighlight}
+        onMarkerClick={onMarkerClick}
+        onDraw={onPendingChange}
+        maxHeight="48vh"
+        pendingLabel={
+          hasPending ? formatShare(gridShare(frame.attention.grid, pending, frame)) : undefined
+        }
       />
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {ANALYSIS_TEXTS.regions}
-        </Title>
-        <RegionList
-          regions={frame.regions}
-          custom={custom}
-          onHighlight={setHighlighted}
-          onRemoveCustom={(id) => dispatch(regionRemoved(id))}
-        />
-        <Title order={3} size="h4">
-          {ANALYSIS_TEXTS.drawTitle}
-        </Title>
-        <DrawTool
-          rect={pending}
-          share={pendingShare}
-          imageSize={frame}
-          onChange={setPending}
-          onAdd={add}
-        />
-      </Stack>
-    </SimpleGrid>
+      <HeatLegend grid={frame.attention.grid} view={view} />
+    </Stack>
   );
 }

@@ -1,7 +1,8 @@
 // The creative with its heatmap, fog or original view and the heatmap's opacity, the regions'
-// boxes (one highlighted on hover in the list), and a drawing layer: drag a rectangle to see
-// its attention share at once. The PNG overlays are used when the result has them, otherwise
-// the grid is drawn on a canvas.
+// boxes with their numbers (a number and its row in the table highlight each other on hover or
+// focus), and a drawing layer: drag a rectangle to see its attention share at once, on the
+// image itself. The overlay is drawn from the attention grid (src/result/zones.ts), so its
+// colours match the legend; the server's PNG is the fallback for a result without a grid.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { BBox, Frame } from '@kreolab/api-client';
 import { Box, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
@@ -10,12 +11,17 @@ import { clampRect, rectFromPoints } from '../grid';
 import type { ViewMode } from '../state/analysisSlice';
 import { VIEW_LABELS } from '../texts';
 import { GridCanvas } from './GridCanvas';
+import { attentionZones } from './zones';
 
 export interface ViewerBox {
   id: string;
   bbox: BBox;
   label?: string;
   kind?: 'region' | 'custom' | 'pending';
+  /** The number shown on the image (the same as in the regions' table). */
+  marker?: string;
+  /** What a screen reader says for the marker. */
+  markerLabel?: string;
 }
 
 export interface HeatmapViewerProps {
@@ -33,6 +39,14 @@ export interface HeatmapViewerProps {
   onDraw?: (rect: BBox) => void;
   /** Hides the view switch and slider (side-by-side comparisons). */
   compact?: boolean;
+  /** A marker hovered or focused (null when left). */
+  onHighlight?: (id: string | null) => void;
+  /** A marker clicked or pressed. */
+  onMarkerClick?: (id: string) => void;
+  /** Shown on the rectangle being drawn: its attention share. */
+  pendingLabel?: string;
+  /** A CSS height the image may not exceed (keeps it and its legend above the fold). */
+  maxHeight?: string;
 }
 
 const layer = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
@@ -49,6 +63,10 @@ export function HeatmapViewer({
   highlighted = null,
   onDraw,
   compact = false,
+  onHighlight,
+  onMarkerClick,
+  pendingLabel,
+  maxHeight,
 }: HeatmapViewerProps) {
   const surface = useRef<HTMLDivElement>(null);
   const [start, setStart] = useState<{ x: number; y: number } | null>(null);
@@ -56,6 +74,7 @@ export function HeatmapViewer({
   const src = frame.image_url || imageSrc || '';
   const overlayUrl = view === 'heatmap' ? frame.attention.heatmap_url : frame.attention.fog_url;
   const overlayOpacity = view === 'heatmap' ? opacity : Math.max(opacity, 0.35);
+  const drawable = attentionZones(frame.attention.grid) !== null;
 
   const toImage = (e: ReactPointerEvent): { x: number; y: number } => {
     const r = surface.current!.getBoundingClientRect();
@@ -108,6 +127,13 @@ export function HeatmapViewer({
           aspectRatio: `${frame.width} / ${frame.height}`,
           overflow: 'hidden',
           touchAction: 'none',
+          ...(maxHeight && frame.height > 0
+            ? {
+                width: '100%',
+                maxWidth: `calc(${maxHeight} * ${frame.width / frame.height})`,
+                marginInline: 'auto',
+              }
+            : {}),
         }}
         bg="gray.1"
         data-testid="heatmap-surface"
@@ -120,18 +146,18 @@ export function HeatmapViewer({
           />
         )}
         {view !== 'original' &&
-          (overlayUrl ? (
-            <img
-              src={overlayUrl}
-              alt={view === 'heatmap' ? ANALYSIS_TEXTS.heatmapAlt : ANALYSIS_TEXTS.fogAlt}
-              data-testid="heatmap-overlay"
-              style={{ ...layer, opacity: overlayOpacity, pointerEvents: 'none' }}
-            />
-          ) : (
+          (drawable || !overlayUrl ? (
             <GridCanvas
               grid={frame.attention.grid}
               paint={view}
               label={view === 'heatmap' ? ANALYSIS_TEXTS.heatmapAlt : ANALYSIS_TEXTS.fogAlt}
+              style={{ ...layer, opacity: overlayOpacity, pointerEvents: 'none' }}
+            />
+          ) : (
+            <img
+              src={overlayUrl}
+              alt={view === 'heatmap' ? ANALYSIS_TEXTS.heatmapAlt : ANALYSIS_TEXTS.fogAlt}
+              data-testid="heatmap-overlay"
               style={{ ...layer, opacity: overlayOpacity, pointerEvents: 'none' }}
             />
           ))}
@@ -154,7 +180,26 @@ export function HeatmapViewer({
                 boxShadow: on ? '0 0 0 2px rgba(0,0,0,.5)' : '0 0 0 1px rgba(0,0,0,.35)',
                 pointerEvents: 'none',
               }}
-            />
+            >
+              {b.kind === 'pending' && pendingLabel && (
+                <span
+                  data-testid="pending-share"
+                  style={{
+                    position: 'absolute',
+                    left: 0,
+                    top: 0,
+                    padding: '1px 5px',
+                    background: 'rgba(0,0,0,.75)',
+                    color: '#fff',
+                    fontSize: 12,
+                    fontWeight: 700,
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {pendingLabel}
+                </span>
+              )}
+            </div>
           );
         })}
         {onDraw && (
@@ -171,6 +216,45 @@ export function HeatmapViewer({
             onPointerUp={(e) => drag(e, true)}
           />
         )}
+        {boxes
+          .filter((b) => b.marker)
+          .map((b) => {
+            const on = b.id === highlighted;
+            return (
+              <button
+                key={`m-${b.id}`}
+                type="button"
+                data-marker={b.id}
+                data-highlighted={on || undefined}
+                aria-label={b.markerLabel ?? b.marker}
+                onMouseEnter={() => onHighlight?.(b.id)}
+                onMouseLeave={() => onHighlight?.(null)}
+                onFocus={() => onHighlight?.(b.id)}
+                onBlur={() => onHighlight?.(null)}
+                onClick={() => onMarkerClick?.(b.id)}
+                style={{
+                  position: 'absolute',
+                  left: `clamp(0px, calc(${pct(b.bbox.x, frame.width)} - 11px), calc(100% - 22px))`,
+                  top: `clamp(0px, calc(${pct(b.bbox.y, frame.height)} - 11px), calc(100% - 22px))`,
+                  minWidth: 22,
+                  height: 22,
+                  padding: '0 4px',
+                  borderRadius: 11,
+                  border: '2px solid #fff',
+                  background: on ? '#fab005' : b.kind === 'custom' ? '#7048e8' : '#1c1c24',
+                  color: on ? '#000' : '#fff',
+                  fontSize: 12,
+                  fontWeight: 700,
+                  lineHeight: '18px',
+                  cursor: 'pointer',
+                  boxShadow: '0 1px 3px rgba(0,0,0,.5)',
+                  zIndex: on ? 3 : 2,
+                }}
+              >
+                <span aria-hidden>{b.marker}</span>
+              </button>
+            );
+          })}
       </Box>
     </Stack>
   );

@@ -12,7 +12,7 @@ export function metricColour(value: number): string {
 export function MetricCards({ metrics }: { metrics: Metrics }) {
   return (
     <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 3 }}
+      cols={{ base: 1, xs: 2 }}
       spacing="sm"
       component="ul"
       p={0}

@@ -8,6 +8,9 @@ import { gridShare } from '../grid';
 import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
 import { RegionList } from './RegionList';
+import { ScoreCard } from './ScoreCard';
+import { SegmentsTable } from './SegmentsTable';
+import { withContractFields } from '../dev/fixtures';
 
 const frame = RESEARCH_RESULT.frames[0]!;
 
@@ -60,4 +63,20 @@ export const DrawnRectangle: Story = { render: () => <Draw /> };
 /** Simulated viewers' feedback: a batch per segment, generated on request. */
 export const Feedback: Story = {
   render: () => <FeedbackPanel analysisId={11} segments={RESEARCH_RESULT.segments} />,
+};
+
+/** The overall score for the goal with its band and the published thresholds. */
+export const Score: Story = {
+  render: () => (
+    <ScoreCard
+      value={frame.metrics.score.value}
+      explanation={frame.metrics.score.explanation}
+      goal="Конверсия"
+    />
+  ),
+};
+
+/** Viewers per segment with the range where the share of real people lies. */
+export const AudienceWithIntervals: Story = {
+  render: () => <SegmentsTable segments={withContractFields().segments} />,
 };

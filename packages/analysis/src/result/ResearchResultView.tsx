@@ -1,23 +1,42 @@
-// A research result, all of it: frame selector, the frame's viewer and regions, metric cards,
-// colours, charts, audience, feedback, findings and the method note. Reads and writes the
-// analysis slice (frame, view, opacity, drawn regions, feedback queue).
+// A research result (issue 14's layout). Above the fold: the creative with its heatmap, fog or
+// original view, numbered regions and the colour legend (left, sticky on wide screens), the
+// overall score for the goal with its band, and the three most important findings (right).
+// Below them the sections as tabs: Внимание, Области, Метрики, Цвета, Аудитория, Отзывы,
+// Выводы, and for video and PDF the metrics per frame with a frame picker. A number on the
+// image and its row in «Области» highlight each other. Reads and writes the analysis slice
+// (frame, view, opacity, drawn regions, feedback queue).
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
-import type { ResearchResult } from '@kreolab/api-client';
-import { Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { BBox, ResearchResult } from '@kreolab/api-client';
+import {
+  Anchor,
+  Box,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { frameSelected, selectFrame } from '../state/analysisSlice';
-import { REGION_KIND_LABELS } from '../texts';
+import { gridShare } from '../grid';
+import { frameSelected, regionDrawn, regionRemoved, selectFrame } from '../state/analysisSlice';
+import { RESULT_TEXTS } from '../texts';
 import { AttentionChart, TimelineChart } from './Charts';
+import { timelineOf, type ResearchResultData, type RegionWithInterval } from './contract';
+import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
-import { Findings } from './Findings';
-import { FrameViewer, useCustomRows } from './FrameViewer';
+import { Findings, sortFindings } from './Findings';
+import { EMPTY_RECT, FrameViewer, useCustomRows } from './FrameViewer';
+import { IntervalNote } from './IntervalText';
 import { MetricCards } from './MetricCards';
 import { Palette } from './Palette';
+import { numberRegions, RegionList, regionName } from './RegionList';
+import { ScoreCard } from './ScoreCard';
 import { SegmentsTable } from './SegmentsTable';
 
-/** The result as the engine writes it: the contract's keys plus `timeline` for several frames. */
-export type ResearchResultData = ResearchResult & { timeline?: Partial<Record<string, number[]>> };
+export type { ResearchResultData } from './contract';
 
 export function frameLabel(frame: ResearchResult['frames'][number], i: number): string {
   if (frame.time !== null && frame.time !== undefined) return ANALYSIS_TEXTS.frameTime(frame.time);
@@ -25,31 +44,72 @@ export function frameLabel(frame: ResearchResult['frames'][number], i: number): 
   return `${ANALYSIS_TEXTS.frame} ${i + 1}`;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" withBorder p="md" radius="md" aria-label={title}>
-      <Title order={2} size="h3" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+export type ResultTab =
+  | 'attention'
+  | 'regions'
+  | 'metrics'
+  | 'colours'
+  | 'audience'
+  | 'feedback'
+  | 'findings'
+  | 'timeline';
 
 export interface ResearchResultViewProps {
   result: ResearchResultData;
   name: string;
+  /** The goal's Russian label, for the score. */
+  goal?: string;
   /** Images for frames without image_url (stories). */
   imageFor?: (frameIndex: number) => string | undefined;
   /** Feedback needs the server; stories may leave it out. */
   withFeedback?: boolean;
+  /** Shown in the right column under the main findings (the page's rename and save). */
+  aside?: ReactNode;
+}
+
+function FramePicker({
+  labels,
+  index,
+  onSelect,
+}: {
+  labels: string[];
+  index: number;
+  onSelect: (i: number) => void;
+}) {
+  const options = labels.map((label, i) => ({ value: String(i), label }));
+  const select = (v: string | null) => v !== null && onSelect(Number(v));
+  if (labels.length <= 4) {
+    return (
+      <Box style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <SegmentedControl
+          aria-label={ANALYSIS_TEXTS.frame}
+          value={String(index)}
+          onChange={select}
+          data={options}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Select
+      label={ANALYSIS_TEXTS.frame}
+      w={220}
+      maw="100%"
+      value={String(index)}
+      onChange={select}
+      data={options}
+      allowDeselect={false}
+    />
+  );
 }
 
 export function ResearchResultView({
   result,
   name,
+  goal,
   imageFor,
   withFeedback = true,
+  aside,
 }: ResearchResultViewProps) {
   const dispatch = useDispatch();
   const selected = useSelector(selectFrame);
@@ -57,69 +117,255 @@ export function ResearchResultView({
   const index = Math.min(selected, frames.length - 1);
   const frame = frames[index];
   const custom = useCustomRows(frame);
+  const [tab, setTabState] = useState<ResultTab>('attention');
+  // A section renders when first opened and then stays (the feedback keeps its queue): the page
+  // paints the heatmap without building every chart and table first.
+  const [opened, setOpened] = useState<ReadonlySet<ResultTab>>(() => new Set(['attention']));
+  const setTab = (t: ResultTab) => {
+    setTabState(t);
+    setOpened((o) => (o.has(t) ? o : new Set([...o, t])));
+  };
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [pending, setPending] = useState<BBox>(EMPTY_RECT);
   if (!frame) return <Text c="dimmed">{ANALYSIS_TEXTS.noResult}</Text>;
 
   const labels = frames.map(frameLabel);
-  const select = (v: string | null) => v !== null && dispatch(frameSelected(Number(v)));
-  const options = frames.map((_, i) => ({ value: String(i), label: labels[i]! }));
+  const pick = (i: number) => {
+    dispatch(frameSelected(i));
+    setPending(EMPTY_RECT);
+    setHighlighted(null);
+  };
+  const timeline = timelineOf(result);
+  const pdf = frames.some((f) => f.page !== null && f.page !== undefined);
+  const numbered = numberRegions(frame.regions as RegionWithInterval[]);
   const shares = [
-    ...frame.regions.map((r) => ({
-      name: r.text || REGION_KIND_LABELS[r.kind],
-      share: r.attention_share,
-    })),
-    ...custom.map((c) => ({ name: c.label, share: c.share })),
+    ...numbered.map((r) => ({ name: `${r.n}. ${regionName(r)}`, share: r.attention_share })),
+    ...custom.map((c, i) => ({ name: `С${i + 1}. ${c.label}`, share: c.share })),
   ];
+  const findings = result.findings ?? [];
+  const frameFindings = sortFindings(
+    findings.filter(
+      (f) => f.frame_index === null || f.frame_index === undefined || f.frame_index === frame.index,
+    ),
+  );
+  const noText = !frame.regions.some((r) => r.kind === 'text');
+  const addPending = () => {
+    dispatch(regionDrawn({ frame: frame.index, bbox: pending }));
+    setPending(EMPTY_RECT);
+  };
+  const openRegion = (id: string) => {
+    setTab('regions');
+    // the row exists once the panel shows; focusing it keeps the link for keyboard users
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`tr[data-region="${CSS.escape(id)}"]`)?.focus(),
+    );
+  };
+
+  const tabs: { value: ResultTab; label: string }[] = [
+    { value: 'attention', label: RESULT_TEXTS.tabAttention },
+    { value: 'regions', label: RESULT_TEXTS.tabRegions },
+    { value: 'metrics', label: RESULT_TEXTS.tabMetrics },
+    { value: 'colours', label: RESULT_TEXTS.tabColours },
+    { value: 'audience', label: RESULT_TEXTS.tabAudience },
+    ...(withFeedback ? [{ value: 'feedback' as const, label: RESULT_TEXTS.tabFeedback }] : []),
+    { value: 'findings', label: RESULT_TEXTS.tabFindings },
+    ...(timeline
+      ? [
+          {
+            value: 'timeline' as const,
+            label: pdf ? RESULT_TEXTS.tabPages : RESULT_TEXTS.tabFrames,
+          },
+        ]
+      : []),
+  ];
+
   return (
     <Stack gap="lg">
-      {frames.length > 1 &&
-        (frames.length <= 8 ? (
-          <SegmentedControl
-            aria-label={ANALYSIS_TEXTS.frame}
-            value={String(index)}
-            onChange={select}
-            data={options}
+      {frames.length > 1 && <FramePicker labels={labels} index={index} onSelect={pick} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Box miw={0}>
+          <Box style={{ position: 'sticky', top: 12 }}>
+            <FrameViewer
+              frame={frame}
+              name={name}
+              imageSrc={imageFor?.(index)}
+              highlighted={highlighted}
+              onHighlight={setHighlighted}
+              onMarkerClick={openRegion}
+              pending={pending}
+              onPendingChange={setPending}
+            />
+          </Box>
+        </Box>
+        <Stack gap="md" miw={0}>
+          <ScoreCard
+            value={frame.metrics.score.value}
+            explanation={frame.metrics.score.explanation}
+            goal={goal}
+            thresholds={result.score_band?.thresholds}
           />
-        ) : (
-          <Select
-            label={ANALYSIS_TEXTS.frame}
-            w={220}
-            value={String(index)}
-            onChange={select}
-            data={options}
-            allowDeselect={false}
-          />
-        ))}
-      <FrameViewer frame={frame} name={name} imageSrc={imageFor?.(index)} />
-      <Section title={ANALYSIS_TEXTS.metrics}>
-        <MetricCards metrics={frame.metrics} />
-      </Section>
-      <Section title={ANALYSIS_TEXTS.colours}>
-        <Palette colours={frame.colours} />
-      </Section>
-      <Section title={ANALYSIS_TEXTS.charts}>
-        <Stack gap="lg">
-          <AttentionChart data={shares} />
-          {result.timeline && <TimelineChart timeline={result.timeline} labels={labels} />}
+          <Stack gap="xs" component="section" aria-label={RESULT_TEXTS.topFindings}>
+            <Title order={2} size="h4">
+              {RESULT_TEXTS.topFindings}
+            </Title>
+            {frameFindings.length > 0 ? (
+              <Findings
+                findings={frameFindings.slice(0, 3)}
+                compact
+                label={RESULT_TEXTS.topFindings}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {RESULT_TEXTS.noFindings}
+              </Text>
+            )}
+            {findings.length > 3 && (
+              <Anchor component="button" type="button" size="sm" onClick={() => setTab('findings')}>
+                {RESULT_TEXTS.allFindings(findings.length)}
+              </Anchor>
+            )}
+          </Stack>
+          {aside}
+          <Tabs value={tab} onChange={(v) => v && setTab(v as ResultTab)}>
+            <Tabs.List
+              aria-label={RESULT_TEXTS.sections}
+              style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+            >
+              {tabs.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value} style={{ flex: 'none' }}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+
+            <Tabs.Panel value="attention" pt="md">
+              {opened.has('attention') && (
+                <>
+                  <Stack gap="sm">
+                    <Text size="sm" c="dimmed">
+                      {RESULT_TEXTS.attentionIntro}
+                    </Text>
+                    {shares.length > 0 ? (
+                      <AttentionChart data={shares} />
+                    ) : (
+                      <Text c="dimmed">{ANALYSIS_TEXTS.regionsEmpty}</Text>
+                    )}
+                  </Stack>
+                </>
+              )}
+            </Tabs.Panel>
+
+            <Tabs.Panel value="regions" pt="md">
+              {opened.has('regions') && (
+                <>
+                  <Stack gap="md">
+                    {noText && (
+                      <Text size="sm" c="dimmed" data-testid="no-text">
+                        {RESULT_TEXTS.noText}
+                      </Text>
+                    )}
+                    <RegionList
+                      regions={frame.regions}
+                      custom={custom}
+                      highlighted={highlighted}
+                      onHighlight={setHighlighted}
+                      onRemoveCustom={(id) => dispatch(regionRemoved(id))}
+                    />
+                    {numbered.some((r) => r.seen_interval) && <IntervalNote />}
+                    <Title order={3} size="h5">
+                      {ANALYSIS_TEXTS.drawTitle}
+                    </Title>
+                    <DrawTool
+                      rect={pending}
+                      share={gridShare(frame.attention.grid, pending, frame)}
+                      imageSize={frame}
+                      onChange={setPending}
+                      onAdd={addPending}
+                    />
+                  </Stack>
+                </>
+              )}
+            </Tabs.Panel>
+
+            <Tabs.Panel value="metrics" pt="md">
+              {opened.has('metrics') && (
+                <>
+                  <MetricCards metrics={frame.metrics} />
+                </>
+              )}
+            </Tabs.Panel>
+
+            <Tabs.Panel value="colours" pt="md">
+              {opened.has('colours') && (
+                <>
+                  <Palette colours={frame.colours} />
+                </>
+              )}
+            </Tabs.Panel>
+
+            <Tabs.Panel value="audience" pt="md">
+              {opened.has('audience') && (
+                <>
+                  {result.segments.length > 0 ? (
+                    <SegmentsTable segments={result.segments} />
+                  ) : (
+                    <Text c="dimmed">{ANALYSIS_TEXTS.noResult}</Text>
+                  )}
+                </>
+              )}
+            </Tabs.Panel>
+
+            {withFeedback && (
+              <Tabs.Panel value="feedback" pt="md">
+                {opened.has('feedback') && (
+                  <>
+                    <FeedbackPanel analysisId={result.analysis_id} segments={result.segments} />
+                  </>
+                )}
+              </Tabs.Panel>
+            )}
+
+            <Tabs.Panel value="findings" pt="md">
+              {opened.has('findings') && (
+                <>
+                  <Stack gap="md">
+                    {findings.length > 0 ? (
+                      <Findings findings={findings} label={ANALYSIS_TEXTS.findings} />
+                    ) : (
+                      <Text c="dimmed">{RESULT_TEXTS.noFindings}</Text>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {ANALYSIS_TEXTS.method}: {result.method.note} ({result.method.model_version})
+                    </Text>
+                  </Stack>
+                </>
+              )}
+            </Tabs.Panel>
+
+            {timeline && (
+              <Tabs.Panel value="timeline" pt="md">
+                {opened.has('timeline') && (
+                  <>
+                    <Stack gap="sm">
+                      <Text size="sm" c="dimmed">
+                        {RESULT_TEXTS.timelinePick}
+                      </Text>
+                      <TimelineChart
+                        timeline={timeline}
+                        labels={labels}
+                        selected={index}
+                        onSelect={pick}
+                        title={pdf ? RESULT_TEXTS.timelinePages : RESULT_TEXTS.timelineTitle}
+                      />
+                      <FramePicker labels={labels} index={index} onSelect={pick} />
+                    </Stack>
+                  </>
+                )}
+              </Tabs.Panel>
+            )}
+          </Tabs>
         </Stack>
-      </Section>
-      {result.segments.length > 0 && (
-        <Section title={ANALYSIS_TEXTS.segments}>
-          <SegmentsTable segments={result.segments} />
-        </Section>
-      )}
-      {withFeedback && (
-        <Section title={ANALYSIS_TEXTS.feedback}>
-          <FeedbackPanel analysisId={result.analysis_id} segments={result.segments} />
-        </Section>
-      )}
-      {result.findings && result.findings.length > 0 && (
-        <Section title={ANALYSIS_TEXTS.findings}>
-          <Findings findings={result.findings} />
-        </Section>
-      )}
-      <Text size="xs" c="dimmed">
-        {ANALYSIS_TEXTS.method}: {result.method.note} ({result.method.model_version})
-      </Text>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -7,13 +7,20 @@ import { Button, Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { FEEDBACK_ITEMS, RESEARCH_RESULT, videoResult } from '../dev/fixtures';
+import {
+  FEEDBACK_ITEMS,
+  noTextResult,
+  pdfResult,
+  RESEARCH_RESULT,
+  videoResult,
+  withContractFields,
+} from '../dev/fixtures';
 import { makeAnalysisStore } from '../dev/store';
 import bannerA from '../fixtures/banner-a.jpg';
 import bannerB from '../fixtures/banner-b.jpg';
 import type { ViewMode } from '../state/analysisSlice';
 import { FeedbackStack } from './FeedbackStack';
-import { FrameViewer } from './FrameViewer';
+import { HeatLegend } from './HeatLegend';
 import { HeatmapViewer } from './HeatmapViewer';
 import { MetricCards } from './MetricCards';
 import { Palette } from './Palette';
@@ -57,9 +64,13 @@ function ViewerWithSlider() {
 
 export const HeatmapWithSlider: Story = { render: () => <ViewerWithSlider /> };
 
-/** Regions listed beside the image; drag on the image or type x/y/w/h to measure a region. */
-export const RegionsAndDrawing: Story = {
-  render: () => <FrameViewer frame={frame} name="Баннер «Скидка 30 %»" imageSrc={bannerA} />,
+/** The legend under the heatmap: each colour's share of attention and of the image's area. */
+export const ColourLegend: Story = {
+  render: () => (
+    <div style={{ maxWidth: 480 }}>
+      <HeatLegend grid={frame.attention.grid} view="heatmap" />
+    </div>
+  ),
 };
 
 export const Metrics: Story = { render: () => <MetricCards metrics={frame.metrics} /> };
@@ -94,14 +105,75 @@ function Cards() {
 /** One card at a time; past the last one the list is empty. */
 export const FeedbackCardStack: Story = { render: () => <Cards /> };
 
-/** The whole result as a two-frame creative (like a split video), with the timeline chart. */
-export const WholeResultTwoFrames: Story = {
+/**
+ * The result of one image: above the fold the heatmap with numbered regions and its legend, the
+ * score with its band and the three main findings; the sections as tabs below. Hovering a
+ * number on the image highlights its row in «Области», and the other way round.
+ */
+export const ImageResult: Story = {
   render: () => (
     <ResearchResultView
-      result={videoResult()}
+      result={withContractFields(RESEARCH_RESULT)}
+      name="Баннер «Скидка 30 %»"
+      goal="Конверсия"
+      imageFor={() => bannerA}
+      withFeedback={false}
+    />
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Области' }));
+    const marker = await canvas.findByRole('button', { name: /^Область 1:/ });
+    await userEvent.hover(marker);
+    const id = marker.dataset.marker!;
+    if (!canvasElement.querySelector(`tr[data-region="${id}"][data-highlighted]`)) {
+      throw new Error('the row of region 1 is not highlighted');
+    }
+    await canvas.findByText(/от \d+ до \d+\u00a0%/, { selector: '[data-testid="interval"]' });
+  },
+};
+
+/** A three-page PDF: the metrics per page with the page picker in «По страницам». */
+export const PdfWithTimeline: Story = {
+  render: () => (
+    <ResearchResultView
+      result={pdfResult()}
+      name="Каталог, 3 страницы"
+      goal="Узнаваемость"
+      imageFor={(i) => (i === 1 ? bannerB : bannerA)}
+      withFeedback={false}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'По страницам' }));
+    await canvas.findByRole('figure', { name: 'Метрики по страницам' });
+  },
+};
+
+/** A video split into two frames, with the metrics per frame (timeline) and the frame picker. */
+export const VideoResult: Story = {
+  render: () => (
+    <ResearchResultView
+      result={withContractFields(videoResult())}
       name="Ролик: два кадра"
+      goal="Рассмотрение"
       imageFor={(i) => (i === 0 ? bannerA : bannerB)}
       withFeedback={false}
     />
   ),
+};
+
+/** A creative without text: no text regions and no brand to match; the page says so. */
+export const NoTextFound: Story = {
+  render: () => (
+    <ResearchResultView
+      result={noTextResult()}
+      name="Фото без надписей"
+      imageFor={() => bannerA}
+      withFeedback={false}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Области' }));
+    await canvas.findByText(/Текст на креативе не найден/);
+  },
 };

@@ -51,6 +51,7 @@ export function SaveBar({ analysisId, name, saved, container }: SaveBarProps) {
           error={invalid}
           maxLength={200}
           w={320}
+          maw="100%"
         />
         <Button
           onClick={() => void onSave()}

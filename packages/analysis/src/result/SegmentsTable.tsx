@@ -1,36 +1,59 @@
 // Viewer statistics per audience segment: viewers, mean viewing time, and the share who
-// noticed the brand, the message and the call to action (— when the creative has none).
+// noticed the brand, the message and the call to action (— when the creative has none), each
+// with the range where the share of real people lies (95 %) when the result has it, and the
+// text the engine matched as the brand.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { SegmentStats } from '@kreolab/api-client';
 import { formatNumber } from '@kreolab/i18n-ru';
-import { Table } from '@mantine/core';
-import { formatShare } from '../grid';
+import { Stack, Table, Text } from '@mantine/core';
+import { RESULT_TEXTS } from '../texts';
+import type { SegmentStatsWithIntervals } from './contract';
+import { IntervalNote, IntervalText } from './IntervalText';
 
 export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
+  const rows = segments as SegmentStatsWithIntervals[];
+  const withIntervals = rows.some((s) => s.intervals);
+  const brands = [...new Set(rows.map((s) => s.brand_text).filter((b) => b !== undefined))];
   return (
-    <Table aria-label={ANALYSIS_TEXTS.segments}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{ANALYSIS_TEXTS.segment}</Table.Th>
-          <Table.Th>{ANALYSIS_TEXTS.segmentViewers}</Table.Th>
-          <Table.Th>{ANALYSIS_TEXTS.segmentTime}</Table.Th>
-          <Table.Th>{ANALYSIS_TEXTS.noticedBrand}</Table.Th>
-          <Table.Th>{ANALYSIS_TEXTS.noticedMessage}</Table.Th>
-          <Table.Th>{ANALYSIS_TEXTS.noticedCta}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {segments.map((s) => (
-          <Table.Tr key={s.segment_id}>
-            <Table.Td>{s.name}</Table.Td>
-            <Table.Td>{s.viewers}</Table.Td>
-            <Table.Td>{`${formatNumber(s.mean_viewing_time, { maximumFractionDigits: 1 })} с`}</Table.Td>
-            <Table.Td>{formatShare(s.noticed_brand, 0)}</Table.Td>
-            <Table.Td>{formatShare(s.noticed_message, 0)}</Table.Td>
-            <Table.Td>{formatShare(s.noticed_cta, 0)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Stack gap="xs">
+      {brands.length === 1 && (
+        <Text size="sm" data-testid="brand-text">
+          {brands[0] ? RESULT_TEXTS.brandText(brands[0]) : RESULT_TEXTS.brandMissing}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label={ANALYSIS_TEXTS.segments}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{ANALYSIS_TEXTS.segment}</Table.Th>
+              <Table.Th>{ANALYSIS_TEXTS.segmentViewers}</Table.Th>
+              <Table.Th>{ANALYSIS_TEXTS.segmentTime}</Table.Th>
+              <Table.Th>{ANALYSIS_TEXTS.noticedBrand}</Table.Th>
+              <Table.Th>{ANALYSIS_TEXTS.noticedMessage}</Table.Th>
+              <Table.Th>{ANALYSIS_TEXTS.noticedCta}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((s) => (
+              <Table.Tr key={s.segment_id} data-segment={s.segment_id}>
+                <Table.Td>{s.name}</Table.Td>
+                <Table.Td>{s.viewers}</Table.Td>
+                <Table.Td>{`${formatNumber(s.mean_viewing_time, { maximumFractionDigits: 1 })} с`}</Table.Td>
+                <Table.Td data-cell="brand">
+                  <IntervalText share={s.noticed_brand} interval={s.intervals?.noticed_brand} />
+                </Table.Td>
+                <Table.Td data-cell="message">
+                  <IntervalText share={s.noticed_message} interval={s.intervals?.noticed_message} />
+                </Table.Td>
+                <Table.Td data-cell="cta">
+                  <IntervalText share={s.noticed_cta} interval={s.intervals?.noticed_cta} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {withIntervals && <IntervalNote />}
+    </Stack>
   );
 }

@@ -22,9 +22,12 @@ export function HintNotice({ name, when = true }: HintNoticeProps) {
       icon={<IconBulb size={18} aria-hidden />}
       data-hint={name}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Text size="sm">{HINT_TEXTS[name]}</Text>
-        <Button size="xs" variant="subtle" onClick={() => void dismiss()}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Text size="sm" style={{ flex: '1 1 240px' }}>
+          {HINT_TEXTS[name]}
+        </Text>
+        {/* never squeezed: in a narrow column it moves under the text instead */}
+        <Button size="xs" variant="subtle" style={{ flex: 'none' }} onClick={() => void dismiss()}>
           {ANALYSIS_TEXTS.hintClose}
         </Button>
       </Group>

@@ -1,0 +1,62 @@
+// The result fields agreed in /work/coord/CONTRACT.md that the generated client may not have
+// yet: a local extension of the contract's types, all optional because results stored before
+// them lack them. Once `pnpm gen` brings them, these become plain aliases.
+import type { Frame, Region, ResearchResult, SegmentStats } from '@kreolab/api-client';
+import type { MetricKey, ScoreBandName } from '../texts';
+
+/** A 95 % range for a share of people, from the engine's calibration (0..1). */
+export interface Interval {
+  low: number;
+  high: number;
+}
+
+export type RegionWithInterval = Region & { seen_interval?: Interval };
+
+export interface SegmentIntervals {
+  noticed_brand: Interval | null;
+  noticed_message: Interval | null;
+  noticed_cta: Interval | null;
+}
+
+export type SegmentStatsWithIntervals = SegmentStats & {
+  intervals?: SegmentIntervals;
+  brand_text?: string | null;
+};
+
+export interface ScoreBand {
+  band: ScoreBandName;
+  thresholds: { average: number; good: number };
+}
+
+export type Timeline = Partial<Record<MetricKey, number[]>>;
+
+/** The result as the server sends it: the contract's keys plus the agreed additions. */
+export type ResearchResultData = Omit<ResearchResult, 'segments'> & {
+  segments: SegmentStatsWithIntervals[];
+  timeline?: Timeline;
+  score_band?: ScoreBand;
+};
+
+/** The published thresholds, used when the server sends none (results stored before them). */
+export const DEFAULT_THRESHOLDS = { average: 40, good: 70 } as const;
+
+export function bandOf(value: number, t: ScoreBand['thresholds'] = DEFAULT_THRESHOLDS) {
+  if (value >= t.good) return 'good' as const;
+  if (value >= t.average) return 'average' as const;
+  return 'low' as const;
+}
+
+/**
+ * One value per frame for each metric: the server's timeline, or the frames' own metrics when a
+ * result stored before the timeline was added lacks it.
+ */
+export function timelineOf(result: ResearchResultData): Timeline | null {
+  if (result.frames.length < 2) return null;
+  if (result.timeline && Object.keys(result.timeline).length > 0) return result.timeline;
+  const out: Timeline = {};
+  const first = result.frames[0]!.metrics;
+  for (const key of Object.keys(first) as MetricKey[]) {
+    out[key] = result.frames.map((f: Frame) => f.metrics[key]?.value ?? 0);
+  }
+  return out;
+}
