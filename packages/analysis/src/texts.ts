@@ -144,7 +144,6 @@ export const COMPARISON_TEXTS = {
   chartOf: (segment: string) => `Доли заметивших: ${segment}`,
 } as const;
 
-
 export const NOTICED_LABELS: Record<NoticedMeasure, string> = {
   noticed_brand: 'Бренд',
   noticed_message: 'Сообщение',

@@ -16,7 +16,8 @@ export interface ComparisonHeatmapsProps {
   variants: readonly Variant[];
   /** Stories pass the research results in; the page reads them from the server. */
   results?: Record<number, ResearchResult | undefined>;
-  imageFor?: (researchId: number) => string | undefined;
+  /** Stories: the image of a research's frame when the result has no image_url. */
+  imageFor?: (researchId: number, frame: number) => string | undefined;
 }
 
 /** «страница 2», «кадр 3 (1,5 с)» or «кадр 1». */
@@ -32,13 +33,13 @@ const layer = { position: 'absolute', inset: 0, width: '100%', height: '100%' } 
 function Tile({
   variant,
   given,
-  imageSrc,
+  imageFor,
   max,
   onGrids,
 }: {
   variant: Variant;
   given?: ResearchResult;
-  imageSrc?: string;
+  imageFor?: (researchId: number, frame: number) => string | undefined;
   max: number;
   onGrids: (id: number, grids: AttentionGrid[]) => void;
 }) {
@@ -57,7 +58,7 @@ function Tile({
   const index = Math.min(page, Math.max(1, frames.length)) - 1;
   const frame = frames[index];
   const label = frame ? frameLabel(frame, index) : '';
-  const src = frame?.image_url || imageSrc || '';
+  const src = frame?.image_url || imageFor?.(variant.id, index) || '';
   return (
     <Stack gap={6} data-heatmap={variant.id} component="li" style={{ minWidth: 0 }}>
       <Text size="sm" fw={600} truncate>
@@ -92,21 +93,22 @@ function Tile({
                 {T.frameOfTotal(label, frames.length)} ·{' '}
                 {T.frameScore(Math.round(frame.metrics.score.value))}
               </Text>
-              <Pagination
-                size="sm"
-                total={frames.length}
-                value={index + 1}
-                onChange={setPage}
-                siblings={0}
-                boundaries={1}
-                aria-label={T.framesOf(variant.label)}
-                getItemProps={(p) => ({
-                  'aria-label': frames[p - 1] ? frameLabel(frames[p - 1]!, p - 1) : String(p),
-                })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? T.previousFrame : T.nextFrame,
-                })}
-              />
+              <Box component="nav" aria-label={T.framesOf(variant.label)}>
+                <Pagination
+                  size="sm"
+                  total={frames.length}
+                  value={index + 1}
+                  onChange={setPage}
+                  siblings={0}
+                  boundaries={1}
+                  getItemProps={(p) => ({
+                    'aria-label': frames[p - 1] ? frameLabel(frames[p - 1]!, p - 1) : String(p),
+                  })}
+                  getControlProps={(control) => ({
+                    'aria-label': control === 'previous' ? T.previousFrame : T.nextFrame,
+                  })}
+                />
+              </Box>
             </Stack>
           )}
         </>
@@ -135,7 +137,13 @@ export function ComparisonHeatmaps({ variants, results, imageFor }: ComparisonHe
       <SimpleGrid
         component="ul"
         aria-label={T.heatmapsList}
-        cols={{ base: 1, xs: Math.min(n, 2), md: Math.min(n, 3), lg: Math.min(n, 5) }}
+        type="container"
+        cols={{
+          base: 1,
+          '480px': Math.min(n, 2),
+          '760px': Math.min(n, 3),
+          '1100px': Math.min(n, 5),
+        }}
         spacing="md"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
@@ -144,7 +152,7 @@ export function ComparisonHeatmaps({ variants, results, imageFor }: ComparisonHe
             key={v.id}
             variant={v}
             given={results?.[v.id]}
-            imageSrc={imageFor?.(v.id)}
+            imageFor={imageFor}
             max={max}
             onGrids={onGrids}
           />

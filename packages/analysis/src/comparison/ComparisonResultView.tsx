@@ -37,7 +37,7 @@ export interface ComparisonResultViewProps {
   /** The researches in the order the user picked them (the analysis's research_ids): letters. */
   order?: readonly number[];
   results?: Record<number, ResearchResult | undefined>;
-  imageFor?: (researchId: number) => string | undefined;
+  imageFor?: (researchId: number, frame: number) => string | undefined;
 }
 
 export function ComparisonResultView({

@@ -10,7 +10,12 @@ const FILLS = ['#4c6ef5', '#12b886', '#fd7e14', '#be4bdb', '#fab005'];
 
 export function variantColour(variants: readonly Variant[], id: number): string {
   const letters = [...variants].sort((a, b) => a.letter.localeCompare(b.letter, 'ru'));
-  return FILLS[Math.max(0, letters.findIndex((v) => v.id === id)) % FILLS.length]!;
+  return FILLS[
+    Math.max(
+      0,
+      letters.findIndex((v) => v.id === id),
+    ) % FILLS.length
+  ]!;
 }
 
 export function MetricBars({
@@ -28,7 +33,12 @@ export function MetricBars({
       <Text size="xs" c="dimmed">
         {T.metricsHint}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, '560px': 2, '900px': 3 }}
+        spacing="lg"
+        verticalSpacing="md"
+      >
         {metrics.map((m) => {
           const winner = metricWinner(result, m.metric);
           const title = METRIC_LABELS[m.metric];

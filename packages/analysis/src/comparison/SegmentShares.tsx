@@ -55,9 +55,22 @@ export function chartRows(segment: Segment, variants: readonly Variant[]): Row[]
   });
 }
 
-function ShareCell({ v, measure, best }: { v?: SegmentValue; measure: (typeof MEASURES)[number]; best: boolean }) {
+function ShareCell({
+  v,
+  measure,
+  best,
+}: {
+  v?: SegmentValue;
+  measure: (typeof MEASURES)[number];
+  best: boolean;
+}) {
   const share = v ? shareOf(v, measure) : null;
-  if (share === null) return <Text size="sm" c="dimmed">{T.notFound}</Text>;
+  if (share === null)
+    return (
+      <Text size="sm" c="dimmed">
+        {T.notFound}
+      </Text>
+    );
   const interval = v?.intervals?.[measure];
   return (
     <Stack gap={0}>

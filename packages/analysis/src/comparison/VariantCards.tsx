@@ -18,7 +18,13 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
       <SimpleGrid
         component="ul"
         aria-label={T.variants}
-        cols={{ base: 1, xs: Math.min(n, 2), md: Math.min(n, 3), lg: Math.min(n, 5) }}
+        type="container"
+        cols={{
+          base: 1,
+          '480px': Math.min(n, 2),
+          '760px': Math.min(n, 3),
+          '1100px': Math.min(n, 5),
+        }}
         spacing="sm"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
@@ -29,7 +35,7 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
             withBorder
             p="sm"
             radius="md"
-            data-variant={v.id}
+            data-research={v.id}
             data-winner={v.winner || undefined}
             bg={v.winner ? 'var(--mantine-color-teal-light)' : undefined}
             style={{ minWidth: 0 }}

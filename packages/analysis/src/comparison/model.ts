@@ -129,7 +129,13 @@ function halfWidth(v: SegmentValue, measure: NoticedMeasure): number {
 export type Verdict =
   | { kind: 'none' }
   | { kind: 'indistinguishable' }
-  | { kind: 'winner'; id: number; best: number; runnerUp: number | null; runnerUpId: number | null };
+  | {
+      kind: 'winner';
+      id: number;
+      best: number;
+      runnerUp: number | null;
+      runnerUpId: number | null;
+    };
 
 /**
  * Who is noticed most on a measure in a segment. The server's `distinguishable` decides when it
