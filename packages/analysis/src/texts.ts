@@ -75,6 +75,12 @@ export const VARIANT_LETTERS = 'АБВГДЕЖЗИКЛМНОПРСТУФ';
 export type ScoreBandName = 'low' | 'average' | 'good';
 export type NoticedMeasure = 'noticed_brand' | 'noticed_message' | 'noticed_cta';
 
+export const NOTICED_LABELS: Record<NoticedMeasure, string> = {
+  noticed_brand: 'Бренд',
+  noticed_message: 'Сообщение',
+  noticed_cta: 'Призыв',
+};
+
 const NOTICED_BY: Record<NoticedMeasure, string> = {
   noticed_brand: 'по бренду',
   noticed_message: 'по сообщению',
@@ -109,7 +115,8 @@ export const COMPARISON_TEXTS = {
     `${winner} заметнее ${NOTICED_BY[measure]}: ${a} против ${b} у ${loser}`,
   inSegment: (segment: string, sentence: string) =>
     `${sentence.replace(/\.$/, '')} (сегмент «${segment}»)`,
-  others: 'остальных',
+  onlyOne: (variantGen: string, measure: NoticedMeasure, share: string) =>
+    `Только у ${variantGen} есть ${NOTICED_LABELS[measure].toLowerCase()}: его заметили ${share}`,
   indistinguishable: 'не различимы',
   indistinguishableNote: (measures: string) =>
     `По ${measures} варианты не различимы: разница меньше погрешности.`,
@@ -144,11 +151,6 @@ export const COMPARISON_TEXTS = {
   chartOf: (segment: string) => `Доли заметивших: ${segment}`,
 } as const;
 
-export const NOTICED_LABELS: Record<NoticedMeasure, string> = {
-  noticed_brand: 'Бренд',
-  noticed_message: 'Сообщение',
-  noticed_cta: 'Призыв',
-};
 /** «бренду», … for «По бренду и призыву варианты не различимы». */
 export const NOTICED_DATIVE: Record<NoticedMeasure, string> = {
   noticed_brand: 'бренду',

@@ -210,14 +210,16 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
       const verdict = verdictOf(segment, measure);
       if (verdict.kind === 'indistinguishable') flat.push(NOTICED_DATIVE[measure]);
       if (verdict.kind !== 'winner') continue;
-      const loser = verdict.runnerUpId === null ? T.others : of(verdict.runnerUpId);
-      const sentence = T.noticedBetter(
-        label(verdict.id),
-        measure,
-        percent(verdict.best),
-        percent(verdict.runnerUp ?? 0),
-        loser,
-      );
+      const sentence =
+        verdict.runnerUpId === null
+          ? T.onlyOne(of(verdict.id), measure, percent(verdict.best))
+          : T.noticedBetter(
+              label(verdict.id),
+              measure,
+              percent(verdict.best),
+              percent(verdict.runnerUp ?? 0),
+              of(verdict.runnerUpId),
+            );
       noticed.push(several ? T.inSegment(segment.name, sentence) : sentence);
     }
     if (flat.length > 0) {
