@@ -50,7 +50,10 @@ async function savedResearch(
   file: { name: string; mimeType: string; buffer: Buffer },
   name: string,
 ): Promise<number> {
-  const up = await request.post('/api/v1/creatives/upload', { headers, multipart: { files: file } });
+  const up = await request.post('/api/v1/creatives/upload', {
+    headers,
+    multipart: { files: file },
+  });
   expect(up.status(), await up.text()).toBe(201);
   const creative = (await up.json()).items[0].id as number;
   const created = await request.post('/api/v1/analyses', {
@@ -80,6 +83,14 @@ async function savedResearch(
 
 test.describe.configure({ mode: 'serial' });
 let comparisonUrl = '';
+/** Bars the noticed-shares chart must draw: one per variant and measure that has a share. */
+let expectedBars = 0;
+let hasRanges = false;
+
+type Measure = 'noticed_brand' | 'noticed_message' | 'noticed_cta';
+type ShareValue = Record<Measure, number | null> & {
+  intervals?: Record<Measure, { low: number; high: number } | null>;
+};
 
 test('a banner and a two-page booklet → comparison', async ({ page, request }) => {
   test.setTimeout(420_000);
@@ -121,6 +132,15 @@ test('a banner and a two-page booklet → comparison', async ({ page, request })
   const id = /comparisons\/(\d+)/.exec(comparisonUrl)![1];
   const cmp = await (await request.get(`/api/v1/analyses/${id}/result`, { headers })).json();
   writeFileSync(`${SHOTS}/comparison-result.json`, JSON.stringify(cmp, null, 2));
+  const values = (cmp.segments as { values: ShareValue[] }[]).flatMap((s) => s.values);
+  const measures: Measure[] = ['noticed_brand', 'noticed_message', 'noticed_cta'];
+  // a share without its range (intervals[m] === null) means the creative has no such region
+  expectedBars = values.reduce(
+    (n, v) =>
+      n + measures.filter((m) => v[m] !== null && (!v.intervals || v.intervals[m] !== null)).length,
+    0,
+  );
+  hasRanges = values.some((v) => v.intervals);
 });
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -133,6 +153,56 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Результаты сравнения' }),
     ).toBeVisible();
+    // The variants, each with its score band; the differences in words.
+    const cards = page.getByRole('list', { name: 'Варианты' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText(/низкая|средняя|хорошая/);
+    await expect(page.getByTestId('band-legend')).toContainText('меньше 40 — низкая');
+    await expect(page.getByRole('region', { name: 'Главные различия' })).toBeVisible();
+
+    // Both heatmaps on one scale; every page of the booklet reachable, with the keyboard too.
+    const maps = page.getByTestId('shared-heatmap');
+    await expect(maps).toHaveCount(2);
+    const tops = await maps.evaluateAll((els) => els.map((el) => el.dataset.scaleMax));
+    expect(new Set(tops).size).toBe(1);
+    const frames = page.getByRole('navigation', { name: /^Кадры: Вариант [АБ]$/ });
+    await expect(frames).toHaveCount(1);
+    const variant = (await frames.getAttribute('aria-label'))!.replace('Кадры: ', '');
+    await expect(
+      page.getByRole('img', { name: `Тепловая карта: ${variant}, страница 1` }),
+    ).toBeVisible();
+    await frames.getByRole('button', { name: 'страница 2' }).focus();
+    await page.keyboard.press('Enter');
+    const second = page.getByRole('img', { name: `Тепловая карта: ${variant}, страница 2` });
+    await expect(second).toBeVisible();
+    const creative = page.getByRole('img', { name: /^Креатив «Буклет», страница 2$/ });
+    await expect(creative).toBeVisible();
+    await expect
+      .poll(() => creative.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    await second.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${size}-booklet-page-2.png` });
+
+    // The noticed shares: a bar for every share, ranges instead of Wilson's ±.
+    const noticed = page.getByRole('region', { name: 'Что заметили зрители' });
+    await noticed.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        () =>
+          noticed
+            .locator('.recharts-bar-rectangle path')
+            .evaluateAll((ps) => ps.filter((p) => p.getBoundingClientRect().height > 0).length),
+        { timeout: 10_000 },
+      )
+      .toBe(expectedBars);
+    await expect(noticed).not.toContainText(/±|интервал:/);
+    if (hasRanges) {
+      await expect(noticed).toContainText(/от \d+ до \d+ %/);
+      await expect(noticed).toContainText(
+        'диапазон взят из сверки модели с записями движения глаз',
+      );
+    }
+
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SHOTS}/${size}.png`, fullPage: true });
     await expectNoHorizontalOverflow(page);
