@@ -195,6 +195,25 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         { timeout: 10_000 },
       )
       .toBe(expectedBars);
+    // …and at once after the page is laid out anew (a resize, a print, a full-page capture):
+    // the chart's entry animation restarted from zero height and such a snapshot had no bars.
+    await page.setViewportSize({ width: viewport.width - 30, height: viewport.height - 100 });
+    const drawnNow = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(
+                [...document.querySelectorAll('.recharts-bar-rectangle path')].filter(
+                  (p) => p.getBoundingClientRect().height > 0,
+                ).length,
+              ),
+            ),
+          ),
+        ),
+    );
+    expect(drawnNow, 'bars drawn right after a resize').toBe(expectedBars);
+    await page.setViewportSize(viewport);
     await expect(noticed).not.toContainText(/±|интервал:/);
     if (hasRanges) {
       await expect(noticed).toContainText(/от \d+ до \d+ %/);

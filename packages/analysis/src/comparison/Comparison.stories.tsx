@@ -92,6 +92,35 @@ export const NoticedSharesOfALab: Story = {
   },
 };
 
+/**
+ * Issue 14, defect 5: the bars are there at once, not after an entry animation. Recharts
+ * restarts that animation from zero height whenever the chart mounts again (the page re-laid
+ * out on a resize, a print, a full-page capture, a rotated phone), and a snapshot in that
+ * moment showed axes and a legend only.
+ */
+export const NoticedSharesAtOnce: Story = {
+  render: () => (
+    <div style={{ width: 1000 }} data-testid="box">
+      <SegmentShares result={LAB_COMPARISON_RECORDED} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const expected = sharesCount(LAB_COMPARISON_RECORDED as ComparisonData);
+    const drawnNow = () =>
+      [...canvasElement.querySelectorAll('.recharts-bar-rectangle path')].filter(
+        (p) => p.getBoundingClientRect().height > 0,
+      ).length;
+    const twoFrames = () =>
+      new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await waitFor(() => check(!!canvasElement.querySelector('.recharts-bar'), 'the chart'));
+    await twoFrames();
+    check(drawnNow() === expected, `${drawnNow()} of ${expected} bars drawn at once`);
+    within(canvasElement).getByTestId('box').style.width = '700px';
+    await twoFrames();
+    check(drawnNow() === expected, `${drawnNow()} of ${expected} bars drawn after a resize`);
+  },
+};
+
 export const TwoVariants: Story = {
   render: () => (
     <ComparisonResultView

@@ -190,7 +190,13 @@ export function SegmentShares({
                   <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="what" />
-                    <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit=" %" width={52} />
+                    <YAxis
+                      domain={[0, 100]}
+                      ticks={[0, 25, 50, 75, 100]}
+                      unit=" %"
+                      width={60}
+                      tick={{ fontSize: 12 }}
+                    />
                     <Tooltip formatter={(value) => `${String(value)} %`} />
                     <Legend />
                     {variants.map((variant) => (
@@ -202,9 +208,18 @@ export function SegmentShares({
                         // A measured 0 % still gets a stub, so it differs from a creative that
                         // has no such region (null: no bar; the table says «не найден»).
                         minPointSize={(value) => (value === null || value === undefined ? 0 : 3)}
+                        // No entry animation: recharts restarts it from zero height on every
+                        // resize of the container, so a print, a full-page capture or a rotated
+                        // phone caught the chart with axes and a legend only.
+                        isAnimationActive={false}
                       >
                         {withIntervals && (
-                          <ErrorBar dataKey={`e${variant.id}`} width={6} stroke="#343a40" />
+                          <ErrorBar
+                            dataKey={`e${variant.id}`}
+                            width={6}
+                            stroke="#343a40"
+                            isAnimationActive={false}
+                          />
                         )}
                       </Bar>
                     ))}
