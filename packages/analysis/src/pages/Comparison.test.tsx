@@ -111,7 +111,7 @@ describe('comparison create', () => {
 });
 
 describe('comparison result', () => {
-  const page = (result: unknown = COMPARISON_RESULT_RANGES) => {
+  const page = (result: object = COMPARISON_RESULT_RANGES) => {
     server.use(
       ...baseHandlers(),
       http.get(`${BASE}/analyses/201`, () =>
