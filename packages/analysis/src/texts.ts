@@ -136,3 +136,92 @@ export const FEEDBACK_VERBS = {
   female: { noticed: 'Заметила', missed: 'Не увидела', read: 'Прочитала' },
   male: { noticed: 'Заметил', missed: 'Не увидел', read: 'Прочитал' },
 } as const;
+
+// ─── The comparison page (issue 14) ───────────────────────────────────────────────────────────
+/** Letters of the compared variants, in the order the user picked the researches (at most 20). */
+export const VARIANT_LETTERS = 'АБВГДЕЖЗИКЛМНОПРСТУФ';
+
+export type NoticedMeasure = 'noticed_brand' | 'noticed_message' | 'noticed_cta';
+
+export const NOTICED_LABELS: Record<NoticedMeasure, string> = {
+  noticed_brand: 'Бренд',
+  noticed_message: 'Сообщение',
+  noticed_cta: 'Призыв',
+};
+
+const NOTICED_BY: Record<NoticedMeasure, string> = {
+  noticed_brand: 'по бренду',
+  noticed_message: 'по сообщению',
+  noticed_cta: 'по призыву к действию',
+};
+
+export const COMPARISON_TEXTS = {
+  variant: (letter: string) => `Вариант ${letter}`,
+  variantOf: (letter: string) => `варианта ${letter}`,
+  variants: 'Варианты',
+  summary: 'Итог',
+  place: (rank: number) => `${rank}-е место`,
+  tie: 'Поровну',
+  score: 'Общая оценка',
+  scoreOutOf: (score: number) => `${score} из 100`,
+  bands: RESULT_TEXTS.bands,
+  bandLegend: (average: number, good: number) =>
+    `Оценка: меньше ${average} — низкая, ${average}–${good - 1} — средняя, ${good} и выше — хорошая`,
+  frames: (n: number, word: string) => `${n} ${word}: показатели — среднее по ним`,
+  frameWords: ['кадр', 'кадра', 'кадров'] as const,
+  pageWords: ['страница', 'страницы', 'страниц'] as const,
+  // differences that matter
+  differences: 'Главные различия',
+  noDifferences:
+    'Заметных различий нет: показатели отличаются меньше чем на 10 баллов, а доли заметивших — меньше погрешности.',
+  overallBetter: (winner: string, a: number, b: number, loser: string) =>
+    `${winner} лучше в целом: ${a} против ${b} у ${loser}`,
+  metricBetter: (winner: string, metric: string, a: number, b: number, loser: string) =>
+    `${winner} лучше по показателю «${metric}»: ${a} против ${b} у ${loser}`,
+  lowerIsBetter: 'меньше — лучше',
+  noticedBetter: (winner: string, measure: NoticedMeasure, a: string, b: string, loser: string) =>
+    `${winner} заметнее ${NOTICED_BY[measure]}: ${a} против ${b} у ${loser}`,
+  inSegment: (segment: string, sentence: string) =>
+    `${sentence.replace(/\.$/, '')} (сегмент «${segment}»)`,
+  onlyOne: (variantGen: string, measure: NoticedMeasure, share: string) =>
+    `Только у ${variantGen} есть ${NOTICED_LABELS[measure].toLowerCase()}: его заметили ${share}`,
+  indistinguishable: 'не различимы',
+  indistinguishableNote: (measures: string) =>
+    `По ${measures} варианты не различимы: разница меньше погрешности.`,
+  // heatmaps
+  heatmapsHint:
+    'Одна шкала для всех вариантов: самый горячий цвет — самая плотная точка внимания среди всех креативов, поэтому карты можно сравнивать между собой.',
+  heatScaleLow: 'мало внимания',
+  heatScaleHigh: 'больше всего',
+  heatmapOf: (variant: string, frame: string) => `Тепловая карта: ${variant}, ${frame}`,
+  creativeOf: (name: string, frame: string) => `Креатив «${name}», ${frame}`,
+  framesOf: (variant: string) => `Кадры: ${variant}`,
+  previousFrame: 'Предыдущий кадр',
+  nextFrame: 'Следующий кадр',
+  heatmapsList: 'Тепловые карты вариантов',
+  pageN: (n: number) => `страница ${n}`,
+  frameN: (n: number) => `кадр ${n}`,
+  frameAt: (n: number, seconds: string) => `кадр ${n} (${seconds} с)`,
+  frameOfTotal: (frame: string, total: number) => `${frame} из ${total}`,
+  frameScore: (score: number) => `Оценка кадра: ${score}`,
+  // metrics
+  metricsOnOneScale: 'Показатели на одной шкале',
+  metricsHint: 'Все показатели — от 0 до 100; отмечен лучший вариант по каждому.',
+  best: 'лучший',
+  // noticed shares
+  noticed: 'Что заметили зрители',
+  noticedWinner: 'Лучший',
+  interval: (low: string, high: string) => `от ${low} до ${high} %`,
+  intervalExplained:
+    'Где окажется доля реальных людей с вероятностью 95 %: диапазон взят из сверки модели с записями движения глаз',
+  intervalLabel: 'Диапазон «от … до …»',
+  notFound: 'не найден',
+  chartOf: (segment: string) => `Доли заметивших: ${segment}`,
+} as const;
+
+/** «бренду», … for «По бренду и призыву варианты не различимы». */
+export const NOTICED_DATIVE: Record<NoticedMeasure, string> = {
+  noticed_brand: 'бренду',
+  noticed_message: 'сообщению',
+  noticed_cta: 'призыву',
+};

@@ -1,13 +1,22 @@
-// Stories of the comparison result on recorded engine output (the two banners compared for
-// two segments; see scripts/record-fixtures.mjs).
+// Stories of the comparison result: two variants (the second a two-page booklet) and five, the
+// noticed shares with their ranges, the lab comparison whose chart drew no bars, and a phone.
 import '@mantine/charts/styles.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitFor, within } from '@testing-library/dom';
 import { Provider } from 'react-redux';
-import { COMPARISON_RESULT, RESEARCH_RESULT, RESEARCH_RESULT_B } from '../dev/fixtures';
+import {
+  bookletResult,
+  COMPARISON_RESULT_RANGES,
+  fiveVariantComparison,
+  fiveVariantResults,
+  LAB_COMPARISON_RECORDED,
+  RESEARCH_RESULT,
+} from '../dev/fixtures';
 import { makeAnalysisStore } from '../dev/store';
 import bannerA from '../fixtures/banner-a.jpg';
 import bannerB from '../fixtures/banner-b.jpg';
 import { ComparisonResultView } from './ComparisonResultView';
+import { shareOf, MEASURES, type ComparisonData } from './model';
 import { RankingTable } from './RankingTable';
 import { SegmentShares } from './SegmentShares';
 
@@ -16,7 +25,7 @@ const meta: Meta = {
   decorators: [
     (Story) => (
       <Provider store={makeAnalysisStore()}>
-        <div style={{ maxWidth: 1100 }}>
+        <div style={{ maxWidth: 1400 }}>
           <Story />
         </div>
       </Provider>
@@ -26,18 +35,165 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-export const Ranking: Story = { render: () => <RankingTable result={COMPARISON_RESULT} /> };
+/** The banners' images by research and frame (the booklet: the second banner, then the first). */
+const images = (id: number, frame: number) =>
+  id === 101 || id === 301 || id === 304
+    ? bannerA
+    : (id === 102 || id === 303) && frame === 1
+      ? bannerA
+      : bannerB;
+const twoResults = { 101: RESEARCH_RESULT, 102: bookletResult(102) };
 
-export const NoticedSharesWithIntervals: Story = {
-  render: () => <SegmentShares result={COMPARISON_RESULT} />,
+function check(ok: boolean, message: string): void {
+  if (!ok) throw new Error(message);
+}
+
+/** Bars drawn (height > 0) in the noticed-shares charts, once their animation has ended. */
+async function drawnBars(root: HTMLElement, expected: number) {
+  await waitFor(
+    () => {
+      const drawn = [...root.querySelectorAll('.recharts-bar-rectangle path')].filter(
+        (p) => p.getBoundingClientRect().height > 0,
+      );
+      check(drawn.length === expected, `${drawn.length} bars drawn, ${expected} expected`);
+    },
+    { timeout: 5000 },
+  );
+}
+const sharesCount = (r: ComparisonData) =>
+  r.segments.reduce(
+    (n, s) =>
+      n + s.values.reduce((k, v) => k + MEASURES.filter((m) => shareOf(v, m) !== null).length, 0),
+    0,
+  );
+
+export const Ranking: Story = {
+  render: () => <RankingTable result={COMPARISON_RESULT_RANGES} />,
 };
 
-export const WholeComparison: Story = {
+export const NoticedSharesWithRanges: Story = {
+  render: () => <SegmentShares result={COMPARISON_RESULT_RANGES} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const mums = c.getByRole('table', { name: 'Что заметили зрители: Мамы' });
+    check(mums.textContent!.includes('от 74 до 98 %'), 'the range of the mums’ brand share');
+    const students = c.getByRole('table', { name: 'Что заметили зрители: Студенты' });
+    within(students).getByText('не различимы');
+    check(!/Уилсон|±/.test(canvasElement.textContent!), 'no Wilson, no ±');
+    await drawnBars(canvasElement, sharesCount(COMPARISON_RESULT_RANGES as ComparisonData));
+  },
+};
+
+/** Issue 14, defect 5: the lab comparison's shares are 0 for the brand; bars must still show. */
+export const NoticedSharesOfALab: Story = {
+  render: () => <SegmentShares result={LAB_COMPARISON_RECORDED} />,
+  play: async ({ canvasElement }) => {
+    await drawnBars(canvasElement, sharesCount(LAB_COMPARISON_RECORDED as ComparisonData));
+  },
+};
+
+/**
+ * Issue 14, defect 5: the bars are there at once, not after an entry animation. Recharts
+ * restarts that animation from zero height whenever the chart mounts again (the page re-laid
+ * out on a resize, a print, a full-page capture, a rotated phone), and a snapshot in that
+ * moment showed axes and a legend only.
+ */
+export const NoticedSharesAtOnce: Story = {
+  render: () => (
+    <div style={{ width: 1000 }} data-testid="box">
+      <SegmentShares result={LAB_COMPARISON_RECORDED} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const expected = sharesCount(LAB_COMPARISON_RECORDED as ComparisonData);
+    const drawnNow = () =>
+      [...canvasElement.querySelectorAll('.recharts-bar-rectangle path')].filter(
+        (p) => p.getBoundingClientRect().height > 0,
+      ).length;
+    const twoFrames = () =>
+      new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await waitFor(() => check(!!canvasElement.querySelector('.recharts-bar'), 'the chart'));
+    await twoFrames();
+    check(drawnNow() === expected, `${drawnNow()} of ${expected} bars drawn at once`);
+    within(canvasElement).getByTestId('box').style.width = '700px';
+    await twoFrames();
+    check(drawnNow() === expected, `${drawnNow()} of ${expected} bars drawn after a resize`);
+  },
+};
+
+export const TwoVariants: Story = {
   render: () => (
     <ComparisonResultView
-      result={COMPARISON_RESULT}
-      results={{ 101: RESEARCH_RESULT, 102: RESEARCH_RESULT_B }}
-      imageFor={(id) => (id === 101 ? bannerA : bannerB)}
+      result={COMPARISON_RESULT_RANGES}
+      order={[101, 102]}
+      results={twoResults}
+      imageFor={images}
     />
   ),
+  play: async ({ canvasElement, userEvent }) => {
+    const c = within(canvasElement);
+    check(
+      c.getByRole('list', { name: 'Варианты' }).querySelectorAll('li').length === 2,
+      'two variant cards',
+    );
+    c.getByText(/Вариант А заметнее по бренду: 92\s%\sпротив 58\s%/);
+    // every page of the booklet is reachable from its tile
+    const pages = await c.findByRole('navigation', { name: 'Кадры: Вариант Б' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'страница 2' }));
+    await c.findByRole('img', { name: /Креатив «.*», страница 2/ });
+    c.getByRole('img', { name: 'Тепловая карта: Вариант Б, страница 2' });
+    await drawnBars(canvasElement, sharesCount(COMPARISON_RESULT_RANGES as ComparisonData));
+  },
+};
+
+export const FiveVariants: Story = {
+  render: () => (
+    <ComparisonResultView
+      result={fiveVariantComparison()}
+      order={[301, 302, 303, 304, 305]}
+      results={fiveVariantResults()}
+      imageFor={images}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const maps = await waitFor(() => {
+      const found = c.getAllByTestId('shared-heatmap');
+      check(found.length === 5, `${found.length} heatmaps, 5 expected`);
+      return found;
+    });
+    // one colour scale: every map carries the same top
+    check(new Set(maps.map((el) => el.dataset.scaleMax)).size === 1, 'one scale for all maps');
+    check(
+      c.getByTestId('band-legend').textContent!.includes('меньше 40 — низкая'),
+      'the bands’ legend',
+    );
+  },
+};
+
+/** 390 px wide: the variants stack, wide tables scroll inside their own box, the page does not. */
+export const FiveVariantsOnAPhone: Story = {
+  render: () => (
+    <div style={{ width: 390 }} data-testid="phone">
+      <ComparisonResultView
+        result={fiveVariantComparison()}
+        order={[301, 302, 303, 304, 305]}
+        results={fiveVariantResults()}
+        imageFor={images}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone');
+    await within(phone).findAllByTestId('shared-heatmap');
+    const right = phone.getBoundingClientRect().right;
+    const beyond = [...phone.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.getBoundingClientRect().right > right + 0.5)
+      .filter((el) => !el.closest('.mantine-TableScrollContainer-scrollContainer'))
+      .map((el) => `${el.tagName} «${(el.textContent ?? '').slice(0, 40)}»`);
+    check(
+      phone.scrollWidth <= 390,
+      `the phone layout is ${phone.scrollWidth}px wide: ${beyond.slice(0, 5).join(' | ')}`,
+    );
+  },
 };

@@ -1,17 +1,29 @@
-// A comparison result: the ranking table, heatmaps side by side, the overall scores chart and
-// the per-segment noticed shares with their intervals.
+// A comparison result: the variants with their scores and bands, the differences that matter in
+// words, the heatmaps side by side on one scale (every frame reachable), every metric on one
+// axis, the ranking table and the per-segment noticed shares with their ranges.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult, ResearchResult } from '@kreolab/api-client';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { COMPARISON_TEXTS as T } from '../texts';
 import { ComparisonHeatmaps } from './ComparisonHeatmaps';
+import { Differences } from './Differences';
+import { MetricBars } from './MetricBars';
+import { differences, variantsOf, type ComparisonData } from './model';
 import { RankingTable } from './RankingTable';
-import { ScoresChart } from './ScoresChart';
 import { SegmentShares } from './SegmentShares';
+import { VariantCards } from './VariantCards';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-label={title}>
+    <Paper
+      component="section"
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      radius="md"
+      aria-label={title}
+      style={{ minWidth: 0 }}
+    >
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>
@@ -21,26 +33,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export interface ComparisonResultViewProps {
-  result: ComparisonResult;
+  result: ComparisonResult | ComparisonData;
+  /** The researches in the order the user picked them (the analysis's research_ids): letters. */
+  order?: readonly number[];
   results?: Record<number, ResearchResult | undefined>;
-  imageFor?: (researchId: number) => string | undefined;
+  imageFor?: (researchId: number, frame: number) => string | undefined;
 }
 
-export function ComparisonResultView({ result, results, imageFor }: ComparisonResultViewProps) {
+export function ComparisonResultView({
+  result: given,
+  order,
+  results,
+  imageFor,
+}: ComparisonResultViewProps) {
+  const result = given as ComparisonData;
+  const variants = useMemo(() => variantsOf(result, order), [result, order]);
+  const items = useMemo(() => differences(result, variants), [result, variants]);
   return (
-    <Stack gap="lg">
-      <Section title={ANALYSIS_TEXTS.ranking}>
-        <RankingTable result={result} />
+    <Stack gap="lg" style={{ minWidth: 0 }}>
+      <Section title={T.summary}>
+        <VariantCards variants={variants} />
+      </Section>
+      <Section title={T.differences}>
+        <Differences items={items} />
       </Section>
       <Section title={ANALYSIS_TEXTS.heatmaps}>
-        <ComparisonHeatmaps result={result} results={results} imageFor={imageFor} />
+        <ComparisonHeatmaps variants={variants} results={results} imageFor={imageFor} />
       </Section>
-      <Section title={ANALYSIS_TEXTS.charts}>
-        <ScoresChart result={result} />
+      <Section title={T.metricsOnOneScale}>
+        <MetricBars result={result} variants={variants} />
+      </Section>
+      <Section title={ANALYSIS_TEXTS.ranking}>
+        <RankingTable result={result} variants={variants} />
       </Section>
       {result.segments.length > 0 && (
         <Section title={ANALYSIS_TEXTS.segmentShares}>
-          <SegmentShares result={result} />
+          <SegmentShares result={result} variants={variants} />
         </Section>
       )}
       <Text size="xs" c="dimmed">

@@ -154,3 +154,222 @@ export function noTextResult(): ResearchResultData {
     })),
   };
 }
+
+// ─── Comparison fixtures in the contract's newer shape (issue 14) ────────────────────────────
+// The recorded comparison above predates the calibrated ranges; these add them as the server
+// now sends them (ComparisonSegment.values[].intervals and .distinguishable, score_band).
+const scoreBand = (score: number) => ({
+  band: bandOf(score),
+  thresholds: { ...DEFAULT_THRESHOLDS },
+});
+const range = (low: number, high: number) => ({ low, high });
+
+/** The two banners compared, with ranges, «не различимы» for the students' brand, bands. */
+export const COMPARISON_RESULT_RANGES = {
+  ...COMPARISON_RESULT,
+  ranking: COMPARISON_RESULT.ranking.map((e) => ({ ...e, score_band: scoreBand(e.score) })),
+  segments: [
+    {
+      segment_id: 1,
+      name: 'Мамы',
+      values: [
+        {
+          research_id: 101,
+          noticed_brand: 0.9167,
+          noticed_message: 0.25,
+          noticed_cta: 0,
+          uncertainty: 0.2217,
+          intervals: {
+            noticed_brand: range(0.74, 0.98),
+            noticed_message: range(0.1, 0.47),
+            noticed_cta: null,
+          },
+        },
+        {
+          research_id: 102,
+          noticed_brand: 0.5833,
+          noticed_message: 0,
+          noticed_cta: 0,
+          uncertainty: 0.2436,
+          intervals: { noticed_brand: range(0.36, 0.78), noticed_message: null, noticed_cta: null },
+        },
+      ],
+      distinguishable: { noticed_brand: true, noticed_message: true, noticed_cta: false },
+    },
+    {
+      segment_id: 2,
+      name: 'Студенты',
+      values: [
+        {
+          research_id: 101,
+          noticed_brand: 0.6667,
+          noticed_message: 0.5,
+          noticed_cta: 0,
+          uncertainty: 0.2462,
+          intervals: {
+            noticed_brand: range(0.45, 0.83),
+            noticed_message: range(0.3, 0.7),
+            noticed_cta: null,
+          },
+        },
+        {
+          research_id: 102,
+          noticed_brand: 0.5833,
+          noticed_message: 0,
+          noticed_cta: 0,
+          uncertainty: 0.2436,
+          intervals: { noticed_brand: range(0.37, 0.77), noticed_message: null, noticed_cta: null },
+        },
+      ],
+      distinguishable: { noticed_brand: false, noticed_message: true, noticed_cta: false },
+    },
+  ],
+  method: {
+    ...COMPARISON_RESULT.method,
+    note:
+      'Креативы ранжированы по каждой метрике (средней по кадрам) и по итоговой оценке для цели; ' +
+      'доли заметивших даны с диапазоном из сверки модели с записями движения глаз.',
+  },
+} as unknown as ComparisonResult;
+
+/** A two-page PDF booklet (the second banner, then the first) as one research's result. */
+export function bookletResult(analysisId = 102): ResearchResult {
+  const frames = [RESEARCH_RESULT_B.frames[0]!, RESEARCH_RESULT.frames[0]!].map((f, i) => ({
+    ...f,
+    index: i,
+    page: i + 1,
+    time: null,
+  }));
+  return { ...RESEARCH_RESULT_B, analysis_id: analysisId, frames };
+}
+
+const FIVE = [
+  { id: 301, name: 'Баннер «Скидка 30 %»', score: 74 },
+  { id: 302, name: 'Баннер «Новая коллекция»', score: 61 },
+  { id: 303, name: 'Буклет «Осень»', score: 58 },
+  { id: 304, name: 'Пост «Распродажа»', score: 42 },
+  { id: 305, name: 'Сторис «Только сегодня»', score: 31 },
+] as const;
+const METRIC_ORDER = [
+  'focus',
+  'clarity',
+  'cognitive_load',
+  'text_coverage',
+  'legibility',
+  'colourfulness',
+  'brightness',
+  'contrast',
+  'score',
+] as const;
+
+/** Five variants (letters in the picked order 301…305), one segment with ranges. */
+export function fiveVariantComparison(): ComparisonResult {
+  const valueOf = (metric: string, i: number, score: number) =>
+    metric === 'score' ? score : Math.round((37 * (i + 1) + metric.length * 11) % 100);
+  const metrics = METRIC_ORDER.map((metric) => {
+    const values = FIVE.map((v, i) => ({ research_id: v.id, value: valueOf(metric, i, v.score) }));
+    const lowerBetter = metric === 'cognitive_load';
+    values.sort((a, b) => (lowerBetter ? a.value - b.value : b.value - a.value));
+    return { metric, values: values.map((v, i) => ({ ...v, rank: i + 1 })) };
+  });
+  const shares = [
+    [0.62, 0.55, 0.8],
+    [0.41, 0.5, 0.35],
+    [0.3, 0.48, null],
+    [0.22, 0.2, 0.3],
+    [0.1, 0.15, 0.12],
+  ] as const;
+  return {
+    type: 'comparison',
+    analysis_id: 310,
+    ranking: FIVE.map((v, i) => ({
+      research_id: v.id,
+      name: v.name,
+      preview: null,
+      rank: i + 1,
+      score: v.score,
+      score_band: scoreBand(v.score),
+    })),
+    metrics,
+    segments: [
+      {
+        segment_id: 0,
+        name: 'Широкая аудитория',
+        values: FIVE.map((v, i) => {
+          const [brand, message, cta] = shares[i]!;
+          const around = (s: number | null) =>
+            s === null ? null : range(Math.max(0, s - 0.12), Math.min(1, s + 0.12));
+          return {
+            research_id: v.id,
+            noticed_brand: brand,
+            noticed_message: message,
+            noticed_cta: cta ?? 0,
+            uncertainty: 0.2,
+            intervals: {
+              noticed_brand: around(brand),
+              noticed_message: around(message),
+              noticed_cta: around(cta),
+            },
+          };
+        }),
+        distinguishable: { noticed_brand: true, noticed_message: false, noticed_cta: true },
+      },
+    ],
+    method: COMPARISON_RESULT_RANGES.method,
+  } as unknown as ComparisonResult;
+}
+
+/** Research results for the five variants (the two banners in turn; the third a booklet). */
+export function fiveVariantResults(): Record<number, ResearchResult> {
+  return Object.fromEntries(
+    FIVE.map((v, i) => [
+      v.id,
+      i === 2
+        ? bookletResult(v.id)
+        : { ...(i % 2 ? RESEARCH_RESULT_B : RESEARCH_RESULT), analysis_id: v.id },
+    ]),
+  );
+}
+
+/**
+ * The noticed shares of a lab comparison as the server sent them before the ranges (recorded by
+ * apps/web/e2e/comparison.spec.ts: a banner against a two-page booklet, the general audience):
+ * no brand in a lab, so every brand share is 0; the chart drew no bar for them.
+ */
+export const LAB_COMPARISON_RECORDED = {
+  ...COMPARISON_RESULT,
+  segments: [
+    {
+      segment_id: 0,
+      name: 'Широкая аудитория',
+      values: [
+        {
+          research_id: 101,
+          noticed_brand: 0,
+          noticed_message: 0.1,
+          noticed_cta: 0.85,
+          uncertainty: 0.154,
+        },
+        {
+          research_id: 102,
+          noticed_brand: 0,
+          noticed_message: 0.25,
+          noticed_cta: 0.85,
+          uncertainty: 0.1784,
+        },
+      ],
+    },
+    {
+      // photos without text: nothing to notice but a 0 for every measure
+      segment_id: 1,
+      name: 'Фото без текста',
+      values: [101, 102].map((research_id) => ({
+        research_id,
+        noticed_brand: 0,
+        noticed_message: 0,
+        noticed_cta: 0,
+        uncertainty: 0.08,
+      })),
+    },
+  ],
+} as unknown as ComparisonResult;

@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   analysisOf,
+  bookletResult,
   COMPARISON_RESULT,
+  COMPARISON_RESULT_RANGES,
   labOf,
   RESEARCH_RESULT,
-  RESEARCH_RESULT_B,
 } from '../dev/fixtures';
 import { BASE, baseHandlers, recordRequests, renderPage, server, setupMsw } from '../test/utils';
 import { ComparisonCreatePage } from './ComparisonCreatePage';
@@ -110,43 +111,106 @@ describe('comparison create', () => {
 });
 
 describe('comparison result', () => {
-  it('shows the ranking with the winners highlighted, heatmaps side by side and noticed shares with intervals', async () => {
+  const page = (result: object = COMPARISON_RESULT_RANGES) => {
     server.use(
       ...baseHandlers(),
       http.get(`${BASE}/analyses/201`, () =>
         HttpResponse.json(
-          analysisOf({ id: 201, type: 'comparison', name: 'А против Б', status: 'done' }),
+          analysisOf({
+            id: 201,
+            type: 'comparison',
+            name: 'А против Б',
+            status: 'done',
+            research_ids: [101, 102],
+          }),
         ),
       ),
-      http.get(`${BASE}/analyses/201/result`, () => HttpResponse.json(COMPARISON_RESULT)),
+      http.get(`${BASE}/analyses/201/result`, () => HttpResponse.json(result)),
       http.get(`${BASE}/analyses/101/result`, () => HttpResponse.json(RESEARCH_RESULT)),
-      http.get(`${BASE}/analyses/102/result`, () => HttpResponse.json(RESEARCH_RESULT_B)),
+      // the second research is a two-page PDF: two frames
+      http.get(`${BASE}/analyses/102/result`, () => HttpResponse.json(bookletResult(102))),
     );
-    const { container } = renderPage(<ComparisonResultPage container="labs" />, {
+    return renderPage(<ComparisonResultPage container="labs" />, {
       route: '/labs/3/comparisons/201/result',
       path: '/labs/:labId/comparisons/:analysisId/result',
     });
+  };
+
+  it('shows the variants with their bands, the winner and the differences in words', async () => {
+    page();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Результаты сравнения' }),
     ).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Рейтинг' });
+    const cards = within(await screen.findByRole('list', { name: 'Варианты' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Вариант А');
+    expect(cards[0]).toHaveTextContent('Баннер «Скидка 30 %»');
+    expect(cards[0]).toHaveTextContent('59');
+    expect(cards[0]).toHaveTextContent('средняя');
+    expect(within(cards[0]!).getByText('Лучший')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Лучший')).toBeNull();
+    expect(screen.getByTestId('band-legend')).toHaveTextContent(
+      'Оценка: меньше 40 — низкая, 40–69 — средняя, 70 и выше — хорошая',
+    );
+    const diffs = screen.getByRole('list', { name: 'Главные различия' });
+    expect(diffs).toHaveTextContent(
+      'Вариант А заметнее по бренду: 92 % против 58 % у варианта Б (сегмент «Мамы»)',
+    );
+    expect(diffs).toHaveTextContent('По бренду варианты не различимы');
+
+    const table = screen.getByRole('table', { name: 'Рейтинг' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Баннер «Скидка 30 %»');
     expect(rows[0]).toHaveAttribute('data-winner', 'true');
-    expect(within(rows[0]!).getByText('Лучший')).toBeInTheDocument();
-    expect(rows[1]).not.toHaveAttribute('data-winner');
-    // cognitive load: the second banner ranks first (less load) and its cell is marked best
     expect(
       within(rows[1]!).getByLabelText(/Лучший по показателю «Когнитивная нагрузка»/),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        container.querySelectorAll('[data-heatmap] [data-testid="heatmap-surface"]'),
-      ).toHaveLength(2),
-    );
-    const mums = screen.getByRole('table', { name: 'Что заметили зрители: Мамы' });
+  });
+
+  it('shows every frame of a several-frame research, per variant', async () => {
+    const { user } = page();
+    const pages = await screen.findByRole('navigation', { name: 'Кадры: Вариант Б' });
+    expect(screen.queryByRole('navigation', { name: 'Кадры: Вариант А' })).toBeNull();
+    expect(screen.getByText(/^страница 1 из 2/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Тепловая карта: Вариант Б, страница 1' }),
+    ).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'страница 2' }));
+    expect(await screen.findByText(/^страница 2 из 2/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Тепловая карта: Вариант Б, страница 2' }),
+    ).toBeInTheDocument();
+    // the other variant keeps its own frame
+    expect(
+      screen.getByRole('img', { name: 'Тепловая карта: Вариант А, кадр 1' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the noticed shares as ranges «от … до … %» and «не различимы», never Wilson', async () => {
+    const { container } = page();
+    const mums = await screen.findByRole('table', { name: 'Что заметили зрители: Мамы' });
     expect(mums).toHaveTextContent('92 %');
-    expect(mums).toHaveTextContent('95 % интервал:');
+    expect(mums).toHaveTextContent('от 74 до 98 %');
     expect(mums).toHaveTextContent('не найден');
+    expect(screen.getByTestId('interval-explained')).toHaveTextContent(
+      'Где окажется доля реальных людей с вероятностью 95 %: диапазон взят из сверки модели с записями движения глаз',
+    );
+    const brand = within(mums).getAllByRole('row').at(-1)!.querySelectorAll('td')[0];
+    expect(brand).toHaveTextContent('Вариант А');
+    const students = screen.getByRole('table', { name: 'Что заметили зрители: Студенты' });
+    const verdicts = within(students).getAllByRole('row').at(-1)!.querySelectorAll('td');
+    expect(verdicts[0]).toHaveTextContent('не различимы');
+    expect(verdicts[1]).toHaveTextContent('Вариант А');
+    expect(container).not.toHaveTextContent(/Уилсон|±|интервал:/);
+  });
+
+  it('shows a result stored before the ranges without made-up intervals', async () => {
+    const { container } = page(COMPARISON_RESULT);
+    const mums = await screen.findByRole('table', { name: 'Что заметили зрители: Мамы' });
+    expect(mums).toHaveTextContent('92 %');
+    expect(mums.querySelector('[data-interval]')).toBeNull();
+    expect(screen.queryByTestId('interval-explained')).toBeNull();
+    expect(container).not.toHaveTextContent(/±|интервал:/);
   });
 });

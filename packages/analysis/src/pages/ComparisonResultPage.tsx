@@ -44,7 +44,13 @@ export function ComparisonResultPage({ container: kind }: { container: Container
     );
   else if (!result.data || result.data.type !== 'comparison')
     body = <Alert color="gray">{ANALYSIS_TEXTS.noResult}</Alert>;
-  else body = <ComparisonResultView result={result.data as ComparisonResult} />;
+  else
+    body = (
+      <ComparisonResultView
+        result={result.data as ComparisonResult}
+        order={analysis.data?.research_ids}
+      />
+    );
   return (
     <PageFrame title={ROUTE_TITLES.comparisonResult} container={container}>
       {analysis.data?.name && (

@@ -40,7 +40,9 @@ export type ResearchResultData = Omit<ResearchResult, 'segments'> & {
 /** The published thresholds, used when the server sends none (results stored before them). */
 export const DEFAULT_THRESHOLDS = { average: 40, good: 70 } as const;
 
-export function bandOf(value: number, t: ScoreBand['thresholds'] = DEFAULT_THRESHOLDS) {
+/** The band of a score as the page prints it: rounded first, so «70» never reads «средняя». */
+export function bandOf(score: number, t: ScoreBand['thresholds'] = DEFAULT_THRESHOLDS) {
+  const value = Math.round(score);
   if (value >= t.good) return 'good' as const;
   if (value >= t.average) return 'average' as const;
   return 'low' as const;

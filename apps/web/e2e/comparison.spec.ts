@@ -1,0 +1,229 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  expectNoHorizontalOverflow,
+  signIn,
+  signUpVerified,
+  VIEWPORTS,
+  type Account,
+} from './helpers';
+
+// The comparison page end to end, on the real engine: a banner against a two-page PDF booklet
+// (two frames), compared in the UI, then read at the desktop and the phone size.
+// The researches are made through the API (the research journey of analysis.spec.ts covers
+// their pages); the trial tariff's three analyses are the two researches and the comparison.
+const stamp = Date.now().toString(36);
+const user: Account = { email: `e2e-cmp-${stamp}@example.com`, password: 'Sravnenie#Kreolab6' };
+const SHOTS = '/tmp/shots-comparison';
+const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const fixture = (name: string) => readFileSync(path.join(fixturesDir, name));
+/** The engine's first analysis loads its models: a result may take a while. */
+const ANALYSIS_TIMEOUT = 150_000;
+
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+});
+test.afterEach(() => {
+  expect(pageErrors, pageErrors.join('\n')).toEqual([]);
+});
+
+async function login(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/v1/auth/jwt/login', {
+    form: { username: user.email, password: user.password },
+  });
+  expect(res.status()).toBe(200);
+  return { Authorization: `Bearer ${(await res.json()).access_token}` };
+}
+
+/** Uploads, researches and saves one creative; answers the research's id. */
+async function savedResearch(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  labId: number,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  name: string,
+): Promise<number> {
+  const up = await request.post('/api/v1/creatives/upload', {
+    headers,
+    multipart: { files: file },
+  });
+  expect(up.status(), await up.text()).toBe(201);
+  const creative = (await up.json()).items[0].id as number;
+  const created = await request.post('/api/v1/analyses', {
+    headers,
+    data: {
+      type: 'research',
+      lab_id: labId,
+      name,
+      creative_ids: [creative],
+      settings: { goal: 'awareness', placement: 'social_feed' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).id as number;
+  expect((await request.post(`/api/v1/analyses/${id}/start`, { headers })).status()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/v1/analyses/${id}/progress`, { headers })).json()).status,
+      { timeout: ANALYSIS_TIMEOUT, intervals: [1000] },
+    )
+    .toBe('done');
+  const saved = await request.post(`/api/v1/analyses/${id}/save`, { headers, data: { name } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return id;
+}
+
+test.describe.configure({ mode: 'serial' });
+let comparisonUrl = '';
+/** Bars the noticed-shares chart must draw: one per variant and measure that has a share. */
+let expectedBars = 0;
+let hasRanges = false;
+
+type Measure = 'noticed_brand' | 'noticed_message' | 'noticed_cta';
+type ShareValue = Record<Measure, number | null> & {
+  intervals?: Record<Measure, { low: number; high: number } | null>;
+};
+
+test('a banner and a two-page booklet → comparison', async ({ page, request }) => {
+  test.setTimeout(420_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await signUpVerified(request, user);
+  const headers = await login(request);
+  const lab = await request.post('/api/v1/labs', { headers, data: { name: 'Осень' } });
+  expect(lab.status()).toBe(201);
+  const labId = (await lab.json()).id as number;
+  await savedResearch(
+    request,
+    headers,
+    labId,
+    { name: 'баннер.jpg', mimeType: 'image/jpeg', buffer: fixture('banner-a.jpg') },
+    'Баннер',
+  );
+  const booklet = await savedResearch(
+    request,
+    headers,
+    labId,
+    { name: 'буклет.pdf', mimeType: 'application/pdf', buffer: fixture('booklet-2-pages.pdf') },
+    'Буклет',
+  );
+  const bookletResult = await (
+    await request.get(`/api/v1/analyses/${booklet}/result`, { headers })
+  ).json();
+  expect(bookletResult.frames).toHaveLength(2);
+
+  // The comparison is made in the UI: the lab → «Сравнить» → both researches → result.
+  await signIn(page, user);
+  await page.goto(`/labs/${labId}`);
+  await page.getByRole('button', { name: 'Сравнить' }).click();
+  await expect(page).toHaveURL(/\/comparisons\/create$/);
+  await page.getByRole('checkbox', { name: /Баннер/ }).click();
+  await page.getByRole('checkbox', { name: /Буклет/ }).click();
+  await page.getByRole('button', { name: 'Сравнить' }).click();
+  await expect(page).toHaveURL(/\/comparisons\/\d+\/result$/, { timeout: ANALYSIS_TIMEOUT });
+  comparisonUrl = new URL(page.url()).pathname;
+  const id = /comparisons\/(\d+)/.exec(comparisonUrl)![1];
+  const cmp = await (await request.get(`/api/v1/analyses/${id}/result`, { headers })).json();
+  writeFileSync(`${SHOTS}/comparison-result.json`, JSON.stringify(cmp, null, 2));
+  const values = (cmp.segments as { values: ShareValue[] }[]).flatMap((s) => s.values);
+  const measures: Measure[] = ['noticed_brand', 'noticed_message', 'noticed_cta'];
+  // a share without its range (intervals[m] === null) means the creative has no such region
+  expectedBars = values.reduce(
+    (n, v) =>
+      n + measures.filter((m) => v[m] !== null && (!v.intervals || v.intervals[m] !== null)).length,
+    0,
+  );
+  hasRanges = values.some((v) => v.intervals);
+});
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the comparison at ${size} size`, async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(comparisonUrl, 'the comparison of the first journey').not.toBe('');
+    await page.setViewportSize(viewport);
+    await signIn(page, user);
+    await page.goto(comparisonUrl);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Результаты сравнения' }),
+    ).toBeVisible();
+    // The variants, each with its score band; the differences in words.
+    const cards = page.getByRole('list', { name: 'Варианты' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText(/низкая|средняя|хорошая/);
+    await expect(page.getByTestId('band-legend')).toContainText('меньше 40 — низкая');
+    await expect(page.getByRole('region', { name: 'Главные различия' })).toBeVisible();
+
+    // Both heatmaps on one scale; every page of the booklet reachable, with the keyboard too.
+    const maps = page.getByTestId('shared-heatmap');
+    await expect(maps).toHaveCount(2);
+    const tops = await maps.evaluateAll((els) => els.map((el) => el.dataset.scaleMax));
+    expect(new Set(tops).size).toBe(1);
+    const frames = page.getByRole('navigation', { name: /^Кадры: Вариант [АБ]$/ });
+    await expect(frames).toHaveCount(1);
+    const variant = (await frames.getAttribute('aria-label'))!.replace('Кадры: ', '');
+    await expect(
+      page.getByRole('img', { name: `Тепловая карта: ${variant}, страница 1` }),
+    ).toBeVisible();
+    await frames.getByRole('button', { name: 'страница 2' }).focus();
+    await page.keyboard.press('Enter');
+    const second = page.getByRole('img', { name: `Тепловая карта: ${variant}, страница 2` });
+    await expect(second).toBeVisible();
+    const creative = page.getByRole('img', { name: /^Креатив «Буклет», страница 2$/ });
+    await expect(creative).toBeVisible();
+    await expect
+      .poll(() => creative.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    await second.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${size}-booklet-page-2.png` });
+
+    // The noticed shares: a bar for every share, ranges instead of Wilson's ±.
+    const noticed = page.getByRole('region', { name: 'Что заметили зрители' });
+    await noticed.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        () =>
+          noticed
+            .locator('.recharts-bar-rectangle path')
+            .evaluateAll((ps) => ps.filter((p) => p.getBoundingClientRect().height > 0).length),
+        { timeout: 10_000 },
+      )
+      .toBe(expectedBars);
+    // …and at once after the page is laid out anew (a resize, a print, a full-page capture):
+    // the chart's entry animation restarted from zero height and such a snapshot had no bars.
+    await page.setViewportSize({ width: viewport.width - 30, height: viewport.height - 100 });
+    const drawnNow = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(
+                [...document.querySelectorAll('.recharts-bar-rectangle path')].filter(
+                  (p) => p.getBoundingClientRect().height > 0,
+                ).length,
+              ),
+            ),
+          ),
+        ),
+    );
+    expect(drawnNow, 'bars drawn right after a resize').toBe(expectedBars);
+    await page.setViewportSize(viewport);
+    await expect(noticed).not.toContainText(/±|интервал:/);
+    if (hasRanges) {
+      await expect(noticed).toContainText(/от \d+ до \d+ %/);
+      await expect(noticed).toContainText(
+        'диапазон взят из сверки модели с записями движения глаз',
+      );
+    }
+
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SHOTS}/${size}.png`, fullPage: true });
+    await expectNoHorizontalOverflow(page);
+  });
+}

@@ -1,0 +1,85 @@
+// One card per variant in overall order: its letter and name, place, overall score with its
+// band (низкая / средняя / хорошая, thresholds from the server) and the winner's mark; the
+// legend of the bands once below.
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { COMPARISON_TEXTS as T, type ScoreBandName } from '../texts';
+import { framesWord, type Variant } from './model';
+
+const BAND_COLOURS: Record<ScoreBandName, string> = { low: 'red', average: 'yellow', good: 'teal' };
+
+export function VariantCards({ variants }: { variants: readonly Variant[] }) {
+  const n = variants.length;
+  const tiedFirst = variants.filter((v) => v.rank === 1).length > 1;
+  const { average, good } = variants[0]?.band.thresholds ?? { average: 40, good: 70 };
+  return (
+    <Stack gap="xs">
+      <SimpleGrid
+        component="ul"
+        aria-label={T.variants}
+        type="container"
+        cols={{
+          base: 1,
+          '480px': Math.min(n, 2),
+          '760px': Math.min(n, 3),
+          '1100px': Math.min(n, 5),
+        }}
+        spacing="sm"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {variants.map((v) => (
+          <Paper
+            key={v.id}
+            component="li"
+            withBorder
+            p="sm"
+            radius="md"
+            data-research={v.id}
+            data-winner={v.winner || undefined}
+            bg={v.winner ? 'var(--mantine-color-teal-light)' : undefined}
+            style={{ minWidth: 0 }}
+          >
+            <Group justify="space-between" gap={4} wrap="nowrap">
+              <Text size="sm" fw={700}>
+                {v.label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {T.place(v.rank)}
+              </Text>
+            </Group>
+            <Text size="sm" truncate title={v.name}>
+              {v.name}
+            </Text>
+            <Group gap={6} mt={6} align="baseline" wrap="wrap">
+              <Text fz={28} fw={700} lh={1} aria-label={`${T.score}: ${T.scoreOutOf(v.score)}`}>
+                {v.score}
+              </Text>
+              <Badge color={BAND_COLOURS[v.band.band]} variant="light" data-band={v.band.band}>
+                {T.bands[v.band.band]}
+              </Badge>
+              {v.winner && (
+                <Badge color="teal" leftSection={<IconTrophy size={12} aria-hidden />}>
+                  {ANALYSIS_TEXTS.winner}
+                </Badge>
+              )}
+              {tiedFirst && v.rank === 1 && (
+                <Badge color="gray" variant="light">
+                  {T.tie}
+                </Badge>
+              )}
+            </Group>
+            {v.frames !== undefined && v.frames > 1 && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {T.frames(v.frames, framesWord(v.frames, false))}
+              </Text>
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" data-testid="band-legend">
+        {T.bandLegend(average, good)}
+      </Text>
+    </Stack>
+  );
+}

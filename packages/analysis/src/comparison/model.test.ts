@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMPARISON_RESULT,
+  COMPARISON_RESULT_RANGES,
+  fiveVariantComparison,
+} from '../dev/fixtures';
+import {
+  differences,
+  intervalText,
+  scoreBandOf,
+  variantsOf,
+  verdictOf,
+  type ComparisonData,
+  type Segment,
+} from './model';
+
+const ranges = COMPARISON_RESULT_RANGES as ComparisonData;
+const recorded = COMPARISON_RESULT as ComparisonData;
+
+describe('variants', () => {
+  it('letters follow the picked order, the list the overall order', () => {
+    const v = variantsOf(ranges, [102, 101]);
+    expect(v.map((x) => [x.id, x.label, x.rank])).toEqual([
+      [101, 'Вариант Б', 1],
+      [102, 'Вариант А', 2],
+    ]);
+    expect(v[0]!.winner).toBe(true);
+    expect(v[1]!.winner).toBe(false);
+  });
+
+  it('a shared first place is no win', () => {
+    const tie = {
+      ...ranges,
+      ranking: ranges.ranking.map((e) => ({ ...e, rank: 1, score: 75 })),
+    };
+    expect(variantsOf(tie).map((v) => v.winner)).toEqual([false, false]);
+  });
+
+  it('bands: below 40 low, 40–69 average, 70 and above good; the server’s band wins', () => {
+    expect([39.4, 39.6, 40, 69, 69.4, 70].map((score) => scoreBandOf({ score }).band)).toEqual([
+      'low',
+      'average',
+      'average',
+      'average',
+      'average',
+      'good',
+    ]);
+    expect(
+      scoreBandOf({
+        score: 50,
+        score_band: { band: 'good', thresholds: { average: 30, good: 50 } },
+      }),
+    ).toEqual({ band: 'good', thresholds: { average: 30, good: 50 } });
+  });
+});
+
+describe('noticed shares', () => {
+  const mums = ranges.segments[0]!;
+  const students = ranges.segments[1]!;
+
+  it('names the winner where the server says the variants are distinguishable', () => {
+    expect(verdictOf(mums, 'noticed_brand')).toMatchObject({ kind: 'winner', id: 101 });
+  });
+
+  it('says «не различимы» where the server says they are not', () => {
+    expect(verdictOf(students, 'noticed_brand')).toEqual({ kind: 'indistinguishable' });
+  });
+
+  it('has no verdict where no creative has the region', () => {
+    expect(verdictOf(mums, 'noticed_cta')).toEqual({ kind: 'none' });
+  });
+
+  it('judges results stored before the ranges by their own uncertainty', () => {
+    // 0.9167 vs 0.5833: 0.333 apart, combined uncertainty √(0.2217² + 0.2436²) ≈ 0.329
+    const old = recorded.segments[0]!;
+    expect(verdictOf(old, 'noticed_brand')).toMatchObject({ kind: 'winner', id: 101 });
+    const closer: Segment = {
+      ...old,
+      values: old.values.map((v) => ({ ...v, uncertainty: 0.3 })),
+    };
+    expect(verdictOf(closer, 'noticed_brand')).toEqual({ kind: 'indistinguishable' });
+  });
+
+  it('writes a range as «от … до … %»', () => {
+    expect(intervalText({ low: 0.4123, high: 0.6251 })).toBe('от 41 до 63 %');
+  });
+});
+
+describe('differences in words', () => {
+  it('names the noticed winners, the metrics apart by 10 points or more, and the close measures', () => {
+    const items = differences(ranges, variantsOf(ranges, [101, 102]));
+    expect(items).toEqual([
+      'Вариант А заметнее по бренду: 92\u00a0% против 58\u00a0% у варианта Б (сегмент «Мамы»)',
+      'Только у варианта А есть сообщение: его заметили 25\u00a0% (сегмент «Мамы»)',
+      'Только у варианта А есть сообщение: его заметили 50\u00a0% (сегмент «Студенты»)',
+      'Вариант А лучше по показателю «Яркость»: 85 против 21 у варианта Б',
+      'Вариант А лучше по показателю «Читаемость текста»: 95 против 72 у варианта Б',
+      'Вариант А лучше по показателю «Ясность»: 54 против 37 у варианта Б',
+      'Вариант Б лучше по показателю «Красочность»: 80 против 64 у варианта А',
+      'Вариант Б лучше по показателю «Когнитивная нагрузка»: 15 против 28 у варианта А (меньше — лучше)',
+      'По бренду варианты не различимы: разница меньше погрешности (сегмент «Студенты»)',
+    ]);
+    expect(items.join(' ')).not.toMatch(/Уилсон|±/);
+  });
+
+  it('compares the best of five with the runner-up and names the overall winner', () => {
+    const five = fiveVariantComparison() as ComparisonData;
+    const items = differences(five, variantsOf(five, [301, 302, 303, 304, 305]));
+    expect(items).toContain(
+      'Вариант А заметнее по бренду: 62\u00a0% против 41\u00a0% у варианта Б',
+    );
+    expect(items).toContain('Вариант А лучше в целом: 74 против 61 у варианта Б');
+    expect(items).toContain('По сообщению варианты не различимы: разница меньше погрешности.');
+  });
+});

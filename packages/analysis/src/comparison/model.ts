@@ -1,0 +1,249 @@
+// What the comparison page derives from a ComparisonResult: the variants with their letters and
+// score bands, the winner of each metric and of each noticed share (or «не различимы»), and the
+// differences that matter, in words. Pure functions, so the rules are tested without a page.
+import type { ComparisonEntry, ComparisonResult, ComparisonSegment } from '@kreolab/api-client';
+import { formatNumber, plural } from '@kreolab/i18n-ru';
+import {
+  COMPARISON_TEXTS as T,
+  METRIC_LABELS,
+  NOTICED_DATIVE,
+  VARIANT_LETTERS,
+  type MetricKey,
+  type NoticedMeasure,
+} from '../texts';
+import { bandOf, DEFAULT_THRESHOLDS, type Interval, type ScoreBand } from '../result/contract';
+
+// ─── The contract's additions (docs: CONTRACT of issue 14) ────────────────────────────────────
+// Declared here until the generated types carry them; every one is optional, because results
+// stored before the change lack them.
+export type { Interval, ScoreBand };
+export type NoticedIntervals = Record<NoticedMeasure, Interval | null>;
+type ValueBase = ComparisonSegment['values'][number];
+/** A variant's shares in a segment; a share is null when the creative has no such region. */
+export type SegmentValue = Omit<ValueBase, NoticedMeasure> &
+  Record<NoticedMeasure, number | null> & { intervals?: NoticedIntervals };
+export type Segment = Omit<ComparisonSegment, 'values'> & {
+  values: SegmentValue[];
+  /** false = the best and the runner-up differ by less than their combined uncertainty. */
+  distinguishable?: Record<NoticedMeasure, boolean>;
+};
+export type Entry = ComparisonEntry & { score_band?: ScoreBand; frames?: number };
+export type ComparisonData = Omit<ComparisonResult, 'ranking' | 'segments'> & {
+  ranking: Entry[];
+  segments: Segment[];
+};
+
+export const MEASURES: readonly NoticedMeasure[] = [
+  'noticed_brand',
+  'noticed_message',
+  'noticed_cta',
+];
+/** The published thresholds of the score bands, for results that do not carry them. */
+export const BAND_THRESHOLDS = DEFAULT_THRESHOLDS;
+/** A metric difference smaller than this (of 100) is not named among the differences. */
+export const METRIC_DIFFERENCE = 10;
+
+export interface Variant {
+  id: number;
+  letter: string;
+  /** «Вариант А» */
+  label: string;
+  name: string;
+  rank: number;
+  score: number;
+  band: ScoreBand;
+  /** The only one in first place (a shared first place is no win). */
+  winner: boolean;
+  /** Frames of the research, when the server says (ComparisonEntry.frames). */
+  frames?: number;
+}
+
+export function scoreBandOf(entry: Pick<Entry, 'score' | 'score_band'>): ScoreBand {
+  if (entry.score_band) return entry.score_band;
+  return { band: bandOf(entry.score), thresholds: { ...BAND_THRESHOLDS } };
+}
+
+/** The one id in first place, or null when nobody is or several share it. */
+function soleFirst(values: readonly { research_id: number; rank: number }[]): number | null {
+  const first = values.filter((v) => v.rank === 1);
+  return first.length === 1 ? first[0]!.research_id : null;
+}
+
+/**
+ * The variants in overall order. Letters follow the order the user picked the researches in
+ * (`order`, the analysis's research_ids), so «Вариант А» stays the same creative whoever wins.
+ */
+export function variantsOf(result: ComparisonData, order: readonly number[] = []): Variant[] {
+  const ranked = [...result.ranking].sort((a, b) => a.rank - b.rank);
+  const ids = [
+    ...order.filter((id) => ranked.some((e) => e.research_id === id)),
+    ...ranked.map((e) => e.research_id).filter((id) => !order.includes(id)),
+  ];
+  const winner = soleFirst(ranked);
+  return ranked.map((e) => {
+    const letter = VARIANT_LETTERS[ids.indexOf(e.research_id)] ?? String(e.research_id);
+    return {
+      id: e.research_id,
+      letter,
+      label: T.variant(letter),
+      name: e.name,
+      rank: e.rank,
+      score: Math.round(e.score),
+      band: scoreBandOf(e),
+      winner: e.research_id === winner,
+      ...(e.frames ? { frames: e.frames } : {}),
+    };
+  });
+}
+
+export function metricWinner(result: ComparisonData, metric: MetricKey): number | null {
+  const m = result.metrics.find((x) => x.metric === metric);
+  return m ? soleFirst(m.values) : null;
+}
+
+/** The share of a measure, or null when the creative has no region of that role. */
+export function shareOf(v: SegmentValue, measure: NoticedMeasure): number | null {
+  if (v.intervals && v.intervals[measure] === null) return null;
+  const share = v[measure];
+  return share === null || share === undefined || !Number.isFinite(share) ? null : share;
+}
+
+/** Half the width of the 95 % range of a share (0 for a region the creative lacks). */
+function halfWidth(v: SegmentValue, measure: NoticedMeasure): number {
+  if (shareOf(v, measure) === null) return 0;
+  const i = v.intervals?.[measure];
+  return i ? (i.high - i.low) / 2 : v.uncertainty;
+}
+
+export type Verdict =
+  | { kind: 'none' }
+  | { kind: 'indistinguishable' }
+  | {
+      kind: 'winner';
+      id: number;
+      best: number;
+      runnerUp: number | null;
+      runnerUpId: number | null;
+    };
+
+/**
+ * Who is noticed most on a measure in a segment. The server's `distinguishable` decides when it
+ * is there; results stored before it are judged the same way on their own numbers: the best
+ * share must exceed the runner-up's by more than their combined uncertainty.
+ */
+export function verdictOf(segment: Segment, measure: NoticedMeasure): Verdict {
+  const found = segment.values
+    .map((v) => ({ v, share: shareOf(v, measure) }))
+    .filter((x): x is { v: SegmentValue; share: number } => x.share !== null)
+    .sort((a, b) => b.share - a.share);
+  const best = found[0];
+  if (!best) return { kind: 'none' };
+  const next = found[1];
+  // A variant without the region counts as noticed by nobody, with no uncertainty.
+  const runnerUp = next?.share ?? (segment.values.length > 1 ? 0 : null);
+  if (runnerUp === null) return { kind: 'none' };
+  let apart: boolean;
+  if (segment.distinguishable) apart = segment.distinguishable[measure];
+  else {
+    const combined = Math.hypot(halfWidth(best.v, measure), next ? halfWidth(next.v, measure) : 0);
+    apart = best.share - runnerUp > combined;
+  }
+  if (!apart || best.share === runnerUp) return { kind: 'indistinguishable' };
+  return {
+    kind: 'winner',
+    id: best.v.research_id,
+    best: best.share,
+    runnerUp,
+    runnerUpId: next?.v.research_id ?? null,
+  };
+}
+
+/** 0.6182 → «62 %». */
+export function percent(share: number): string {
+  return `${formatNumber(Math.round(share * 100))}\u00a0%`;
+}
+
+/** «от 41 до 63 %». */
+export function intervalText(i: Interval): string {
+  return T.interval(formatNumber(Math.round(i.low * 100)), formatNumber(Math.round(i.high * 100)));
+}
+
+/** «кадр» / «страница» for the frames of a research. */
+export function framesWord(n: number, pages: boolean): string {
+  return plural(n, pages ? T.pageWords : T.frameWords);
+}
+
+function joinRu(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} и ${words[words.length - 1]}`;
+}
+
+/**
+ * The differences that matter, in words, most telling first: the noticed shares that are
+ * distinguishable, the overall score, then metrics that differ by at least METRIC_DIFFERENCE
+ * points; and one line for the measures on which the variants are not distinguishable.
+ */
+export function differences(result: ComparisonData, variants: readonly Variant[]): string[] {
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  const label = (id: number | null) => (id === null ? '' : (byId.get(id)?.label ?? `#${id}`));
+  const of = (id: number | null) => {
+    const v = id === null ? undefined : byId.get(id);
+    return v ? T.variantOf(v.letter) : '';
+  };
+  const noticed: string[] = [];
+  const unclear: string[] = [];
+  const several = result.segments.length > 1;
+  for (const segment of result.segments) {
+    const flat: string[] = [];
+    for (const measure of MEASURES) {
+      const verdict = verdictOf(segment, measure);
+      if (verdict.kind === 'indistinguishable') flat.push(NOTICED_DATIVE[measure]);
+      if (verdict.kind !== 'winner') continue;
+      const sentence =
+        verdict.runnerUpId === null
+          ? T.onlyOne(of(verdict.id), measure, percent(verdict.best))
+          : T.noticedBetter(
+              label(verdict.id),
+              measure,
+              percent(verdict.best),
+              percent(verdict.runnerUp ?? 0),
+              of(verdict.runnerUpId),
+            );
+      noticed.push(several ? T.inSegment(segment.name, sentence) : sentence);
+    }
+    if (flat.length > 0) {
+      const note = T.indistinguishableNote(joinRu(flat));
+      unclear.push(several ? T.inSegment(segment.name, note) : note);
+    }
+  }
+
+  const scored: { size: number; text: string }[] = [];
+  const ranked = [...variants].sort((a, b) => a.rank - b.rank);
+  const [first, second] = ranked;
+  if (first?.winner && second && first.score - second.score >= METRIC_DIFFERENCE)
+    scored.push({
+      size: Infinity,
+      text: T.overallBetter(first.label, first.score, second.score, of(second.id)),
+    });
+  for (const m of result.metrics) {
+    if (m.metric === 'score') continue;
+    const winner = soleFirst(m.values);
+    const values = [...m.values].sort((a, b) => a.rank - b.rank);
+    const best = values[0];
+    const next = values[1];
+    if (winner === null || !best || !next) continue;
+    const size = Math.abs(Math.round(best.value) - Math.round(next.value));
+    if (size < METRIC_DIFFERENCE) continue;
+    let text = T.metricBetter(
+      label(winner),
+      METRIC_LABELS[m.metric],
+      Math.round(best.value),
+      Math.round(next.value),
+      of(next.research_id),
+    );
+    if (best.value < next.value) text += ` (${T.lowerIsBetter})`;
+    scored.push({ size, text });
+  }
+  scored.sort((a, b) => b.size - a.size);
+  return [...noticed, ...scored.map((s) => s.text), ...unclear];
+}
