@@ -18,6 +18,9 @@ import { isUniqueViolation, rowsOf, type DbOrTx, type Tx } from './sql';
 export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The trash's clock: when an item was trashed and what is due. Tests move it (a fake clock). */
+export const trashClock = { now: (): Date => new Date() };
+
 export type TrashItem = components['schemas']['TrashItem'];
 
 const nameConflict = () => conflict('NAME_CONFLICT', 'The name is taken in this folder');
@@ -37,7 +40,7 @@ export async function trashItems(
   db: Db,
   ownerId: number,
   ids: number[],
-  now = new Date(),
+  now = trashClock.now(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, ownerId);
@@ -288,7 +291,7 @@ export async function deleteForever(
  * Deletes for good every trash entry older than TRASH_DAYS at `now`, owner by owner (each in
  * its own locked transaction, so a user's requests wait only for their own). Answers the rows.
  */
-export async function purgeTrash(db: Db, jobs: JobQueue, now = new Date()): Promise<number> {
+export async function purgeTrash(db: Db, jobs: JobQueue, now = trashClock.now()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
   const expired = await db
     .select({ id: creatives.id, ownerId: creatives.ownerId })
