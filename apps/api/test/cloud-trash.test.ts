@@ -339,6 +339,11 @@ describe.each(['local', 's3'] as const)('trash and versions (%s storage)', (kind
     const now = await space(a);
     expect(now.versions_space).toBe(before.versions_space + v1.length);
     expect(now.used_space).toBe(before.used_space + v2.length);
+    // The profile's disk_used is the same use of the quota.
+    await until(
+      async () => (await call(a, 'GET', '/profile/me')).json().disk_used === now.used_space,
+      "the profile's disk_used counts the earlier version",
+    );
 
     const list = await call(a, 'GET', `/creatives/${f.id}/versions`);
     expect(list.json().versions).toMatchObject([
