@@ -3,7 +3,7 @@
 import { useListVersionsQuery, useRestoreVersionMutation, type Item } from '@kreolab/api-client';
 import { errorMessage, formatDate } from '@kreolab/i18n-ru';
 import { FileSize, showToast } from '@kreolab/ui-kit';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useDispatch } from 'react-redux';
 import '../api';
 import { CLOUD_TEXTS } from '../texts';
@@ -35,7 +35,8 @@ export function VersionsList({ item }: VersionsListProps) {
       <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {data.versions.map((v) => (
           <li key={v.number}>
-            <Group gap="xs" justify="space-between" wrap="nowrap">
+            {/* The viewer's column is narrow: the button goes under its line, never clipped. */}
+            <Stack gap={2} align="flex-start">
               <Text size="xs" c="gray.4">
                 {CLOUD_TEXTS.versionLabel(v.number)}
                 {v.current ? ` (${CLOUD_TEXTS.versionCurrent})` : ''} · {formatDate(v.created_at)} ·{' '}
@@ -52,7 +53,7 @@ export function VersionsList({ item }: VersionsListProps) {
                   {CLOUD_TEXTS.restore}
                 </Button>
               )}
-            </Group>
+            </Stack>
           </li>
         ))}
       </Stack>
