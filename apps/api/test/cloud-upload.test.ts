@@ -301,6 +301,14 @@ describe('signed file URLs', () => {
       headers: a.headers,
       payload: { ids: [gone.id] },
     });
+    // In the trash it is still there (researches read it); deleted for good it is not.
+    expect((await t.app.inject({ method: 'GET', url: gone.url })).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/creatives/trash/delete',
+      headers: a.headers,
+      payload: { ids: [gone.id] },
+    });
     expect((await t.app.inject({ method: 'GET', url: gone.url })).statusCode).toBe(404);
   });
 });

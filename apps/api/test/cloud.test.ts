@@ -142,7 +142,7 @@ describe('folders and listings', () => {
     expect((await call(b, 'GET', '/creatives/search?q=баннер')).json()).toEqual([]);
   });
 
-  it('deletes recursively and frees the quota at once', async () => {
+  it('deletes recursively to the trash; deleting it for good frees the quota at once', async () => {
     const before = (await call(a, 'GET', '/creatives/disk_space')).json().free_space;
     const d = await folder(a, 'Удалить');
     const inner = await folder(a, 'Внутри', d.id);
@@ -160,8 +160,11 @@ describe('folders and listings', () => {
     expect(before - mid).toBe(2 * data.length);
     const res = await call(a, 'POST', '/creatives/delete', { ids: [d.id] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ deleted: 4, free_space: before });
+    // In the trash the items still count toward the quota (issue 16).
+    expect(res.json()).toEqual({ deleted: 4, free_space: mid });
     expect((await call(a, 'GET', `/creatives/${inner.id}`)).statusCode).toBe(404);
+    const gone = await call(a, 'POST', '/creatives/trash/delete', { ids: [d.id] });
+    expect(gone.json()).toEqual({ deleted: 4, free_space: before });
   });
 });
 

@@ -46,6 +46,7 @@ export const pages = {
   profileTariff: () => page(profile, (m) => <m.TariffPage />),
 
   cloud: () => page(cloud, (m) => <m.CloudPage />),
+  cloudTrash: () => page(cloud, (m) => <m.TrashPage />),
 
   labs: () => page(labs, (m) => <m.LabsPage />),
   lab: () => page(labs, (m) => <m.LabPage />),

@@ -119,6 +119,11 @@ export const routes: Route[] = [
           homeRedirect,
           profileRoutes,
           { path: 'cloud', handle: { title: ROUTE_TITLES.cloud }, lazy: pages.cloud() },
+          {
+            path: 'cloud/trash',
+            handle: { title: ROUTE_TITLES.cloudTrash },
+            lazy: pages.cloudTrash(),
+          },
           labRoutes,
           briefRoutes,
         ],

@@ -3,7 +3,7 @@
 import { cloudApi } from '@kreolab/api-client';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-export const CLOUD_TAGS = ['Folder', 'DiskSpace', 'Search'] as const;
+export const CLOUD_TAGS = ['Folder', 'DiskSpace', 'Search', 'Trash', 'Versions'] as const;
 
 export const cloud = cloudApi.enhanceEndpoints({
   addTagTypes: CLOUD_TAGS,
@@ -16,7 +16,7 @@ export const cloud = cloudApi.enhanceEndpoints({
     renameCreative: { invalidatesTags: ['Folder', 'Search'] },
     moveCreatives: { invalidatesTags: ['Folder', 'Search'] },
     deleteCreatives: {
-      invalidatesTags: ['Folder', 'DiskSpace', 'Search'],
+      invalidatesTags: ['Folder', 'DiskSpace', 'Search', 'Trash'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         setFreeSpaceFrom(queryFulfilled, dispatch),
     },
@@ -33,6 +33,29 @@ export const cloud = cloudApi.enhanceEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         setFreeSpaceFrom(queryFulfilled, dispatch),
     },
+    // The trash and versions (issue 16, src/trash and src/versions).
+    listTrash: { providesTags: ['Trash'] },
+    restoreFromTrash: { invalidatesTags: ['Trash', 'Folder', 'DiskSpace', 'Search'] },
+    deleteFromTrash: {
+      invalidatesTags: ['Trash', 'DiskSpace'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        setFreeSpaceFrom(queryFulfilled, dispatch),
+    },
+    emptyTrash: {
+      invalidatesTags: ['Trash', 'DiskSpace'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        setFreeSpaceFrom(queryFulfilled, dispatch),
+    },
+    listVersions: { providesTags: ['Versions'] },
+    uploadVersion: {
+      query: ({ id, versionUploadRequest }) => {
+        const form = new FormData();
+        form.append('file', versionUploadRequest.file);
+        return { url: `/creatives/${id}/versions`, method: 'POST', body: form };
+      },
+      invalidatesTags: ['Versions', 'Folder', 'DiskSpace', 'Search'],
+    },
+    restoreVersion: { invalidatesTags: ['Versions', 'Folder', 'Search'] },
   },
 });
 

@@ -49,3 +49,13 @@ export { SplitVideoDialog, type SplitVideoDialogProps } from './components/Split
 export { SplitStatusBadge } from './components/SplitStatusBadge';
 export { CreativeViewer, viewerTrail, type CreativeViewerProps } from './viewer/CreativeViewer';
 export { CLOUD_TEXTS, SPLIT_STATUS_LABELS } from './texts';
+export { TrashPage } from './trash/TrashPage';
+export { TrashLink, TRASH_PATH } from './trash/TrashLink';
+export { RestoreAsModal, type RestoreAsModalProps } from './trash/RestoreAsModal';
+export { VersionsList, type VersionsListProps } from './versions/VersionsList';
+export {
+  askNameConflicts,
+  findNameConflicts,
+  type NameConflict,
+  type UploadPlan,
+} from './versions/askNameConflicts';

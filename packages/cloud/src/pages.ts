@@ -4,3 +4,4 @@
 import './api';
 
 export { CloudPage } from './pages/CloudPage';
+export { TrashPage } from './trash/TrashPage';

@@ -12,6 +12,48 @@ export const FILE_FORMS = ['файл', 'файла', 'файлов'] as const;
 
 export const CLOUD_TEXTS = {
   title: 'Облако',
+  // the trash and versions (issue 16)
+  trashTitle: 'Корзина',
+  trashLink: (size: string) => `Корзина: ${size}`,
+  trashHint: 'Удалённое хранится 30 дней и занимает место в облаке, пока корзину не очистят.',
+  trashEmpty: 'Корзина пуста',
+  trashEmptyHint: 'Сюда попадает всё, что вы удаляете из облака.',
+  trashError: 'Не удалось загрузить корзину',
+  retry: 'Повторить',
+  trashHolds: (size: string) => `В корзине: ${size}`,
+  trashFrom: (path: string) => `Было в: ${path}`,
+  trashFolderGone: 'Папка удалена — вернётся в «Все файлы»',
+  trashPurgeAt: (date: string) => `Удалится навсегда ${date}`,
+  restore: 'Восстановить',
+  restoreLabel: (name: string) => `Восстановить «${name}»`,
+  restored: (name: string) => `«${name}» восстановлен`,
+  restoredToRoot: (name: string) =>
+    `Папки, где лежал «${name}», больше нет: он восстановлен в «Все файлы».`,
+  restoreConflictTitle: 'Имя занято',
+  restoreConflict: (name: string) =>
+    `Там, куда возвращается «${name}», уже есть элемент с таким именем. Восстановите его под другим именем.`,
+  restoreAs: 'Восстановить под именем',
+  deleteForever: 'Удалить навсегда',
+  deleteForeverLabel: (name: string) => `Удалить навсегда «${name}»`,
+  deleteForeverTitle: 'Удалить навсегда?',
+  deleteForeverOne: (name: string) =>
+    `«${name}» будет удалён без возможности восстановления. Исследования сохранят свои результаты.`,
+  emptyTrash: 'Очистить корзину',
+  emptyTrashTitle: 'Очистить корзину?',
+  emptyTrashMessage: (n: string) =>
+    `Всё, что в корзине (${n}), будет удалено без возможности восстановления.`,
+  deletedForever: 'Удалено навсегда',
+  versions: 'Версии',
+  versionLabel: (n: number) => `Версия ${n}`,
+  versionCurrent: 'текущая',
+  versionRestore: (n: number) => `Восстановить версию ${n}`,
+  versionRestored: (n: number) => `Версия ${n} снова текущая`,
+  versionUploaded: (name: string) => `Загружена новая версия «${name}»`,
+  nameConflictTitle: 'Такие файлы уже есть',
+  nameConflictMessage: (names: string) =>
+    `В папке уже есть: ${names}. Загрузить как новую версию или сохранить оба файла (новый получит номер в имени)?`,
+  newVersion: 'Новая версия',
+  keepBoth: 'Сохранить оба',
   root: 'Все файлы',
   back: 'Назад',
   itemsLabel: 'Файлы и папки',

@@ -9,6 +9,7 @@ export const ROUTE_TITLES = {
   resetPassword: 'Смена пароля',
   profile: 'Профиль',
   cloud: 'Облако',
+  cloudTrash: 'Корзина',
   labs: 'Лаборатории',
   briefs: 'Брифы',
   briefCreate: 'Создание брифа',

@@ -1,5 +1,5 @@
 import type { components } from '@kreolab/api-spec';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { creatives, type Creative } from '../db/schema';
 import { notFound } from '../errors';
@@ -86,12 +86,15 @@ export function compareItems(a: ItemRow, b: ItemRow): number {
   return folders || collator.compare(a.name, b.name) || a.id - b.id;
 }
 
-/** One of the user's items, or 404 (another user's id looks exactly like a missing one). */
+/**
+ * One of the user's items, or 404 (another user's id looks exactly like a missing one; an item
+ * in the trash too, src/cloud/trash.ts).
+ */
 export async function ownItem(db: DbOrTx, ownerId: number, id: number): Promise<Creative> {
   const [row] = await db
     .select()
     .from(creatives)
-    .where(and(eq(creatives.id, id), eq(creatives.ownerId, ownerId)));
+    .where(and(eq(creatives.id, id), eq(creatives.ownerId, ownerId), isNull(creatives.trashedAt)));
   if (!row) throw notFound();
   return row;
 }
@@ -123,6 +126,7 @@ export async function folderSizes(
           UNION ALL
           SELECT tree.root, c.id, c.size FROM creatives c
           JOIN tree ON c.owner_id = ${ownerId} AND c.parent_id = tree.id
+          WHERE c.trashed_at IS NULL
         )
         SELECT root, coalesce(sum(size), 0)::text AS size FROM tree GROUP BY root`,
   );
@@ -143,6 +147,7 @@ export async function listItems(
       and(
         eq(creatives.ownerId, ownerId),
         parentId === null ? sql`${creatives.parentId} IS NULL` : eq(creatives.parentId, parentId),
+        isNull(creatives.trashedAt),
       ),
     );
   rows.sort(compareItems);

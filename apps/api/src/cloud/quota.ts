@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { diskQuota } from '../billing';
 import type { Config } from '../config';
-import { creatives } from '../db/schema';
+import { creatives, creativeVersions } from '../db/schema';
 import type { DbOrTx, Tx } from './sql';
 
 export type QuotaDefaults = Pick<Config['cloud'], 'quotaDefault'>;
@@ -19,19 +19,47 @@ export async function quotaFor(
   return diskQuota(db, userId);
 }
 
-/** Bytes used: the sum of the user's file sizes, video frames included. */
-export async function usedSpace(db: DbOrTx, userId: number): Promise<number> {
+/** Bytes of the user's earlier file versions (src/cloud/versions.ts): all, and of trashed files. */
+async function versionsSpace(db: DbOrTx, userId: number): Promise<{ all: number; trash: number }> {
   const [row] = await db
-    .select({ used: sql<string>`coalesce(sum(${creatives.size}), 0)::text` })
+    .select({
+      all: sql<string>`coalesce(sum(${creativeVersions.size}), 0)::text`,
+      trash: sql<string>`coalesce(sum(${creativeVersions.size}) filter (where ${creatives.trashedAt} is not null), 0)::text`,
+    })
+    .from(creativeVersions)
+    .innerJoin(creatives, eq(creatives.id, creativeVersions.creativeId))
+    .where(eq(creativeVersions.ownerId, userId));
+  return { all: Number(row?.all ?? 0), trash: Number(row?.trash ?? 0) };
+}
+
+/** Bytes of the user's files: all of them (trash included) and those in the trash. */
+async function filesSpace(db: DbOrTx, userId: number): Promise<{ all: number; trash: number }> {
+  const [row] = await db
+    .select({
+      all: sql<string>`coalesce(sum(${creatives.size}), 0)::text`,
+      trash: sql<string>`coalesce(sum(${creatives.size}) filter (where ${creatives.trashedAt} is not null), 0)::text`,
+    })
     .from(creatives)
     .where(eq(creatives.ownerId, userId));
-  return Number(row?.used ?? 0);
+  return { all: Number(row?.all ?? 0), trash: Number(row?.trash ?? 0) };
+}
+
+/**
+ * Bytes used: the user's file sizes, video frames, the trash and earlier versions included
+ * (a delete only moves to the trash, so it frees nothing until the trash is emptied).
+ */
+export async function usedSpace(db: DbOrTx, userId: number): Promise<number> {
+  const [files, versions] = await Promise.all([filesSpace(db, userId), versionsSpace(db, userId)]);
+  return files.all + versions.all;
 }
 
 export interface DiskSpace {
   total: number;
   used: number;
   free: number;
+  /** Of `used`: what the trash holds (with its files' versions), and what versions of the other files hold. */
+  trash: number;
+  versions: number;
 }
 
 export async function diskSpace(
@@ -39,8 +67,19 @@ export async function diskSpace(
   userId: number,
   defaults: QuotaDefaults,
 ): Promise<DiskSpace> {
-  const [total, used] = await Promise.all([quotaFor(db, userId, defaults), usedSpace(db, userId)]);
-  return { total, used, free: Math.max(0, total - used) };
+  const [total, files, versions] = await Promise.all([
+    quotaFor(db, userId, defaults),
+    filesSpace(db, userId),
+    versionsSpace(db, userId),
+  ]);
+  const used = files.all + versions.all;
+  return {
+    total,
+    used,
+    free: Math.max(0, total - used),
+    trash: files.trash + versions.trash,
+    versions: versions.all - versions.trash,
+  };
 }
 
 /**

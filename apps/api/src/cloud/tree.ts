@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { JobQueue } from '../jobs/queue';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { creatives, type Creative } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -28,7 +27,9 @@ export async function checkParentFolder(
   const [row] = await db
     .select({ type: creatives.type })
     .from(creatives)
-    .where(and(eq(creatives.id, parentId), eq(creatives.ownerId, ownerId)));
+    .where(
+      and(eq(creatives.id, parentId), eq(creatives.ownerId, ownerId), isNull(creatives.trashedAt)),
+    );
   if (row?.type !== 'folder') throw notFound('The folder does not exist');
 }
 
@@ -57,7 +58,7 @@ export async function renameItem(
     db
       .update(creatives)
       .set({ name })
-      .where(and(eq(creatives.id, id), eq(creatives.ownerId, ownerId)))
+      .where(and(eq(creatives.id, id), eq(creatives.ownerId, ownerId), isNull(creatives.trashedAt)))
       .returning(),
   );
   if (!row) throw notFound();
@@ -96,7 +97,13 @@ export async function moveItems(
       const rows = await tx
         .select({ id: creatives.id })
         .from(creatives)
-        .where(and(eq(creatives.ownerId, ownerId), inArray(creatives.id, ids)));
+        .where(
+          and(
+            eq(creatives.ownerId, ownerId),
+            inArray(creatives.id, ids),
+            isNull(creatives.trashedAt),
+          ),
+        );
       if (rows.length !== ids.length) throw notFound();
       await checkParentFolder(tx, ownerId, targetId);
       if (targetId !== null) {
@@ -111,44 +118,6 @@ export async function moveItems(
         .returning();
     }),
   );
-}
-
-/**
- * Deletes items, folders with everything beneath them, in one statement; the quota is free
- * at once (it is the sum of the rows), the bytes go in the storage.cleanup job.
- */
-export async function deleteItems(
-  db: Db,
-  jobs: JobQueue,
-  ownerId: number,
-  ids: number[],
-): Promise<number> {
-  const keys = await db.transaction(async (tx) => {
-    await lockOwner(tx, ownerId);
-    const owned = await tx
-      .select({ id: creatives.id })
-      .from(creatives)
-      .where(and(eq(creatives.ownerId, ownerId), inArray(creatives.id, ids)));
-    if (owned.length !== ids.length) throw notFound();
-    const idList = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    return rowsOf<{ storage_key: string | null }>(
-      tx,
-      sql`WITH RECURSIVE tree(id) AS (
-            SELECT id FROM creatives WHERE owner_id = ${ownerId} AND id IN (${idList})
-            UNION
-            SELECT c.id FROM creatives c JOIN tree ON c.parent_id = tree.id
-          )
-          DELETE FROM creatives WHERE id IN (SELECT id FROM tree) RETURNING storage_key`,
-    );
-  });
-  const files = keys.map((k) => k.storage_key).filter((k): k is string => !!k);
-  for (let i = 0; i < files.length; i += 500) {
-    await jobs.send('storage.cleanup', { keys: files.slice(i, i + 500) });
-  }
-  return keys.length;
 }
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -171,6 +140,7 @@ export async function searchRows(
       and(
         eq(creatives.ownerId, ownerId),
         sql`lower(${creatives.name}) LIKE ${pattern} ESCAPE '\\'`,
+        isNull(creatives.trashedAt),
       ),
     )
     .limit(limit);

@@ -87,6 +87,7 @@ async function insertWithFreeName(
             values.parentId == null
               ? sql`${creatives.parentId} IS NULL`
               : eq(creatives.parentId, values.parentId),
+            sql`${creatives.trashedAt} IS NULL`,
           ),
         )
     ).map((r) => r.name),

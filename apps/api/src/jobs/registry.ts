@@ -13,6 +13,8 @@ export interface JobPayloads {
   'mail.send': MailMessage;
   /** Extracts a cloud video's frames into a folder beside it (src/cloud/split.ts). */
   'video.split': { videoId: number; ownerId: number; frequency: number };
+  /** Deletes for good what has been in the cloud's trash for 30 days (src/cloud/trash.ts). */
+  'cloud.trash-purge': Record<string, never>;
   /** One image, PDF or video frame of a research through the engine (src/analyses/jobs.ts). */
   'analysis.item': { analysisId: number; itemId: number; run: number };
   /** Builds a research's or comparison's result once its items are done (src/analyses/assemble.ts). */
@@ -43,6 +45,12 @@ export const jobQueues: { readonly [N in JobName]: QueueOptions } = {
     retryLimit: 2,
     retryDelay: 10,
     expireInSeconds: 45 * 60,
+  },
+  // Idempotent: a retry deletes what is still due.
+  'cloud.trash-purge': {
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 30 * 60,
   },
   // An item that throws is retried; a worker killed mid-item leaves the job active until it
   // expires, then it is retried too. Items are idempotent, so a retry never duplicates work.

@@ -88,6 +88,14 @@ export const RESOLVERS: Record<string, Resolver> = {
     w.items.splice(0, w.items.length, ...w.items.filter((i) => !ids.includes(i.id)));
     return { deleted: before - w.items.length, free_space: w.diskSpace().free_space };
   },
+  // The trash and versions (issue 16): the story account's trash is empty, its files have one version.
+  listTrash: () => ({ items: [] }),
+  listVersions: ({ params }) => {
+    const item = world().items.find((i) => i.id === id(params) && i.type !== 'folder');
+    if (!item) return notFound();
+    const { type, size, created_at } = item;
+    return { item, versions: [{ number: 1, type, size, created_at, current: true }] };
+  },
 
   listLabs: () => ({ items: world().labSummaries() }),
   getLab: ({ params }) => world().lab(id(params, 'labId')) ?? notFound(),

@@ -287,7 +287,13 @@ export function createWorld() {
     newId: () => nextId++,
     diskSpace(): DiskSpace {
       const used = items.reduce((s, i) => s + i.size, 0);
-      return { free_space: totalSpace - used, used_space: used, total_space: totalSpace };
+      return {
+        free_space: totalSpace - used,
+        used_space: used,
+        total_space: totalSpace,
+        trash_space: 0,
+        versions_space: 0,
+      };
     },
     labSummaries(): LabSummary[] {
       return labs.map((l) => ({ ...l, ...counts((a) => a.lab_id === l.id) }));

@@ -67,6 +67,42 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.uploadRequest,
       }),
     }),
+    listTrash: build.query<ListTrashApiResponse, ListTrashApiArg>({
+      query: () => ({ url: `/creatives/trash` }),
+    }),
+    restoreFromTrash: build.mutation<RestoreFromTrashApiResponse, RestoreFromTrashApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/trash/restore`,
+        method: 'POST',
+        body: queryArg.restoreRequest,
+      }),
+    }),
+    deleteFromTrash: build.mutation<DeleteFromTrashApiResponse, DeleteFromTrashApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/trash/delete`,
+        method: 'POST',
+        body: queryArg.idsRequest,
+      }),
+    }),
+    emptyTrash: build.mutation<EmptyTrashApiResponse, EmptyTrashApiArg>({
+      query: () => ({ url: `/creatives/trash/empty`, method: 'POST' }),
+    }),
+    listVersions: build.query<ListVersionsApiResponse, ListVersionsApiArg>({
+      query: (queryArg) => ({ url: `/creatives/${queryArg.id}/versions` }),
+    }),
+    uploadVersion: build.mutation<UploadVersionApiResponse, UploadVersionApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/${queryArg.id}/versions`,
+        method: 'POST',
+        body: queryArg.versionUploadRequest,
+      }),
+    }),
+    restoreVersion: build.mutation<RestoreVersionApiResponse, RestoreVersionApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/${queryArg.id}/versions/${queryArg['number']}/restore`,
+        method: 'POST',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -117,6 +153,40 @@ export type UploadCreativesApiResponse =
 export type UploadCreativesApiArg = {
   uploadRequest: UploadRequest;
 };
+export type ListTrashApiResponse = /** status 200 The trash. */ TrashListing;
+export type ListTrashApiArg = void;
+export type RestoreFromTrashApiResponse = /** status 200 The restored items. */ RestoreResult;
+export type RestoreFromTrashApiArg = {
+  restoreRequest: RestoreRequest;
+};
+export type DeleteFromTrashApiResponse =
+  /** status 200 How many items were deleted and the free space after. */ DeleteResult;
+export type DeleteFromTrashApiArg = {
+  idsRequest: IdsRequest;
+};
+export type EmptyTrashApiResponse =
+  /** status 200 How many items were deleted and the free space after. */ DeleteResult;
+export type EmptyTrashApiArg = void;
+export type ListVersionsApiResponse = /** status 200 The versions. */ VersionList;
+export type ListVersionsApiArg = {
+  /** A cloud item's id. */
+  id: Id;
+};
+export type UploadVersionApiResponse =
+  /** status 201 The file with its new version, and the free space after. */ VersionUploadResult;
+export type UploadVersionApiArg = {
+  /** A cloud item's id. */
+  id: Id;
+  versionUploadRequest: VersionUploadRequest;
+};
+export type RestoreVersionApiResponse =
+  /** status 200 The file as it is now, and its versions. */ VersionList;
+export type RestoreVersionApiArg = {
+  /** A cloud item's id. */
+  id: Id;
+  /** The version's number. */
+  number: number;
+};
 export type Id = number;
 export type DateTime = string;
 export type SplitStatusValue = 'NONE' | 'PROCESSING' | 'PROCESSED';
@@ -166,6 +236,10 @@ export type DiskSpace = {
   used_space: number;
   /** Bytes. */
   total_space: number;
+  /** Bytes of `used_space` held by the trash (its files and their versions). */
+  trash_space: number;
+  /** Bytes of `used_space` held by earlier versions of files not in the trash. */
+  versions_space: number;
 };
 export type FolderCreateRequest = {
   name: string;
@@ -219,6 +293,51 @@ export type UploadRequest = {
   parent_id?: Id;
   files: Blob[];
 };
+export type TrashItem = Item & {
+  trashed_at: DateTime;
+  purge_at: DateTime;
+  /** Where it was, e.g. `Все файлы > Баннеры`; null when that folder was deleted for good. */
+  original_path: string | null;
+  /** Its folder is gone (deleted, or in the trash), so a restore puts it at the root. */
+  restores_to_root: boolean;
+};
+export type TrashListing = {
+  items: TrashItem[];
+};
+export type RestoreResult = {
+  items: Item[];
+  /** Ids of the items that went to the root because their folder is gone. */
+  restored_to_root: Id[];
+  /** Bytes free after the restore (unchanged, as the trash counts toward the quota). */
+  free_space: number;
+};
+export type RestoreRequest = {
+  ids: Id[];
+  /** A new name for the one item restored (after a `NAME_CONFLICT`). */
+  name?: string;
+};
+export type Version = {
+  number: number;
+  /** The MIME type of this version's content. */
+  type: string;
+  size: number;
+  created_at: DateTime;
+  current: boolean;
+  width?: number | null;
+  height?: number | null;
+};
+export type VersionList = {
+  item: Item;
+  versions: Version[];
+};
+export type VersionUploadResult = {
+  item: Item;
+  /** Bytes free after the upload. */
+  free_space: number;
+};
+export type VersionUploadRequest = {
+  file: Blob;
+};
 export const {
   useListCreativesQuery,
   useGetFolderQuery,
@@ -231,4 +350,11 @@ export const {
   useSplitVideoMutation,
   useCheckSplitStatusQuery,
   useUploadCreativesMutation,
+  useListTrashQuery,
+  useRestoreFromTrashMutation,
+  useDeleteFromTrashMutation,
+  useEmptyTrashMutation,
+  useListVersionsQuery,
+  useUploadVersionMutation,
+  useRestoreVersionMutation,
 } = injectedRtkApi;

@@ -701,6 +701,139 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/creatives/trash': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The items in the trash
+     * @description What the user deleted in the last 30 days, newest first: each deleted item once (a
+     *     folder stands for its contents), with when it goes for good and where it came from.
+     */
+    get: operations['listTrash'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/creatives/trash/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put items from the trash back where they were
+     * @description Each item goes back into the folder it was deleted from; when that folder is gone
+     *     (deleted for good, or itself in the trash) it goes to the root and its id is listed in
+     *     `restored_to_root`. All or nothing: an id that is not in the user's trash is 404
+     *     `OBJECT_NOT_FOUND`; a name taken where an item would go is 409 `NAME_CONFLICT` and
+     *     nothing is restored. `name` (with exactly one id) restores under a new name.
+     */
+    post: operations['restoreFromTrash'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/creatives/trash/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete items in the trash for good
+     * @description The items (folders with their contents) and their versions are gone and their space is
+     *     free. Researches keep their results. An id not in the user's trash is 404 and nothing is
+     *     deleted.
+     */
+    post: operations['deleteFromTrash'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/creatives/trash/empty': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete everything in the trash for good */
+    post: operations['emptyTrash'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/creatives/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A file's versions
+     * @description The current version first, then the earlier ones, newest first. 404 for a folder.
+     */
+    get: operations['listVersions'];
+    put?: never;
+    /**
+     * Upload a new version of a file
+     * @description Multipart form with one file in `file`. The file keeps its id, name and place; what it
+     *     held becomes its previous version, which still counts toward the quota. Checked as an
+     *     upload is: 400 `FORMAT_NOT_SUPPORTED` or `INCORRECT_IMAGE`, 413 `FILE_TOO_BIG` when the
+     *     quota would be exceeded; 409 `CHANGE_FORBIDDEN` while a video split runs.
+     */
+    post: operations['uploadVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/creatives/{id}/versions/{number}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an earlier version the current one
+     * @description The chosen version becomes current and the current one joins the earlier versions (no
+     *     space is used or freed). 404 for a version the file does not have; 409
+     *     `CHANGE_FORBIDDEN` while a video split runs.
+     */
+    post: operations['restoreVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/labs': {
     parameters: {
       query?: never;
@@ -1507,6 +1640,10 @@ export interface components {
       used_space: number;
       /** @description Bytes. */
       total_space: number;
+      /** @description Bytes of `used_space` held by the trash (its files and their versions). */
+      trash_space: number;
+      /** @description Bytes of `used_space` held by earlier versions of files not in the trash. */
+      versions_space: number;
     };
     FolderCreateRequest: {
       name: string;
@@ -1557,6 +1694,53 @@ export interface components {
     };
     UploadResult: {
       items: components['schemas']['Item'][];
+      /** @description Bytes free after the upload. */
+      free_space: number;
+    };
+    /** @description An item in the trash (a folder stands for its contents). */
+    TrashItem: components['schemas']['Item'] & {
+      trashed_at: components['schemas']['DateTime'];
+      purge_at: components['schemas']['DateTime'];
+      /** @description Where it was, e.g. `Все файлы > Баннеры`; null when that folder was deleted for good. */
+      original_path: string | null;
+      /** @description Its folder is gone (deleted, or in the trash), so a restore puts it at the root. */
+      restores_to_root: boolean;
+    };
+    TrashListing: {
+      items: components['schemas']['TrashItem'][];
+    };
+    RestoreRequest: {
+      ids: components['schemas']['Id'][];
+      /** @description A new name for the one item restored (after a `NAME_CONFLICT`). */
+      name?: string;
+    };
+    RestoreResult: {
+      items: components['schemas']['Item'][];
+      /** @description Ids of the items that went to the root because their folder is gone. */
+      restored_to_root: components['schemas']['Id'][];
+      /** @description Bytes free after the restore (unchanged, as the trash counts toward the quota). */
+      free_space: number;
+    };
+    Version: {
+      number: number;
+      /** @description The MIME type of this version's content. */
+      type: string;
+      size: number;
+      created_at: components['schemas']['DateTime'];
+      current: boolean;
+      width?: number | null;
+      height?: number | null;
+    };
+    VersionList: {
+      item: components['schemas']['Item'];
+      versions: components['schemas']['Version'][];
+    };
+    VersionUploadRequest: {
+      /** Format: binary */
+      file: string;
+    };
+    VersionUploadResult: {
+      item: components['schemas']['Item'];
       /** @description Bytes free after the upload. */
       free_space: number;
     };
@@ -3272,6 +3456,206 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       416: components['responses']['RangeNotSatisfiable'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  listTrash: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trash. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrashListing'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  restoreFromTrash: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestoreRequest'];
+      };
+    };
+    responses: {
+      /** @description The restored items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RestoreResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  deleteFromTrash: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdsRequest'];
+      };
+    };
+    responses: {
+      /** @description How many items were deleted and the free space after. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  emptyTrash: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many items were deleted and the free space after. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  listVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A cloud item's id. */
+        id: components['parameters']['CreativeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The versions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VersionList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  uploadVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A cloud item's id. */
+        id: components['parameters']['CreativeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['VersionUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The file with its new version, and the free space after. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VersionUploadResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  restoreVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A cloud item's id. */
+        id: components['parameters']['CreativeId'];
+        /** @description The version's number. */
+        number: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file as it is now, and its versions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VersionList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };

@@ -27,6 +27,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { cloud } from '../api';
 import { CloudBreadcrumbs } from '../components/CloudBreadcrumbs';
+import { TrashLink } from '../trash/TrashLink';
 import { CreateFolderModal } from '../components/CreateFolderModal';
 import type { ItemView } from '../components/ItemCard';
 import { LowSpaceAlert } from '../components/LowSpaceAlert';
@@ -189,6 +190,7 @@ export function CloudPage() {
                 {CLOUD_TEXTS.freeSpace(free)}
               </Text>
             )}
+            <TrashLink />
           </Group>
         </Stack>
         <Group gap="sm" wrap="wrap">

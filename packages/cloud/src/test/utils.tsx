@@ -39,6 +39,18 @@ export function cloudHandlers(
     http.get(`${BASE}/creatives`, () =>
       HttpResponse.json({ folder: null, items: folders.root ?? [] }),
     ),
+    // The viewer lists a file's versions (issue 16): here each file has one.
+    http.get(`${BASE}/creatives/:id/versions`, ({ params }) => {
+      const file = Object.values(folders)
+        .flat()
+        .find((i) => String(i.id) === String(params.id));
+      if (!file) return HttpResponse.json({ code: 'OBJECT_NOT_FOUND' }, { status: 404 });
+      const { type, size, created_at } = file;
+      return HttpResponse.json({
+        item: file,
+        versions: [{ number: 1, type, size, created_at, current: true }],
+      });
+    }),
     http.get(`${BASE}/creatives/:id`, ({ params }) => {
       const id = String(params.id);
       if (!(id in folders)) return HttpResponse.json({ code: 'OBJECT_NOT_FOUND' }, { status: 404 });

@@ -3,10 +3,10 @@
 // file with its own progress and cancel, then the listing and the disk space read again.
 import type { UploadResult } from '@kreolab/api-client';
 import { errorMessage, formatFileSize } from '@kreolab/i18n-ru';
-import { showToast } from '@kreolab/ui-kit';
+import { showToast, useConfirm } from '@kreolab/ui-kit';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { cloud } from '../api';
 import { checkUpload } from '../model';
 import {
@@ -17,6 +17,8 @@ import {
 } from '../state/cloudSlice';
 import { CLOUD_TEXTS } from '../texts';
 import { UploadAborted, UploadError, uploadFile } from './uploadFile';
+import { askNameConflicts, cachedFolderItems } from '../versions/askNameConflicts';
+import { sendVersions } from '../versions/sendVersions';
 
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'canceled';
 
@@ -40,6 +42,8 @@ export function useUploader() {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const aborts = useRef(new Map<string, () => void>());
+  const confirm = useConfirm();
+  const store = useStore();
 
   const patch = useCallback((key: string, change: Partial<UploadEntry>) => {
     setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)));
@@ -102,6 +106,15 @@ export function useUploader() {
       setRefusal(null);
       dispatch(uploadSpaceErrorSet(false));
       const parentId = folder?.id ?? null;
+      // Issue 16: a name already in the folder asks "new version or keep both" (src/versions).
+      const plan = await askNameConflicts(
+        files,
+        cachedFolderItems(store.getState(), parentId),
+        confirm,
+      );
+      const versioned = await sendVersions(dispatch, plan.versions);
+      if (plan.fresh.length === 0) return versioned === plan.versions.length;
+      files = plan.fresh;
       const added = files.map((file) => ({
         file,
         entry: {
@@ -126,7 +139,7 @@ export function useUploader() {
       }
       return done === files.length;
     },
-    [dispatch, folder, freeSpace, send],
+    [dispatch, folder, freeSpace, send, confirm, store],
   );
 
   const cancel = useCallback((key: string) => aborts.current.get(key)?.(), []);

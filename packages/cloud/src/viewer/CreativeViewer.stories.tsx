@@ -1,12 +1,14 @@
 import { VIEWER_MESSAGES } from '@kreolab/i18n-ru';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SAMPLE_ITEMS } from '../dev/samples';
+import { makeCloudStore } from '../dev/store';
 import { CreativeViewer } from './CreativeViewer';
 
 const meta: Meta<typeof CreativeViewer> = {
   title: 'cloud/CreativeViewer',
   component: CreativeViewer,
-  parameters: { layout: 'fullscreen' },
+  // The cloud's store: the left column lists the file's versions through the api (issue 16).
+  parameters: { layout: 'fullscreen', store: makeCloudStore },
   args: {
     open: true,
     index: 0,

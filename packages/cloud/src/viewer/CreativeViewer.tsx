@@ -10,6 +10,7 @@ import 'yet-another-react-lightbox/styles.css';
 import { isImage, isPdf, isVideo, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
 import { SlideBoundary } from './SlideBoundary';
+import { VersionsList } from '../versions/VersionsList';
 import { ViewerMessage } from './ViewerMessage';
 
 const PdfSlide = lazy(() => import('./PdfSlide'));
@@ -134,6 +135,7 @@ function LeftColumn({ item, folders }: { item: Item | null; folders: string[] })
             )}
           </Stack>
         )}
+        {item && item.id > 0 && <VersionsList key={item.id} item={item} />}
       </Stack>
     </aside>
   );

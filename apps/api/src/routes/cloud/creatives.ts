@@ -4,12 +4,12 @@ import { diskSpace } from '../../cloud/quota';
 import { splitState, startSplit } from '../../cloud/split';
 import {
   createFolder as create,
-  deleteItems,
   moveItems,
   renameItem,
   searchQuery,
   searchRows,
 } from '../../cloud/tree';
+import { trashItems } from '../../cloud/trash';
 import { receiveUpload } from '../../cloud/upload';
 import { compareItems } from '../../cloud/items';
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +52,13 @@ export const getFolder: OperationHandler<'getFolder'> = async function (request,
 
 export const getDiskSpace: OperationHandler<'getDiskSpace'> = async function (request) {
   const space = await diskSpace(this.db, me(request), this.config.cloud);
-  return { free_space: space.free, used_space: space.used, total_space: space.total };
+  return {
+    free_space: space.free,
+    used_space: space.used,
+    total_space: space.total,
+    trash_space: space.trash,
+    versions_space: space.versions,
+  };
 };
 
 export const searchCreatives: OperationHandler<'searchCreatives'> = async function (
@@ -95,9 +101,11 @@ export const moveCreatives: OperationHandler<'moveCreatives'> = async function (
   return { items: await Promise.all(rows.map((row) => toItem(ctx, row))) };
 };
 
+// A delete moves to the trash (src/cloud/trash.ts): the items still count toward the quota,
+// so the free space answered is the same as before it, as it truly is.
 export const deleteCreatives: OperationHandler<'deleteCreatives'> = async function (request) {
   const deleted = await writing(this, me(request), () =>
-    deleteItems(this.db, this.jobs, me(request), request.body.ids),
+    trashItems(this.db, me(request), request.body.ids),
   );
   const space = await diskSpace(this.db, me(request), this.config.cloud);
   return { deleted, free_space: space.free };

@@ -13,6 +13,15 @@ import {
   splitVideo,
   uploadCreatives,
 } from './creatives';
+import {
+  deleteFromTrash,
+  emptyTrash,
+  listTrash,
+  listVersions,
+  restoreFromTrash,
+  restoreVersion,
+  uploadVersion,
+} from './trash';
 
 /** The cloud of issue 4; the domain rules live in src/cloud. */
 export const cloudHandlers = {
@@ -28,4 +37,11 @@ export const cloudHandlers = {
   checkSplitStatus,
   uploadCreatives,
   downloadFile,
+  listTrash,
+  restoreFromTrash,
+  deleteFromTrash,
+  emptyTrash,
+  listVersions,
+  uploadVersion,
+  restoreVersion,
 } satisfies Handlers;

@@ -2,7 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ensureUserTariff, isExpired } from '../../billing/store';
 import type { Db } from '../../db';
 import type { QueuedRow } from '../../billing/serialize';
-import { analyses, creatives, tariffQueue, tariffs, users, userTariffs } from '../../db/schema';
+import {
+  analyses,
+  creatives,
+  creativeVersions,
+  tariffQueue,
+  tariffs,
+  users,
+  userTariffs,
+} from '../../db/schema';
 
 const doneOf = (type: 'research' | 'comparison') =>
   sql<number>`(select count(*) from ${analyses} where ${and(
@@ -26,8 +34,12 @@ function profileQuery(db: Db) {
       tariff: { name: tariffs.name, isTrial: tariffs.isTrial },
       researches: doneOf('research'),
       comparisons: doneOf('comparison'),
-      diskUsed: sql<number>`(select coalesce(sum(${creatives.size}), 0)::text from ${creatives}
-        where ${eq(creatives.ownerId, users.id)})`.mapWith(Number),
+      // The quota's use (src/cloud/quota.ts): files, the trash, and earlier versions of files.
+      diskUsed: sql<number>`((select coalesce(sum(${creatives.size}), 0) from ${creatives}
+        where ${eq(creatives.ownerId, users.id)}) + (select coalesce(sum(${creativeVersions.size}), 0)
+        from ${creativeVersions} where ${eq(creativeVersions.ownerId, users.id)}))::text`.mapWith(
+        Number,
+      ),
       // The queued tariff periods in order, in the same query (one round trip per profile).
       queued: sql<QueuedRow[]>`(select coalesce(json_agg(json_build_object(
           'tariff_id', q.tariff_id, 'name', t.name, 'days', q.days) order by q.id), '[]'::json)
