@@ -107,7 +107,9 @@ export default fp(
       const raw = request.raw;
       if (raw.complete || !hasBody(request)) return;
       const type = (request.headers['content-type'] ?? '').toLowerCase();
-      const multipart = type.startsWith('multipart/');
+      // A tus chunk (application/offset+octet-stream) is an upload too: held to the rate.
+      const multipart =
+        type.startsWith('multipart/') || type.startsWith('application/offset+octet-stream');
       const socket = raw.socket as Socket | undefined;
       let timer: NodeJS.Timeout;
       if (!multipart) {

@@ -67,6 +67,47 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.uploadRequest,
       }),
     }),
+    createUpload: build.mutation<CreateUploadApiResponse, CreateUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/uploads`,
+        method: 'POST',
+        headers: {
+          'Tus-Resumable': queryArg['Tus-Resumable'],
+          'Upload-Length': queryArg['Upload-Length'],
+          'Upload-Metadata': queryArg['Upload-Metadata'],
+        },
+      }),
+    }),
+    getUploadOffset: build.mutation<GetUploadOffsetApiResponse, GetUploadOffsetApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/uploads/${queryArg.uploadId}`,
+        method: 'HEAD',
+        headers: {
+          'Tus-Resumable': queryArg['Tus-Resumable'],
+        },
+      }),
+    }),
+    patchUpload: build.mutation<PatchUploadApiResponse, PatchUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/uploads/${queryArg.uploadId}`,
+        method: 'PATCH',
+        body: queryArg.binary,
+        headers: {
+          'Tus-Resumable': queryArg['Tus-Resumable'],
+          'Upload-Offset': queryArg['Upload-Offset'],
+          'Content-Length': queryArg['Content-Length'],
+        },
+      }),
+    }),
+    deleteUpload: build.mutation<DeleteUploadApiResponse, DeleteUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/uploads/${queryArg.uploadId}`,
+        method: 'DELETE',
+        headers: {
+          'Tus-Resumable': queryArg['Tus-Resumable'],
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -116,6 +157,45 @@ export type UploadCreativesApiResponse =
   /** status 201 The new items and the free space after. */ UploadResult;
 export type UploadCreativesApiArg = {
   uploadRequest: UploadRequest;
+};
+export type CreateUploadApiResponse =
+  /** status 201 The upload exists; send its bytes with PATCH to `Location`. */ ResumableUpload;
+export type CreateUploadApiArg = {
+  /** The protocol version, `1.0.0`. */
+  'Tus-Resumable': '1.0.0';
+  /** The size of the whole file in bytes. */
+  'Upload-Length': number;
+  /** tus metadata, comma-separated `key base64(value)` pairs: `filename` (required, the
+    file's name) and `parent_id` (optional, the folder; absent for the root).
+     */
+  'Upload-Metadata': string;
+};
+export type GetUploadOffsetApiResponse = unknown;
+export type GetUploadOffsetApiArg = {
+  /** A resumable upload's id. */
+  uploadId: string;
+  /** The protocol version, `1.0.0`. */
+  'Tus-Resumable': '1.0.0';
+};
+export type PatchUploadApiResponse =
+  /** status 200 The last chunk; the file is in the cloud. */ UploadResult;
+export type PatchUploadApiArg = {
+  /** A resumable upload's id. */
+  uploadId: string;
+  /** The protocol version, `1.0.0`. */
+  'Tus-Resumable': '1.0.0';
+  /** Where this chunk starts in the file. */
+  'Upload-Offset': number;
+  /** The chunk's size; a chunk must declare it (no chunked transfer encoding). */
+  'Content-Length': number;
+  binary: Binary;
+};
+export type DeleteUploadApiResponse = unknown;
+export type DeleteUploadApiArg = {
+  /** A resumable upload's id. */
+  uploadId: string;
+  /** The protocol version, `1.0.0`. */
+  'Tus-Resumable': '1.0.0';
 };
 export type Id = number;
 export type DateTime = string;
@@ -219,6 +299,17 @@ export type UploadRequest = {
   parent_id?: Id;
   files: Blob[];
 };
+export type ResumableUpload = {
+  id: string;
+  /** Where to send the bytes (the `Location` header), `/api/v1/creatives/uploads/{id}`. */
+  url: string;
+  /** Bytes received so far. */
+  offset: number;
+  /** The declared size of the file. */
+  length: number;
+  expires_at: DateTime;
+};
+export type Binary = Blob;
 export const {
   useListCreativesQuery,
   useGetFolderQuery,
@@ -231,4 +322,8 @@ export const {
   useSplitVideoMutation,
   useCheckSplitStatusQuery,
   useUploadCreativesMutation,
+  useCreateUploadMutation,
+  useGetUploadOffsetMutation,
+  usePatchUploadMutation,
+  useDeleteUploadMutation,
 } = injectedRtkApi;

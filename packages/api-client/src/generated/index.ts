@@ -140,6 +140,10 @@ export {
   useSplitVideoMutation,
   useCheckSplitStatusQuery,
   useUploadCreativesMutation,
+  useCreateUploadMutation,
+  useGetUploadOffsetMutation,
+  usePatchUploadMutation,
+  useDeleteUploadMutation,
 } from './cloud';
 export type {
   ListCreativesApiResponse,
@@ -164,6 +168,14 @@ export type {
   CheckSplitStatusApiArg,
   UploadCreativesApiResponse,
   UploadCreativesApiArg,
+  CreateUploadApiResponse,
+  CreateUploadApiArg,
+  GetUploadOffsetApiResponse,
+  GetUploadOffsetApiArg,
+  PatchUploadApiResponse,
+  PatchUploadApiArg,
+  DeleteUploadApiResponse,
+  DeleteUploadApiArg,
   Id as CloudId,
   DateTime as CloudDateTime,
   SplitStatusValue,
@@ -182,6 +194,8 @@ export type {
   IdRequest,
   UploadResult,
   UploadRequest,
+  ResumableUpload,
+  Binary as CloudBinary,
 } from './cloud';
 export {
   labsApi,

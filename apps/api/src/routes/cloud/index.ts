@@ -13,6 +13,7 @@ import {
   splitVideo,
   uploadCreatives,
 } from './creatives';
+import { createUpload, deleteUpload, getUploadOffset, patchUpload } from './uploads';
 
 /** The cloud of issue 4; the domain rules live in src/cloud. */
 export const cloudHandlers = {
@@ -28,4 +29,8 @@ export const cloudHandlers = {
   checkSplitStatus,
   uploadCreatives,
   downloadFile,
+  createUpload,
+  getUploadOffset,
+  patchUpload,
+  deleteUpload,
 } satisfies Handlers;
