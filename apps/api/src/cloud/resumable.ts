@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { creatives, uploads, type Creative, type Upload } from '../db/schema';
-import { AppError, badRequest, conflict, invalid, notFound, tooLarge, tooMany } from '../errors';
+import { AppError, badRequest, invalid, notFound, tooLarge, tooMany } from '../errors';
 import type { Storage } from '../storage';
 import { uploadName } from './names';
 import { probe } from './probe';
@@ -47,7 +47,7 @@ export const uploadUrl = (id: string) => `/api/v1/creatives/uploads/${id}`;
 
 /** tus Upload-Metadata: `key base64,key base64`; the values are UTF-8. */
 export function parseMetadata(header: string): { name: string; parentId: number | null } {
-  const fail = (problem: string) => invalid({ 'Upload-Metadata': [problem] }, problem);
+  const fail = (problem: string) => invalid({ 'upload-metadata': [problem] }, problem);
   const values = new Map<string, string>();
   for (const pair of header.split(',')) {
     const [key, value = '', extra] = pair.trim().split(' ');
@@ -232,9 +232,14 @@ export async function patchUpload(
     if (row.length > (await diskSpace(db, ownerId, config.cloud)).free) throw noSpace();
     const store = storeOf(app.storage, config);
     const from: Stored = { offset: row.offset, segments: row.segments };
+    // Before the first bytes are written, they must be a format the cloud takes.
+    let refused: unknown = null;
     const body =
-      row.offset === 0 ? source.pipe(sniffing(Math.min(SNIFF_BYTES, row.length))) : source;
-    if (body !== source) source.on('error', (error) => body.destroy(error));
+      row.offset === 0
+        ? pipeline(source, sniffing(Math.min(SNIFF_BYTES, row.length)), (error) => {
+            if (error instanceof AppError) refused = error;
+          })
+        : source;
     const { stored, error } = await store.write(row.id, from, body, async (at) => {
       const rows = await db
         .update(uploads)
@@ -246,6 +251,7 @@ export async function patchUpload(
         throw new Error('the upload was taken over');
       }
     });
+    if (refused) throw refused;
     if (error) throw error;
     if (lost) throw locked();
     if (stored.offset < row.length) {
@@ -346,7 +352,11 @@ async function complete(app: FastifyInstance, row: Upload, token: string): Promi
     return outcome;
   } catch (error) {
     if (key) await storage.delete(key).catch(() => {});
-    if (error instanceof AppError && error.statusCode < 500 && error.code !== 'UPLOAD_OFFSET_MISMATCH') {
+    if (
+      error instanceof AppError &&
+      error.statusCode < 500 &&
+      error.code !== 'UPLOAD_OFFSET_MISMATCH'
+    ) {
       await db.delete(uploads).where(eq(uploads.id, row.id));
       await store.remove(row.id, at).catch(() => {});
     }

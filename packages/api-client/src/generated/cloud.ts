@@ -72,9 +72,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/creatives/uploads`,
         method: 'POST',
         headers: {
-          'Tus-Resumable': queryArg['Tus-Resumable'],
-          'Upload-Length': queryArg['Upload-Length'],
-          'Upload-Metadata': queryArg['Upload-Metadata'],
+          'tus-resumable': queryArg['tus-resumable'],
+          'upload-length': queryArg['upload-length'],
+          'upload-metadata': queryArg['upload-metadata'],
         },
       }),
     }),
@@ -83,7 +83,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/creatives/uploads/${queryArg.uploadId}`,
         method: 'HEAD',
         headers: {
-          'Tus-Resumable': queryArg['Tus-Resumable'],
+          'tus-resumable': queryArg['tus-resumable'],
         },
       }),
     }),
@@ -93,9 +93,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'PATCH',
         body: queryArg.binary,
         headers: {
-          'Tus-Resumable': queryArg['Tus-Resumable'],
-          'Upload-Offset': queryArg['Upload-Offset'],
-          'Content-Length': queryArg['Content-Length'],
+          'tus-resumable': queryArg['tus-resumable'],
+          'upload-offset': queryArg['upload-offset'],
+          'content-length': queryArg['content-length'],
         },
       }),
     }),
@@ -104,7 +104,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/creatives/uploads/${queryArg.uploadId}`,
         method: 'DELETE',
         headers: {
-          'Tus-Resumable': queryArg['Tus-Resumable'],
+          'tus-resumable': queryArg['tus-resumable'],
         },
       }),
     }),
@@ -162,20 +162,20 @@ export type CreateUploadApiResponse =
   /** status 201 The upload exists; send its bytes with PATCH to `Location`. */ ResumableUpload;
 export type CreateUploadApiArg = {
   /** The protocol version, `1.0.0`. */
-  'Tus-Resumable': '1.0.0';
+  'tus-resumable': '1.0.0';
   /** The size of the whole file in bytes. */
-  'Upload-Length': number;
+  'upload-length': number;
   /** tus metadata, comma-separated `key base64(value)` pairs: `filename` (required, the
     file's name) and `parent_id` (optional, the folder; absent for the root).
      */
-  'Upload-Metadata': string;
+  'upload-metadata': string;
 };
 export type GetUploadOffsetApiResponse = unknown;
 export type GetUploadOffsetApiArg = {
   /** A resumable upload's id. */
   uploadId: string;
   /** The protocol version, `1.0.0`. */
-  'Tus-Resumable': '1.0.0';
+  'tus-resumable': '1.0.0';
 };
 export type PatchUploadApiResponse =
   /** status 200 The last chunk; the file is in the cloud. */ UploadResult;
@@ -183,11 +183,11 @@ export type PatchUploadApiArg = {
   /** A resumable upload's id. */
   uploadId: string;
   /** The protocol version, `1.0.0`. */
-  'Tus-Resumable': '1.0.0';
+  'tus-resumable': '1.0.0';
   /** Where this chunk starts in the file. */
-  'Upload-Offset': number;
+  'upload-offset': number;
   /** The chunk's size; a chunk must declare it (no chunked transfer encoding). */
-  'Content-Length': number;
+  'content-length': number;
   binary: Binary;
 };
 export type DeleteUploadApiResponse = unknown;
@@ -195,7 +195,7 @@ export type DeleteUploadApiArg = {
   /** A resumable upload's id. */
   uploadId: string;
   /** The protocol version, `1.0.0`. */
-  'Tus-Resumable': '1.0.0';
+  'tus-resumable': '1.0.0';
 };
 export type Id = number;
 export type DateTime = string;

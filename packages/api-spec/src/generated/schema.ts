@@ -3304,14 +3304,14 @@ export interface operations {
       query?: never;
       header: {
         /** @description The protocol version, `1.0.0`. */
-        'Tus-Resumable': '1.0.0';
+        'tus-resumable': '1.0.0';
         /** @description The size of the whole file in bytes. */
-        'Upload-Length': number;
+        'upload-length': number;
         /**
          * @description tus metadata, comma-separated `key base64(value)` pairs: `filename` (required, the
          *     file's name) and `parent_id` (optional, the folder; absent for the root).
          */
-        'Upload-Metadata': string;
+        'upload-metadata': string;
       };
       path?: never;
       cookie?: never;
@@ -3347,7 +3347,7 @@ export interface operations {
       query?: never;
       header: {
         /** @description The protocol version, `1.0.0`. */
-        'Tus-Resumable': '1.0.0';
+        'tus-resumable': '1.0.0';
       };
       path: {
         /** @description A resumable upload's id. */
@@ -3375,7 +3375,7 @@ export interface operations {
       query?: never;
       header: {
         /** @description The protocol version, `1.0.0`. */
-        'Tus-Resumable': '1.0.0';
+        'tus-resumable': '1.0.0';
       };
       path: {
         /** @description A resumable upload's id. */
@@ -3411,11 +3411,11 @@ export interface operations {
       query?: never;
       header: {
         /** @description The protocol version, `1.0.0`. */
-        'Tus-Resumable': '1.0.0';
+        'tus-resumable': '1.0.0';
         /** @description Where this chunk starts in the file. */
-        'Upload-Offset': number;
+        'upload-offset': number;
         /** @description The chunk's size; a chunk must declare it (no chunked transfer encoding). */
-        'Content-Length': number;
+        'content-length': number;
       };
       path: {
         /** @description A resumable upload's id. */

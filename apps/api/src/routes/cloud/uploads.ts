@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { badRequest } from '../../errors';
 import { itemContext, toItem } from '../../cloud/items';
 import { invalidateOwner } from '../../cloud/listing-cache';
 import {
@@ -55,6 +56,8 @@ export const getUploadOffset: OperationHandler<'getUploadOffset'> = async functi
 export const patchUpload: OperationHandler<'patchUpload'> = async function (request, reply) {
   const owner = me(request);
   const headers = request.headers as Record<string, unknown>;
+  let aborted = false;
+  request.raw.once('aborted', () => (aborted = true));
   let outcome;
   try {
     outcome = await patch(
@@ -66,8 +69,9 @@ export const patchUpload: OperationHandler<'patchUpload'> = async function (requ
       Number(headers['content-length']),
     );
   } catch (error) {
-    // The client went away mid-chunk: what arrived is kept, and there is no one to answer.
-    if (request.raw.destroyed && !request.raw.complete) return reply.hijack();
+    // The client went away mid-chunk: what arrived is kept, and the answer goes nowhere.
+    if (aborted)
+      throw badRequest('BAD_REQUEST', 'The connection closed in the middle of the chunk');
     throw error;
   } finally {
     invalidateOwner(this, owner);
