@@ -89,6 +89,8 @@ function hasBody(request: FastifyRequest): boolean {
 function answerAndClose(request: FastifyRequest, reply: FastifyReply, answer: string) {
   const socket = request.raw.socket as Socket | undefined;
   if (!socket || socket.destroyed) return;
+  // app.inject's stand-in socket has no destroy(); there is nothing to close there.
+  if (typeof socket.destroy !== 'function') return;
   if (!socket.writable || reply.raw.headersSent) return void socket.destroy();
   socket.end(answer);
   socket.destroySoon?.();

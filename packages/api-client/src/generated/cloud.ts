@@ -164,7 +164,7 @@ export type CreateUploadApiArg = {
   /** The protocol version, `1.0.0`. */
   'tus-resumable': '1.0.0';
   /** The size of the whole file in bytes. */
-  'upload-length': number;
+  'upload-length': string;
   /** tus metadata, comma-separated `key base64(value)` pairs: `filename` (required, the
     file's name) and `parent_id` (optional, the folder; absent for the root).
      */
@@ -185,9 +185,9 @@ export type PatchUploadApiArg = {
   /** The protocol version, `1.0.0`. */
   'tus-resumable': '1.0.0';
   /** Where this chunk starts in the file. */
-  'upload-offset': number;
+  'upload-offset': string;
   /** The chunk's size; a chunk must declare it (no chunked transfer encoding). */
-  'content-length': number;
+  'content-length': string;
   binary: Binary;
 };
 export type DeleteUploadApiResponse = unknown;

@@ -3306,7 +3306,7 @@ export interface operations {
         /** @description The protocol version, `1.0.0`. */
         'tus-resumable': '1.0.0';
         /** @description The size of the whole file in bytes. */
-        'upload-length': number;
+        'upload-length': string;
         /**
          * @description tus metadata, comma-separated `key base64(value)` pairs: `filename` (required, the
          *     file's name) and `parent_id` (optional, the folder; absent for the root).
@@ -3413,9 +3413,9 @@ export interface operations {
         /** @description The protocol version, `1.0.0`. */
         'tus-resumable': '1.0.0';
         /** @description Where this chunk starts in the file. */
-        'upload-offset': number;
+        'upload-offset': string;
         /** @description The chunk's size; a chunk must declare it (no chunked transfer encoding). */
-        'content-length': number;
+        'content-length': string;
       };
       path: {
         /** @description A resumable upload's id. */
