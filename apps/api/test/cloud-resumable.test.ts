@@ -188,14 +188,12 @@ describe.each([
         headers: user.headers,
       })
     ).json().total_space as number;
-    await t.app.db
-      .insert(creatives)
-      .values({
-        ownerId: user.userId,
-        name: 'filler.pdf',
-        type: 'application/pdf',
-        size: total - 1000,
-      });
+    await t.app.db.insert(creatives).values({
+      ownerId: user.userId,
+      name: 'filler.pdf',
+      type: 'application/pdf',
+      size: total - 1000,
+    });
     const noRoom = await create(t.app, user, 1001, meta('a.pdf'));
     expect([noRoom.statusCode, noRoom.json().code]).toEqual([413, 'FILE_TOO_BIG']);
     const rows = await t.app.db.select().from(uploads).where(eq(uploads.ownerId, user.userId));
@@ -214,14 +212,12 @@ describe.each([
         headers: user.headers,
       })
     ).json().total_space as number;
-    await t.app.db
-      .insert(creatives)
-      .values({
-        ownerId: user.userId,
-        name: 'filler.pdf',
-        type: 'application/pdf',
-        size: total - 10_000,
-      });
+    await t.app.db.insert(creatives).values({
+      ownerId: user.userId,
+      name: 'filler.pdf',
+      type: 'application/pdf',
+      size: total - 10_000,
+    });
     const res = await patch(t.app, user, url, 20_000, data.subarray(20_000));
     expect([res.statusCode, res.json().code]).toEqual([413, 'FILE_TOO_BIG']);
     expect(await offsetOf(t.app, user, url)).toBe(20_000);
