@@ -1,5 +1,6 @@
 import type { JobDeps } from '../jobs/handlers';
 import type { JobQueue } from '../jobs/queue';
+import { uploadSweepTask } from './resumable';
 import { runSplit } from './split';
 import { purgeTrash } from './trash';
 
@@ -20,4 +21,5 @@ export function registerCloudJobs(jobs: JobQueue, deps: JobDeps): void {
       { singletonKey: 'cloud.trash-purge', singletonSeconds: PURGE_EVERY_SECONDS },
     ),
   );
+  jobs.sweepTask('uploads.expire', uploadSweepTask(deps));
 }

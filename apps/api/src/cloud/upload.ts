@@ -72,7 +72,7 @@ async function spool(source: Readable, tmp: string, room: number) {
 }
 
 /** The first free name in the folder: the name itself, else 'name (1)', 'name (2)', ... */
-async function insertWithFreeName(
+export async function insertWithFreeName(
   tx: Tx,
   values: typeof creatives.$inferInsert,
 ): Promise<Creative> {

@@ -46,3 +46,4 @@ export * from './schema/cloud';
 export * from './schema/billing';
 export * from './schema/analyses';
 export * from './schema/jobs';
+export * from './schema/uploads';

@@ -44,6 +44,10 @@ export default fp(
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
+    // A resumable upload's chunk (src/cloud/resumable.ts) stays a stream for the handler.
+    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+      done(null),
+    );
     await app.register(multipart, {
       throwFileSizeLimit: true,
       limits: {

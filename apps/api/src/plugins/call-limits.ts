@@ -26,6 +26,7 @@ export const CALL_LIMITS: Readonly<Record<string, { bucket: string; limit: Limit
   splitVideo: { bucket: 'split', limit: { max: 20, windowSeconds: TEN_MINUTES } },
   uploadCreatives: { bucket: 'upload', limit: { max: 120, windowSeconds: TEN_MINUTES } },
   uploadVersion: { bucket: 'upload', limit: { max: 120, windowSeconds: TEN_MINUTES } },
+  createUpload: { bucket: 'upload', limit: { max: 120, windowSeconds: TEN_MINUTES } },
 };
 
 /** Counts the call against its user's bucket; throws 429 once the bucket is full. */

@@ -61,6 +61,12 @@ export function detachMultipartSchema(route: RouteOptions): void {
   const body = (
     route.schema as { body?: { content?: Record<string, { schema?: unknown }> } } | undefined
   )?.body;
+  // A tus chunk is read from the request stream by its handler; no parser makes it a value.
+  if (body?.content?.['application/offset+octet-stream']) {
+    delete body.content['application/offset+octet-stream'];
+    if (Object.keys(body.content).length === 0) delete (route.schema as { body?: unknown }).body;
+    return;
+  }
   const multipartContent = body?.content?.['multipart/form-data'];
   if (!body?.content || !multipartContent) return;
   route.config = { ...route.config, multipartSchema: multipartContent.schema };

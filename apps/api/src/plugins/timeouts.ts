@@ -89,6 +89,8 @@ function hasBody(request: FastifyRequest): boolean {
 function answerAndClose(request: FastifyRequest, reply: FastifyReply, answer: string) {
   const socket = request.raw.socket as Socket | undefined;
   if (!socket || socket.destroyed) return;
+  // app.inject's stand-in socket has no destroy(); there is nothing to close there.
+  if (typeof socket.destroy !== 'function') return;
   if (!socket.writable || reply.raw.headersSent) return void socket.destroy();
   socket.end(answer);
   socket.destroySoon?.();
@@ -107,7 +109,9 @@ export default fp(
       const raw = request.raw;
       if (raw.complete || !hasBody(request)) return;
       const type = (request.headers['content-type'] ?? '').toLowerCase();
-      const multipart = type.startsWith('multipart/');
+      // A tus chunk (application/offset+octet-stream) is an upload too: held to the rate.
+      const multipart =
+        type.startsWith('multipart/') || type.startsWith('application/offset+octet-stream');
       const socket = raw.socket as Socket | undefined;
       let timer: NodeJS.Timeout;
       if (!multipart) {

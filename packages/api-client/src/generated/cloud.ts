@@ -67,6 +67,47 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.uploadRequest,
       }),
     }),
+    createUpload: build.mutation<CreateUploadApiResponse, CreateUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/uploads`,
+        method: 'POST',
+        headers: {
+          'tus-resumable': queryArg['tus-resumable'],
+          'upload-length': queryArg['upload-length'],
+          'upload-metadata': queryArg['upload-metadata'],
+        },
+      }),
+    }),
+    getUploadOffset: build.mutation<GetUploadOffsetApiResponse, GetUploadOffsetApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/uploads/${queryArg.uploadId}`,
+        method: 'HEAD',
+        headers: {
+          'tus-resumable': queryArg['tus-resumable'],
+        },
+      }),
+    }),
+    patchUpload: build.mutation<PatchUploadApiResponse, PatchUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/uploads/${queryArg.uploadId}`,
+        method: 'PATCH',
+        body: queryArg.binary,
+        headers: {
+          'tus-resumable': queryArg['tus-resumable'],
+          'upload-offset': queryArg['upload-offset'],
+          'content-length': queryArg['content-length'],
+        },
+      }),
+    }),
+    deleteUpload: build.mutation<DeleteUploadApiResponse, DeleteUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/creatives/uploads/${queryArg.uploadId}`,
+        method: 'DELETE',
+        headers: {
+          'tus-resumable': queryArg['tus-resumable'],
+        },
+      }),
+    }),
     listTrash: build.query<ListTrashApiResponse, ListTrashApiArg>({
       query: () => ({ url: `/creatives/trash` }),
     }),
@@ -152,6 +193,45 @@ export type UploadCreativesApiResponse =
   /** status 201 The new items and the free space after. */ UploadResult;
 export type UploadCreativesApiArg = {
   uploadRequest: UploadRequest;
+};
+export type CreateUploadApiResponse =
+  /** status 201 The upload exists; send its bytes with PATCH to `Location`. */ ResumableUpload;
+export type CreateUploadApiArg = {
+  /** The protocol version, `1.0.0`. */
+  'tus-resumable': '1.0.0';
+  /** The size of the whole file in bytes. */
+  'upload-length': string;
+  /** tus metadata, comma-separated `key base64(value)` pairs: `filename` (required, the
+    file's name) and `parent_id` (optional, the folder; absent for the root).
+     */
+  'upload-metadata': string;
+};
+export type GetUploadOffsetApiResponse = unknown;
+export type GetUploadOffsetApiArg = {
+  /** A resumable upload's id. */
+  uploadId: string;
+  /** The protocol version, `1.0.0`. */
+  'tus-resumable': '1.0.0';
+};
+export type PatchUploadApiResponse =
+  /** status 200 The last chunk; the file is in the cloud. */ UploadResult;
+export type PatchUploadApiArg = {
+  /** A resumable upload's id. */
+  uploadId: string;
+  /** The protocol version, `1.0.0`. */
+  'tus-resumable': '1.0.0';
+  /** Where this chunk starts in the file. */
+  'upload-offset': string;
+  /** The chunk's size; a chunk must declare it (no chunked transfer encoding). */
+  'content-length': string;
+  binary: Binary;
+};
+export type DeleteUploadApiResponse = unknown;
+export type DeleteUploadApiArg = {
+  /** A resumable upload's id. */
+  uploadId: string;
+  /** The protocol version, `1.0.0`. */
+  'tus-resumable': '1.0.0';
 };
 export type ListTrashApiResponse = /** status 200 The trash. */ TrashListing;
 export type ListTrashApiArg = void;
@@ -293,6 +373,17 @@ export type UploadRequest = {
   parent_id?: Id;
   files: Blob[];
 };
+export type ResumableUpload = {
+  id: string;
+  /** Where to send the bytes (the `Location` header), `/api/v1/creatives/uploads/{id}`. */
+  url: string;
+  /** Bytes received so far. */
+  offset: number;
+  /** The declared size of the file. */
+  length: number;
+  expires_at: DateTime;
+};
+export type Binary = Blob;
 export type TrashItem = Item & {
   trashed_at: DateTime;
   purge_at: DateTime;
@@ -350,6 +441,10 @@ export const {
   useSplitVideoMutation,
   useCheckSplitStatusQuery,
   useUploadCreativesMutation,
+  useCreateUploadMutation,
+  useGetUploadOffsetMutation,
+  usePatchUploadMutation,
+  useDeleteUploadMutation,
   useListTrashQuery,
   useRestoreFromTrashMutation,
   useDeleteFromTrashMutation,

@@ -678,6 +678,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/creatives/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a resumable upload (tus 1.0 creation)
+     * @description A resumable upload of one file, in the tus 1.0 protocol (core, creation, expiration and
+     *     termination): this request declares the file and sends no bytes; `PATCH` sends them in
+     *     chunks, `HEAD` says how many arrived, so a dropped connection, a reloaded page or a
+     *     restarted server resumes where it stopped. The same rules as `POST /creatives/upload`:
+     *     413 `FILE_TOO_BIG` for a file over the size limit or the free space (refused here, before
+     *     any byte is sent), 404 `OBJECT_NOT_FOUND` for a folder that is not the caller's; the
+     *     format is recognised from the first bytes (`FORMAT_NOT_SUPPORTED`, `INCORRECT_IMAGE`).
+     *     An unfinished upload expires 24 h after its creation (`Upload-Expires`), never counts
+     *     against the quota, and its bytes are deleted when it expires.
+     */
+    post: operations['createUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/creatives/uploads/{uploadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A resumable upload's id. */
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a resumable upload (tus termination)
+     * @description The upload and every byte of it are deleted. 404 `OBJECT_NOT_FOUND` for one that is not the caller's.
+     */
+    delete: operations['deleteUpload'];
+    options?: never;
+    /**
+     * How many bytes of a resumable upload arrived (tus HEAD)
+     * @description `Upload-Offset` is where the next `PATCH` must start. 404 `OBJECT_NOT_FOUND` for an
+     *     upload that is not the caller's, does not exist, has finished or has expired; a HEAD
+     *     answer has no body, so the code is only in the status.
+     */
+    head: operations['getUploadOffset'];
+    /**
+     * Send the next chunk of a resumable upload (tus PATCH)
+     * @description The body is the bytes from `Upload-Offset` on, which must equal the bytes received so
+     *     far (409 `UPLOAD_OFFSET_MISMATCH` otherwise: a chunk out of order). A chunk that would
+     *     go beyond the declared `Upload-Length` is 413 `FILE_TOO_BIG`. Either refusal, and a
+     *     file whose first bytes are no accepted format (400 `FORMAT_NOT_SUPPORTED`), stores
+     *     nothing of the chunk. A connection dropped mid-chunk keeps what arrived: `HEAD` tells
+     *     where to resume. The chunk that completes the file is checked like `POST
+     *     /creatives/upload` (format, image rule, quota: 400 `INCORRECT_IMAGE`, 413 `FILE_TOO_BIG`;
+     *     a refused file is deleted with its upload) and answers 200 with the new item; any other
+     *     chunk answers 204.
+     */
+    patch: operations['patchUpload'];
+    trace?: never;
+  };
   '/files/{token}': {
     parameters: {
       query?: never;
@@ -1697,6 +1766,17 @@ export interface components {
       /** @description Bytes free after the upload. */
       free_space: number;
     };
+    ResumableUpload: {
+      /** Format: uuid */
+      id: string;
+      /** @description Where to send the bytes (the `Location` header), `/api/v1/creatives/uploads/{id}`. */
+      url: string;
+      /** @description Bytes received so far. */
+      offset: number;
+      /** @description The declared size of the file. */
+      length: number;
+      expires_at: components['schemas']['DateTime'];
+    };
     /** @description An item in the trash (a folder stands for its contents). */
     TrashItem: components['schemas']['Item'] & {
       trashed_at: components['schemas']['DateTime'];
@@ -2333,7 +2413,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Conflicts with the current state (`NAME_CONFLICT`, `CHANGE_FORBIDDEN`, `RESTART_FORBIDDEN`). */
+    /** @description Conflicts with the current state (`NAME_CONFLICT`, `CHANGE_FORBIDDEN`, `RESTART_FORBIDDEN`, `UPLOAD_OFFSET_MISMATCH`). */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -2388,6 +2468,8 @@ export interface components {
     CheckoutToken: string;
     /** @description A cloud item's id. */
     CreativeId: components['schemas']['Id'];
+    /** @description A resumable upload's id. */
+    UploadId: string;
     /** @description A lab's id. */
     LabId: components['schemas']['Id'];
     /** @description A brief's id. */
@@ -3398,6 +3480,168 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  createUpload: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The protocol version, `1.0.0`. */
+        'tus-resumable': '1.0.0';
+        /** @description The size of the whole file in bytes. */
+        'upload-length': string;
+        /**
+         * @description tus metadata, comma-separated `key base64(value)` pairs: `filename` (required, the
+         *     file's name) and `parent_id` (optional, the folder; absent for the root).
+         */
+        'upload-metadata': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload exists; send its bytes with PATCH to `Location`. */
+      201: {
+        headers: {
+          /** @description The upload's URL, `/api/v1/creatives/uploads/{id}`. */
+          Location?: string;
+          /** @description When the unfinished upload expires (RFC 9110 date). */
+          'Upload-Expires'?: string;
+          /** @description `1.0.0`. */
+          'Tus-Resumable'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResumableUpload'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  deleteUpload: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The protocol version, `1.0.0`. */
+        'tus-resumable': '1.0.0';
+      };
+      path: {
+        /** @description A resumable upload's id. */
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getUploadOffset: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The protocol version, `1.0.0`. */
+        'tus-resumable': '1.0.0';
+      };
+      path: {
+        /** @description A resumable upload's id. */
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No body; the state is in the headers. */
+      200: {
+        headers: {
+          /** @description Bytes received and stored. */
+          'Upload-Offset'?: number;
+          /** @description The declared size of the file. */
+          'Upload-Length'?: number;
+          /** @description When the unfinished upload expires. */
+          'Upload-Expires'?: string;
+          /** @description `no-store`. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  patchUpload: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The protocol version, `1.0.0`. */
+        'tus-resumable': '1.0.0';
+        /** @description Where this chunk starts in the file. */
+        'upload-offset': string;
+        /** @description The chunk's size; a chunk must declare it (no chunked transfer encoding). */
+        'content-length': string;
+      };
+      path: {
+        /** @description A resumable upload's id. */
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/offset+octet-stream': components['schemas']['Binary'];
+      };
+    };
+    responses: {
+      /** @description The last chunk; the file is in the cloud. */
+      200: {
+        headers: {
+          /** @description Bytes received, now the whole file. */
+          'Upload-Offset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResult'];
+        };
+      };
+      /** @description The chunk is stored. */
+      204: {
+        headers: {
+          /** @description Bytes received and stored. */
+          'Upload-Offset'?: number;
+          /** @description When the unfinished upload expires. */
+          'Upload-Expires'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -253,18 +253,23 @@ describe('upload refusals', () => {
 
   it('uploads over XHR with the bearer token and re-reads the folder and disk space', async () => {
     const seen = recordRequests();
-    let fields:
-      { parent: FormDataEntryValue | null; count: number; auth: string | null } | undefined;
+    let fields: { length: string | null; auth: string | null; body: string } | undefined;
     server.use(
       ...cloudHandlers({ root: [] }),
-      http.post('*/api/v1/creatives/upload', async ({ request }) => {
-        const form = await request.formData();
+      http.post('*/api/v1/creatives/uploads', ({ request }) => {
         fields = {
-          parent: form.get('parent_id'),
-          count: form.getAll('files').length,
+          length: request.headers.get('Upload-Length'),
           auth: request.headers.get('Authorization'),
+          body: '',
         };
-        return HttpResponse.json({ items: [], free_space: 100 }, { status: 201 });
+        return HttpResponse.json(
+          { id: 'u1', url: '/api/v1/creatives/uploads/u1', offset: 0, length: 5, expires_at: '' },
+          { status: 201, headers: { Location: '/api/v1/creatives/uploads/u1' } },
+        );
+      }),
+      http.patch('*/api/v1/creatives/uploads/u1', async ({ request }) => {
+        fields!.body = await request.text();
+        return HttpResponse.json({ items: [], free_space: 100 }, { status: 200 });
       }),
     );
     const { setToken } = await import('@kreolab/api-client');
@@ -275,7 +280,7 @@ describe('upload refusals', () => {
     const before = listings();
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['12345'], 'a.png', { type: 'image/png' }));
-    await waitFor(() => expect(fields).toEqual({ parent: null, count: 1, auth: 'Bearer tok' }));
+    await waitFor(() => expect(fields).toEqual({ length: '5', auth: 'Bearer tok', body: '12345' }));
     expect(await screen.findByText('Загружено')).toBeInTheDocument();
     await waitFor(() => expect(listings()).toBeGreaterThan(before));
   });

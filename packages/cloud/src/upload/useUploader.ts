@@ -1,4 +1,4 @@
-// The upload flow: the client-side checks first (formats, then the
+// The upload flow, its one entry point `start`: the client-side checks first (formats, then the
 // combined size below free space, else the upload-space-error flag), then one request per
 // file with its own progress and cancel, then the listing and the disk space read again.
 import type { UploadResult } from '@kreolab/api-client';
@@ -16,9 +16,10 @@ import {
   type CloudRootState,
 } from '../state/cloudSlice';
 import { CLOUD_TEXTS } from '../texts';
-import { UploadAborted, UploadError, uploadFile } from './uploadFile';
 import { askNameConflicts, cachedFolderItems } from '../versions/askNameConflicts';
 import { sendVersions } from '../versions/sendVersions';
+import { resumableUpload } from './resumableUpload';
+import { UploadAborted, UploadError } from './uploadFile';
 
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'canceled';
 
@@ -50,8 +51,15 @@ export function useUploader() {
   }, []);
 
   const send = useCallback(
-    async (file: File, key: string, parentId: number | null): Promise<UploadResult | null> => {
-      const handle = uploadFile(file, parentId, (loaded) => patch(key, { loaded }));
+    async (
+      file: File,
+      key: string,
+      parentId: number | null,
+      retried = false,
+    ): Promise<UploadResult | null> => {
+      // Resumable (src/upload/resumableUpload.ts): the server refuses a file over the size
+      // limit or the free space when the upload is created, before any of its bytes is sent.
+      const handle = resumableUpload(file, parentId, (loaded) => patch(key, { loaded }));
       aborts.current.set(key, handle.abort);
       try {
         const result = await handle.promise;
@@ -62,25 +70,17 @@ export function useUploader() {
           patch(key, { status: 'canceled' });
           return null;
         }
-        if (err instanceof UploadError && err.status === 401) {
-          // The token expired: the api's base query refreshes it and retries.
-          const retry = await dispatch(
-            cloud.endpoints.uploadCreatives.initiate({
-              uploadRequest: { ...(parentId !== null && { parent_id: parentId }), files: [file] },
-            }),
-          );
-          if ('data' in retry && retry.data) {
-            patch(key, { status: 'done', loaded: file.size });
-            return retry.data;
-          }
-          patch(key, { status: 'error', error: errorMessage('NO_TOKEN') });
-          return null;
+        if (err instanceof UploadError && err.status === 401 && !retried) {
+          // The token expired: any call through the api's base query refreshes it; the upload
+          // then goes on from where it stopped (its URL is kept under the file's fingerprint).
+          await dispatch(cloud.endpoints.getDiskSpace.initiate(undefined, { forceRefetch: true }));
+          return send(file, key, parentId, true);
         }
         const code = err instanceof UploadError ? err.code : undefined;
-        patch(key, {
-          status: 'error',
-          error: errorMessage(code, err instanceof UploadError ? err.status : undefined),
-        });
+        const message = errorMessage(code, err instanceof UploadError ? err.status : undefined);
+        patch(key, { status: 'error', error: message });
+        // Spec §8: a refusal (413 FILE_TOO_BIG among them) is a toast with the catalogue text.
+        dispatch(showToast({ message: `${file.name}: ${message}`, severity: 'error' }));
         return null;
       } finally {
         aborts.current.delete(key);

@@ -22,6 +22,7 @@ import {
   restoreVersion,
   uploadVersion,
 } from './trash';
+import { createUpload, deleteUpload, getUploadOffset, patchUpload } from './uploads';
 
 /** The cloud of issue 4; the domain rules live in src/cloud. */
 export const cloudHandlers = {
@@ -44,4 +45,8 @@ export const cloudHandlers = {
   listVersions,
   uploadVersion,
   restoreVersion,
+  createUpload,
+  getUploadOffset,
+  patchUpload,
+  deleteUpload,
 } satisfies Handlers;
