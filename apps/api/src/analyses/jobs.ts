@@ -59,6 +59,7 @@ async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisIte
   const out = await e.analyseFrames(images, {
     goal: settings.goal,
     placement: settings.placement,
+    brand: settings.brand,
     seed: a.id,
     viewers: 1,
   });

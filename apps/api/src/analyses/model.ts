@@ -38,12 +38,34 @@ export const GENERAL_AUDIENCE: SegmentJson = {
 export const RUNNING = ['queued', 'processing'] as const;
 export const isRunning = (status: string) => (RUNNING as readonly string[]).includes(status);
 
-/** One of the user's analyses, or 404: another user's id looks exactly like a missing one. */
-export async function ownAnalysis(db: DbOrTx, userId: number, id: number): Promise<Analysis> {
+/** The container in a page's address (`?lab_id=` or `?brief_id=`), when the client sends it. */
+export interface Within {
+  lab_id?: number;
+  brief_id?: number;
+}
+
+/**
+ * One of the user's analyses, or 404: another user's id looks exactly like a missing one, and
+ * so does one outside the lab or brief the page's address names (`within`), so a research never
+ * opens under another container's URL.
+ */
+export async function ownAnalysis(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  within: Within = {},
+): Promise<Analysis> {
   const [row] = await db
     .select()
     .from(analyses)
-    .where(and(eq(analyses.id, id), eq(analyses.ownerId, userId)));
+    .where(
+      and(
+        eq(analyses.id, id),
+        eq(analyses.ownerId, userId),
+        within.lab_id !== undefined ? eq(analyses.labId, within.lab_id) : undefined,
+        within.brief_id !== undefined ? eq(analyses.briefId, within.brief_id) : undefined,
+      ),
+    );
   if (!row) throw notFound('Analysis not found');
   return row;
 }
@@ -82,16 +104,24 @@ export async function segmentsOf(db: DbOrTx, briefId: number): Promise<SegmentJs
   }));
 }
 
-/** Settings a research runs with: its own, else its brief's goal and first placement. */
+/**
+ * Settings a research runs with: its own, else its brief's goal and first placement. The brand
+ * is its own when named, else its brief's, so the engine can find it among the creative's text
+ * (without it no region is the brand and nobody ever "notices" one).
+ */
 export async function effectiveSettings(db: DbOrTx, row: Analysis): Promise<ResearchSettings> {
   const own = row.settings as ResearchSettings | null;
-  if (own) return own;
-  if (row.briefId) {
-    const [brief] = await db.select().from(briefs).where(eq(briefs.id, row.briefId));
-    if (brief)
-      return { goal: brief.goal, placement: (brief.placements[0] as Placement) ?? 'social_feed' };
-  }
-  return { goal: 'awareness', placement: 'social_feed' };
+  const [brief] = row.briefId
+    ? await db.select().from(briefs).where(eq(briefs.id, row.briefId))
+    : [];
+  const base: ResearchSettings = own
+    ? { ...own }
+    : brief
+      ? { goal: brief.goal, placement: (brief.placements[0] as Placement) ?? 'social_feed' }
+      : { goal: 'awareness', placement: 'social_feed' };
+  const brand = own?.brand?.trim() || brief?.brand.trim();
+  delete base.brand;
+  return brand ? { ...base, brand } : base;
 }
 
 /** The audience of a research: the brief's segments (those chosen in settings) or the general one. */

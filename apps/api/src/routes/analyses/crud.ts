@@ -75,7 +75,10 @@ export const crudHandlers = {
   },
 
   async getAnalysis(request) {
-    return toAnalysis(this, await ownAnalysis(this.db, request.user!.id, request.params.id));
+    return toAnalysis(
+      this,
+      await ownAnalysis(this.db, request.user!.id, request.params.id, request.query),
+    );
   },
 
   async updateAnalysis(request) {
