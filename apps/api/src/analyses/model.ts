@@ -1,5 +1,5 @@
 import type { components } from '@kreolab/api-spec';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { itemContext, toItem } from '../cloud/items';
@@ -34,6 +34,40 @@ export const GENERAL_AUDIENCE: SegmentJson = {
   gender: 'any',
   interests: [],
 };
+
+/**
+ * A research draft nobody has touched since it was created (issue 14 defect 7): no creatives,
+ * no settings, never edited. Opening the new-research form creates one; it is not the user's
+ * work, so the lists and counts leave it out and `sweepUntouchedDrafts` deletes it later. Any
+ * edit (`PATCH /analyses/{id}` moves `updated_at`) makes it a real draft.
+ */
+export const untouchedDraft: SQL = and(
+  eq(analyses.type, 'research'),
+  eq(analyses.status, 'draft'),
+  sql`cardinality(${analyses.creativeIds}) = 0`,
+  sql`(${analyses.settings} IS NULL OR ${analyses.settings} = 'null'::jsonb)`,
+  eq(analyses.updatedAt, analyses.createdAt),
+)!;
+
+/** The same test as `untouchedDraft`, on a row already read. */
+export const isUntouchedDraft = (a: Analysis) =>
+  a.type === 'research' &&
+  a.status === 'draft' &&
+  a.creativeIds.length === 0 &&
+  a.settings === null &&
+  a.updatedAt.getTime() === a.createdAt.getTime();
+
+/** How long an untouched draft is kept: the form that created it may still be open. */
+export const UNTOUCHED_DRAFT_TTL_MS = 6 * 3600_000;
+
+/** Deletes the untouched drafts older than the TTL (a sweep task of the job worker). */
+export async function sweepUntouchedDrafts(db: DbOrTx, now = Date.now()): Promise<number[]> {
+  const gone = await db
+    .delete(analyses)
+    .where(and(untouchedDraft, lt(analyses.createdAt, new Date(now - UNTOUCHED_DRAFT_TTL_MS))))
+    .returning({ id: analyses.id });
+  return gone.map((g) => g.id);
+}
 
 export const RUNNING = ['queued', 'processing'] as const;
 export const isRunning = (status: string) => (RUNNING as readonly string[]).includes(status);
@@ -214,7 +248,12 @@ export async function analysesIn(
   const rows = await app.db
     .select()
     .from(analyses)
-    .where('labId' in where ? eq(analyses.labId, where.labId) : eq(analyses.briefId, where.briefId))
+    .where(
+      and(
+        'labId' in where ? eq(analyses.labId, where.labId) : eq(analyses.briefId, where.briefId),
+        not(untouchedDraft),
+      ),
+    )
     .orderBy(asc(analyses.createdAt), asc(analyses.id));
   const firsts = rows.filter((r) => !r.previewKey && r.creativeIds.length > 0);
   const found = firsts.length
@@ -238,7 +277,7 @@ export async function countsBy(
   const rows = await db
     .select({ container: analyses[column], type: analyses.type })
     .from(analyses)
-    .where(inArray(analyses[column], ids));
+    .where(and(inArray(analyses[column], ids), not(untouchedDraft)));
   for (const r of rows) {
     const c = counts.get(r.container!) ?? { researches: 0, comparisons: 0 };
     if (r.type === 'research') c.researches++;
