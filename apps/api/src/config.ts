@@ -24,6 +24,14 @@ const EnvSchema = z.object({
   ROLE: optional(z.enum(['all', 'api', 'worker'])),
   ADMIN_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  ALLOWED_ORIGINS: optional(
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((o) => /^https?:\/\/[^/\s]+\/?$/.test(o.trim())),
+        'must be http(s) origins separated by commas',
+      ),
+  ),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   METRIKA_ID: optional(z.string().regex(/^\d{1,12}$/, 'must be a numeric counter id')),
@@ -91,6 +99,11 @@ export interface Config {
   readonly role: Role;
   readonly adminToken: string | null;
   readonly publicUrl: string;
+  /**
+   * Origins the app is also opened from (besides PUBLIC_URL's and the request's own host):
+   * a card payment started there returns there (ALLOWED_ORIGINS, comma-separated).
+   */
+  readonly allowedOrigins: readonly string[];
   readonly jwtSecret: string;
   readonly logLevel: string;
   readonly metrikaId: string | null;
@@ -188,6 +201,13 @@ export function loadConfig(
     role: e.ROLE ?? 'all',
     adminToken: e.ADMIN_TOKEN ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    allowedOrigins: Object.freeze(
+      (e.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => new URL(o).origin),
+    ),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL ?? 'info',
     metrikaId: e.METRIKA_ID ?? null,

@@ -203,7 +203,8 @@ describe('analyses: workers, briefs and billing', () => {
     expect(start.statusCode).toBe(202);
     await waitForStatus(t.app, id);
     const details = (await call.get(`/analyses/${id}`)).json();
-    expect(details.settings).toEqual({ goal: 'conversion', placement: 'banner' });
+    // The brief's goal, first placement and brand, written at the start (the engine looks for the brand).
+    expect(details.settings).toEqual({ goal: 'conversion', placement: 'banner', brand: 'Креолаб' });
     const result = (await call.get(`/analyses/${id}/result`)).json();
     expect(
       result.segments.map((s: { segment_id: number; name: string }) => [s.segment_id, s.name]),

@@ -133,7 +133,7 @@ describe('analyses: lab research → result → save → feedback → comparison
     });
     for (const region of frame.regions) expect(region.order).toBeGreaterThanOrEqual(1);
     expect(r.segments).toEqual([
-      expect.objectContaining({ segment_id: 0, name: 'Широкая аудитория', viewers: 20 }),
+      expect.objectContaining({ segment_id: 0, name: 'Широкая аудитория', viewers: 1000 }),
     ]);
     expect(r.method).toMatchObject({
       model_version: expect.any(String),

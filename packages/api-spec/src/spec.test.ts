@@ -313,6 +313,8 @@ describe('openapi.yaml', () => {
       'text',
       'attention_share',
       'seen_probability',
+      // the 95 % range of seen_probability (issue 14), beside the keys DESIGN.md §6 names
+      'seen_interval',
       'order',
     ]);
     expect(Object.keys(s.Metrics!.properties)).toEqual([

@@ -43,6 +43,7 @@ export {
   type MetricValue,
 } from './analyse/metrics';
 export type { Region, RegionKind, RegionRole, CustomRegion, BBox } from './analyse/regions';
+export { brandKey, brandMatcher } from './analyse/brand';
 export type { Finding } from './analyse/findings';
 export {
   simulateViewers,

@@ -18,16 +18,37 @@ import {
   type StoredResearchJson,
 } from './stored';
 
-/** Viewers per segment behind the result's statistics (feedback batches reuse the same ones). */
+/**
+ * Viewers per segment of the written panel the result starts from (their mean viewing time is
+ * the segment's). The noticed shares do not come from them: twenty simulated viewers are not a
+ * sample of people, so the shares and their intervals come from `noticedShares` (many viewers,
+ * calibrated against eye-tracking data).
+ */
 export const RESULT_VIEWERS = 20;
 /** A claim older than this belongs to a worker that died while assembling. */
 const CLAIM_STALE_MS = 2 * 60_000;
 
-type Wilson = { share: number; low: number; high: number; n: number };
+/**
+ * A noticed share as the engine gives it: with `sd` from the calibration (results before the
+ * calibrated shares hold a Wilson interval over 20 viewers and no `sd`).
+ */
+export type StoredShare = { share: number; low: number; high: number; n: number; sd?: number };
 export interface EngineSegmentStats {
   segment_id: string;
   name: string;
-  noticed: { brand: Wilson | null; message: Wilson | null; cta: Wilson | null };
+  noticed: { brand: StoredShare | null; message: StoredShare | null; cta: StoredShare | null };
+}
+
+type IntervalJson = { low: number; high: number };
+const interval = (s: StoredShare | null): IntervalJson | null =>
+  s ? { low: s.low, high: s.high } : null;
+
+/** The text taken for the brand: the largest brand-role text region of the key frame. */
+function brandTextOf(regions: Region[]): string | null {
+  const brand = regions
+    .filter((r) => r.role === 'brand' && r.kind === 'text' && r.text)
+    .sort((a, b) => b.bbox.width * b.bbox.height - a.bbox.width * a.bbox.height)[0];
+  return brand?.text ?? null;
 }
 
 /** Where feedback batches are simulated: the frame with the best score. */
@@ -126,28 +147,32 @@ async function researchResult(
   const viewable = loadViewable((keyItem.viewable as StoredViewable[])[key.frame]!);
   const segments: StoredResearchJson['segments'] = [];
   const engineSegments: EngineSegmentStats[] = [];
+  const brandText = brandTextOf(viewable.regions);
   for (const seg of (a.segments as SegmentJson[] | null) ?? []) {
-    const feedback = e.simulateViewers(viewable, engineSegment(seg), settings.placement, {
+    const audience = engineSegment(seg);
+    const feedback = e.simulateViewers(viewable, audience, settings.placement, {
       seed: a.id,
       offset: 0,
       count: RESULT_VIEWERS,
     });
-    const share = (k: 'brand' | 'message' | 'cta') => {
-      const vals = feedback.map((f) => f.noticed_roles[k]).filter((v): v is boolean => v !== null);
-      return vals.length ? e.wilson(vals.filter(Boolean).length, vals.length) : null;
-    };
-    const noticed = { brand: share('brand'), message: share('message'), cta: share('cta') };
+    const noticed = e.noticedShares(viewable, audience, settings.placement, { seed: a.id });
     engineSegments.push({ segment_id: String(seg.id), name: seg.name, noticed });
     segments.push({
       segment_id: seg.id,
       name: seg.name,
-      viewers: feedback.length,
+      viewers: e.REGION_STATS_VIEWERS,
       mean_viewing_time: +(
         feedback.reduce((s, f) => s + f.viewer.viewing_time_s, 0) / Math.max(1, feedback.length)
       ).toFixed(2),
       noticed_brand: noticed.brand?.share ?? 0,
       noticed_message: noticed.message?.share ?? 0,
       noticed_cta: noticed.cta?.share ?? 0,
+      intervals: {
+        noticed_brand: interval(noticed.brand),
+        noticed_message: interval(noticed.message),
+        noticed_cta: interval(noticed.cta),
+      },
+      brand_text: brandText,
     });
   }
   await setStage(deps.db, a.id, a.run, STAGES.assemble, 95);
@@ -161,10 +186,10 @@ async function researchResult(
     key_frame: key,
     engine_segments: engineSegments,
   };
-  if (frames.length > 1) {
-    result.timeline = {};
-    for (const k of e.METRIC_KEYS) result.timeline[k] = frames.map((f) => f.metrics[k].value);
-  }
+  if (frames.length > 1)
+    result.timeline = Object.fromEntries(
+      e.METRIC_KEYS.map((k) => [k, frames.map((f) => f.metrics[k].value)]),
+    ) as StoredResearchJson['timeline'];
   return result;
 }
 
@@ -181,6 +206,15 @@ export function sharedRanks(values: readonly number[]): number[] {
   return ranks;
 }
 
+/** How a comparison's numbers are obtained, in plain Russian (shown with the result and in the PDF). */
+export const COMPARISON_NOTE =
+  'Креативы ранжированы по каждой метрике (средней по кадрам) и по итоговой оценке для цели. ' +
+  'Доля людей, которые заметят бренд, сообщение и призыв, — доля смоделированных зрителей (их тысяча), ' +
+  'пересчитанная по сверке модели с записями движения глаз реальных людей. Диапазон «от … до …» показывает, ' +
+  'где с вероятностью 95 % окажется доля реальных людей: его ширина взята из того, насколько доли людей ' +
+  'в этих записях расходились с прогнозом модели. Если разница между лучшим и следующим вариантом меньше ' +
+  'их общей погрешности, варианты названы неразличимыми.';
+
 async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<StoredComparisonJson> {
   const e = await engine();
   const rows = await deps.db.select().from(analyses).where(inArray(analyses.id, a.researchIds));
@@ -193,7 +227,17 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
     results.map((r) => ({ frames: r.frames, segments: r.engine_segments })) as never,
   );
   const idOf = (index: number) => inputs[index]!.id;
-  const half = (w: Wilson | null) => (w ? (w.high - w.low) / 2 : 0);
+  const half = (w: StoredShare | null) => (w ? (w.high - w.low) / 2 : 0);
+  const none = { share: 0, low: 0, high: 0, n: 0, sd: 0 };
+  /**
+   * The best and the runner-up differ beyond their combined uncertainty. A variant without the
+   * element counts as nobody noticing it (0, no uncertainty); no variant with it: false.
+   */
+  const distinct = (xs: (StoredShare | null)[]) => {
+    if (xs.every((x) => x === null)) return false;
+    const [best, next] = xs.map((x) => x ?? none).sort((p, q) => q.share - p.share);
+    return e.distinguishable(best!, next!);
+  };
   const overallRanks = sharedRanks(cmp.overall.map((o) => o.score));
   return {
     type: 'comparison' as const,
@@ -204,6 +248,13 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
       preview_key: inputs[o.index]!.previewKey,
       rank: overallRanks[pos]!,
       score: o.score,
+      frames: results[o.index]!.frames.map((f) => ({
+        index: f.index,
+        image_key: f.image_key,
+        heatmap_key: f.attention.heatmap_key,
+        page: f.page ?? null,
+        time: f.time ?? null,
+      })),
     })),
     metrics: e.METRIC_KEYS.map((metric) => {
       const ranks = sharedRanks(cmp.ranking[metric].map((v) => v.value));
@@ -225,14 +276,19 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
         noticed_message: c.message?.share ?? 0,
         noticed_cta: c.cta?.share ?? 0,
         uncertainty: +Math.max(half(c.brand), half(c.message), half(c.cta)).toFixed(4),
+        intervals: {
+          noticed_brand: interval(c.brand),
+          noticed_message: interval(c.message),
+          noticed_cta: interval(c.cta),
+        },
       })),
+      distinguishable: {
+        noticed_brand: distinct(s.creatives.map((c) => c.brand)),
+        noticed_message: distinct(s.creatives.map((c) => c.message)),
+        noticed_cta: distinct(s.creatives.map((c) => c.cta)),
+      },
     })),
-    method: {
-      model_version: e.MODEL_VERSION,
-      note:
-        'Креативы ранжированы по каждой метрике (средней по кадрам) и по итоговой оценке для цели; ' +
-        'доли зрителей, заметивших бренд, сообщение и призыв, даны с 95-процентными интервалами Уилсона.',
-    },
+    method: { model_version: e.MODEL_VERSION, note: COMPARISON_NOTE },
   };
 }
 

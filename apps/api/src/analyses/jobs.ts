@@ -11,7 +11,7 @@ import type { Storage } from '../storage';
 import { assemble } from './assemble';
 import { engine, isIncorrectImage, storeViewable, type FrameResult } from './engine';
 import { itemKey } from './files';
-import { isRunning, type ResearchSettings } from './model';
+import { isRunning, sweepUntouchedDrafts, type ResearchSettings } from './model';
 import { failAnalysis, itemsProgress, setStage, STAGES } from './progress';
 import { recoverStuckAnalyses } from './recover';
 
@@ -59,6 +59,7 @@ async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisIte
   const out = await e.analyseFrames(images, {
     goal: settings.goal,
     placement: settings.placement,
+    brand: settings.brand,
     seed: a.id,
     viewers: 1,
   });
@@ -165,6 +166,8 @@ export function registerAnalysisJobs(
   jobs.sweepTask('analyses.recover', (log) =>
     recoverStuckAnalyses(all, deps.config.jobs.analysisTimeoutSeconds, log),
   );
+  // Untouched drafts have no files and no jobs: deleting the rows is all there is to it.
+  jobs.sweepTask('analyses.drafts', () => sweepUntouchedDrafts(deps.db));
   jobs.handle('analysis.item', (payload, ctx) => runItem(all, payload, ctx.log));
   jobs.handle('analysis.assemble', async (payload, ctx) => {
     try {

@@ -1,5 +1,5 @@
 import type { components } from '@kreolab/api-spec';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { itemContext, toItem } from '../cloud/items';
@@ -35,15 +35,71 @@ export const GENERAL_AUDIENCE: SegmentJson = {
   interests: [],
 };
 
+/**
+ * A research draft nobody has touched since it was created (issue 14 defect 7): no creatives,
+ * no settings, never edited. Opening the new-research form creates one; it is not the user's
+ * work, so the lists and counts leave it out and `sweepUntouchedDrafts` deletes it later. Any
+ * edit (`PATCH /analyses/{id}` moves `updated_at`) makes it a real draft.
+ */
+export const untouchedDraft: SQL = and(
+  eq(analyses.type, 'research'),
+  eq(analyses.status, 'draft'),
+  sql`cardinality(${analyses.creativeIds}) = 0`,
+  sql`(${analyses.settings} IS NULL OR ${analyses.settings} = 'null'::jsonb)`,
+  eq(analyses.updatedAt, analyses.createdAt),
+)!;
+
+/** The same test as `untouchedDraft`, on a row already read. */
+export const isUntouchedDraft = (a: Analysis) =>
+  a.type === 'research' &&
+  a.status === 'draft' &&
+  a.creativeIds.length === 0 &&
+  a.settings === null &&
+  a.updatedAt.getTime() === a.createdAt.getTime();
+
+/** How long an untouched draft is kept: the form that created it may still be open. */
+export const UNTOUCHED_DRAFT_TTL_MS = 6 * 3600_000;
+
+/** Deletes the untouched drafts older than the TTL (a sweep task of the job worker). */
+export async function sweepUntouchedDrafts(db: DbOrTx, now = Date.now()): Promise<number[]> {
+  const gone = await db
+    .delete(analyses)
+    .where(and(untouchedDraft, lt(analyses.createdAt, new Date(now - UNTOUCHED_DRAFT_TTL_MS))))
+    .returning({ id: analyses.id });
+  return gone.map((g) => g.id);
+}
+
 export const RUNNING = ['queued', 'processing'] as const;
 export const isRunning = (status: string) => (RUNNING as readonly string[]).includes(status);
 
-/** One of the user's analyses, or 404: another user's id looks exactly like a missing one. */
-export async function ownAnalysis(db: DbOrTx, userId: number, id: number): Promise<Analysis> {
+/** The container in a page's address (`?lab_id=` or `?brief_id=`), when the client sends it. */
+export interface Within {
+  lab_id?: number;
+  brief_id?: number;
+}
+
+/**
+ * One of the user's analyses, or 404: another user's id looks exactly like a missing one, and
+ * so does one outside the lab or brief the page's address names (`within`), so a research never
+ * opens under another container's URL.
+ */
+export async function ownAnalysis(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  within: Within = {},
+): Promise<Analysis> {
   const [row] = await db
     .select()
     .from(analyses)
-    .where(and(eq(analyses.id, id), eq(analyses.ownerId, userId)));
+    .where(
+      and(
+        eq(analyses.id, id),
+        eq(analyses.ownerId, userId),
+        within.lab_id !== undefined ? eq(analyses.labId, within.lab_id) : undefined,
+        within.brief_id !== undefined ? eq(analyses.briefId, within.brief_id) : undefined,
+      ),
+    );
   if (!row) throw notFound('Analysis not found');
   return row;
 }
@@ -82,16 +138,24 @@ export async function segmentsOf(db: DbOrTx, briefId: number): Promise<SegmentJs
   }));
 }
 
-/** Settings a research runs with: its own, else its brief's goal and first placement. */
+/**
+ * Settings a research runs with: its own, else its brief's goal and first placement. The brand
+ * is its own when named, else its brief's, so the engine can find it among the creative's text
+ * (without it no region is the brand and nobody ever "notices" one).
+ */
 export async function effectiveSettings(db: DbOrTx, row: Analysis): Promise<ResearchSettings> {
   const own = row.settings as ResearchSettings | null;
-  if (own) return own;
-  if (row.briefId) {
-    const [brief] = await db.select().from(briefs).where(eq(briefs.id, row.briefId));
-    if (brief)
-      return { goal: brief.goal, placement: (brief.placements[0] as Placement) ?? 'social_feed' };
-  }
-  return { goal: 'awareness', placement: 'social_feed' };
+  const [brief] = row.briefId
+    ? await db.select().from(briefs).where(eq(briefs.id, row.briefId))
+    : [];
+  const base: ResearchSettings = own
+    ? { ...own }
+    : brief
+      ? { goal: brief.goal, placement: (brief.placements[0] as Placement) ?? 'social_feed' }
+      : { goal: 'awareness', placement: 'social_feed' };
+  const brand = own?.brand?.trim() || brief?.brand.trim();
+  delete base.brand;
+  return brand ? { ...base, brand } : base;
 }
 
 /** The audience of a research: the brief's segments (those chosen in settings) or the general one. */
@@ -184,7 +248,12 @@ export async function analysesIn(
   const rows = await app.db
     .select()
     .from(analyses)
-    .where('labId' in where ? eq(analyses.labId, where.labId) : eq(analyses.briefId, where.briefId))
+    .where(
+      and(
+        'labId' in where ? eq(analyses.labId, where.labId) : eq(analyses.briefId, where.briefId),
+        not(untouchedDraft),
+      ),
+    )
     .orderBy(asc(analyses.createdAt), asc(analyses.id));
   const firsts = rows.filter((r) => !r.previewKey && r.creativeIds.length > 0);
   const found = firsts.length
@@ -208,7 +277,7 @@ export async function countsBy(
   const rows = await db
     .select({ container: analyses[column], type: analyses.type })
     .from(analyses)
-    .where(inArray(analyses[column], ids));
+    .where(and(inArray(analyses[column], ids), not(untouchedDraft)));
   for (const r of rows) {
     const c = counts.get(r.container!) ?? { researches: 0, comparisons: 0 };
     if (r.type === 'research') c.researches++;

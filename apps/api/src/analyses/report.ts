@@ -2,9 +2,11 @@ import type { components } from '@kreolab/api-spec';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Analysis } from '../db/schema';
+import { invalid } from '../errors';
 import { PdfWriter } from '../pdf/writer';
 import type { ResearchSettings, SegmentJson } from './model';
-import { comparisonResultOf, researchResultOf } from './stored';
+import { researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
+import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
 
 type MetricKey = keyof components['schemas']['Metrics'];
 
@@ -40,7 +42,71 @@ const KINDS: Record<string, string> = {
 /** Frames drawn in full; a long video gets its first ones and a note. */
 const MAX_FRAMES = 6;
 
-const pct = (x: number) => `${Math.round(x * 100)} %`;
+const NBSP = '\u00a0';
+/** As the result page writes a share (packages/analysis formatShare): 0.1234 → «12,3 %». */
+const pct = (x: number, digits = 1) =>
+  `${(x * 100).toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: digits })}${NBSP}%`;
+/** A 95 % range as the page words it: «от 41 до 63 %». */
+const range = (iv: { low: number; high: number }) =>
+  `от ${Math.round(iv.low * 100)} до ${Math.round(iv.high * 100)}${NBSP}%`;
+/** A share with its range when it has one: «52 % (от 41 до 63 %)»; «—» without the element. */
+const shareWith = (share: number, iv: { low: number; high: number } | null | undefined) =>
+  iv === null ? '—' : iv ? `${pct(share, 0)} (${range(iv)})` : pct(share, 0);
+const BAND_NAMES = { low: 'низкая', average: 'средняя', good: 'хорошая' } as const;
+const BAND_LEGEND =
+  `Шкала оценки: ниже ${SCORE_THRESHOLDS.average} — низкая, ` +
+  `${SCORE_THRESHOLDS.average}–${SCORE_THRESHOLDS.good - 1} — средняя, от ${SCORE_THRESHOLDS.good} — хорошая.`;
+const scoreWords = (score: number) => `${Math.round(score)} — ${BAND_NAMES[scoreBand(score).band]}`;
+
+/** An area the user drew on the result page, in pixels of one frame. */
+export interface DrawnRegion {
+  frame: number;
+  bbox: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * The `regions` parameter of the report (`0:10,20,100,50;1:0,0,40,40`): the contract's pattern
+ * has checked the form; an area outside the result's frames or without size is 422.
+ */
+export function parseDrawnRegions(param: string | undefined, frames: number): DrawnRegion[] {
+  if (!param) return [];
+  const out = param.split(';').map((part) => {
+    const [frame, rest] = part.split(':');
+    const [x, y, width, height] = rest!.split(',').map(Number);
+    return { frame: Number(frame), bbox: { x: x!, y: y!, width: width!, height: height! } };
+  });
+  if (out.some((r) => r.frame >= frames || r.bbox.width <= 0 || r.bbox.height <= 0))
+    throw invalid({ regions: ['Область вне кадров результата или без размера'] });
+  return out;
+}
+
+const overlap = (a0: number, a1: number, b0: number, b1: number) =>
+  Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
+
+/**
+ * The attention share of a drawn area from the frame's attention grid: the same computation as
+ * the result page's (packages/analysis/src/grid.ts), so both show the same number.
+ */
+export function gridShare(frame: StoredFrameJson, rect: DrawnRegion['bbox']): number {
+  const { width: gw, height: gh, values } = frame.attention.grid;
+  const { width: iw, height: ih } = frame;
+  if (gw <= 0 || gh <= 0 || iw <= 0 || ih <= 0) return 0;
+  const x0 = (Math.max(0, rect.x) / iw) * gw;
+  const x1 = (Math.min(iw, rect.x + rect.width) / iw) * gw;
+  const y0 = (Math.max(0, rect.y) / ih) * gh;
+  const y1 = (Math.min(ih, rect.y + rect.height) / ih) * gh;
+  if (!(x1 > x0 && y1 > y0)) return 0;
+  let total = 0;
+  for (let i = 0; i < gw * gh; i += 1) total += values[i] ?? 0;
+  if (!(total > 0)) return 0;
+  let inside = 0;
+  for (let gy = Math.floor(y0); gy < Math.min(gh, Math.ceil(y1)); gy += 1) {
+    const fy = overlap(gy, gy + 1, y0, y1);
+    for (let gx = Math.floor(x0); gx < Math.min(gw, Math.ceil(x1)); gx += 1)
+      inside += (values[gy * gw + gx] ?? 0) * fy * overlap(gx, gx + 1, x0, x1);
+  }
+  return Math.min(1, Math.max(0, inside / total));
+}
 const date = (d: Date) =>
   d.toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -61,6 +127,7 @@ async function researchBody(
   w: PdfWriter,
   a: Analysis,
   feedback: { segment: string; text: string }[],
+  drawn: DrawnRegion[],
 ) {
   const r = researchResultOf(a);
   const settings = a.settings as ResearchSettings | null;
@@ -70,7 +137,9 @@ async function researchBody(
     );
   const segs = (a.segments as SegmentJson[] | null) ?? [];
   w.text(`Аудитория: ${segs.map((s) => `${s.name} (${s.age_from}–${s.age_to})`).join('; ')}.`);
-  w.text(`Кадров в исследовании: ${r.frames.length}.`, { gap: 6 });
+  w.text(`Кадров в исследовании: ${r.frames.length}.`);
+  w.text(`Итоговая оценка: ${scoreWords(researchScore(r))}.`, { bold: true, gap: 0 });
+  w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4], gap: 6 });
   for (const f of r.frames.slice(0, MAX_FRAMES)) {
     const where = f.page
       ? `, страница ${f.page}`
@@ -103,22 +172,39 @@ async function researchBody(
     w.heading('Области внимания', 11);
     w.row([
       { text: '№', x: 0, width: 25, bold: true },
-      { text: 'Область', x: 30, width: 230, bold: true },
-      { text: 'Доля внимания', x: 270, width: 80, bold: true },
-      { text: 'Заметят', x: 360, width: 60, bold: true },
+      { text: 'Область', x: 30, width: 200, bold: true },
+      { text: 'Доля внимания', x: 235, width: 70, bold: true },
+      { text: 'Заметят', x: 310, width: w.width - 310, bold: true },
     ]);
-    for (const region of [...f.regions].sort((x, y) => x.order - y.order).slice(0, 15)) {
+    // Every region, as the page lists them (in viewing order), then the areas the user drew.
+    for (const region of [...f.regions].sort((x, y) => x.order - y.order)) {
       w.row([
         { text: String(region.order), x: 0, width: 25 },
         {
           text: `${KINDS[region.kind] ?? region.kind}${region.text ? `: «${region.text}»` : ''}`,
           x: 30,
-          width: 230,
+          width: 200,
         },
-        { text: pct(region.attention_share), x: 270, width: 80 },
-        { text: pct(region.seen_probability), x: 360, width: 60 },
+        { text: pct(region.attention_share), x: 235, width: 70 },
+        {
+          text: region.seen_interval
+            ? `${pct(region.seen_probability, 0)} (${range(region.seen_interval)})`
+            : pct(region.seen_probability, 0),
+          x: 310,
+          width: w.width - 310,
+        },
       ]);
     }
+    drawn
+      .filter((d) => d.frame === f.index)
+      .forEach((d, i) =>
+        w.row([
+          { text: '—', x: 0, width: 25 },
+          { text: `${KINDS.custom}: Область ${i + 1}`, x: 30, width: 200 },
+          { text: pct(gridShare(f, d.bbox)), x: 235, width: 70 },
+          { text: '—', x: 310, width: w.width - 310 },
+        ]),
+      );
     w.heading('Цвета', 11);
     for (const c of f.colours.palette) w.swatch(c.hex, `${c.name}, ${c.hex}, ${pct(c.share)}`);
     if (f.colours.warm_share !== undefined && f.colours.cool_share !== undefined)
@@ -129,10 +215,25 @@ async function researchBody(
   if (r.frames.length > MAX_FRAMES)
     w.text(`Ещё ${r.frames.length - MAX_FRAMES} кадров — в результате на сайте.`, { gap: 6 });
   w.heading('Зрители по сегментам');
-  for (const s of r.segments)
+  for (const s of r.segments) {
+    const iv = s.intervals;
     w.text(
-      `${s.name}: ${s.viewers} зрителей, в среднем ${String(s.mean_viewing_time).replace('.', ',')} с; ` +
-        `заметили бренд ${pct(s.noticed_brand)}, сообщение ${pct(s.noticed_message)}, призыв ${pct(s.noticed_cta)}.`,
+      `${s.name}: ${s.viewers} смоделированных зрителей, в среднем ` +
+        `${String(s.mean_viewing_time).replace('.', ',')} с.`,
+      { bold: true, gap: 0 },
+    );
+    w.text(
+      `Заметят бренд${s.brand_text ? ` «${s.brand_text}»` : ''}: ${shareWith(s.noticed_brand, iv?.noticed_brand)}; ` +
+        `сообщение: ${shareWith(s.noticed_message, iv?.noticed_message)}; ` +
+        `призыв: ${shareWith(s.noticed_cta, iv?.noticed_cta)}.`,
+      { gap: 4 },
+    );
+  }
+  if (r.segments.some((s) => s.intervals))
+    w.text(
+      'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95 %: ' +
+        'он взят из сверки модели с записями движения глаз.',
+      { size: 8, color: [0.35, 0.35, 0.4] },
     );
   if (r.findings.length) {
     w.heading('Выводы и рекомендации');
@@ -154,20 +255,38 @@ function comparisonBody(w: PdfWriter, a: Analysis) {
   const names = new Map(r.ranking.map((e) => [e.research_id, e.name]));
   w.heading('Рейтинг');
   for (const e of r.ranking)
-    w.text(`${e.rank}. ${e.name} — итоговая оценка ${Math.round(e.score)}`);
+    w.text(`${e.rank}. ${e.name} — итоговая оценка ${scoreWords(e.score)}`);
+  w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });
   w.heading('Метрики');
   for (const m of r.metrics)
     w.text(
       `${METRIC_NAMES[m.metric] ?? m.metric}: ${m.values.map((v) => `${names.get(v.research_id)} ${Math.round(v.value)}`).join(', ')}`,
     );
   w.heading('Сегменты');
+  const ELEMENTS = [
+    ['noticed_brand', 'бренд'],
+    ['noticed_message', 'сообщение'],
+    ['noticed_cta', 'призыв'],
+  ] as const;
   for (const s of r.segments) {
     w.text(s.name, { bold: true });
     for (const v of s.values)
       w.text(
-        `${names.get(v.research_id)}: бренд ${pct(v.noticed_brand)}, сообщение ${pct(v.noticed_message)}, ` +
-          `призыв ${pct(v.noticed_cta)} (± ${pct(v.uncertainty)})`,
+        `${names.get(v.research_id)}: ` +
+          ELEMENTS.map(([k, label]) =>
+            v.intervals
+              ? `${label} ${shareWith(v[k], v.intervals[k])}`
+              : `${label} ${pct(v[k], 0)} (± ${pct(v.uncertainty, 0)})`,
+          ).join(', '),
       );
+    if (s.distinguishable) {
+      const same = ELEMENTS.filter(([k]) => !s.distinguishable![k]).map(([, label]) => label);
+      const apart = ELEMENTS.filter(([k]) => s.distinguishable![k]).map(([, label]) => label);
+      if (apart.length)
+        w.text(`Лучший вариант отличается от следующего сверх погрешности: ${apart.join(', ')}.`);
+      if (same.length)
+        w.text(`Не различимы (разница меньше погрешности): ${same.join(', ')}.`, { gap: 4 });
+    }
   }
   w.heading('Как получены числа', 11);
   w.text(r.method.note, { size: 8, color: [0.35, 0.35, 0.4] });
@@ -178,13 +297,14 @@ export async function buildReport(
   app: FastifyInstance,
   a: Analysis,
   feedback: { segment: string; text: string }[],
+  drawn: DrawnRegion[] = [],
 ): Promise<Uint8Array> {
   const kind = a.type === 'research' ? 'исследования' : 'сравнения';
   const w = await PdfWriter.create(`Креолаб — отчёт ${kind} «${a.name}»`);
   w.text('Креолаб', { size: 10, color: [0.45, 0.3, 0.8] });
   w.text(`Отчёт ${kind} «${a.name}»`, { size: 18, bold: true, gap: 4 });
   w.text(`Дата: ${date(a.finishedAt ?? a.updatedAt)}`, { color: [0.4, 0.4, 0.45], gap: 8 });
-  if (a.type === 'research') await researchBody(app, w, a, feedback);
+  if (a.type === 'research') await researchBody(app, w, a, feedback, drawn);
   else comparisonBody(w, a);
   return w.save();
 }

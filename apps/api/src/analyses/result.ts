@@ -8,6 +8,30 @@ import { comparisonResultOf, researchResultOf, type StoredResearchJson } from '.
 
 export type AnalysisResultJson = components['schemas']['AnalysisResult'];
 type ResearchResultJson = components['schemas']['ResearchResult'];
+type ScoreBandJson = components['schemas']['ScoreBand'];
+
+/** The published thresholds of the score (0..100): below 40 low, 40–69 average, 70 and up good. */
+export const SCORE_THRESHOLDS = { average: 40, good: 70 } as const;
+
+/** The band of a score as it is shown: the page and the report round it to a whole number. */
+export function scoreBand(score: number): ScoreBandJson {
+  const shown = Math.round(score);
+  return {
+    band:
+      shown >= SCORE_THRESHOLDS.good
+        ? 'good'
+        : shown >= SCORE_THRESHOLDS.average
+          ? 'average'
+          : 'low',
+    thresholds: { ...SCORE_THRESHOLDS },
+  };
+}
+
+/** The score of a research: its key frame's (the frame with the best score). */
+export function researchScore(stored: StoredResearchJson): number {
+  const frame = stored.frames[stored.key_frame?.index ?? 0] ?? stored.frames[0];
+  return frame?.metrics.score.value ?? 0;
+}
 
 /** 425 while it runs; 404 when there is no result (a draft, a failed or canceled run). */
 export function assertResult(a: Analysis): asserts a is Analysis & { result: object } {
@@ -39,6 +63,8 @@ async function researchJson(
     segments: stored.segments,
     findings: stored.findings,
     method: stored.method,
+    ...(stored.timeline ? { timeline: stored.timeline } : {}),
+    score_band: scoreBand(researchScore(stored)),
   };
 }
 
@@ -51,9 +77,21 @@ export async function publicResult(app: FastifyInstance, a: Analysis): Promise<A
     type: 'comparison',
     analysis_id: stored.analysis_id,
     ranking: await Promise.all(
-      stored.ranking.map(async ({ preview_key, ...r }) => ({
+      stored.ranking.map(async ({ preview_key, frames, ...r }) => ({
         ...r,
         preview: await fileUrl(app, preview_key),
+        score_band: scoreBand(r.score),
+        ...(frames
+          ? {
+              frames: await Promise.all(
+                frames.map(async ({ image_key, heatmap_key, ...f }) => ({
+                  ...f,
+                  image_url: (await fileUrl(app, image_key)) ?? '',
+                  heatmap_url: await fileUrl(app, heatmap_key),
+                })),
+              ),
+            }
+          : {}),
       })),
     ),
     metrics: stored.metrics,

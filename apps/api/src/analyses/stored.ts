@@ -15,18 +15,39 @@ export type StoredFrameJson = Omit<FrameJson, 'image_url' | 'attention'> & {
   };
 };
 
-/** The stored research: the contract's result with stored frames, and what feedback reuses. */
-export type StoredResearchJson = Omit<Schemas['ResearchResult'], 'frames' | 'findings'> & {
+/**
+ * The stored research: the contract's result with stored frames, and what feedback reuses.
+ * `score_band` is not stored: it follows from the key frame's score when served.
+ */
+export type StoredResearchJson = Omit<
+  Schemas['ResearchResult'],
+  'frames' | 'findings' | 'score_band'
+> & {
   frames: StoredFrameJson[];
   findings: Schemas['Finding'][];
-  timeline?: Record<string, number[]>;
   key_frame: KeyFrame;
   engine_segments: EngineSegmentStats[];
 };
 
-/** The stored comparison: the contract's result; previews are storage keys until served. */
+/** A variant's frame in a stored comparison: storage keys until served. */
+export interface StoredComparisonFrame {
+  index: number;
+  image_key: string;
+  heatmap_key: string | null;
+  page: number | null;
+  time: number | null;
+}
+
+/**
+ * The stored comparison: the contract's result; previews and frames are storage keys until
+ * served, and `score_band` follows from the score. Comparisons made before frames were kept
+ * have none.
+ */
 export type StoredComparisonJson = Omit<Schemas['ComparisonResult'], 'ranking'> & {
-  ranking: (Omit<EntryJson, 'preview'> & { preview_key: string | null })[];
+  ranking: (Omit<EntryJson, 'preview' | 'frames' | 'score_band'> & {
+    preview_key: string | null;
+    frames?: StoredComparisonFrame[];
+  })[];
 };
 
 export type StoredResult = StoredResearchJson | StoredComparisonJson;

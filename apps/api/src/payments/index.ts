@@ -18,8 +18,50 @@ export function providerOf(app: FastifyInstance): PaymentProvider {
   return provider;
 }
 
-export const returnUrl = (app: FastifyInstance, paymentId: number) =>
-  `${app.config.publicUrl}/profile/tariff?payment=${paymentId}`;
+/**
+ * Where a card payment returns (issue 14 defect 8): the address the user paid from — the
+ * request's Origin when it is PUBLIC_URL's or one of ALLOWED_ORIGINS (outside production also
+ * the host the request itself reached, e.g. 127.0.0.1 beside localhost) — else PUBLIC_URL. Any
+ * other Origin is ignored, so a payment cannot be made to send its payer elsewhere; in
+ * production the Host header decides nothing (SECURITY.md).
+ */
+export function returnBase(
+  app: FastifyInstance,
+  from: { origin?: string | undefined; host?: string | undefined } = {},
+): string {
+  const fallback = app.config.publicUrl;
+  if (!from.origin) return fallback;
+  let origin: URL;
+  try {
+    origin = new URL(from.origin);
+  } catch {
+    return fallback;
+  }
+  if (origin.protocol !== 'http:' && origin.protocol !== 'https:') return fallback;
+  const allowed =
+    origin.origin === new URL(fallback).origin ||
+    app.config.allowedOrigins.includes(origin.origin) ||
+    (app.config.env !== 'production' && !!from.host && origin.host === from.host);
+  return allowed ? origin.origin : fallback;
+}
+
+/** The page that shows how the payment went: the tariff page with `?payment=<id>`. */
+export const returnUrl = (base: string, paymentId: number) =>
+  `${base}/profile/tariff?payment=${paymentId}`;
+
+/**
+ * The return address of a stored card payment: the origin its test checkout URL was made on
+ * (the address the user paid from, see `startCardPayment`), when that origin is still allowed.
+ */
+export function storedReturnUrl(app: FastifyInstance, payment: Payment, host?: string): string {
+  let origin: string | undefined;
+  try {
+    origin = payment.confirmationUrl ? new URL(payment.confirmationUrl).origin : undefined;
+  } catch {
+    origin = undefined;
+  }
+  return returnUrl(returnBase(app, { origin, host }), payment.id);
+}
 
 /** What was bought, as lines of the receipt and the invoice; the discount is spread over them. */
 export function purchaseLines(q: Pick<Quote, 'tariff' | 'generationCount' | 'discountKopecks'>) {
@@ -82,10 +124,11 @@ export async function startCardPayment(
   app: FastifyInstance,
   user: { id: number; email: string },
   purchase: Purchase,
+  from: { origin?: string | undefined; host?: string | undefined } = {},
 ): Promise<{ payment_id: number; confirmation_url: string }> {
   const q = await quote(app.db, user.id, purchase);
   const payment = await insertPayment(app, user.id, 'card', q);
-  const back = returnUrl(app, payment.id);
+  const back = returnUrl(returnBase(app, from), payment.id);
   if (payment.amountKopecks === 0) {
     await applyPayment(app.db, payment.id);
     return { payment_id: payment.id, confirmation_url: back };

@@ -15,7 +15,7 @@ export interface CreatePaymentInput {
   payment: Payment;
   description: string;
   customerEmail: string;
-  /** Where the provider sends the user back: PUBLIC_URL/profile/tariff?payment=<id>. */
+  /** Where the provider sends the user back: <the origin paid from>/profile/tariff?payment=<id>. */
   returnUrl: string;
   lines: ReceiptLine[];
 }
@@ -42,5 +42,5 @@ export function createProvider(config: Config): PaymentProvider {
   const { billing } = config;
   if (billing.provider === 'yookassa' && billing.yookassa)
     return yookassaProvider(billing.yookassa, billing.vatRate);
-  return testProvider(config.publicUrl);
+  return testProvider();
 }

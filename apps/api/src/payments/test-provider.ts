@@ -5,13 +5,15 @@ import type { PaymentProvider } from './provider';
  * (`GET /api/v1/payments/test-checkout/<token>`, src/routes/payments/checkout.ts), where
  * «Оплатить» applies the purchase. No money moves; production must choose it explicitly.
  */
-export function testProvider(publicUrl: string): PaymentProvider {
+export function testProvider(): PaymentProvider {
   return {
     name: 'test',
-    async create({ payment }) {
+    // The checkout opens on the origin the payment returns to (the one the user paid from),
+    // which is how the checkout page knows where to send the user back.
+    async create({ payment, returnUrl }) {
       return {
         providerPaymentId: `test-${payment.id}`,
-        confirmationUrl: `${publicUrl}/api/v1/payments/test-checkout/${payment.token}`,
+        confirmationUrl: `${new URL(returnUrl).origin}/api/v1/payments/test-checkout/${payment.token}`,
       };
     },
     async fetch() {

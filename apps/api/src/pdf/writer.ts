@@ -51,7 +51,8 @@ export class PdfWriter {
     const lines: string[] = [];
     for (const paragraph of clean(text).split('\n')) {
       let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      // A no-break space (between a number and its unit) keeps both on one line.
+      for (const word of paragraph.split(/[^\S\u00a0]+/).filter(Boolean)) {
         const next = line ? `${line} ${word}` : word;
         if (font.widthOfTextAtSize(next, size) <= width) line = next;
         else {

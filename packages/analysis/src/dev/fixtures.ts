@@ -28,9 +28,10 @@ export function videoResult(): ResearchResultData {
     time: i * 1.5,
     regions: f.regions.map((r) => ({ ...r, id: `${r.id}-${i}` })),
   }));
-  const timeline: Record<string, number[]> = {};
-  for (const k of Object.keys(frames[0]!.metrics)) {
-    timeline[k] = frames.map((f) => f.metrics[k as keyof typeof f.metrics].value);
+  type MetricKey = keyof (typeof frames)[number]['metrics'];
+  const timeline = {} as Record<MetricKey, number[]>;
+  for (const k of Object.keys(frames[0]!.metrics) as MetricKey[]) {
+    timeline[k] = frames.map((f) => f.metrics[k].value);
   }
   return { ...RESEARCH_RESULT, frames, timeline };
 }

@@ -5,7 +5,13 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/analyses`, method: 'POST', body: queryArg.analysisCreate }),
     }),
     getAnalysis: build.query<GetAnalysisApiResponse, GetAnalysisApiArg>({
-      query: (queryArg) => ({ url: `/analyses/${queryArg.id}` }),
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}`,
+        params: {
+          lab_id: queryArg.labId,
+          brief_id: queryArg.briefId,
+        },
+      }),
     }),
     updateAnalysis: build.mutation<UpdateAnalysisApiResponse, UpdateAnalysisApiArg>({
       query: (queryArg) => ({
@@ -21,10 +27,22 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/analyses/${queryArg.id}/start`, method: 'POST' }),
     }),
     getAnalysisProgress: build.query<GetAnalysisProgressApiResponse, GetAnalysisProgressApiArg>({
-      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/progress` }),
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}/progress`,
+        params: {
+          lab_id: queryArg.labId,
+          brief_id: queryArg.briefId,
+        },
+      }),
     }),
     getAnalysisResult: build.query<GetAnalysisResultApiResponse, GetAnalysisResultApiArg>({
-      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/result` }),
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}/result`,
+        params: {
+          lab_id: queryArg.labId,
+          brief_id: queryArg.briefId,
+        },
+      }),
     }),
     saveAnalysis: build.mutation<SaveAnalysisApiResponse, SaveAnalysisApiArg>({
       query: (queryArg) => ({
@@ -34,7 +52,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     listAnalysisFeedback: build.query<ListAnalysisFeedbackApiResponse, ListAnalysisFeedbackApiArg>({
-      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/feedback` }),
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}/feedback`,
+        params: {
+          lab_id: queryArg.labId,
+          brief_id: queryArg.briefId,
+        },
+      }),
     }),
     generateAnalysisFeedback: build.mutation<
       GenerateAnalysisFeedbackApiResponse,
@@ -47,7 +71,14 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     getAnalysisReport: build.query<GetAnalysisReportApiResponse, GetAnalysisReportApiArg>({
-      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/report.pdf` }),
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}/report.pdf`,
+        params: {
+          lab_id: queryArg.labId,
+          brief_id: queryArg.briefId,
+          regions: queryArg.regions,
+        },
+      }),
     }),
     downloadAnalysisFile: build.query<DownloadAnalysisFileApiResponse, DownloadAnalysisFileApiArg>({
       query: (queryArg) => ({ url: `/analysis-files/${queryArg.token}` }),
@@ -65,6 +96,12 @@ export type GetAnalysisApiResponse = /** status 200 The analysis. */ Analysis;
 export type GetAnalysisApiArg = {
   /** An analysis's id. */
   id: Id;
+  /** The lab in the page's address: an analysis of another lab or of a brief is then 404,
+    as a missing one is, so a result never opens under another container's URL.
+     */
+  labId?: Id;
+  /** The brief in the page's address; an analysis of another container is then 404. */
+  briefId?: Id;
 };
 export type UpdateAnalysisApiResponse = /** status 200 The analysis. */ Analysis;
 export type UpdateAnalysisApiArg = {
@@ -86,12 +123,24 @@ export type GetAnalysisProgressApiResponse = /** status 200 The progress. */ Pro
 export type GetAnalysisProgressApiArg = {
   /** An analysis's id. */
   id: Id;
+  /** The lab in the page's address: an analysis of another lab or of a brief is then 404,
+    as a missing one is, so a result never opens under another container's URL.
+     */
+  labId?: Id;
+  /** The brief in the page's address; an analysis of another container is then 404. */
+  briefId?: Id;
 };
 export type GetAnalysisResultApiResponse =
   /** status 200 The result; its `type` tells research from comparison. */ AnalysisResult;
 export type GetAnalysisResultApiArg = {
   /** An analysis's id. */
   id: Id;
+  /** The lab in the page's address: an analysis of another lab or of a brief is then 404,
+    as a missing one is, so a result never opens under another container's URL.
+     */
+  labId?: Id;
+  /** The brief in the page's address; an analysis of another container is then 404. */
+  briefId?: Id;
 };
 export type SaveAnalysisApiResponse = /** status 200 The saved analysis. */ Analysis;
 export type SaveAnalysisApiArg = {
@@ -104,6 +153,12 @@ export type ListAnalysisFeedbackApiResponse =
 export type ListAnalysisFeedbackApiArg = {
   /** An analysis's id. */
   id: Id;
+  /** The lab in the page's address: an analysis of another lab or of a brief is then 404,
+    as a missing one is, so a result never opens under another container's URL.
+     */
+  labId?: Id;
+  /** The brief in the page's address; an analysis of another container is then 404. */
+  briefId?: Id;
 };
 export type GenerateAnalysisFeedbackApiResponse = /** status 201 The new batch. */ FeedbackBatch;
 export type GenerateAnalysisFeedbackApiArg = {
@@ -115,6 +170,18 @@ export type GetAnalysisReportApiResponse = /** status 200 The report. */ Binary;
 export type GetAnalysisReportApiArg = {
   /** An analysis's id. */
   id: Id;
+  /** The lab in the page's address: an analysis of another lab or of a brief is then 404,
+    as a missing one is, so a result never opens under another container's URL.
+     */
+  labId?: Id;
+  /** The brief in the page's address; an analysis of another container is then 404. */
+  briefId?: Id;
+  /** The areas the user drew on the result page, so the report lists them as the page
+    does: `<frame index>:<x>,<y>,<width>,<height>` in pixels of the frame, several
+    joined by `;` (e.g. `0:10,20,100,50;1:0,0,40,40`). Their share of attention is
+    computed from the frame's attention grid, as the page computes it.
+     */
+  regions?: string;
 };
 export type DownloadAnalysisFileApiResponse = /** status 200 The image. */ Binary;
 export type DownloadAnalysisFileApiArg = {
@@ -131,6 +198,11 @@ export type ResearchSettings = {
   placement: Placement;
   /** Segments of the brief to simulate; absent means all (in a lab, the general audience). */
   segment_ids?: Id[];
+  /** The brand to find among the creative's recognised text (case, spacing and Latin or
+    Cyrillic spelling do not matter). A brief's research takes the brief's brand when
+    this is absent or empty; the start writes the brand used here.
+     */
+  brand?: string;
 };
 export type DateTime = string;
 export type SplitStatusValue = 'NONE' | 'PROCESSING' | 'PROCESSED';
@@ -242,6 +314,10 @@ export type BBox = {
   width: number;
   height: number;
 };
+export type Interval = {
+  low: number;
+  high: number;
+};
 export type Region = {
   id: string;
   kind: 'text' | 'face' | 'object' | 'custom';
@@ -250,6 +326,10 @@ export type Region = {
   text: string | null;
   attention_share: number;
   seen_probability: number;
+  /** Where the real share of people who look at the region lies (95 %). Absent in
+    results made before it existed.
+     */
+  seen_interval?: Interval;
   /** Viewing order. */
   order: number;
 };
@@ -299,18 +379,28 @@ export type Frame = {
   metrics: Metrics;
   colours: Colours;
 };
+export type RoleIntervals = {
+  noticed_brand: Interval | null;
+  noticed_message: Interval | null;
+  noticed_cta: Interval | null;
+};
 export type SegmentStats = {
   /** 0 for the default general audience of a lab. */
   segment_id: number;
   name: string;
-  /** Simulated viewers. */
+  /** Simulated viewers behind the shares. Their number is no measure of certainty:
+    `intervals` is.
+     */
   viewers: number;
   /** Seconds. */
   mean_viewing_time: number;
-  /** Share of viewers who noticed the brand. */
+  /** Expected share of people who notice the brand (0 when there is none). */
   noticed_brand: number;
   noticed_message: number;
   noticed_cta: number;
+  intervals?: RoleIntervals;
+  /** The recognised text taken for the brand; null when none matched. */
+  brand_text?: string | null;
 };
 export type Finding = {
   severity: 'info' | 'warn' | 'error';
@@ -323,6 +413,25 @@ export type Method = {
   /** How the numbers were computed, in plain Russian. */
   note: string;
 };
+export type TimelineValues = number[];
+export type Timeline = {
+  focus: TimelineValues;
+  clarity: TimelineValues;
+  cognitive_load: TimelineValues;
+  text_coverage: TimelineValues;
+  legibility: TimelineValues;
+  colourfulness: TimelineValues;
+  brightness: TimelineValues;
+  contrast: TimelineValues;
+  score: TimelineValues;
+};
+export type ScoreBand = {
+  band: 'low' | 'average' | 'good';
+  thresholds: {
+    average: number;
+    good: number;
+  };
+};
 export type ResearchResult = {
   type: 'research';
   analysis_id: Id;
@@ -330,6 +439,18 @@ export type ResearchResult = {
   segments: SegmentStats[];
   findings?: Finding[];
   method: Method;
+  /** Only when there is more than one frame. */
+  timeline?: Timeline;
+  /** The band of the key frame's score (the frame with the best score). */
+  score_band?: ScoreBand;
+};
+export type ComparisonFrame = {
+  index: number;
+  image_url: string;
+  heatmap_url: string | null;
+  page: number | null;
+  /** Seconds into the video, for frames. */
+  time: number | null;
 };
 export type ComparisonEntry = {
   research_id: Id;
@@ -337,6 +458,9 @@ export type ComparisonEntry = {
   preview?: string | null;
   rank: number;
   score: number;
+  score_band?: ScoreBand;
+  /** The variant's frames (images, PDF pages, video frames), in its order. */
+  frames?: ComparisonFrame[];
 };
 export type ComparisonMetric = {
   metric:
@@ -363,9 +487,21 @@ export type ComparisonSegment = {
     noticed_brand: number;
     noticed_message: number;
     noticed_cta: number;
-    /** Half-width of the 95% interval of the shares. */
+    /** The largest half-width of the 95 % intervals of the three shares (from the
+        engine's calibration against eye-tracking data).
+         */
     uncertainty: number;
+    intervals?: RoleIntervals;
   }[];
+  /** Per element: true when the best variant's share differs from the runner-up's by
+    more than their combined uncertainty; false means they cannot be told apart
+    (also when fewer than two variants have the element).
+     */
+  distinguishable?: {
+    noticed_brand: boolean;
+    noticed_message: boolean;
+    noticed_cta: boolean;
+  };
 };
 export type ComparisonResult = {
   type: 'comparison';

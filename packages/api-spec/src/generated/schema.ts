@@ -1939,6 +1939,12 @@ export interface components {
       placement: components['schemas']['Placement'];
       /** @description Segments of the brief to simulate; absent means all (in a lab, the general audience). */
       segment_ids?: components['schemas']['Id'][];
+      /**
+       * @description The brand to find among the creative's recognised text (case, spacing and Latin or
+       *     Cyrillic spelling do not matter). A brief's research takes the brief's brand when
+       *     this is absent or empty; the start writes the brand used here.
+       */
+      brand?: string;
     };
     /**
      * @description A draft may start empty (type, container and name only); the details page then sets
@@ -2031,6 +2037,15 @@ export interface components {
       width: number;
       height: number;
     };
+    /**
+     * @description A 95 % range for a share of people, from the engine's calibration against eye-tracking
+     *     data: how far people's shares were from the model's prediction. Not a sampling interval
+     *     over simulated viewers (their number says nothing about certainty).
+     */
+    Interval: {
+      low: number;
+      high: number;
+    };
     Region: {
       id: string;
       /** @enum {string} */
@@ -2040,6 +2055,11 @@ export interface components {
       text: string | null;
       attention_share: number;
       seen_probability: number;
+      /**
+       * @description Where the real share of people who look at the region lies (95 %). Absent in
+       *     results made before it existed.
+       */
+      seen_interval?: components['schemas']['Interval'];
       /** @description Viewing order. */
       order: number;
     };
@@ -2090,18 +2110,30 @@ export interface components {
       metrics: components['schemas']['Metrics'];
       colours: components['schemas']['Colours'];
     };
+    /** @description The interval of each noticed share; null when the creative has no such element. */
+    RoleIntervals: {
+      noticed_brand: components['schemas']['Interval'] | null;
+      noticed_message: components['schemas']['Interval'] | null;
+      noticed_cta: components['schemas']['Interval'] | null;
+    };
     SegmentStats: {
       /** @description 0 for the default general audience of a lab. */
       segment_id: number;
       name: string;
-      /** @description Simulated viewers. */
+      /**
+       * @description Simulated viewers behind the shares. Their number is no measure of certainty:
+       *     `intervals` is.
+       */
       viewers: number;
       /** @description Seconds. */
       mean_viewing_time: number;
-      /** @description Share of viewers who noticed the brand. */
+      /** @description Expected share of people who notice the brand (0 when there is none). */
       noticed_brand: number;
       noticed_message: number;
       noticed_cta: number;
+      intervals?: components['schemas']['RoleIntervals'];
+      /** @description The recognised text taken for the brand; null when none matched. */
+      brand_text?: string | null;
     };
     Finding: {
       /** @enum {string} */
@@ -2115,6 +2147,33 @@ export interface components {
       /** @description How the numbers were computed, in plain Russian. */
       note: string;
     };
+    TimelineValues: number[];
+    /** @description One value per frame, in the order of `frames`, for each metric. */
+    Timeline: {
+      focus: components['schemas']['TimelineValues'];
+      clarity: components['schemas']['TimelineValues'];
+      cognitive_load: components['schemas']['TimelineValues'];
+      text_coverage: components['schemas']['TimelineValues'];
+      legibility: components['schemas']['TimelineValues'];
+      colourfulness: components['schemas']['TimelineValues'];
+      brightness: components['schemas']['TimelineValues'];
+      contrast: components['schemas']['TimelineValues'];
+      score: components['schemas']['TimelineValues'];
+    };
+    /**
+     * @description Where a score (0..100) stands against the published thresholds: below `average` is
+     *     low, from `average` below `good` is average, from `good` up is good.
+     */
+    ScoreBand: {
+      /** @enum {string} */
+      band: 'low' | 'average' | 'good';
+      thresholds: {
+        /** @example 40 */
+        average: number;
+        /** @example 70 */
+        good: number;
+      };
+    };
     ResearchResult: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2126,6 +2185,18 @@ export interface components {
       segments: components['schemas']['SegmentStats'][];
       findings?: components['schemas']['Finding'][];
       method: components['schemas']['Method'];
+      /** @description Only when there is more than one frame. */
+      timeline?: components['schemas']['Timeline'];
+      /** @description The band of the key frame's score (the frame with the best score). */
+      score_band?: components['schemas']['ScoreBand'];
+    };
+    ComparisonFrame: {
+      index: number;
+      image_url: string;
+      heatmap_url: string | null;
+      page: number | null;
+      /** @description Seconds into the video, for frames. */
+      time: number | null;
     };
     ComparisonEntry: {
       research_id: components['schemas']['Id'];
@@ -2133,6 +2204,9 @@ export interface components {
       preview?: string | null;
       rank: number;
       score: number;
+      score_band?: components['schemas']['ScoreBand'];
+      /** @description The variant's frames (images, PDF pages, video frames), in its order. */
+      frames?: components['schemas']['ComparisonFrame'][];
     };
     ComparisonMetric: {
       /** @enum {string} */
@@ -2160,9 +2234,23 @@ export interface components {
         noticed_brand: number;
         noticed_message: number;
         noticed_cta: number;
-        /** @description Half-width of the 95% interval of the shares. */
+        /**
+         * @description The largest half-width of the 95 % intervals of the three shares (from the
+         *     engine's calibration against eye-tracking data).
+         */
         uncertainty: number;
+        intervals?: components['schemas']['RoleIntervals'];
       }[];
+      /**
+       * @description Per element: true when the best variant's share differs from the runner-up's by
+       *     more than their combined uncertainty; false means they cannot be told apart
+       *     (also when fewer than two variants have the element).
+       */
+      distinguishable?: {
+        noticed_brand: boolean;
+        noticed_message: boolean;
+        noticed_cta: boolean;
+      };
     };
     ComparisonResult: {
       /**
@@ -2476,6 +2564,13 @@ export interface components {
     BriefId: components['schemas']['Id'];
     /** @description An analysis's id. */
     AnalysisId: components['schemas']['Id'];
+    /**
+     * @description The lab in the page's address: an analysis of another lab or of a brief is then 404,
+     *     as a missing one is, so a result never opens under another container's URL.
+     */
+    InLab: components['schemas']['Id'];
+    /** @description The brief in the page's address; an analysis of another container is then 404. */
+    InBrief: components['schemas']['Id'];
     /** @description A tariff's id. */
     TariffId: components['schemas']['Id'];
   };
@@ -4222,7 +4317,15 @@ export interface operations {
   };
   getAnalysis: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The lab in the page's address: an analysis of another lab or of a brief is then 404,
+         *     as a missing one is, so a result never opens under another container's URL.
+         */
+        lab_id?: components['parameters']['InLab'];
+        /** @description The brief in the page's address; an analysis of another container is then 404. */
+        brief_id?: components['parameters']['InBrief'];
+      };
       header?: never;
       path: {
         /** @description An analysis's id. */
@@ -4339,7 +4442,15 @@ export interface operations {
   };
   getAnalysisProgress: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The lab in the page's address: an analysis of another lab or of a brief is then 404,
+         *     as a missing one is, so a result never opens under another container's URL.
+         */
+        lab_id?: components['parameters']['InLab'];
+        /** @description The brief in the page's address; an analysis of another container is then 404. */
+        brief_id?: components['parameters']['InBrief'];
+      };
       header?: never;
       path: {
         /** @description An analysis's id. */
@@ -4366,7 +4477,15 @@ export interface operations {
   };
   streamAnalysisEvents: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The lab in the page's address: an analysis of another lab or of a brief is then 404,
+         *     as a missing one is, so a result never opens under another container's URL.
+         */
+        lab_id?: components['parameters']['InLab'];
+        /** @description The brief in the page's address; an analysis of another container is then 404. */
+        brief_id?: components['parameters']['InBrief'];
+      };
       header?: never;
       path: {
         /** @description An analysis's id. */
@@ -4393,7 +4512,15 @@ export interface operations {
   };
   getAnalysisResult: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The lab in the page's address: an analysis of another lab or of a brief is then 404,
+         *     as a missing one is, so a result never opens under another container's URL.
+         */
+        lab_id?: components['parameters']['InLab'];
+        /** @description The brief in the page's address; an analysis of another container is then 404. */
+        brief_id?: components['parameters']['InBrief'];
+      };
       header?: never;
       path: {
         /** @description An analysis's id. */
@@ -4457,7 +4584,15 @@ export interface operations {
   };
   listAnalysisFeedback: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The lab in the page's address: an analysis of another lab or of a brief is then 404,
+         *     as a missing one is, so a result never opens under another container's URL.
+         */
+        lab_id?: components['parameters']['InLab'];
+        /** @description The brief in the page's address; an analysis of another container is then 404. */
+        brief_id?: components['parameters']['InBrief'];
+      };
       header?: never;
       path: {
         /** @description An analysis's id. */
@@ -4523,7 +4658,22 @@ export interface operations {
   };
   getAnalysisReport: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The lab in the page's address: an analysis of another lab or of a brief is then 404,
+         *     as a missing one is, so a result never opens under another container's URL.
+         */
+        lab_id?: components['parameters']['InLab'];
+        /** @description The brief in the page's address; an analysis of another container is then 404. */
+        brief_id?: components['parameters']['InBrief'];
+        /**
+         * @description The areas the user drew on the result page, so the report lists them as the page
+         *     does: `<frame index>:<x>,<y>,<width>,<height>` in pixels of the frame, several
+         *     joined by `;` (e.g. `0:10,20,100,50;1:0,0,40,40`). Their share of attention is
+         *     computed from the frame's attention grid, as the page computes it.
+         */
+        regions?: string;
+      };
       header?: never;
       path: {
         /** @description An analysis's id. */

@@ -1,6 +1,7 @@
 import type { AttentionMap } from '../attention';
 import type { Detections } from '../detect';
 import { type FMap, resize } from '../maps';
+import { brandMatcher } from './brand';
 import type { Fixation } from '../viewers/scanpath';
 
 export type RegionKind = 'text' | 'face' | 'object' | 'custom';
@@ -156,9 +157,9 @@ export function buildRegions(
     height: Math.round(b.height),
   });
   const texts = [...det.texts].sort((p, q) => q.h - p.h);
-  const brandRe = brand ? new RegExp(brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : null;
+  const isBrand = brandMatcher(brand);
   const roleOf = (t: (typeof texts)[number]): RegionRole =>
-    brandRe?.test(t.text) ? 'brand' : CTA.test(t.text) ? 'cta' : 'other';
+    isBrand?.(t.text) ? 'brand' : CTA.test(t.text) ? 'cta' : 'other';
   // the message (headline) is the largest text of several letters that is neither brand nor call to action
   const headline = texts
     .filter((t) => roleOf(t) === 'other' && t.text.replace(/\s/g, '').length >= 4)

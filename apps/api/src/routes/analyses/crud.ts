@@ -1,10 +1,11 @@
 import type { components } from '@kreolab/api-spec';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { analyses } from '../../db/schema';
 import { comparisonInputs, type Container } from '../../analyses/comparison';
 import { cleanupAnalysisFiles } from '../../analyses/cleanup';
 import { resolveCreatives } from '../../analyses/creatives';
 import {
+  isUntouchedDraft,
   ownAnalysis,
   ownBrief,
   ownLab,
@@ -14,6 +15,7 @@ import {
   type ResearchSettings,
 } from '../../analyses/model';
 import { conflict, invalid } from '../../errors';
+import { LABS_CHANNEL } from '../labs/cache';
 import type { Handlers } from '../types';
 
 type Create = components['schemas']['AnalysisCreate'];
@@ -75,7 +77,10 @@ export const crudHandlers = {
   },
 
   async getAnalysis(request) {
-    return toAnalysis(this, await ownAnalysis(this.db, request.user!.id, request.params.id));
+    return toAnalysis(
+      this,
+      await ownAnalysis(this.db, request.user!.id, request.params.id, request.query),
+    );
   },
 
   async updateAnalysis(request) {
@@ -116,6 +121,11 @@ export const crudHandlers = {
       )
       .returning();
     if (!row) throw conflict('CHANGE_FORBIDDEN', 'Only the name may change after the start');
+    // The first edit of a draft the form created puts it in its lab's list and counts. The
+    // database's notices (migration 0009) follow (owner, lab, type) only, so the other API
+    // processes' cached lab lists are told here.
+    if (isUntouchedDraft(a) && a.labId !== null)
+      await this.db.execute(sql`SELECT pg_notify(${LABS_CHANNEL}, ${String(userId)})`);
     return toAnalysis(this, row);
   },
 

@@ -3,7 +3,8 @@ import { analyses, feedbackBatches, feedbackItems, type Analysis } from '../../d
 import { generateFeedback, listFeedback } from '../../analyses/feedback';
 import { fileSigner } from '../../analyses/files';
 import { ownAnalysis, toAnalysis, type SegmentJson } from '../../analyses/model';
-import { buildReport } from '../../analyses/report';
+import { buildReport, parseDrawnRegions } from '../../analyses/report';
+import { researchResultOf } from '../../analyses/stored';
 import { assertResult, publicResult } from '../../analyses/result';
 import { startAnalysis } from '../../analyses/start';
 import { forbidden } from '../../errors';
@@ -36,7 +37,9 @@ export const runHandlers = {
   },
 
   async getAnalysisProgress(request) {
-    return progressOf(await ownAnalysis(this.db, request.user!.id, request.params.id));
+    return progressOf(
+      await ownAnalysis(this.db, request.user!.id, request.params.id, request.query),
+    );
   },
 
   /**
@@ -46,7 +49,7 @@ export const runHandlers = {
    */
   async streamAnalysisEvents(request, reply) {
     const userId = request.user!.id;
-    const a = await ownAnalysis(this.db, userId, request.params.id);
+    const a = await ownAnalysis(this.db, userId, request.params.id, request.query);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -90,7 +93,10 @@ export const runHandlers = {
   },
 
   async getAnalysisResult(request) {
-    return publicResult(this, await ownAnalysis(this.db, request.user!.id, request.params.id));
+    return publicResult(
+      this,
+      await ownAnalysis(this.db, request.user!.id, request.params.id, request.query),
+    );
   },
 
   async saveAnalysis(request) {
@@ -111,7 +117,11 @@ export const runHandlers = {
 
   async listAnalysisFeedback(request) {
     const userId = request.user!.id;
-    return listFeedback(this, userId, await ownAnalysis(this.db, userId, request.params.id));
+    return listFeedback(
+      this,
+      userId,
+      await ownAnalysis(this.db, userId, request.params.id, request.query),
+    );
   },
 
   async generateAnalysisFeedback(request, reply) {
@@ -124,8 +134,12 @@ export const runHandlers = {
 
   async getAnalysisReport(request, reply) {
     const userId = request.user!.id;
-    const a = await ownAnalysis(this.db, userId, request.params.id);
+    const a = await ownAnalysis(this.db, userId, request.params.id, request.query);
     assertResult(a);
+    const drawn =
+      a.type === 'research'
+        ? parseDrawnRegions(request.query.regions, researchResultOf(a).frames.length)
+        : [];
     const names = new Map(((a.segments as SegmentJson[] | null) ?? []).map((s) => [s.id, s.name]));
     const batches = await this.db
       .select({ id: feedbackBatches.id, segmentId: feedbackBatches.segmentId })
@@ -152,6 +166,7 @@ export const runHandlers = {
         segment: segmentOf.get(i.batchId) ?? '',
         text: String(i.data.text ?? ''),
       })),
+      drawn,
     );
     const file = `kreolab-report-${a.id}.pdf`;
     return reply

@@ -4,7 +4,7 @@ import { applyPayment, cancelPayment } from '../../billing/grant';
 import { formatRoubles } from '../../billing/money';
 import { payments, tariffs, type Payment } from '../../db/schema';
 import { notFound } from '../../errors';
-import { providerOf, returnUrl } from '../../payments';
+import { providerOf, storedReturnUrl } from '../../payments';
 import type { Handlers } from '../types';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -78,7 +78,7 @@ export const checkoutHandlers = {
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page(payment, tariff?.name ?? '', returnUrl(app, payment.id)));
+      .send(page(payment, tariff?.name ?? '', storedReturnUrl(app, payment, request.host)));
   },
 
   /** «Оплатить» applies the purchase (once, however often it is posted); «Отменить» cancels. */
@@ -88,6 +88,9 @@ export const checkoutHandlers = {
     if (request.body.action === 'pay' && payment.status !== 'canceled')
       await applyPayment(app.db, payment.id);
     else if (request.body.action === 'cancel') await cancelPayment(app.db, payment.id);
-    return reply.code(303).header('location', returnUrl(app, payment.id)).send();
+    return reply
+      .code(303)
+      .header('location', storedReturnUrl(app, payment, request.host))
+      .send();
   },
 } satisfies Handlers;

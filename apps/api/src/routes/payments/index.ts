@@ -28,7 +28,10 @@ export const paymentHandlers = {
   },
 
   async createPayment(request, reply) {
-    const created = await startCardPayment(request.server, request.user!, request.body);
+    const created = await startCardPayment(request.server, request.user!, request.body, {
+      origin: request.headers.origin,
+      host: request.host,
+    });
     void reply.code(201);
     return created;
   },

@@ -1,0 +1,294 @@
+import { eq } from 'drizzle-orm';
+import * as mupdf from 'mupdf';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT_VIEWERS } from '../src/analyses/assemble';
+import { engine, engineSegment, loadViewable, type StoredViewable } from '../src/analyses/engine';
+import type { SegmentJson } from '../src/analyses/model';
+import { analyses, analysisItems } from '../src/db/schema';
+import { signUpAndLogin, type SignedInUser } from './helpers/auth';
+import { addCreative, api, setTariff, waitForStatus } from './helpers/analyses';
+import { buildTestApp, type TestApp } from './helpers/build';
+
+/**
+ * A banner with a brand line, a headline and a button, large enough for OCR: the brand is
+ * printed «Sport max» while the brief spells it «SPORTMAX».
+ */
+async function brandBanner(hue: number, brand = 'Sport max'): Promise<Buffer> {
+  const w = 480;
+  const h = 320;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <rect width="100%" height="100%" fill="hsl(${hue},55%,88%)"/>
+    <text x="24" y="70" font-family="DejaVu Sans" font-size="40" font-weight="bold" fill="#111">${brand}</text>
+    <text x="24" y="150" font-family="DejaVu Sans" font-size="30" fill="#222">Весенняя распродажа</text>
+    <rect x="250" y="220" width="200" height="70" rx="8" fill="#d2232a"/>
+    <text x="280" y="268" font-family="DejaVu Sans" font-size="34" fill="#fff">Купить</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const briefBody = {
+  name: 'Спорт весной',
+  brand: 'SPORTMAX',
+  product: 'Кроссовки',
+  category: 'Спорт',
+  goal: 'awareness',
+  audience: 'Горожане',
+  key_message: 'Весенняя распродажа',
+  placements: ['social_feed'],
+  segments: [{ name: 'Бегуны', age_from: 20, age_to: 45, gender: 'any', interests: ['бег'] }],
+};
+
+type Interval = { low: number; high: number };
+const pdfText = (bytes: Buffer) => {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  let text = '';
+  for (let i = 0; i < doc.countPages(); i++)
+    text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
+  return text.replace(/\s+/g, ' ');
+};
+
+/** Issue 14: results a marketer can trust (intervals, brand, timeline, bands, scope, report). */
+describe('analysis results: calibrated intervals, brand, bands, scope and report', () => {
+  let t: TestApp;
+  let user: SignedInUser;
+  let call: ReturnType<typeof api>;
+  let briefId: number;
+  let labId: number;
+  let first: number;
+  let second: number;
+  let inLab: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ logger: { level: 'error' } });
+    user = await signUpAndLogin(t.app);
+    await setTariff(t.app, user.userId);
+    call = api(t.app, user.headers);
+    briefId = (await call.post('/briefs', briefBody)).json().id;
+    labId = (await call.post('/labs', { name: 'Лаборатория' })).json().id;
+    const a = (await addCreative(t.app, user.userId, await brandBanner(200))).id;
+    const b = (await addCreative(t.app, user.userId, await brandBanner(20))).id;
+    const run = async (body: object) => {
+      const id = (await call.post('/analyses', { type: 'research', ...body })).json().id;
+      expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+      return id as number;
+    };
+    first = await run({ brief_id: briefId, name: 'Синий', creative_ids: [a] });
+    second = await run({ brief_id: briefId, name: 'Оранжевый', creative_ids: [a, b] });
+    inLab = await run({
+      lab_id: labId,
+      name: 'В лаборатории',
+      creative_ids: [b],
+      settings: { goal: 'awareness', placement: 'social_feed', brand: 'СПОРТМАКС' },
+    });
+    for (const id of [first, second, inLab]) {
+      const row = await waitForStatus(t.app, id);
+      expect(row.status, JSON.stringify(row.error)).toBe('done');
+    }
+  }, 240_000);
+  afterAll(() => t.close());
+
+  it("finds the brief's brand among the recognised text and gives calibrated intervals", async () => {
+    const res = await call.get(`/analyses/${first}/result`);
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    const seg = r.segments[0];
+    // The brand printed «Sport max» is the brief's «SPORTMAX»: a region has the role, so the
+    // share is no longer always 0 and says which text it took.
+    expect(seg.brand_text).toMatch(/^sport/i);
+    expect(seg.noticed_brand).toBeGreaterThan(0);
+    expect(seg.intervals.noticed_brand).toEqual({
+      low: expect.any(Number),
+      high: expect.any(Number),
+    });
+    // The shares and intervals are the engine's calibrated ones over many viewers of the
+    // segment, not a Wilson interval over the 20 viewers of the written panel.
+    const e = await engine();
+    const [row] = await t.app.db.select().from(analyses).where(eq(analyses.id, first));
+    const [item] = await t.app.db
+      .select()
+      .from(analysisItems)
+      .where(eq(analysisItems.analysisId, first));
+    const viewable = loadViewable((item!.viewable as StoredViewable[])[0]!);
+    const audience = engineSegment((row!.segments as SegmentJson[])[0]!);
+    const calibrated = e.noticedShares(viewable, audience, 'social_feed', { seed: first });
+    const panel = e.simulateViewers(viewable, audience, 'social_feed', {
+      seed: first,
+      count: RESULT_VIEWERS,
+    });
+    const roles = {
+      noticed_brand: 'brand',
+      noticed_message: 'message',
+      noticed_cta: 'cta',
+    } as const;
+    for (const [k, role] of Object.entries(roles) as [keyof typeof roles, 'brand'][]) {
+      const c = calibrated[role];
+      const iv: Interval | null = seg.intervals[k];
+      expect(iv, k).toEqual(c ? { low: c.low, high: c.high } : null);
+      expect(seg[k], k).toBe(c?.share ?? 0);
+      if (!iv || !c) continue;
+      expect(c.method).toBe('calibrated');
+      expect(iv.low).toBeLessThanOrEqual(seg[k]);
+      expect(iv.high).toBeGreaterThanOrEqual(seg[k]);
+      const seen = panel.map((p) => p.noticed_roles[role]).filter((v) => v !== null);
+      const wilson = e.wilson(seen.filter(Boolean).length, seen.length);
+      console.info(
+        `${k}: 20-viewer Wilson ${wilson.share} (${wilson.low}–${wilson.high}) → ` +
+          `calibrated ${c.share} (${c.low}–${c.high}, sd ${c.sd}, ${c.n} viewers)`,
+      );
+      expect(iv).not.toEqual({ low: wilson.low, high: wilson.high });
+    }
+    expect(seg.viewers).toBe(e.REGION_STATS_VIEWERS);
+    for (const region of r.frames[0].regions) {
+      expect(region.seen_interval.low).toBeLessThanOrEqual(region.seen_probability);
+      expect(region.seen_interval.high).toBeGreaterThanOrEqual(region.seen_probability);
+    }
+    expect(r.method.note).not.toMatch(/Уилсон/i);
+    expect(r.method.note).toContain('с вероятностью 95 %');
+    expect(r.method.note).toContain('записями движения глаз');
+    // One frame: no timeline; the key frame's score has its band.
+    expect(r).not.toHaveProperty('timeline');
+    const score = Math.round(r.frames[0].metrics.score.value);
+    expect(r.score_band).toEqual({
+      band: score >= 70 ? 'good' : score >= 40 ? 'average' : 'low',
+      thresholds: { average: 40, good: 70 },
+    });
+    // The start wrote the brand it used into the settings.
+    expect((await call.get(`/analyses/${first}`)).json().settings.brand).toBe('SPORTMAX');
+  });
+
+  it('finds a brand named in a lab research, written in Cyrillic', async () => {
+    const r = (await call.get(`/analyses/${inLab}/result`)).json();
+    expect(r.segments[0].brand_text).toMatch(/^sport/i);
+    expect(r.segments[0].intervals.noticed_brand).not.toBeNull();
+  });
+
+  it('sends the timeline of a research of several frames, one value per frame', async () => {
+    const r = (await call.get(`/analyses/${second}/result`)).json();
+    expect(r.frames).toHaveLength(2);
+    expect(Object.keys(r.timeline).sort()).toEqual(
+      [
+        'brightness',
+        'clarity',
+        'cognitive_load',
+        'colourfulness',
+        'contrast',
+        'focus',
+        'legibility',
+        'score',
+        'text_coverage',
+      ].sort(),
+    );
+    expect(r.timeline.score).toEqual(
+      r.frames.map((f: { metrics: { score: { value: number } } }) => f.metrics.score.value),
+    );
+  });
+
+  it('compares with calibrated intervals, a verdict per element, bands and every frame', async () => {
+    for (const id of [first, second])
+      expect((await call.post(`/analyses/${id}/save`, { name: `Вариант ${id}` })).statusCode).toBe(
+        200,
+      );
+    const cmp = (
+      await call.post('/analyses', {
+        type: 'comparison',
+        brief_id: briefId,
+        research_ids: [first, second],
+      })
+    ).json();
+    expect((await call.post(`/analyses/${cmp.id}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, cmp.id)).status).toBe('done');
+    const r = (await call.get(`/analyses/${cmp.id}/result`)).json();
+    expect(r.method.note).not.toMatch(/Уилсон/i);
+    for (const e of r.ranking) {
+      expect(e.score_band.thresholds).toEqual({ average: 40, good: 70 });
+      expect(['low', 'average', 'good']).toContain(e.score_band.band);
+    }
+    const framesOf = (id: number) =>
+      r.ranking.find((e: { research_id: number }) => e.research_id === id).frames;
+    expect(framesOf(first)).toHaveLength(1);
+    expect(framesOf(second)).toHaveLength(2);
+    const frame = framesOf(second)[1];
+    expect(frame).toMatchObject({ index: 1, page: null, time: null });
+    for (const url of [frame.image_url, frame.heatmap_url])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    const seg = r.segments[0];
+    expect(seg.distinguishable).toEqual({
+      noticed_brand: expect.any(Boolean),
+      noticed_message: expect.any(Boolean),
+      noticed_cta: expect.any(Boolean),
+    });
+    for (const v of seg.values) {
+      const halves = Object.values(v.intervals as Record<string, Interval | null>).map((iv) =>
+        iv ? (iv.high - iv.low) / 2 : 0,
+      );
+      // The uncertainty is the calibrated intervals' half-width, not that of 20 viewers' Wilson.
+      expect(v.uncertainty).toBeCloseTo(Math.max(...halves), 3);
+      expect(v.noticed_brand).toBeGreaterThan(0);
+    }
+    // The same creative opens both variants: their brand shares cannot be told apart.
+    const [x, y] = seg.values;
+    if (Math.abs(x.noticed_brand - y.noticed_brand) < 0.05)
+      expect(seg.distinguishable.noticed_brand).toBe(false);
+  });
+
+  it("opens a research only under its own container's address", async () => {
+    const ok = [
+      `/analyses/${inLab}?lab_id=${labId}`,
+      `/analyses/${inLab}/result?lab_id=${labId}`,
+      `/analyses/${first}/result?brief_id=${briefId}`,
+      `/analyses/${first}/progress?brief_id=${briefId}`,
+      `/analyses/${first}/feedback?brief_id=${briefId}`,
+      `/analyses/${first}`,
+    ];
+    for (const url of ok) expect((await call.get(url)).statusCode, url).toBe(200);
+    const wrong = [
+      `/analyses/${inLab}?brief_id=${briefId}`,
+      `/analyses/${inLab}/result?brief_id=${briefId}`,
+      `/analyses/${inLab}/progress?brief_id=${briefId}`,
+      `/analyses/${inLab}/feedback?brief_id=${briefId}`,
+      `/analyses/${inLab}/report.pdf?brief_id=${briefId}`,
+      `/analyses/${inLab}/events?brief_id=${briefId}`,
+      `/analyses/${first}/result?lab_id=${labId}`,
+      `/analyses/${first}/result?brief_id=${briefId + 1000}`,
+      `/analyses/${first}/result?lab_id=${labId}&brief_id=${briefId}`,
+    ];
+    for (const url of wrong) {
+      const res = await call.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe('OBJECT_NOT_FOUND');
+    }
+  });
+
+  it('makes a report that matches the page: drawn areas, intervals, the score band', async () => {
+    const r = (await call.get(`/analyses/${first}/result`)).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/analyses/${first}/report.pdf?regions=0:0,0,240,160;0:240,160,240,160`,
+      cookies: { kreolab: user.token },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    // The page's names and numbers: «Область 1», percent with one decimal and a comma.
+    expect(text).toContain('Область 1');
+    expect(text).toContain('Область 2');
+    const region = r.frames[0].regions[0];
+    const pct = (x: number) =>
+      `${(x * 100).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} %`;
+    expect(text).toContain(pct(region.attention_share));
+    const seg = r.segments[0];
+    const iv = seg.intervals.noticed_brand as Interval;
+    const whole = (x: number) => Math.round(x * 100);
+    expect(text).toContain(`от ${whole(iv.low)} до ${whole(iv.high)} %`);
+    expect(text).toMatch(/Итоговая оценка: \d+ — (низкая|средняя|хорошая)/);
+    expect(text).toContain('ниже 40 — низкая, 40–69 — средняя, от 70 — хорошая');
+    expect(text).toContain(seg.brand_text);
+    expect(text).not.toMatch(/Уилсон/i);
+
+    const bad = await call.get(`/analyses/${first}/report.pdf?regions=0:1,2,3`);
+    expect(bad.statusCode).toBe(422);
+    const outside = await call.get(`/analyses/${first}/report.pdf?regions=5:0,0,10,10`);
+    expect(outside.statusCode).toBe(422);
+  });
+});
