@@ -27,7 +27,7 @@ export type Segment = Omit<ComparisonSegment, 'values'> & {
   /** false = the best and the runner-up differ by less than their combined uncertainty. */
   distinguishable?: Record<NoticedMeasure, boolean>;
 };
-export type Entry = ComparisonEntry & { score_band?: ScoreBand; frames?: number };
+export type Entry = ComparisonEntry;
 export type ComparisonData = Omit<ComparisonResult, 'ranking' | 'segments'> & {
   ranking: Entry[];
   segments: Segment[];
@@ -91,7 +91,7 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
       score: Math.round(e.score),
       band: scoreBandOf(e),
       winner: e.research_id === winner,
-      ...(e.frames ? { frames: e.frames } : {}),
+      ...(e.frames?.length ? { frames: e.frames.length } : {}),
     };
   });
 }

@@ -13,6 +13,7 @@ import feedbackJson from '../fixtures/feedback.json';
 import researchBJson from '../fixtures/research-result-b.json';
 import researchJson from '../fixtures/research-result.json';
 import { bandOf, DEFAULT_THRESHOLDS } from '../result/contract';
+import type { MetricKey } from '../texts';
 import type { ResearchResultData } from '../result/ResearchResultView';
 
 export const RESEARCH_RESULT = researchJson as unknown as ResearchResult;
@@ -133,9 +134,9 @@ export function pdfResult(): ResearchResultData {
     regions: f.regions.map((r) => ({ ...r, id: `${r.id}-p${i}` })),
   }));
   const base = withContractFields(RESEARCH_RESULT);
-  const timeline: Record<string, number[]> = {};
-  for (const k of Object.keys(frames[0]!.metrics)) {
-    timeline[k] = frames.map((f) => f.metrics[k as keyof typeof f.metrics].value);
+  const timeline = {} as Record<MetricKey, number[]>;
+  for (const k of Object.keys(frames[0]!.metrics) as MetricKey[]) {
+    timeline[k] = frames.map((f) => f.metrics[k].value);
   }
   return { ...base, frames, timeline };
 }
