@@ -1,9 +1,9 @@
 import type { Profile, ProfileUpdate } from '@kreolab/api-client';
 import { showToast, useConfirm } from '@kreolab/ui-kit';
 import { Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useBlocker } from 'react-router';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { profileEndpoints } from '../api';
 import { AdditionalSection } from '../components/AdditionalSection';
 import { ContactSection } from '../components/ContactSection';
@@ -72,7 +72,7 @@ function Sections({ profile }: { profile: Profile }) {
  * Any way out of the page while a section is in edit mode (the top navigation, a link, Back)
  * asks first, as the locked tabs do: unsaved edits are never dropped silently.
  */
-function useLeaveGuard() {
+function LeaveGuard() {
   const editing = useProfileSelector(selectIsAnyEditing);
   const confirm = useConfirm();
   const blocker = useBlocker(
@@ -94,16 +94,19 @@ function useLeaveGuard() {
       else blocker.reset();
     });
   }, [blocker, confirm]);
+  return null;
 }
 
 /** /profile/details: the four sections, each with its own edit mode, save and cancel. */
 export function DetailsPage() {
   const dispatch = useDispatch();
-  useLeaveGuard();
+  // useBlocker needs a data router (the app's); a plain one (Storybook's) has nothing to guard.
+  const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   // Leaving the page leaves no section in edit mode behind (the tabs would stay locked).
   useEffect(() => () => void dispatch(editsReset()), [dispatch]);
   return (
     <ProfileFrame tab="details">
+      {dataRouter && <LeaveGuard />}
       <ProfileQuery>{(profile) => <Sections profile={profile} />}</ProfileQuery>
     </ProfileFrame>
   );
