@@ -14,6 +14,18 @@ interface RejectedPayload {
   data?: { code?: unknown } | null;
 }
 
+/**
+ * Calls whose page shows the failure in place, so a toast would say it a second time: the
+ * cloud's inline rename keeps the typed name and puts the catalogue text under the field.
+ */
+const SHOWN_IN_PLACE = new Set(['renameCreative']);
+
+function isShownInPlace(action: UnknownAction): boolean {
+  const endpoint = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta?.arg
+    ?.endpointName;
+  return typeof endpoint === 'string' && SHOWN_IN_PLACE.has(endpoint);
+}
+
 /** RTK Query's own rejected actions ('api/executeQuery/rejected', ...), nothing else. */
 function isApiRejection(action: UnknownAction): boolean {
   return isRejectedWithValue(action) && action.type.startsWith(`${api.reducerPath}/`);
@@ -29,7 +41,10 @@ export function addErrorToastListener(listener: ListenerMiddlewareInstance): voi
     // Some calls show their own errors: login and register toast themselves, forgot and reset
     // show none (§8), and the promo/certificate checks put their codes beside the field.
     predicate: (action) =>
-      isApiRejection(action) && !isAuthSelfHandled(action) && !isProfileSelfHandled(action),
+      isApiRejection(action) &&
+      !isAuthSelfHandled(action) &&
+      !isProfileSelfHandled(action) &&
+      !isShownInPlace(action),
     effect: (action, { dispatch }) => {
       const payload = (action as { payload?: RejectedPayload }).payload;
       const status = payload?.status;

@@ -43,6 +43,8 @@ export interface ItemCardProps {
   onRenameStart?: (item: Item) => void;
   onRename?: (item: Item, name: string) => void;
   onRenameCancel?: () => void;
+  /** Why the last rename was refused (the catalogue's text); the field keeps what was typed. */
+  renameError?: string | null;
   onMove?: (item: Item) => void;
   onDelete?: (item: Item) => void;
   onSplit?: (item: Item) => void;
@@ -55,10 +57,12 @@ function label(item: Item) {
 
 function RenameField({
   item,
+  error,
   onRename,
   onCancel,
 }: {
   item: Item;
+  error?: string | null;
   onRename: (name: string) => void;
   onCancel: () => void;
 }) {
@@ -73,6 +77,7 @@ function RenameField({
       size="xs"
       aria-label={CLOUD_TEXTS.newName}
       value={name}
+      error={error ?? undefined}
       autoFocus
       onFocus={(e) => {
         // Select the name without its extension, as file managers do.
@@ -80,7 +85,10 @@ function RenameField({
         e.currentTarget.setSelectionRange(0, dot > 0 ? dot : item.name.length);
       }}
       onChange={(e) => setName(e.currentTarget.value)}
-      onBlur={submit}
+      // After a refusal, leaving the field keeps the editor and its message (no second try).
+      onBlur={() => {
+        if (!error) submit();
+      }}
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => {
         e.stopPropagation();
@@ -102,6 +110,7 @@ export function ItemCard({
   onRenameStart,
   onRename,
   onRenameCancel,
+  renameError,
   onMove,
   onDelete,
   onSplit,
@@ -124,6 +133,7 @@ export function ItemCard({
   const name = renaming ? (
     <RenameField
       item={item}
+      error={renameError}
       onRename={(n) => onRename?.(item, n)}
       onCancel={() => onRenameCancel?.()}
     />
