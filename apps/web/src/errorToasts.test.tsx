@@ -1,4 +1,4 @@
-import { api, cloudApi } from '@kreolab/api-client';
+import { analysesApi, api, cloudApi } from '@kreolab/api-client';
 import { http, HttpResponse } from 'msw';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
@@ -50,6 +50,18 @@ describe('error toasts', () => {
     const result = await store.dispatch(
       cloudApi.endpoints.renameCreative.initiate({ renameRequest: { id: 1, name: 'a.png' } }),
     );
+    expect(result).toHaveProperty('error');
+    expect(store.getState().toasts).toEqual([]);
+  });
+
+  it('leaves a refused research start to the alert beside «Запустить»', async () => {
+    server.use(
+      http.post(`${API}/analyses/5/start`, () =>
+        HttpResponse.json({ code: 'ANALYSIS_LIMIT_REACHED', detail: 'limit' }, { status: 402 }),
+      ),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(analysesApi.endpoints.startAnalysis.initiate({ id: 5 }));
     expect(result).toHaveProperty('error');
     expect(store.getState().toasts).toEqual([]);
   });

@@ -15,10 +15,26 @@ interface RejectedPayload {
 }
 
 /**
- * Calls whose page shows the failure in place, so a toast would say it a second time: the
- * cloud's inline rename keeps the typed name and puts the catalogue text under the field.
+ * Calls whose page shows the failure in place, so a toast would say it a second time (issue 14:
+ * "the same error shows 2–3 times"; one place per failure): the cloud's inline rename keeps the
+ * typed name and puts the catalogue text under the field; the analysis pages show their load
+ * failures as the page's error state and a refused create, start, save or feedback in an alert
+ * beside the button; the lab and brief pages show a failed load as their error state.
  */
-const SHOWN_IN_PLACE = new Set(['renameCreative']);
+const SHOWN_IN_PLACE = new Set([
+  'renameCreative',
+  'getLab',
+  'getBrief',
+  'getAnalysis',
+  'getAnalysisProgress',
+  'getAnalysisResult',
+  'createAnalysis',
+  'updateAnalysis',
+  'startAnalysis',
+  'saveAnalysis',
+  'generateAnalysisFeedback',
+  'sendFeedback',
+]);
 
 function isShownInPlace(action: UnknownAction): boolean {
   const endpoint = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta?.arg
