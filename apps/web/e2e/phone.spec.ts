@@ -147,6 +147,7 @@ test('every signed-in route fits a phone and the menu reaches each section', asy
   }
 
   await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Лаборатории' })).toBeVisible();
   await check(page, 'labs');
 
   // The menu: behind the burger on a phone, and each link leads to its section.
@@ -177,8 +178,12 @@ test('every signed-in route fits a phone and the menu reaches each section', asy
   // The cloud: both long names visible in full or told apart (their ends differ).
   await page.goto('/cloud');
   await expect(page).toHaveTitle('Облако');
-  for (const name of LONG_NAMES)
-    await expect(page.getByRole('button', { name: `Открыть: ${name}`, exact: true })).toBeVisible();
+  for (const name of LONG_NAMES) {
+    const open = page.getByRole('button', { name: `Открыть: ${name}`, exact: true });
+    await expect(open).toBeVisible();
+    // cut in the middle: the differing end («вариант А.jpg» / «вариант Б.jpg») stays in view
+    await expect(open.getByText(name.slice(-14), { exact: true })).toBeVisible();
+  }
   await check(page, 'cloud');
 
   await page.goto('/labs/create');

@@ -55,6 +55,34 @@ function label(item: Item) {
   return isFolder(item) ? CLOUD_TEXTS.folderLabel(item.name) : CLOUD_TEXTS.fileLabel(item.name);
 }
 
+/** Names longer than this are cut in the middle; shorter ones at the end, if at all. */
+const MIDDLE_CUT_FROM = 24;
+const KEPT_TAIL = 14;
+
+/**
+ * The item's name on one line. A long name loses its middle, not its end: files of one
+ * campaign often differ only there («… — вариант А.jpg», «… — вариант Б.jpg»), so a cut end
+ * would make them look the same on a phone. The whole name is its tooltip.
+ */
+function ItemName({ name }: { name: string }) {
+  if (name.length <= MIDDLE_CUT_FROM)
+    return (
+      <Text size="sm" fw={500} truncate title={name}>
+        {name}
+      </Text>
+    );
+  const head = name.slice(0, name.length - KEPT_TAIL);
+  const tail = name.slice(name.length - KEPT_TAIL);
+  return (
+    <Text size="sm" fw={500} title={name} style={{ display: 'flex', minWidth: 0 }}>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {head}
+      </span>
+      <span style={{ whiteSpace: 'pre', flexShrink: 0 }}>{tail}</span>
+    </Text>
+  );
+}
+
 function RenameField({
   item,
   error,
@@ -144,9 +172,7 @@ export function ItemCard({
       tabIndex={-1}
       style={{ minWidth: 0 }}
     >
-      <Text size="sm" fw={500} truncate title={item.name}>
-        {item.name}
-      </Text>
+      <ItemName name={item.name} />
     </UnstyledButton>
   );
 
