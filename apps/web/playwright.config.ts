@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { VIEWPORTS } from './e2e/helpers';
 
 // The browser suites run against the real product: `pnpm start` builds the web app and serves it
 // with the API on one port, on a throwaway data folder.
@@ -37,7 +38,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The journeys run at a desktop's 1440×900; the phone pass (390×844) is one focused journey
+  // over every route of the spec rather than every journey twice, to keep CI's time.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /phone\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: VIEWPORTS.desktop },
+    },
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && pnpm --dir ../.. start`,
     url: `${baseURL}/api/v1/health`,

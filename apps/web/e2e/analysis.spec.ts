@@ -53,15 +53,25 @@ async function upload(page: Page, files: ReturnType<typeof banner>[]) {
     });
 }
 
-/** On the details page: picks one creative from the cloud picker and starts; waits for the result. */
+/**
+ * On the new-research form (nothing saved yet): picks one creative from the cloud picker — the
+ * first action, which creates the draft — checks that exactly it will be analysed, and starts;
+ * waits for the result.
+ */
 async function pickAndStart(page: Page, creative: string, name?: string) {
-  await expect(page).toHaveURL(/\/researches\/\d+\/details$/);
+  await expect(page).toHaveURL(/\/researches\/new\/details$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Параметры исследования' }),
   ).toBeVisible();
+  // nothing carried over from an earlier research
+  await expect(page.getByText('Креативы не выбраны.', { exact: false })).toBeVisible();
   if (name) await page.getByLabel(/Название исследования/).fill(name);
   await page.getByRole('checkbox', { name: `Выбрать «${creative}»` }).click();
+  await expect(page).toHaveURL(/\/researches\/\d+\/details$/);
   await expect(page.getByTestId('selected-creatives')).toContainText(creative);
+  await expect(page.getByTestId('start-summary')).toHaveText(
+    `Будет проанализировано 1 креатив: «${creative}»`,
+  );
   await page.getByRole('button', { name: 'Запустить' }).click();
 
   // Progress: the bar with its stage, until the result opens by itself.

@@ -1,8 +1,10 @@
-import { api } from '@kreolab/api-client';
+import { analysesApi, api, cloudApi } from '@kreolab/api-client';
+import { http, HttpResponse } from 'msw';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './store';
+import { API, server } from './test-server';
 import { renderApp } from './test-utils';
 
 interface FakeError {
@@ -36,6 +38,32 @@ describe('error toasts', () => {
       severity: 'error',
       message: 'Файл с таким именем уже существует',
     });
+  });
+
+  it('leaves a refused cloud rename to its field: one place per failure', async () => {
+    server.use(
+      http.patch(`${API}/creatives/rename`, () =>
+        HttpResponse.json({ code: 'NAME_CONFLICT', detail: 'taken' }, { status: 409 }),
+      ),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(
+      cloudApi.endpoints.renameCreative.initiate({ renameRequest: { id: 1, name: 'a.png' } }),
+    );
+    expect(result).toHaveProperty('error');
+    expect(store.getState().toasts).toEqual([]);
+  });
+
+  it('leaves a refused research start to the alert beside «Запустить»', async () => {
+    server.use(
+      http.post(`${API}/analyses/5/start`, () =>
+        HttpResponse.json({ code: 'ANALYSIS_LIMIT_REACHED', detail: 'limit' }, { status: 402 }),
+      ),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(analysesApi.endpoints.startAnalysis.initiate({ id: 5 }));
+    expect(result).toHaveProperty('error');
+    expect(store.getState().toasts).toEqual([]);
   });
 
   it('shows the fallback for an unknown code', async () => {

@@ -14,6 +14,34 @@ interface RejectedPayload {
   data?: { code?: unknown } | null;
 }
 
+/**
+ * Calls whose page shows the failure in place, so a toast would say it a second time (issue 14:
+ * "the same error shows 2–3 times"; one place per failure): the cloud's inline rename keeps the
+ * typed name and puts the catalogue text under the field; the analysis pages show their load
+ * failures as the page's error state and a refused create, start, save or feedback in an alert
+ * beside the button; the lab and brief pages show a failed load as their error state.
+ */
+const SHOWN_IN_PLACE = new Set([
+  'renameCreative',
+  'getLab',
+  'getBrief',
+  'getAnalysis',
+  'getAnalysisProgress',
+  'getAnalysisResult',
+  'createAnalysis',
+  'updateAnalysis',
+  'startAnalysis',
+  'saveAnalysis',
+  'generateAnalysisFeedback',
+  'sendFeedback',
+]);
+
+function isShownInPlace(action: UnknownAction): boolean {
+  const endpoint = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta?.arg
+    ?.endpointName;
+  return typeof endpoint === 'string' && SHOWN_IN_PLACE.has(endpoint);
+}
+
 /** RTK Query's own rejected actions ('api/executeQuery/rejected', ...), nothing else. */
 function isApiRejection(action: UnknownAction): boolean {
   return isRejectedWithValue(action) && action.type.startsWith(`${api.reducerPath}/`);
@@ -29,7 +57,10 @@ export function addErrorToastListener(listener: ListenerMiddlewareInstance): voi
     // Some calls show their own errors: login and register toast themselves, forgot and reset
     // show none (§8), and the promo/certificate checks put their codes beside the field.
     predicate: (action) =>
-      isApiRejection(action) && !isAuthSelfHandled(action) && !isProfileSelfHandled(action),
+      isApiRejection(action) &&
+      !isAuthSelfHandled(action) &&
+      !isProfileSelfHandled(action) &&
+      !isShownInPlace(action),
     effect: (action, { dispatch }) => {
       const payload = (action as { payload?: RejectedPayload }).payload;
       const status = payload?.status;

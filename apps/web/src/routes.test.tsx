@@ -22,16 +22,16 @@ describe('document title', () => {
     ['/no/such/page', 'Страница не найдена'],
   ])('%s → %s', async (path, title) => {
     renderApp(path);
-    await waitFor(() => expect(document.title).toBe(`${title} — Креолаб`));
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('follows every navigation', async () => {
     const { router } = renderApp('/cloud');
-    await waitFor(() => expect(document.title).toBe('Облако — Креолаб'));
+    await waitFor(() => expect(document.title).toBe('Облако'));
     await act(() => router.navigate('/labs'));
-    expect(document.title).toBe('Лаборатории — Креолаб');
+    expect(document.title).toBe('Лаборатории');
     await act(() => router.navigate('/briefs/create'));
-    expect(document.title).toBe('Создание брифа — Креолаб');
+    expect(document.title).toBe('Создание брифа');
   });
 });
 
@@ -151,6 +151,6 @@ describe('guard', () => {
     const { router } = renderApp('/cloud', undefined, { signedIn: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     // The sign-in page's module loads before the page (and its title) renders.
-    await waitFor(() => expect(document.title).toBe('Вход в личный кабинет — Креолаб'));
+    await waitFor(() => expect(document.title).toBe('Вход в личный кабинет'));
   });
 });

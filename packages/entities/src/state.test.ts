@@ -1,4 +1,4 @@
-import { api, cloudApi, labsApi, type Item } from '@kreolab/api-client';
+import { analysesApi, api, cloudApi, labsApi, type Item } from '@kreolab/api-client';
 import { configureStore, combineSlices } from '@reduxjs/toolkit';
 import { BASE, server, setupMsw } from '@kreolab/testing';
 import { http, HttpResponse } from 'msw';
@@ -79,6 +79,26 @@ describe('the selected creatives', () => {
     expect(selectSelectedCreatives(store.getState())[0]?.name).toBe('renamed.png');
     await store.dispatch(cloudApi.endpoints.deleteCreatives.initiate({ idsRequest: { ids: [9] } }));
     expect(ids(store)).toEqual([]);
+  });
+
+  it('are consumed by a research that starts, and kept when the start is refused', async () => {
+    let refuse = true;
+    server.use(
+      http.post(`${BASE}/analyses/:id/start`, () =>
+        refuse
+          ? HttpResponse.json({ code: 'TARIFF_EXPIRED', detail: 'expired' }, { status: 402 })
+          : new HttpResponse(null, { status: 202 }),
+      ),
+    );
+    const store = makeStore();
+    store.dispatch(creativesSelected([file(1, 'a.png'), file(2, 'b.png')]));
+    await store.dispatch(analysesApi.endpoints.startAnalysis.initiate({ id: 5 }));
+    expect(ids(store)).toEqual([1, 2]);
+    refuse = false;
+    await store.dispatch(analysesApi.endpoints.startAnalysis.initiate({ id: 5 }));
+    expect(ids(store)).toEqual([]);
+    await Promise.resolve();
+    expect(localStorage.getItem(SELECTION_STORAGE_KEY)).toBeNull();
   });
 });
 

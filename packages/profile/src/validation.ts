@@ -21,6 +21,22 @@ export const email: Rule = (v) =>
     ? validationMessage('email')
     : null;
 
+/** The most extra generations one purchase may add. */
+export const MAX_GENERATION_COUNT = 100000;
+
+/**
+ * Extra generations: empty means none; otherwise a whole number from 0 to the maximum. The
+ * field shows what was typed (−5, 2,5, 200000) with this message rather than quietly changing it.
+ */
+export function generationCountError(v: number | string | null | undefined): string | null {
+  if (v === '' || v === null || v === undefined) return null;
+  const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
+  if (!Number.isFinite(n) || !Number.isInteger(n)) return validationMessage('numeric');
+  if (n < 0) return validationMessage('minValue', { min: 0 });
+  if (n > MAX_GENERATION_COUNT) return validationMessage('maxValue', { max: MAX_GENERATION_COUNT });
+  return null;
+}
+
 /** The first failing rule's message (rules run in order). */
 export function check(value: string | undefined | null, ...rules: Rule[]): string | null {
   const v = value ?? '';

@@ -61,7 +61,7 @@ describe('Yandex Metrika', () => {
   it('sends a hit on every route change when enabled', async () => {
     const { router } = renderApp('/cloud');
     // The first page renders once its lazily loaded module is in.
-    await waitFor(() => expect(document.title).toBe('Облако — Креолаб'));
+    await waitFor(() => expect(document.title).toBe('Облако'));
     const started = await startAnalytics({
       production: true,
       fetchInit: async () => ({ metrika_id: '98765' }),

@@ -38,7 +38,10 @@ export function routeBreadcrumbs(matches: readonly Match[]): BreadcrumbItem[] {
   return handles(matches).flatMap((h) => (h.breadcrumb ? [h.breadcrumb] : []));
 }
 
-/** 'Облако — Креолаб'; the product name alone when a route has no title. */
+/**
+ * The route's title exactly as product-spec §2 gives it ('Облако'), with nothing appended; the
+ * product name alone when a route has no title.
+ */
 export function documentTitle(title: string | undefined): string {
-  return title ? `${title} — ${PRODUCT_NAME}` : PRODUCT_NAME;
+  return title ?? PRODUCT_NAME;
 }

@@ -25,11 +25,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function handlers(progress: () => object) {
+function handlers(progress: () => object, type: 'research' | 'comparison' = 'research') {
   return [
     ...baseHandlers(),
     http.get(`${BASE}/analyses/7`, () =>
-      HttpResponse.json(analysisOf({ id: 7, name: 'Баннер', status: 'processing' })),
+      HttpResponse.json(analysisOf({ id: 7, name: 'Баннер', status: 'processing', type })),
     ),
     http.get(`${BASE}/analyses/7/progress`, () => HttpResponse.json(progress())),
   ];
@@ -70,7 +70,7 @@ describe('progress', () => {
         return calls < 3
           ? { status: 'processing', progress: 10 * calls, stage: 'Регионы и метрики' }
           : { status: 'done', progress: 100, stage: null };
-      }),
+      }, 'comparison'),
     );
     const seen = recordRequests();
     const { pathname } = renderPage(
@@ -119,5 +119,24 @@ describe('progress', () => {
       'href',
       '/labs/3',
     );
+  });
+
+  it('shows another lab’s research as not found and does not follow it to its result', async () => {
+    server.use(
+      ...baseHandlers(),
+      http.get(`${BASE}/analyses/7`, () =>
+        HttpResponse.json(analysisOf({ id: 7, name: 'Чужое', status: 'done', lab_id: 8 })),
+      ),
+      http.get(`${BASE}/analyses/7/progress`, () =>
+        HttpResponse.json({ status: 'done', progress: 100, stage: null }),
+      ),
+    );
+    const { pathname } = renderPage(<ProgressPage container="labs" kind="research" />, {
+      route: ROUTE,
+      path: PATH,
+    });
+    expect(await screen.findByText(/404 OBJECT_NOT_FOUND/)).toBeInTheDocument();
+    expect(screen.queryByText('Чужое')).toBeNull();
+    expect(pathname()).toBe(ROUTE);
   });
 });

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { analyses } from '../api';
 import { useAnalysisProgress } from '../progress/useAnalysisProgress';
-import { ErrorState, ANALYSIS_TEXTS, describeError } from '@kreolab/entities';
+import { ErrorState, ANALYSIS_TEXTS, belongsTo, describeError } from '@kreolab/entities';
 import {
   parseId,
   useAnalysisBreadcrumbs,
@@ -49,10 +49,14 @@ export function ProgressPage({ container: kind, kind: type, pollMs }: ProgressPa
   const [start, starting] = analyses.useStartAnalysisMutation();
   const folder = type === 'research' ? 'researches' : 'comparisons';
   const resultPath = `${container.basePath}/${folder}/${id}/result`;
+  // An analysis of another lab or brief (or of the other type) typed into this URL is not here.
+  const foreign =
+    analysis.data !== undefined &&
+    (analysis.data.type !== type || !belongsTo(analysis.data, kind, container.id));
 
   useEffect(() => {
-    if (progress?.status === 'done') void navigate(resultPath, { replace: true });
-  }, [progress?.status, navigate, resultPath]);
+    if (progress?.status === 'done' && !foreign) void navigate(resultPath, { replace: true });
+  }, [progress?.status, navigate, resultPath, foreign]);
 
   const restart = async () => {
     if (id === null) return;
@@ -68,7 +72,7 @@ export function ProgressPage({ container: kind, kind: type, pollMs }: ProgressPa
   const name = analysis.data?.name;
 
   let body;
-  if (id === null)
+  if (id === null || foreign)
     body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
   else if (!progress && error)
     body = <ErrorState error={error} title={ANALYSIS_TEXTS.loadError} onRetry={restartStream} />;
@@ -126,7 +130,7 @@ export function ProgressPage({ container: kind, kind: type, pollMs }: ProgressPa
   }
   return (
     <PageFrame title={title} container={container}>
-      {name && <Text size="lg">{name}</Text>}
+      {name && !foreign && <Text size="lg">{name}</Text>}
       {body}
     </PageFrame>
   );

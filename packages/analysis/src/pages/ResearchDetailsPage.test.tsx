@@ -212,4 +212,78 @@ describe('research details', () => {
     expect(box).toHaveTextContent('Мамы');
     expect(screen.queryByRole('radio', { name: 'Конверсия' })).toBeNull();
   });
+
+  it('opens a research of another container as not found, not under this URL', async () => {
+    server.use(...handlers(analysisOf({ id: 7, lab_id: 9 })));
+    renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH });
+    expect(await screen.findByText(/404 OBJECT_NOT_FOUND/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Название исследования/)).toBeNull();
+  });
+});
+
+describe('the new-research form (…/researches/new/details)', () => {
+  const NEW = '/labs/3/researches/new/details';
+  const created = analysisOf({ id: 41, name: 'Исследование 1' });
+  const newHandlers = () => [
+    ...handlers(),
+    http.post(`${BASE}/analyses`, () => HttpResponse.json(created, { status: 201 })),
+    http.get(`${BASE}/analyses/41`, () => HttpResponse.json(created)),
+    http.patch(`${BASE}/analyses/41`, () => HttpResponse.json(created)),
+    http.post(`${BASE}/analyses/41/start`, () =>
+      HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 }),
+    ),
+  ];
+
+  it('saves nothing on opening; the first pick creates the draft once and keeps what was typed', async () => {
+    server.use(...newHandlers());
+    const seen = recordRequests();
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: NEW,
+      path: PATH,
+    });
+    const field = await screen.findByLabelText(/Название исследования/);
+    expect(field).toHaveValue('Исследование 1');
+    await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(pathname()).toBe(NEW);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/41/details'));
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать «poster.pdf»' }));
+    const writes = seen.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /analyses']);
+    expect(writes[0]!.body).toEqual({
+      type: 'research',
+      lab_id: 3,
+      name: 'Исследование 1',
+      settings: { goal: 'awareness', placement: 'social_feed' },
+    });
+    // the same form stayed on the page: the picks are listed
+    expect(screen.getByTestId('selected-creatives')).toHaveTextContent('poster.pdf');
+  });
+
+  it('lists exactly what will be analysed, and a started research leaves no selection behind', async () => {
+    server.use(...newHandlers());
+    const store = makeAnalysisStore();
+    // ticked for an earlier research
+    store.dispatch(creativesSelected([{ id: 11, name: 'banner.png' }]));
+    const seen = recordRequests();
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: NEW,
+      path: PATH,
+      store,
+    });
+    expect(await screen.findByTestId('start-summary')).toHaveTextContent(
+      'Будет проанализировано 1 креатив: «banner.png»',
+    );
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/41/progress'));
+    expect(seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /analyses',
+      'PATCH /analyses/41',
+      'POST /analyses/41/start',
+    ]);
+    expect(selectSelectedCreatives(store.getState())).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 // …/researches/:analysisId/details: the draft's name, creatives from the cloud picker (the
 // cloud selection), goal and placement (from the brief, read-only, in a brief), the
-// hint_research_create hint, and «Запустить»: PATCH the draft, POST start, open progress.
+// hint_research_create hint, the list of exactly what will be analysed, and «Запустить»: PATCH
+// the draft, POST start, open progress. Under …/researches/new/details it is the new-research
+// form: nothing is saved on opening; the user's first action creates the draft (see ensureDraft).
 import {
   type Analysis,
   type Goal,
@@ -32,19 +34,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { analyses } from '../api';
 import {
   ErrorState,
   ANALYSIS_TEXTS,
+  belongsTo,
   describeError,
   invalidateContainer,
   creativesSelected,
   creativeDeselected,
+  NEW_RESEARCH_ID,
+  researchDetailsPath,
   selectSelectedCreatives,
   type SelectedCreative,
 } from '@kreolab/entities';
@@ -70,19 +76,28 @@ export function refusalLabel(c: SelectedCreative): string | null {
 
 const GOALS = Object.keys(GOAL_LABELS) as Goal[];
 const PLACEMENTS = Object.keys(PLACEMENT_LABELS) as Placement[];
+const NOT_FOUND = { status: 404, data: { code: 'OBJECT_NOT_FOUND' } };
 
 export function ResearchDetailsPage({ container: kind }: { container: ContainerKind }) {
-  const id = parseId(useParams().analysisId);
+  const raw = useParams().analysisId;
+  const isNew = raw === NEW_RESEARCH_ID;
+  const id = isNew ? null : parseId(raw);
   const container = useContainer(kind);
   useAnalysisBreadcrumbs(container, PAGE_NAMES.researchDetails);
   useLabMode('research');
   const analysis = analyses.useGetAnalysisQuery(id === null ? skipToken : { id });
 
+  // The new form and the draft it creates render the same DetailsForm in the same place, so
+  // what the user typed survives the move to the draft's address.
   let body;
-  if (id === null)
-    body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
-  else if (analysis.isLoading || (kind === 'briefs' && container.isLoading))
-    body = <PageSkeleton />;
+  if (isNew)
+    body = container.isLoading ? (
+      <PageSkeleton />
+    ) : (
+      <DetailsForm analysis={null} container={container} />
+    );
+  else if (id === null) body = <ErrorState error={NOT_FOUND} />;
+  else if (analysis.isLoading || container.isLoading) body = <PageSkeleton />;
   else if (analysis.error || !analysis.data)
     body = (
       <ErrorState
@@ -91,6 +106,8 @@ export function ResearchDetailsPage({ container: kind }: { container: ContainerK
         onRetry={() => void analysis.refetch()}
       />
     );
+  else if (analysis.data.type !== 'research' || !belongsTo(analysis.data, kind, container.id))
+    body = <ErrorState error={NOT_FOUND} />;
   else body = <DetailsForm analysis={analysis.data} container={container} />;
   return (
     <PageFrame title={PAGE_NAMES.researchDetails} container={container}>
@@ -103,73 +120,116 @@ function DetailsForm({
   analysis,
   container,
 }: {
-  analysis: Analysis;
+  /** null: the new-research form, nothing saved yet. */
+  analysis: Analysis | null;
   container: ReturnType<typeof useContainer>;
 }) {
-  const dispatch = useDispatch();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's store type is not known here
+  const dispatch = useDispatch<ThunkDispatch<any, unknown, UnknownAction>>();
   const navigate = useNavigate();
   const selected = useSelector(selectSelectedCreatives);
   const brief = container.brief;
-  const [name, setName] = useState(analysis.name);
-  const [goal, setGoal] = useState<Goal>(analysis.settings?.goal ?? 'awareness');
+  const defaultName = ANALYSIS_TEXTS.newResearchName(
+    (container.analyzes?.filter((a) => a.type === 'research').length ?? 0) + 1,
+  );
+  const [name, setName] = useState(analysis?.name ?? defaultName);
+  const [goal, setGoal] = useState<Goal>(analysis?.settings?.goal ?? 'awareness');
   const [placement, setPlacement] = useState<Placement>(
-    analysis.settings?.placement ?? 'social_feed',
+    analysis?.settings?.placement ?? 'social_feed',
   );
   const [tried, setTried] = useState(false);
+  const [create, creating] = analyses.useCreateAnalysisMutation();
   const [update, updating] = analyses.useUpdateAnalysisMutation();
   const [start, starting] = analyses.useStartAnalysisMutation();
   const basePath = container.basePath;
+
+  const settings: ResearchSettings = brief
+    ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
+    : { goal, placement };
+
+  // The draft behind the form: the one opened, or the one the first action creates (once,
+  // however many actions race to it).
+  const pending = useRef<Promise<number> | null>(null);
+  const ensureDraft = (fields: { name?: string; settings?: ResearchSettings } = {}) => {
+    if (analysis) return Promise.resolve(analysis.id);
+    pending.current ??= (async () => {
+      const created = await create({
+        analysisCreate: {
+          type: 'research',
+          ...container.body,
+          name: fields.name ?? (name.trim() || defaultName),
+          settings: fields.settings ?? settings,
+        },
+      }).unwrap();
+      // Seed the draft's cache entry, so its address renders this same form at once.
+      await dispatch(analyses.util.upsertQueryData('getAnalysis', { id: created.id }, created));
+      if (container.id) dispatch(invalidateContainer(container.kind, container.id));
+      await navigate(researchDetailsPath(basePath, created.id), { replace: true });
+      return created.id;
+    })();
+    pending.current.catch(() => {
+      pending.current = null;
+    });
+    return pending.current;
+  };
+  const act = (fields?: { name?: string; settings?: ResearchSettings }) => {
+    if (!analysis) void ensureDraft(fields).catch(() => undefined);
+  };
 
   // A draft that already has creatives brings them into an empty selection, once.
   const prefilled = useRef(false);
   useEffect(() => {
     if (prefilled.current) return;
     prefilled.current = true;
-    if (selected.length === 0 && analysis.creatives && analysis.creatives.length > 0) {
+    if (selected.length === 0 && analysis?.creatives && analysis.creatives.length > 0) {
       dispatch(creativesSelected(analysis.creatives));
     }
-  }, [dispatch, analysis.creatives, selected.length]);
+  }, [dispatch, analysis?.creatives, selected.length]);
 
-  const editable =
-    analysis.status === 'draft' || analysis.status === 'failed' || analysis.status === 'canceled';
-  if (!editable) {
-    const page = analysis.status === 'done' ? 'result' : 'progress';
-    return (
-      <Alert color="blue" variant="light">
-        <Stack gap={4}>
-          <Text size="sm">{ANALYSIS_TEXTS.notDraft}</Text>
-          <Anchor component={Link} to={`${basePath}/researches/${analysis.id}/${page}`}>
-            {page === 'result' ? ANALYSIS_TEXTS.openResult : ANALYSIS_TEXTS.openProgress}
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
+  if (analysis) {
+    const editable =
+      analysis.status === 'draft' || analysis.status === 'failed' || analysis.status === 'canceled';
+    if (!editable) {
+      const page = analysis.status === 'done' ? 'result' : 'progress';
+      return (
+        <Alert color="blue" variant="light">
+          <Stack gap={4}>
+            <Text size="sm">{ANALYSIS_TEXTS.notDraft}</Text>
+            <Anchor component={Link} to={`${basePath}/researches/${analysis.id}/${page}`}>
+              {page === 'result' ? ANALYSIS_TEXTS.openResult : ANALYSIS_TEXTS.openProgress}
+            </Anchor>
+          </Stack>
+        </Alert>
+      );
+    }
   }
 
   const refused = selected
     .map((c) => ({ c, label: refusalLabel(c) }))
     .filter((r): r is { c: SelectedCreative; label: string } => r.label !== null);
-  const settings: ResearchSettings = brief
-    ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
-    : { goal, placement };
   const nameError = tried && name.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
   const canStart = selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0;
-  const error = updating.error ?? starting.error;
+  const error = creating.error ?? updating.error ?? starting.error;
 
   const onStart = async () => {
     setTried(true);
     if (name.trim() === '' || !canStart) return;
     try {
+      const id = await ensureDraft({ name: name.trim() });
       await update({
-        id: analysis.id,
+        id,
         analysisUpdate: { name: name.trim(), creative_ids: selected.map((c) => c.id), settings },
       }).unwrap();
-      await start({ id: analysis.id }).unwrap();
+      await start({ id }).unwrap();
       if (container.id) dispatch(invalidateContainer(container.kind, container.id));
-      void navigate(`${basePath}/researches/${analysis.id}/progress`);
+      void navigate(`${basePath}/researches/${id}/progress`);
     } catch {
       // shown below
     }
+  };
+  // A ticked or unticked creative in the picker is the user's action (folder browsing is not).
+  const onPickerChange = (e: FormEvent<HTMLElement>) => {
+    if ((e.target as HTMLInputElement).type === 'checkbox') act();
   };
 
   return (
@@ -179,6 +239,9 @@ function DetailsForm({
         label={ANALYSIS_TEXTS.name}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
+        onBlur={() => {
+          if (name.trim() !== '' && name.trim() !== defaultName) act({ name: name.trim() });
+        }}
         error={nameError}
         maxLength={200}
         maw={480}
@@ -191,6 +254,7 @@ function DetailsForm({
           radius="md"
           component="section"
           aria-label={ANALYSIS_TEXTS.creatives}
+          onChange={onPickerChange}
         >
           <Title order={2} size="h4" mb="sm">
             {ANALYSIS_TEXTS.creatives}
@@ -233,7 +297,10 @@ function DetailsForm({
                         size="sm"
                         variant="subtle"
                         aria-label={ANALYSIS_TEXTS.deselect(label)}
-                        onClick={() => dispatch(creativeDeselected(c.id))}
+                        onClick={() => {
+                          dispatch(creativeDeselected(c.id));
+                          act();
+                        }}
                       >
                         <IconX size={14} aria-hidden />
                       </ActionIcon>
@@ -310,7 +377,10 @@ function DetailsForm({
                   <SegmentedControl
                     aria-labelledby="goal-label"
                     value={goal}
-                    onChange={(v) => setGoal(v as Goal)}
+                    onChange={(v) => {
+                      setGoal(v as Goal);
+                      act({ settings: { goal: v as Goal, placement } });
+                    }}
                     data={GOALS.map((g) => ({ value: g, label: GOAL_LABELS[g] }))}
                   />
                 </Stack>
@@ -318,7 +388,11 @@ function DetailsForm({
                   label={ANALYSIS_TEXTS.placement}
                   value={placement}
                   allowDeselect={false}
-                  onChange={(v) => v && setPlacement(v as Placement)}
+                  onChange={(v) => {
+                    if (!v) return;
+                    setPlacement(v as Placement);
+                    act({ settings: { goal, placement: v as Placement } });
+                  }}
                   data={PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] }))}
                   maw={280}
                 />
@@ -335,16 +409,25 @@ function DetailsForm({
           {describeError(error)}
         </Alert>
       )}
-      <Group>
-        <Button
-          size="md"
-          onClick={() => void onStart()}
-          disabled={!canStart}
-          loading={updating.isLoading || starting.isLoading}
-        >
-          {ANALYSIS_TEXTS.start}
-        </Button>
-      </Group>
+      <Stack gap="xs">
+        {canStart && (
+          <Text size="sm" data-testid="start-summary">
+            {ANALYSIS_TEXTS.willAnalyse(
+              selected.map((c) => c.name ?? ANALYSIS_TEXTS.creativeFallback(c.id)),
+            )}
+          </Text>
+        )}
+        <Group>
+          <Button
+            size="md"
+            onClick={() => void onStart()}
+            disabled={!canStart}
+            loading={creating.isLoading || updating.isLoading || starting.isLoading}
+          >
+            {ANALYSIS_TEXTS.start}
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

@@ -22,12 +22,13 @@ export function HintNotice({ name, when = true }: HintNoticeProps) {
       icon={<IconBulb size={18} aria-hidden />}
       data-hint={name}
     >
-      <Group justify="space-between" align="flex-start" gap="xs">
+      {/* The button keeps its whole label («Больше не показывать»); on a narrow screen it goes
+          under the text instead of being cut. */}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Text size="sm" style={{ flex: '1 1 240px' }}>
           {HINT_TEXTS[name]}
         </Text>
-        {/* never squeezed: in a narrow column it moves under the text instead */}
-        <Button size="xs" variant="subtle" style={{ flex: 'none' }} onClick={() => void dismiss()}>
+        <Button size="xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => void dismiss()}>
           {ANALYSIS_TEXTS.hintClose}
         </Button>
       </Group>

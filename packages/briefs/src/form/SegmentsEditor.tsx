@@ -66,8 +66,6 @@ export function SegmentsEditor({ form }: { form: UseFormReturnType<BriefFormValu
                   withAsterisk
                   min={LIMITS.ageMin}
                   max={LIMITS.ageMax}
-                  allowDecimal={false}
-                  allowNegative={false}
                   clampBehavior="none"
                   {...form.getInputProps(`${at}.age_from`)}
                 />
@@ -76,8 +74,6 @@ export function SegmentsEditor({ form }: { form: UseFormReturnType<BriefFormValu
                   withAsterisk
                   min={LIMITS.ageMin}
                   max={LIMITS.ageMax}
-                  allowDecimal={false}
-                  allowNegative={false}
                   clampBehavior="none"
                   {...form.getInputProps(`${at}.age_to`)}
                 />

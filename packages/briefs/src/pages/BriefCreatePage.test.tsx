@@ -56,6 +56,17 @@ describe('BriefCreatePage', { timeout: 45_000 }, () => {
     expect(await within(segment).findByText('Значение может быть минимум 14')).toBeInTheDocument();
     expect(within(segment).getByText('Значение может быть максимум 100')).toBeInTheDocument();
 
+    // a negative or fractional age stays as typed and gets its message, never «-5 → 5»
+    await user.clear(from);
+    await fill(user, from, '-5');
+    await user.clear(to);
+    await fill(user, to, '20.5');
+    await user.click(screen.getByRole('button', { name: 'Создать бриф' }));
+    expect(from).toHaveValue('-5');
+    expect(to).toHaveValue('20.5');
+    expect(await within(segment).findByText('Значение может быть минимум 14')).toBeInTheDocument();
+    expect(within(segment).getByText('Допустимы только цифры')).toBeInTheDocument();
+
     await user.clear(from);
     await fill(user, from, '40');
     await user.clear(to);

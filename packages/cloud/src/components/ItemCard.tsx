@@ -43,6 +43,8 @@ export interface ItemCardProps {
   onRenameStart?: (item: Item) => void;
   onRename?: (item: Item, name: string) => void;
   onRenameCancel?: () => void;
+  /** Why the last rename was refused (the catalogue's text); the field keeps what was typed. */
+  renameError?: string | null;
   onMove?: (item: Item) => void;
   onDelete?: (item: Item) => void;
   onSplit?: (item: Item) => void;
@@ -53,12 +55,42 @@ function label(item: Item) {
   return isFolder(item) ? CLOUD_TEXTS.folderLabel(item.name) : CLOUD_TEXTS.fileLabel(item.name);
 }
 
+/** Names longer than this are cut in the middle; shorter ones at the end, if at all. */
+const MIDDLE_CUT_FROM = 24;
+const KEPT_TAIL = 14;
+
+/**
+ * The item's name on one line. A long name loses its middle, not its end: files of one
+ * campaign often differ only there («… — вариант А.jpg», «… — вариант Б.jpg»), so a cut end
+ * would make them look the same on a phone. The whole name is its tooltip.
+ */
+function ItemName({ name }: { name: string }) {
+  if (name.length <= MIDDLE_CUT_FROM)
+    return (
+      <Text size="sm" fw={500} truncate title={name}>
+        {name}
+      </Text>
+    );
+  const head = name.slice(0, name.length - KEPT_TAIL);
+  const tail = name.slice(name.length - KEPT_TAIL);
+  return (
+    <Text size="sm" fw={500} title={name} style={{ display: 'flex', minWidth: 0 }}>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {head}
+      </span>
+      <span style={{ whiteSpace: 'pre', flexShrink: 0 }}>{tail}</span>
+    </Text>
+  );
+}
+
 function RenameField({
   item,
+  error,
   onRename,
   onCancel,
 }: {
   item: Item;
+  error?: string | null;
   onRename: (name: string) => void;
   onCancel: () => void;
 }) {
@@ -73,6 +105,7 @@ function RenameField({
       size="xs"
       aria-label={CLOUD_TEXTS.newName}
       value={name}
+      error={error ?? undefined}
       autoFocus
       onFocus={(e) => {
         // Select the name without its extension, as file managers do.
@@ -80,7 +113,10 @@ function RenameField({
         e.currentTarget.setSelectionRange(0, dot > 0 ? dot : item.name.length);
       }}
       onChange={(e) => setName(e.currentTarget.value)}
-      onBlur={submit}
+      // After a refusal, leaving the field keeps the editor and its message (no second try).
+      onBlur={() => {
+        if (!error) submit();
+      }}
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => {
         e.stopPropagation();
@@ -102,6 +138,7 @@ export function ItemCard({
   onRenameStart,
   onRename,
   onRenameCancel,
+  renameError,
   onMove,
   onDelete,
   onSplit,
@@ -124,6 +161,7 @@ export function ItemCard({
   const name = renaming ? (
     <RenameField
       item={item}
+      error={renameError}
       onRename={(n) => onRename?.(item, n)}
       onCancel={() => onRenameCancel?.()}
     />
@@ -134,9 +172,7 @@ export function ItemCard({
       tabIndex={-1}
       style={{ minWidth: 0 }}
     >
-      <Text size="sm" fw={500} truncate title={item.name}>
-        {item.name}
-      </Text>
+      <ItemName name={item.name} />
     </UnstyledButton>
   );
 

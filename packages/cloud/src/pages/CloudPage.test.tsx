@@ -172,6 +172,24 @@ describe('changes', () => {
     expect(body).toEqual({ id: 10, name: 'кошка.png' });
   });
 
+  it('keeps the typed name and says why when a rename is refused', async () => {
+    server.use(
+      ...cloudHandlers({ root: [cat, doc] }),
+      http.patch(`${BASE}/creatives/rename`, () =>
+        HttpResponse.json({ code: 'NAME_CONFLICT', detail: 'taken' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderWithApp(<CloudPage />);
+    const card = await screen.findByRole('option', { name: 'Файл «кот.png»' });
+    card.focus();
+    await user.keyboard('{F2}');
+    const field = screen.getByRole('textbox', { name: 'Новое имя' });
+    await user.clear(field);
+    await user.type(field, 'бриф.pdf{Enter}');
+    expect(await screen.findByText('Файл с таким именем уже существует')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Новое имя' })).toHaveValue('бриф.pdf');
+  });
+
   it('moves checked items into a folder chosen in the picker', async () => {
     let body: unknown;
     server.use(

@@ -1,7 +1,7 @@
 // /cloud ('Облако'): the current folder's items (or the search results) in a grid or a list,
 // with create folder, inline rename, move, delete, multi-select, search, upload, the
 // low-space alert, the video split dialog and the full-screen viewer with its deep link.
-import { formatFileSize, plural } from '@kreolab/i18n-ru';
+import { errorMessage, formatFileSize, plural } from '@kreolab/i18n-ru';
 import { EmptyState, useConfirm } from '@kreolab/ui-kit';
 import {
   Button,
@@ -89,6 +89,7 @@ export function CloudPage() {
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [anchor, setAnchor] = useState<number | null>(null);
   const [renamingId, setRenamingId] = useState<number | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [moving, setMoving] = useState<Item[] | null>(null);
   const [splitting, setSplitting] = useState<Item | null>(null);
@@ -297,11 +298,32 @@ export function CloudPage() {
         empty={empty}
         onOpen={open}
         onCheck={onCheck}
-        onRenameStart={(item) => setRenamingId(item.id)}
-        onRenameCancel={() => setRenamingId(null)}
-        onRename={(item, name) => {
+        onRenameStart={(item) => {
+          setRenameError(null);
+          setRenamingId(item.id);
+        }}
+        onRenameCancel={() => {
+          setRenameError(null);
           setRenamingId(null);
-          void rename({ renameRequest: { id: item.id, name } });
+        }}
+        renameError={renameError}
+        onRename={(item, name) => {
+          setRenameError(null);
+          // The editor closes only once the name is taken; a refusal keeps what was typed
+          // and says why beside it (the app's toast skips this call, so it is said once).
+          void rename({ renameRequest: { id: item.id, name } })
+            .unwrap()
+            .then(
+              () => setRenamingId(null),
+              (e: {
+                status?: number;
+                data?: { code?: string; fields?: Record<string, string[]> };
+              }) =>
+                setRenameError(
+                  e.data?.fields?.name?.[0] ??
+                    errorMessage(e.data?.code, typeof e.status === 'number' ? e.status : undefined),
+                ),
+            );
         }}
         onMove={(item) => setMoving([item])}
         onDelete={(item) => void askDelete(checked.has(item.id) ? checkedItems : [item])}

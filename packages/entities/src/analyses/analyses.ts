@@ -42,17 +42,36 @@ export function analysisPath(
   return `${basePath}/researches/${analysis.id}/${page}`;
 }
 
-export const researchDetailsPath = (basePath: string, id: number) =>
+/**
+ * The :analysisId of the new-research form: nothing exists on the server until the user acts
+ * there (picks a creative, changes a setting, names it or starts it); then the form creates the
+ * draft and moves to the draft's own address.
+ */
+export const NEW_RESEARCH_ID = 'new';
+
+export const researchDetailsPath = (basePath: string, id: number | typeof NEW_RESEARCH_ID) =>
   `${basePath}/researches/${id}/details`;
+
+/**
+ * Whether an analysis belongs to the lab or brief whose address it is opened under: an id typed
+ * into another container's URL must not show (nor start) it there.
+ */
+export function belongsTo(
+  analysis: { lab_id: number | null; brief_id: number | null },
+  kind: 'labs' | 'briefs',
+  containerId: number | null,
+): boolean {
+  if (containerId === null) return false;
+  return (kind === 'labs' ? analysis.lab_id : analysis.brief_id) === containerId;
+}
 export const comparisonCreatePath = (basePath: string) => `${basePath}/comparisons/create`;
 
 export type AnalysisContainer = { lab_id: number } | { brief_id: number };
 
 /**
  * The body of `POST /analyses` for a new research draft: type, container and name only; the
- * details page adds the creatives and settings with `PATCH /analyses/{id}`.
- * NOTE: the contract's ResearchCreate still marks `creative_ids` (min 1) and `settings` as
- * required; until it makes them optional for drafts the server must accept this body.
+ * details page adds the creatives and settings with `PATCH /analyses/{id}` (the contract's
+ * ResearchCreate lets a draft start empty).
  */
 export function researchDraftBody(container: AnalysisContainer, name: string): AnalysisCreate {
   return { type: 'research', ...container, name } as unknown as AnalysisCreate;

@@ -2,6 +2,7 @@
 // pages. One object, so a page of either feature finds each text in one place. Catalogue error
 // messages are not here: they come from @kreolab/i18n-ru's errorMessage().
 import type { AnalysisStatus, AnalysisType } from '@kreolab/api-client';
+import { plural } from '@kreolab/i18n-ru';
 
 export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
   draft: 'Черновик',
@@ -70,6 +71,9 @@ export const ANALYSIS_TEXTS = {
   segmentsFromBrief: 'Сегменты аудитории из брифа',
   generalAudience: 'Широкая аудитория',
   start: 'Запустить',
+  /** Beside «Запустить»: exactly what the research will analyse, in the order sent. */
+  willAnalyse: (names: readonly string[]) =>
+    `Будет проанализировано ${names.length} ${plural(names.length, ['креатив', 'креатива', 'креативов'])}: ${names.map((n) => `«${n}»`).join(', ')}`,
   notDraft: 'Исследование уже запущено.',
   openProgress: 'Открыть ход выполнения',
   openResult: 'Открыть результаты',

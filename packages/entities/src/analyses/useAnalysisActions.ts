@@ -1,35 +1,27 @@
-// The analysis actions of a lab or brief page: «Новое исследование» creates a research draft
-// and opens its details; delete asks first. `onChanged` re-reads the container afterwards.
-import {
-  useCreateAnalysisMutation,
-  useDeleteAnalysisMutation,
-  type AnalysisSummary,
-} from '@kreolab/api-client';
+// The analysis actions of a lab or brief page: «Новое исследование» opens the new-research form
+// (which saves nothing until the user acts there); delete asks first. `onChanged` re-reads the
+// container afterwards.
+import { useDeleteAnalysisMutation, type AnalysisSummary } from '@kreolab/api-client';
 import { showToast, useConfirm } from '@kreolab/ui-kit';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { researchDetailsPath, researchDraftBody, type AnalysisContainer } from './analyses';
+import { NEW_RESEARCH_ID, researchDetailsPath, type AnalysisContainer } from './analyses';
 import { ANALYSIS_TEXTS } from './texts';
 import { errorToastFor } from './errors';
 
 export interface AnalysisActionsOptions {
-  container: AnalysisContainer;
+  /** Kept for callers; the new-research form reads its container from its own route. */
+  container?: AnalysisContainer;
   basePath: string;
-  analyzes: readonly AnalysisSummary[] | undefined;
+  analyzes?: readonly AnalysisSummary[] | undefined;
   onChanged: () => void;
 }
 
-export function useAnalysisActions({
-  container,
-  basePath,
-  analyzes,
-  onChanged,
-}: AnalysisActionsOptions) {
+export function useAnalysisActions({ basePath, onChanged }: AnalysisActionsOptions) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const dispatch = useDispatch();
-  const [createAnalysis, { isLoading: creating }] = useCreateAnalysisMutation();
   const [deleteAnalysis] = useDeleteAnalysisMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
@@ -38,17 +30,10 @@ export function useAnalysisActions({
     if (toast) dispatch(showToast(toast));
   };
 
+  // Opening the form creates nothing: a draft made on every visit would pile up in the list as
+  // «Черновик» rows nobody asked for. The form creates it on the user's first action.
   const createResearch = async () => {
-    const n = (analyzes?.filter((a) => a.type === 'research').length ?? 0) + 1;
-    try {
-      const created = await createAnalysis({
-        analysisCreate: researchDraftBody(container, ANALYSIS_TEXTS.newResearchName(n)),
-      }).unwrap();
-      onChanged();
-      await navigate(researchDetailsPath(basePath, created.id));
-    } catch (error) {
-      fail(error);
-    }
+    await navigate(researchDetailsPath(basePath, NEW_RESEARCH_ID));
   };
 
   const removeAnalysis = async (analysis: AnalysisSummary) => {
@@ -71,5 +56,5 @@ export function useAnalysisActions({
     }
   };
 
-  return { createResearch, creating, removeAnalysis, deletingId };
+  return { createResearch, creating: false, removeAnalysis, deletingId };
 }

@@ -1,7 +1,8 @@
 // The creatives selected for a research (state key `selection`). The cloud page and its picker
 // add and remove them, the research details page reads them; they survive a reload through
-// local storage (listeners.ts) and are cleared when the lab mode switches (labMode/).
-import { cloudApi, type Item } from '@kreolab/api-client';
+// local storage (listeners.ts) and are cleared when the lab mode switches (labMode/), when a
+// cloud delete may have removed one, and when a research starts (it consumed them).
+import { analysesApi, cloudApi, type Item } from '@kreolab/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStored } from '../storage';
 import { toSelectedCreative, type SelectedCreative } from './model';
@@ -66,6 +67,11 @@ export const selectionSlice = createSlice({
       })
       // A delete may have removed a selected creative (or the folder holding it): start over.
       .addMatcher(deleteCreatives.matchFulfilled, (state) => {
+        state.creatives = [];
+      })
+      // A started research has consumed the selection: the next research starts from nothing,
+      // so creatives of the last one never slip into it unseen (a refused start keeps them).
+      .addMatcher(analysesApi.endpoints.startAnalysis.matchFulfilled, (state) => {
         state.creatives = [];
       });
   },

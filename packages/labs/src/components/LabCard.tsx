@@ -41,12 +41,21 @@ export function LabCard({ lab, onRename, onDelete, renaming, deleting }: LabCard
           />
         ) : (
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Title order={3} size="h4" style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/labs/${lab.id}`} inherit truncate="end">
+            {/* The title takes the room the icons leave and is cut inside it, never under them;
+                the whole name stays in its tooltip. */}
+            <Title order={3} size="h4" style={{ minWidth: 0, flex: 1 }}>
+              <Anchor
+                component={Link}
+                to={`/labs/${lab.id}`}
+                inherit
+                display="block"
+                truncate="end"
+                title={lab.name}
+              >
                 {lab.name}
               </Anchor>
             </Title>
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
               {onRename && (
                 <ActionIcon
                   variant="subtle"

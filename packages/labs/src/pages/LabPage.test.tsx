@@ -85,24 +85,22 @@ describe('LabPage', () => {
     expect(pathname()).toBe('/labs/3/comparisons/9/result');
   });
 
-  it('«Новое исследование» creates a research draft in the lab and opens its details', async () => {
+  it('«Новое исследование» opens the new-research form and saves no draft', async () => {
     const empty = lab({ id: 5, name: 'Пустая' });
     serve(empty);
-    let body: unknown = null;
+    let posted = 0;
     server.use(
-      http.post(`${BASE}/analyses`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(
-          { id: 77, type: 'research', lab_id: 5, name: 'Исследование 1' },
-          { status: 201 },
-        );
+      http.post(`${BASE}/analyses`, () => {
+        posted += 1;
+        return HttpResponse.json({ id: 77 }, { status: 201 });
       }),
     );
     const { user, pathname, store } = open(empty);
     expect(await screen.findByText('Здесь пока нет исследований')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Новое исследование' }));
-    await waitFor(() => expect(pathname()).toBe('/labs/5/researches/77/details'));
-    expect(body).toEqual({ type: 'research', lab_id: 5, name: 'Исследование 1' });
+    await waitFor(() => expect(pathname()).toBe('/labs/5/researches/new/details'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(posted).toBe(0);
     expect(selectLabMode(store.getState())).toBe('research');
   });
 

@@ -199,4 +199,26 @@ describe('DetailsPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Личный кабинет' }));
     await waitFor(() => expect(path()).toBe('/profile/dashboard'));
   });
+
+  it('asks before any navigation drops unsaved edits, and stays when cancelled', async () => {
+    const state = profileServer();
+    const { user, path, router } = renderWithApp({ route: '/profile/details', routes });
+    await user.click(await screen.findByRole('button', { name: 'Изменить: Дополнительно' }));
+    // the top navigation (a link outside the tabs) goes through the router
+    void router.navigate('/cloud');
+    const dialog = await screen.findByRole('dialog', { name: 'Несохранённые изменения' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(path()).toBe('/profile/details');
+    expect(skillsInput()).toBeInTheDocument();
+
+    void router.navigate('/cloud');
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Уйти без сохранения',
+      }),
+    );
+    await waitFor(() => expect(path()).toBe('/cloud'));
+    expect(state.patches).toEqual([]);
+  });
 });

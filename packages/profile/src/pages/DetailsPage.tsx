@@ -1,8 +1,9 @@
 import type { Profile, ProfileUpdate } from '@kreolab/api-client';
-import { showToast } from '@kreolab/ui-kit';
+import { showToast, useConfirm } from '@kreolab/ui-kit';
 import { Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { profileEndpoints } from '../api';
 import { AdditionalSection } from '../components/AdditionalSection';
 import { ContactSection } from '../components/ContactSection';
@@ -15,6 +16,7 @@ import {
   editStarted,
   editsReset,
   selectEditFlags,
+  selectIsAnyEditing,
   type ProfileSection,
 } from '../state/profileSlice';
 import { CertificateForm } from '../tariff/CertificateForm';
@@ -66,13 +68,45 @@ function Sections({ profile }: { profile: Profile }) {
   );
 }
 
+/**
+ * Any way out of the page while a section is in edit mode (the top navigation, a link, Back)
+ * asks first, as the locked tabs do: unsaved edits are never dropped silently.
+ */
+function LeaveGuard() {
+  const editing = useProfileSelector(selectIsAnyEditing);
+  const confirm = useConfirm();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      editing && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const asked = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asked.current) return;
+    asked.current = true;
+    void confirm({
+      title: PROFILE_TEXTS.leaveTitle,
+      message: PROFILE_TEXTS.leaveQuestion,
+      confirmLabel: PROFILE_TEXTS.leaveConfirm,
+      danger: true,
+    }).then((leave) => {
+      asked.current = false;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, confirm]);
+  return null;
+}
+
 /** /profile/details: the four sections, each with its own edit mode, save and cancel. */
 export function DetailsPage() {
   const dispatch = useDispatch();
+  // useBlocker needs a data router (the app's); a plain one (Storybook's) has nothing to guard.
+  const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   // Leaving the page leaves no section in edit mode behind (the tabs would stay locked).
   useEffect(() => () => void dispatch(editsReset()), [dispatch]);
   return (
     <ProfileFrame tab="details">
+      {dataRouter && <LeaveGuard />}
       <ProfileQuery>{(profile) => <Sections profile={profile} />}</ProfileQuery>
     </ProfileFrame>
   );

@@ -128,6 +128,30 @@ describe('TariffPage: card payment', () => {
     expect(body).toEqual({ tariff_id: 3, generation_count: 5, promocode: '' });
   });
 
+  it('shows an out-of-range count as typed, with the §5 message, and will not pay', async () => {
+    baseServer();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = renderWithApp({ route: '/profile/tariff', routes });
+    await user.click(await screen.findByRole('button', { name: 'Выбрать: Про' }));
+    const count = screen.getByLabelText('Дополнительные генерации');
+    await user.clear(count);
+    await user.type(count, '-5');
+    await user.tab();
+    expect(count).toHaveValue('-5');
+    expect(screen.getByText('Значение может быть минимум 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Оплатить картой' })).toBeDisabled();
+    await user.clear(count);
+    await user.type(count, '200000');
+    await user.tab();
+    expect(count).toHaveValue('200000');
+    expect(screen.getByText('Значение может быть максимум 100000')).toBeInTheDocument();
+    await user.clear(count);
+    await user.type(count, '5');
+    expect(screen.queryByText(/Значение может быть/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Оплатить картой' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('turns the loader off and shows a refused payment', async () => {
     baseServer();
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});

@@ -1,5 +1,5 @@
 import { TOAST_STATUSES, type InvoiceCreated, type Tariff } from '@kreolab/api-client';
-import { errorMessage, validationMessage } from '@kreolab/i18n-ru';
+import { errorMessage } from '@kreolab/i18n-ru';
 import {
   Alert,
   Anchor,
@@ -28,7 +28,9 @@ import {
   email,
   errorFields,
   fieldErrors,
+  generationCountError,
   inn,
+  MAX_GENERATION_COUNT,
   kpp,
   maxLength,
   required,
@@ -89,12 +91,7 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
       address: (v) => check(v, required, maxLength(1000)),
       email: (v) => check(v, required, email, maxLength(320)),
       tariff_id: (v) => check(v, required),
-      generation_count: (v) => {
-        if (v === '' || typeof v !== 'number') return null;
-        if (v < 0) return validationMessage('minValue', { min: 0 });
-        if (v > 100000) return validationMessage('maxValue', { max: 100000 });
-        return null;
-      },
+      generation_count: (v) => generationCountError(v),
       promocode: (v) => check(v, maxLength(64)),
     },
   });
@@ -182,9 +179,8 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
             <NumberInput
               label={PROFILE_TEXTS.generationCount}
               min={0}
-              max={100000}
-              allowDecimal={false}
-              allowNegative={false}
+              max={MAX_GENERATION_COUNT}
+              clampBehavior="none"
               {...form.getInputProps('generation_count')}
             />
             <TextInput

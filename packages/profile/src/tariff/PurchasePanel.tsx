@@ -20,6 +20,7 @@ import { paymentFormChanged, selectPaymentForm } from '../state/profileSlice';
 import { PROFILE_TEXTS } from '../texts';
 import { browserLocation } from './redirect';
 import { usePromoCheck } from './usePromoCheck';
+import { generationCountError, MAX_GENERATION_COUNT } from '../validation';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -52,6 +53,8 @@ export function PurchasePanel({ tariff, onInvoice, promoDebounceMs }: PurchasePa
   const [createPayment] = paymentEndpoints.useCreatePaymentMutation();
   const [payError, setPayError] = useState<string | null>(null);
   const promo = usePromoCheck(form, promoDebounceMs);
+  const [count, setCount] = useState<number | string>(form.generation_count);
+  const countError = generationCountError(count);
   const base = tariff ? tariff.price + form.generation_count * tariff.generation_price : 0;
 
   const pay = async () => {
@@ -98,13 +101,16 @@ export function PurchasePanel({ tariff, onInvoice, promoDebounceMs }: PurchasePa
               label={PROFILE_TEXTS.generationCount}
               description={PROFILE_TEXTS.generationPrice(tariff.generation_price)}
               min={0}
-              max={100000}
-              allowDecimal={false}
-              allowNegative={false}
-              value={form.generation_count}
-              onChange={(v) =>
-                dispatch(paymentFormChanged({ generation_count: typeof v === 'number' ? v : 0 }))
-              }
+              max={MAX_GENERATION_COUNT}
+              clampBehavior="none"
+              value={count}
+              error={countError}
+              onChange={(v) => {
+                setCount(v);
+                // The form (and the price) keeps the last valid count; a wrong one blocks paying.
+                if (generationCountError(v) === null)
+                  dispatch(paymentFormChanged({ generation_count: v === '' ? 0 : Number(v) }));
+              }}
             />
             <TextInput
               label={PROFILE_TEXTS.promocode}
@@ -143,7 +149,7 @@ export function PurchasePanel({ tariff, onInvoice, promoDebounceMs }: PurchasePa
             </Alert>
           )}
           <Group gap="sm">
-            <Button onClick={() => void pay()} disabled={promoBlocks}>
+            <Button onClick={() => void pay()} disabled={promoBlocks || countError !== null}>
               {PROFILE_TEXTS.payByCard}
             </Button>
             <Button variant="default" onClick={onInvoice}>
