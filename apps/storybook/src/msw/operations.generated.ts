@@ -256,6 +256,13 @@ export const OPERATIONS: readonly ContractOperation[] = [
     contentType: 'application/json',
   },
   {
+    operationId: 'downloadZip',
+    method: 'post',
+    path: '/creatives/zip',
+    status: 200,
+    contentType: 'application/zip',
+  },
+  {
     operationId: 'downloadFile',
     method: 'get',
     path: '/files/:token',

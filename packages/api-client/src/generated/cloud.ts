@@ -2,10 +2,26 @@ import { api } from '../api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCreatives: build.query<ListCreativesApiResponse, ListCreativesApiArg>({
-      query: () => ({ url: `/creatives` }),
+      query: (queryArg) => ({
+        url: `/creatives`,
+        params: {
+          sort: queryArg.sort,
+          order: queryArg.order,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
     }),
     getFolder: build.query<GetFolderApiResponse, GetFolderApiArg>({
-      query: (queryArg) => ({ url: `/creatives/${queryArg.id}` }),
+      query: (queryArg) => ({
+        url: `/creatives/${queryArg.id}`,
+        params: {
+          sort: queryArg.sort,
+          order: queryArg.order,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
     }),
     getDiskSpace: build.query<GetDiskSpaceApiResponse, GetDiskSpaceApiArg>({
       query: () => ({ url: `/creatives/disk_space` }),
@@ -67,17 +83,37 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.uploadRequest,
       }),
     }),
+    downloadZip: build.mutation<DownloadZipApiResponse, DownloadZipApiArg>({
+      query: (queryArg) => ({ url: `/creatives/zip`, method: 'POST', body: queryArg.zipRequest }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as cloudApi };
 export type ListCreativesApiResponse =
   /** status 200 The items of the root folder. */ FolderListing;
-export type ListCreativesApiArg = void;
+export type ListCreativesApiArg = {
+  /** The order of the items (folders always first): name (default), date, size or type. */
+  sort?: 'name' | 'date' | 'size' | 'type';
+  /** asc (default) or desc. */
+  order?: 'asc' | 'desc';
+  /** At most this many items; absent, the whole folder. */
+  limit?: number;
+  /** The `next_cursor` of the previous page (same `sort` and `order`). */
+  cursor?: string;
+};
 export type GetFolderApiResponse = /** status 200 The items of the folder. */ FolderListing;
 export type GetFolderApiArg = {
   /** A cloud item's id. */
   id: Id;
+  /** The order of the items (folders always first): name (default), date, size or type. */
+  sort?: 'name' | 'date' | 'size' | 'type';
+  /** asc (default) or desc. */
+  order?: 'asc' | 'desc';
+  /** At most this many items; absent, the whole folder. */
+  limit?: number;
+  /** The `next_cursor` of the previous page (same `sort` and `order`). */
+  cursor?: string;
 };
 export type GetDiskSpaceApiResponse = /** status 200 The quota and its use, in bytes. */ DiskSpace;
 export type GetDiskSpaceApiArg = void;
@@ -117,6 +153,11 @@ export type UploadCreativesApiResponse =
 export type UploadCreativesApiArg = {
   uploadRequest: UploadRequest;
 };
+export type DownloadZipApiResponse =
+  /** status 200 The ZIP archive, `Content-Disposition: attachment`. */ Binary;
+export type DownloadZipApiArg = {
+  zipRequest: ZipRequest;
+};
 export type Id = number;
 export type DateTime = string;
 export type SplitStatusValue = 'NONE' | 'PROCESSING' | 'PROCESSED';
@@ -143,11 +184,18 @@ export type Item = {
   split_status?: SplitStatusValue | null;
   /** Search results only, the folder path, e.g. `Все файлы > Баннеры`. */
   path?: string;
+  /** Files only: a short-lived signed URL of a JPEG preview (`/api/v1/files/{token}?thumbnail=1`).
+   */
+  thumbnail_url?: string;
 };
 export type FolderListing = {
   /** The folder listed; null at the root. */
   folder?: Item | null;
   items: Item[];
+  /** With `limit` only, how many items the folder holds. */
+  total?: number;
+  /** With `limit` only, the cursor of the next page; null on the last page. */
+  next_cursor?: string | null;
 };
 export type Error = {
   /** The catalogue name, e.g. `NAME_CONFLICT`. */
@@ -219,6 +267,12 @@ export type UploadRequest = {
   parent_id?: Id;
   files: Blob[];
 };
+export type Binary = Blob;
+export type ZipRequest = {
+  ids: Id[];
+  /** The archive's file name without `.zip`; the default is `Креолаб`. */
+  name?: string;
+};
 export const {
   useListCreativesQuery,
   useGetFolderQuery,
@@ -231,4 +285,5 @@ export const {
   useSplitVideoMutation,
   useCheckSplitStatusQuery,
   useUploadCreativesMutation,
+  useDownloadZipMutation,
 } = injectedRtkApi;

@@ -140,6 +140,7 @@ export {
   useSplitVideoMutation,
   useCheckSplitStatusQuery,
   useUploadCreativesMutation,
+  useDownloadZipMutation,
 } from './cloud';
 export type {
   ListCreativesApiResponse,
@@ -164,6 +165,8 @@ export type {
   CheckSplitStatusApiArg,
   UploadCreativesApiResponse,
   UploadCreativesApiArg,
+  DownloadZipApiResponse,
+  DownloadZipApiArg,
   Id as CloudId,
   DateTime as CloudDateTime,
   SplitStatusValue,
@@ -182,6 +185,8 @@ export type {
   IdRequest,
   UploadResult,
   UploadRequest,
+  Binary as CloudBinary,
+  ZipRequest,
 } from './cloud';
 export {
   labsApi,

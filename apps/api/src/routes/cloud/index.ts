@@ -1,5 +1,5 @@
 import type { Handlers } from '../types';
-import { downloadFile } from './files';
+import { downloadFile, downloadZip } from './files';
 import {
   checkSplitStatus,
   createFolder,
@@ -28,4 +28,5 @@ export const cloudHandlers = {
   checkSplitStatus,
   uploadCreatives,
   downloadFile,
+  downloadZip,
 } satisfies Handlers;
