@@ -3,8 +3,10 @@
  * Prints a table; asserts nothing. One folder of 10,000 files (and 20 sub-folders) in an
  * in-process app on PGlite with the listing cache off (CLOUD_CACHE_MB=0), so every request
  * reads the database:
+ *  - before: the listing as it was read before issue 16 (every row through drizzle, sorted,
+ *    signed and serialized), run here against the same database;
  *  - the whole folder in one answer, as GET /creatives/{id} answers without parameters (the
- *    behaviour before pagination, still the default);
+ *    documented default, now read as one JSON value);
  *  - the first page (`?limit=100`), what the web app waits for before it draws;
  *  - the whole folder walked page by page (`?limit=1000` and the cursors);
  *  - the first page sorted by size and by date.
@@ -14,6 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from '../src/app';
 import { loadConfig } from '../src/config';
+import { and, eq } from 'drizzle-orm';
+import { compareItems, folderSizes, itemColumns, itemContext, toItem } from '../src/cloud/items';
 import { creatives } from '../src/db/schema';
 import { signUpAndLogin } from '../test/helpers/auth';
 
@@ -88,16 +92,32 @@ try {
     if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
     return res;
   };
+  const before = await median(async () => {
+    const found = await app.db
+      .select(itemColumns)
+      .from(creatives)
+      .where(and(eq(creatives.ownerId, user.userId), eq(creatives.parentId, folderId)));
+    found.sort(compareItems);
+    const sizes = await folderSizes(
+      app.db,
+      user.userId,
+      found.filter((r) => r.type === 'folder').map((r) => r.id),
+    );
+    const ctx = itemContext(app);
+    const items = await Promise.all(found.map((r) => toItem(ctx, r, { size: sizes.get(r.id) })));
+    return JSON.stringify({ folder: null, items });
+  });
+  rows.push(['before: whole folder as read before issue 16 (no HTTP)', ms(before)]);
   let bytes = 0;
   const whole = await median(async () => {
     bytes = (await get('')).rawPayload.length;
   });
   rows.push([
-    `whole folder in one answer, as before (${(bytes / 1e6).toFixed(1)} MB JSON)`,
+    `after: whole folder in one answer, the default (${(bytes / 1e6).toFixed(1)} MB JSON)`,
     ms(whole),
   ]);
   const first = await median(() => get('?limit=100'));
-  rows.push(['first page of 100 (sorted by name)', ms(first)]);
+  rows.push(['after: first page of 100 (sorted by name)', ms(first)]);
   let pages = 0;
   const walked = await median(async () => {
     pages = 0;

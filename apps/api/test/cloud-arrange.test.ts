@@ -62,10 +62,11 @@ interface Page {
   next_cursor?: string | null;
 }
 
-describe.each([
+const storages: [string, () => S3Storage | undefined][] = [
   ['local folder', () => undefined],
   ['S3', () => new S3Storage(s3)],
-] as const)('arrange, storage on the %s', (_name, storage) => {
+];
+describe.each(storages)('arrange, storage on the %s', (_name, storage) => {
   let t: TestApp;
   let a: SignedInUser;
   let b: SignedInUser;

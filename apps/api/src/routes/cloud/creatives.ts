@@ -8,7 +8,7 @@ import {
   toItem,
   type ListingOptions,
 } from '../../cloud/items';
-import { invalidateOwner, sendCached } from '../../cloud/listing-cache';
+import { cloudCache, invalidateOwner, sendCached } from '../../cloud/listing-cache';
 import { diskSpace } from '../../cloud/quota';
 import { splitState, startSplit } from '../../cloud/split';
 import {
@@ -39,12 +39,22 @@ async function writing<T>(app: FastifyInstance, owner: number, work: () => Promi
 }
 
 /** The listing parameters and the cache key part they make ('' for none: today's key). */
-function listingOptions(query: ListingOptions): [ListingOptions, string] {
+function listingOptions(
+  app: FastifyInstance,
+  owner: number,
+  query: ListingOptions,
+): [ListingOptions, string] {
   const { sort, order, limit, cursor } = query;
   const options = { sort, order, limit, cursor };
+  const cache = cloudCache(app);
+  const ticket = cache.ticket();
+  const keyStore = {
+    get: (key: string) => cache.get(owner, key),
+    set: (key: string, body: Buffer) => cache.set(owner, key, body, ticket),
+  };
   const set = Object.entries(options).filter(([, v]) => v !== undefined);
   return [
-    options,
+    { ...options, keyStore },
     set.length
       ? `?${new URLSearchParams(set.map(([k, v]): [string, string] => [k, String(v)]))}`
       : '',
@@ -54,7 +64,7 @@ function listingOptions(query: ListingOptions): [ListingOptions, string] {
 // Listings and search answer from the per-owner cache (src/cloud/listing-cache.ts).
 export const listCreatives: OperationHandler<'listCreatives'> = async function (request, reply) {
   const owner = me(request);
-  const [options, key] = listingOptions(request.query ?? {});
+  const [options, key] = listingOptions(this, owner, request.query ?? {});
   return sendCached(this, reply, owner, `root${key}`, async () => ({
     folder: null,
     ...(await listItems(this.db, itemContext(this), owner, null, options)),
@@ -64,7 +74,7 @@ export const listCreatives: OperationHandler<'listCreatives'> = async function (
 export const getFolder: OperationHandler<'getFolder'> = async function (request, reply) {
   const owner = me(request);
   const id = request.params.id;
-  const [options, key] = listingOptions(request.query ?? {});
+  const [options, key] = listingOptions(this, owner, request.query ?? {});
   return sendCached(this, reply, owner, `folder:${id}${key}`, async () => {
     const ctx = itemContext(this);
     const folder = await ownFolder(this.db, owner, id);
