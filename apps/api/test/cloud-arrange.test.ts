@@ -74,7 +74,7 @@ describe.each(storages)('arrange, storage on the %s', (_name, storage) => {
     t = await buildTestApp({ storage: storage() });
     a = await signUpAndLogin(t.app);
     b = await signUpAndLogin(t.app);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const call = (user: SignedInUser, method: 'GET' | 'POST', url: string, payload?: object) =>

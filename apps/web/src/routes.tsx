@@ -119,6 +119,7 @@ export const routes: Route[] = [
           homeRedirect,
           profileRoutes,
           { path: 'cloud', handle: { title: ROUTE_TITLES.cloud }, lazy: pages.cloud() },
+          { path: 'cloud/:folderId', handle: { title: ROUTE_TITLES.cloud }, lazy: pages.cloud() },
           labRoutes,
           briefRoutes,
         ],

@@ -58,7 +58,12 @@ export function gridColumns(width: number): number {
 }
 
 const GAP = { grid: 16, list: 6 } as const;
-const ROW_ESTIMATE = { grid: 230, list: 58 } as const;
+/**
+ * Fixed row heights of the virtualised list (a card and a list row, a search result's path
+ * line added): measuring each row as it is drawn made layout and measure chase each other.
+ */
+const ROW_HEIGHT = { grid: 246, list: 56 } as const;
+const CAPTION_HEIGHT = 18;
 
 export function ItemsView({
   items,
@@ -81,9 +86,10 @@ export function ItemsView({
     setMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, [virtual, view, items.length]);
   const rows = Math.ceil(items.length / cols);
+  const rowHeight = ROW_HEIGHT[view] + (showPath ? CAPTION_HEIGHT : 0);
   const virtualizer = useWindowVirtualizer({
     count: virtual ? rows : 0,
-    estimateSize: () => ROW_ESTIMATE[view] + GAP[view],
+    estimateSize: () => rowHeight + GAP[view],
     overscan: 4,
     scrollMargin: margin,
   });
@@ -173,13 +179,12 @@ export function ItemsView({
             key={row.key}
             role="none"
             data-index={row.index}
-            ref={virtualizer.measureElement}
             style={{
               position: 'absolute',
               top: 0,
               left: 0,
               width: '100%',
-              paddingBottom: GAP[view],
+              height: rowHeight,
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
               display: 'grid',
               gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
