@@ -313,12 +313,6 @@ async function folderRows(
   );
 }
 
-const inFolder = (ownerId: number, parentId: number | null) =>
-  and(
-    eq(creatives.ownerId, ownerId),
-    parentId === null ? sql`${creatives.parentId} IS NULL` : eq(creatives.parentId, parentId),
-  );
-
 /**
  * The items of a folder (null: the root), sorted, with folder sizes. Without `limit`, the
  * whole folder (the documented answer). With it, one page: the folder's rows are read with
