@@ -124,6 +124,7 @@ export const routes: Route[] = [
             handle: { title: ROUTE_TITLES.cloudTrash },
             lazy: pages.cloudTrash(),
           },
+          { path: 'cloud/:folderId', handle: { title: ROUTE_TITLES.cloud }, lazy: pages.cloud() },
           labRoutes,
           briefRoutes,
         ],

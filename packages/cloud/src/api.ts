@@ -21,6 +21,17 @@ export const cloud = cloudApi.enhanceEndpoints({
         setFreeSpaceFrom(queryFulfilled, dispatch),
     },
     splitVideo: { invalidatesTags: ['Folder'] },
+    // The archive arrives as bytes: it becomes an object URL (a string the store can hold) for
+    // the download link; whoever asked revokes it once the download has started.
+    downloadZip: {
+      query: ({ zipRequest }) => ({
+        url: '/creatives/zip',
+        method: 'POST',
+        body: zipRequest,
+        responseHandler: async (response: Response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    },
     uploadCreatives: {
       query: ({ uploadRequest }) => {
         const form = new FormData();

@@ -96,3 +96,56 @@ export function lowSpaceLevel(freeSpace: number | null): 'error' | 'warning' | n
   if (freeSpace > 50 * MB && freeSpace < 101 * MB) return 'warning';
   return null;
 }
+
+// ---- sorting (issue 16) ----
+
+export type SortKey = 'name' | 'date' | 'size' | 'type';
+export type SortOrder = 'asc' | 'desc';
+export interface ItemSort {
+  key: SortKey;
+  order: SortOrder;
+}
+export const DEFAULT_SORT: ItemSort = { key: 'name', order: 'asc' };
+
+const collator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+
+/**
+ * The server's orders (apps/api/src/cloud/items.ts comparatorFor): folders first whatever the
+ * order, then the key (desc turns only the key round), then the name, then the id.
+ */
+export function sortItems(items: readonly Item[], { key, order }: ItemSort): Item[] {
+  const sign = order === 'desc' ? -1 : 1;
+  const byKey = (a: Item, b: Item): number => {
+    switch (key) {
+      case 'date':
+        return Date.parse(a.created_at) - Date.parse(b.created_at);
+      case 'size':
+        return a.size - b.size;
+      case 'type':
+        return a.type < b.type ? -1 : a.type > b.type ? 1 : 0;
+      default:
+        return collator.compare(a.name, b.name);
+    }
+  };
+  return [...items].sort(
+    (a, b) =>
+      Number(isFolder(b)) - Number(isFolder(a)) ||
+      sign * byKey(a, b) ||
+      sign * collator.compare(a.name, b.name) ||
+      sign * (a.id - b.id),
+  );
+}
+
+/**
+ * A name cut in the middle so that its end (the extension, a number) stays: 'Очень длинное
+ * назв…ание 12.jpg'. Names up to `max` characters are kept whole.
+ */
+export function middleEllipsis(name: string, max: number): string {
+  const chars = [...name];
+  if (chars.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 6 ? [...name.slice(dot)] : [];
+  const tail = Math.max(ext.length + 4, Math.floor((max - 1) / 3));
+  const head = max - 1 - tail;
+  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`;
+}

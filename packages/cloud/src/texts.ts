@@ -103,6 +103,19 @@ export const CLOUD_TEXTS = {
   lowSpaceErrorTitle: 'Места почти нет',
   lowSpaceError: (size: string) =>
     `В облаке осталось всего ${size}. Загрузка больших файлов невозможна: удалите ненужные файлы или смените тариф.`,
+  // arrange (issue 16)
+  sortLabel: 'Сортировка',
+  sortName: 'Имя',
+  sortDate: 'Дата',
+  sortSize: 'Размер',
+  sortType: 'Тип',
+  downloadZip: 'Скачать ZIP',
+  zipPreparing: 'Готовим архив…',
+  zipFailed: 'Не удалось скачать архив',
+  folderMissing: 'Папка не найдена',
+  folderMissingHint: 'Её удалили или ссылка неверна. Откройте «Все файлы».',
+  keysHint:
+    'Клавиши: стрелки — перейти, Enter — открыть, Delete — удалить, F2 — переименовать, Ctrl+A — отметить все, Esc — снять отметку',
   // upload
   upload: 'Загрузить файлы',
   dropTitle: 'Перетащите файлы сюда',

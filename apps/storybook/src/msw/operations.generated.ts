@@ -263,13 +263,6 @@ export const OPERATIONS: readonly ContractOperation[] = [
     contentType: 'application/json',
   },
   {
-    operationId: 'deleteUpload',
-    method: 'delete',
-    path: '/creatives/uploads/:uploadId',
-    status: 204,
-    contentType: null,
-  },
-  {
     operationId: 'getUploadOffset',
     method: 'head',
     path: '/creatives/uploads/:uploadId',
@@ -282,6 +275,20 @@ export const OPERATIONS: readonly ContractOperation[] = [
     path: '/creatives/uploads/:uploadId',
     status: 200,
     contentType: 'application/json',
+  },
+  {
+    operationId: 'downloadZip',
+    method: 'post',
+    path: '/creatives/zip',
+    status: 200,
+    contentType: 'application/zip',
+  },
+  {
+    operationId: 'deleteUpload',
+    method: 'delete',
+    path: '/creatives/zip',
+    status: 204,
+    contentType: null,
   },
   {
     operationId: 'downloadFile',

@@ -229,6 +229,9 @@ export type Item = {
   split_status?: SplitStatusValue | null;
   /** Search results only, the folder path, e.g. `Все файлы > Баннеры`. */
   path?: string;
+  /** Files only: a short-lived signed URL of a JPEG preview (`/api/v1/files/{token}?thumbnail=1`).
+   */
+  thumbnail_url?: string;
 };
 export type Error = {
   /** The catalogue name, e.g. `NAME_CONFLICT`. */

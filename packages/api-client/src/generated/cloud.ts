@@ -2,10 +2,26 @@ import { api } from '../api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCreatives: build.query<ListCreativesApiResponse, ListCreativesApiArg>({
-      query: () => ({ url: `/creatives` }),
+      query: (queryArg) => ({
+        url: `/creatives`,
+        params: {
+          sort: queryArg.sort,
+          order: queryArg.order,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
     }),
     getFolder: build.query<GetFolderApiResponse, GetFolderApiArg>({
-      query: (queryArg) => ({ url: `/creatives/${queryArg.id}` }),
+      query: (queryArg) => ({
+        url: `/creatives/${queryArg.id}`,
+        params: {
+          sort: queryArg.sort,
+          order: queryArg.order,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
     }),
     getDiskSpace: build.query<GetDiskSpaceApiResponse, GetDiskSpaceApiArg>({
       query: () => ({ url: `/creatives/disk_space` }),
@@ -99,9 +115,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    downloadZip: build.mutation<DownloadZipApiResponse, DownloadZipApiArg>({
+      query: (queryArg) => ({ url: `/creatives/zip`, method: 'POST', body: queryArg.zipRequest }),
+    }),
     deleteUpload: build.mutation<DeleteUploadApiResponse, DeleteUploadApiArg>({
       query: (queryArg) => ({
-        url: `/creatives/uploads/${queryArg.uploadId}`,
+        url: `/creatives/zip`,
         method: 'DELETE',
         headers: {
           'tus-resumable': queryArg['tus-resumable'],
@@ -150,11 +169,28 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as cloudApi };
 export type ListCreativesApiResponse =
   /** status 200 The items of the root folder. */ FolderListing;
-export type ListCreativesApiArg = void;
+export type ListCreativesApiArg = {
+  /** The order of the items (folders always first): name (default), date, size or type. */
+  sort?: 'name' | 'date' | 'size' | 'type';
+  /** asc (default) or desc. */
+  order?: 'asc' | 'desc';
+  /** At most this many items; absent, the whole folder. */
+  limit?: number;
+  /** The `next_cursor` of the previous page (same `sort` and `order`). */
+  cursor?: string;
+};
 export type GetFolderApiResponse = /** status 200 The items of the folder. */ FolderListing;
 export type GetFolderApiArg = {
   /** A cloud item's id. */
   id: Id;
+  /** The order of the items (folders always first): name (default), date, size or type. */
+  sort?: 'name' | 'date' | 'size' | 'type';
+  /** asc (default) or desc. */
+  order?: 'asc' | 'desc';
+  /** At most this many items; absent, the whole folder. */
+  limit?: number;
+  /** The `next_cursor` of the previous page (same `sort` and `order`). */
+  cursor?: string;
 };
 export type GetDiskSpaceApiResponse = /** status 200 The quota and its use, in bytes. */ DiskSpace;
 export type GetDiskSpaceApiArg = void;
@@ -226,10 +262,13 @@ export type PatchUploadApiArg = {
   'content-length': string;
   binary: Binary;
 };
+export type DownloadZipApiResponse =
+  /** status 200 The ZIP archive, `Content-Disposition: attachment`. */ Binary;
+export type DownloadZipApiArg = {
+  zipRequest: ZipRequest;
+};
 export type DeleteUploadApiResponse = unknown;
 export type DeleteUploadApiArg = {
-  /** A resumable upload's id. */
-  uploadId: string;
   /** The protocol version, `1.0.0`. */
   'tus-resumable': '1.0.0';
 };
@@ -293,11 +332,18 @@ export type Item = {
   split_status?: SplitStatusValue | null;
   /** Search results only, the folder path, e.g. `Все файлы > Баннеры`. */
   path?: string;
+  /** Files only: a short-lived signed URL of a JPEG preview (`/api/v1/files/{token}?thumbnail=1`).
+   */
+  thumbnail_url?: string;
 };
 export type FolderListing = {
   /** The folder listed; null at the root. */
   folder?: Item | null;
   items: Item[];
+  /** With `limit` only, how many items the folder holds. */
+  total?: number;
+  /** With `limit` only, the cursor of the next page; null on the last page. */
+  next_cursor?: string | null;
 };
 export type Error = {
   /** The catalogue name, e.g. `NAME_CONFLICT`. */
@@ -384,6 +430,11 @@ export type ResumableUpload = {
   expires_at: DateTime;
 };
 export type Binary = Blob;
+export type ZipRequest = {
+  ids: Id[];
+  /** The archive's file name without `.zip`; the default is `Креолаб`. */
+  name?: string;
+};
 export type TrashItem = Item & {
   trashed_at: DateTime;
   purge_at: DateTime;
@@ -444,6 +495,7 @@ export const {
   useCreateUploadMutation,
   useGetUploadOffsetMutation,
   usePatchUploadMutation,
+  useDownloadZipMutation,
   useDeleteUploadMutation,
   useListTrashQuery,
   useRestoreFromTrashMutation,

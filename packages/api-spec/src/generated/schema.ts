@@ -471,7 +471,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The root folder's items */
+    /**
+     * The root folder's items
+     * @description Without parameters: every item of the root, folders first, then by name (case-blind, as
+     *     a Russian reader sorts, numbers by value). `sort`/`order` pick another order (folders
+     *     always first); `limit` answers one page and `next_cursor` for the next one.
+     */
     get: operations['listCreatives'];
     put?: never;
     post?: never;
@@ -488,7 +493,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A folder's items */
+    /**
+     * A folder's items
+     * @description The same parameters and order as `listCreatives`; another user's folder is 404.
+     */
     get: operations['getFolder'];
     put?: never;
     post?: never;
@@ -719,11 +727,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /**
-     * Cancel a resumable upload (tus termination)
-     * @description The upload and every byte of it are deleted. 404 `OBJECT_NOT_FOUND` for one that is not the caller's.
-     */
-    delete: operations['deleteUpload'];
+    delete?: never;
     options?: never;
     /**
      * How many bytes of a resumable upload arrived (tus HEAD)
@@ -745,6 +749,33 @@ export interface paths {
      *     chunk answers 204.
      */
     patch: operations['patchUpload'];
+    trace?: never;
+  };
+  '/creatives/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Download items as one ZIP archive (folders recursively)
+     * @description The archive is streamed as it is written (entries stored, not compressed: the cloud's
+     *     formats are compressed already). Names inside are the names the user sees, a folder's
+     *     contents under `Folder/`. Another user's id is 404. 413 `FILE_TOO_BIG` before anything
+     *     is sent when the files together exceed 2 GiB or number more than 10,000.
+     */
+    post: operations['downloadZip'];
+    /**
+     * Cancel a resumable upload (tus termination)
+     * @description The upload and every byte of it are deleted. 404 `OBJECT_NOT_FOUND` for one that is not the caller's.
+     */
+    delete: operations['deleteUpload'];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/files/{token}': {
@@ -1696,11 +1727,17 @@ export interface components {
       split_status?: components['schemas']['SplitStatusValue'] | null;
       /** @description Search results only, the folder path, e.g. `Все файлы > Баннеры`. */
       path?: string;
+      /** @description Files only: a short-lived signed URL of a JPEG preview (`/api/v1/files/{token}?thumbnail=1`). */
+      thumbnail_url?: string;
     };
     FolderListing: {
       /** @description The folder listed; null at the root. */
       folder?: components['schemas']['Item'] | null;
       items: components['schemas']['Item'][];
+      /** @description With `limit` only, how many items the folder holds. */
+      total?: number;
+      /** @description With `limit` only, the cursor of the next page; null on the last page. */
+      next_cursor?: string | null;
     };
     DiskSpace: {
       /** @description Bytes. */
@@ -1776,6 +1813,11 @@ export interface components {
       /** @description The declared size of the file. */
       length: number;
       expires_at: components['schemas']['DateTime'];
+    };
+    ZipRequest: {
+      ids: components['schemas']['Id'][];
+      /** @description The archive's file name without `.zip`; the default is `Креолаб`. */
+      name?: string;
     };
     /** @description An item in the trash (a folder stands for its contents). */
     TrashItem: components['schemas']['Item'] & {
@@ -2554,6 +2596,14 @@ export interface components {
     PaymentId: components['schemas']['Id'];
     /** @description The payment's unguessable checkout token. */
     CheckoutToken: string;
+    /** @description The order of the items (folders always first): name (default), date, size or type. */
+    ListingSort: 'name' | 'date' | 'size' | 'type';
+    /** @description asc (default) or desc. */
+    ListingOrder: 'asc' | 'desc';
+    /** @description At most this many items; absent, the whole folder. */
+    ListingLimit: number;
+    /** @description The `next_cursor` of the previous page (same `sort` and `order`). */
+    ListingCursor: string;
     /** @description A cloud item's id. */
     CreativeId: components['schemas']['Id'];
     /** @description A resumable upload's id. */
@@ -3257,7 +3307,16 @@ export interface operations {
   };
   listCreatives: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The order of the items (folders always first): name (default), date, size or type. */
+        sort?: components['parameters']['ListingSort'];
+        /** @description asc (default) or desc. */
+        order?: components['parameters']['ListingOrder'];
+        /** @description At most this many items; absent, the whole folder. */
+        limit?: components['parameters']['ListingLimit'];
+        /** @description The `next_cursor` of the previous page (same `sort` and `order`). */
+        cursor?: components['parameters']['ListingCursor'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3279,7 +3338,16 @@ export interface operations {
   };
   getFolder: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The order of the items (folders always first): name (default), date, size or type. */
+        sort?: components['parameters']['ListingSort'];
+        /** @description asc (default) or desc. */
+        order?: components['parameters']['ListingOrder'];
+        /** @description At most this many items; absent, the whole folder. */
+        limit?: components['parameters']['ListingLimit'];
+        /** @description The `next_cursor` of the previous page (same `sort` and `order`). */
+        cursor?: components['parameters']['ListingCursor'];
+      };
       header?: never;
       path: {
         /** @description A cloud item's id. */
@@ -3621,34 +3689,6 @@ export interface operations {
       501: components['responses']['NotImplemented'];
     };
   };
-  deleteUpload: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The protocol version, `1.0.0`. */
-        'tus-resumable': '1.0.0';
-      };
-      path: {
-        /** @description A resumable upload's id. */
-        uploadId: components['parameters']['UploadId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
   getUploadOffset: {
     parameters: {
       query?: never;
@@ -3730,6 +3770,30 @@ export interface operations {
         };
         content?: never;
       };
+    };
+  };
+  downloadZip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ZipRequest'];
+      };
+    };
+    responses: {
+      /** @description The ZIP archive, `Content-Disposition: attachment`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': components['schemas']['Binary'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
@@ -3740,11 +3804,41 @@ export interface operations {
       501: components['responses']['NotImplemented'];
     };
   };
+  deleteUpload: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The protocol version, `1.0.0`. */
+        'tus-resumable': '1.0.0';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
   downloadFile: {
     parameters: {
       query?: {
         /** @description When 1, the response is sent with `Content-Disposition: attachment`. */
         download?: 0 | 1;
+        /**
+         * @description When 1, a JPEG preview at most 320 px wide and high instead of the file: the image
+         *     itself, a PDF's first page, a frame of a video. 404 when none can be made.
+         */
+        thumbnail?: 0 | 1;
       };
       header?: {
         /** @description A single byte range, e.g. `bytes=0-1023`. */

@@ -5,6 +5,7 @@ import { formatDate } from '@kreolab/i18n-ru';
 import { FileSize } from '@kreolab/ui-kit';
 import {
   ActionIcon,
+  Box,
   Checkbox,
   Group,
   Menu,
@@ -22,8 +23,9 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
+import { useElementSize } from '@mantine/hooks';
 import { useState, type KeyboardEvent } from 'react';
-import { isBack, isFolder, isVideo, type Item } from '../model';
+import { isBack, isFolder, isVideo, middleEllipsis, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
 import { ItemThumb } from './ItemThumb';
 import { SplitStatusBadge } from './SplitStatusBadge';
@@ -32,6 +34,8 @@ export type ItemView = 'grid' | 'list';
 
 export interface ItemCardProps {
   item: Item;
+  /** The position in the list, for keyboard moves (ItemsView). */
+  index?: number;
   view?: ItemView;
   checked?: boolean;
   /** Shown under the name (search results: the folder path). */
@@ -50,37 +54,33 @@ export interface ItemCardProps {
   onSplit?: (item: Item) => void;
 }
 
+/** Roughly the width of one character of the name's font (14 px, Cyrillic), in px. */
+const CHAR_PX = 8;
+
+/**
+ * The name cut in the middle to the width it has, so that on a phone 'Баннер вес…на 01.jpg'
+ * and '…на 02.jpg' stay apart; the whole name is in the tooltip and the item's label.
+ */
+function MiddleName({ name }: { name: string }) {
+  const { ref, width } = useElementSize<HTMLParagraphElement>();
+  // Before the first measure (and in tests without layout) the whole name.
+  const shown = width > 0 ? middleEllipsis(name, Math.max(8, Math.floor(width / CHAR_PX))) : name;
+  return (
+    <Text
+      ref={ref}
+      size="sm"
+      fw={500}
+      title={name}
+      style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'clip' }}
+    >
+      {shown}
+    </Text>
+  );
+}
+
 function label(item: Item) {
   if (isBack(item)) return CLOUD_TEXTS.backLabel;
   return isFolder(item) ? CLOUD_TEXTS.folderLabel(item.name) : CLOUD_TEXTS.fileLabel(item.name);
-}
-
-/** Names longer than this are cut in the middle; shorter ones at the end, if at all. */
-const MIDDLE_CUT_FROM = 24;
-const KEPT_TAIL = 14;
-
-/**
- * The item's name on one line. A long name loses its middle, not its end: files of one
- * campaign often differ only there («… — вариант А.jpg», «… — вариант Б.jpg»), so a cut end
- * would make them look the same on a phone. The whole name is its tooltip.
- */
-function ItemName({ name }: { name: string }) {
-  if (name.length <= MIDDLE_CUT_FROM)
-    return (
-      <Text size="sm" fw={500} truncate title={name}>
-        {name}
-      </Text>
-    );
-  const head = name.slice(0, name.length - KEPT_TAIL);
-  const tail = name.slice(name.length - KEPT_TAIL);
-  return (
-    <Text size="sm" fw={500} title={name} style={{ display: 'flex', minWidth: 0 }}>
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {head}
-      </span>
-      <span style={{ whiteSpace: 'pre', flexShrink: 0 }}>{tail}</span>
-    </Text>
-  );
 }
 
 function RenameField({
@@ -129,6 +129,7 @@ function RenameField({
 
 export function ItemCard({
   item,
+  index,
   view = 'grid',
   checked = false,
   caption,
@@ -170,9 +171,9 @@ export function ItemCard({
       onClick={() => onOpen?.(item)}
       aria-label={`${CLOUD_TEXTS.open}: ${item.name}`}
       tabIndex={-1}
-      style={{ minWidth: 0 }}
+      style={{ minWidth: 0, width: '100%' }}
     >
-      <ItemName name={item.name} />
+      <MiddleName name={item.name} />
     </UnstyledButton>
   );
 
@@ -268,6 +269,7 @@ export function ItemCard({
     'aria-selected': back ? undefined : checked,
     'data-item-id': item.id,
     'data-item-type': item.type,
+    'data-pos': index,
     onKeyDown,
     onDoubleClick: () => onOpen?.(item),
   };
@@ -298,8 +300,11 @@ export function ItemCard({
                 {caption}
               </Text>
             )}
+            <Box hiddenFrom="sm">{meta}</Box>
           </Stack>
-          {meta}
+          <Box visibleFrom="sm" style={{ flexShrink: 0 }}>
+            {meta}
+          </Box>
           <div style={{ width: 28 }}>{menu}</div>
         </Group>
       </Paper>

@@ -1,4 +1,6 @@
-// A thumbnail: the image itself for images, otherwise the type's icon.
+// A thumbnail: the server's preview (an image, a PDF's first page, a video frame; issue 16),
+// the image itself when there is no preview URL, otherwise — or when loading fails — the
+// type's icon.
 import { Center } from '@mantine/core';
 import { useState } from 'react';
 import { isImage, type Item } from '../model';
@@ -6,7 +8,8 @@ import { ItemIcon } from './ItemIcon';
 
 export function ItemThumb({ item, height }: { item: Item; height: number }) {
   const [failed, setFailed] = useState(false);
-  const picture = isImage(item) && item.url && !failed;
+  const src = item.thumbnail_url || (isImage(item) ? item.url : '');
+  const picture = src && !failed;
   return (
     <Center
       h={height}
@@ -15,9 +18,10 @@ export function ItemThumb({ item, height }: { item: Item; height: number }) {
     >
       {picture ? (
         <img
-          src={item.url}
+          src={src}
           alt=""
           loading="lazy"
+          decoding="async"
           onError={() => setFailed(true)}
           style={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />

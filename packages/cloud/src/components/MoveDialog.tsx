@@ -31,7 +31,7 @@ function FolderList({
   onEnter: (f: Item) => void;
 }) {
   const current = stack[stack.length - 1] ?? null;
-  const root = cloud.endpoints.listCreatives.useQuery(current ? skipToken : undefined);
+  const root = cloud.endpoints.listCreatives.useQuery(current ? skipToken : {});
   const inner = cloud.endpoints.getFolder.useQuery(current ? { id: current.id } : skipToken);
   const q = current ? inner : root;
   if (q.isLoading || q.isFetching) return <Loader size="sm" aria-label={UI_TEXTS.loading} />;

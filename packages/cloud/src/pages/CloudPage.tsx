@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import {
+  IconFileZip,
   IconFolderPlus,
   IconFolderShare,
   IconLayoutGrid,
@@ -25,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
 import { cloud } from '../api';
 import { CloudBreadcrumbs } from '../components/CloudBreadcrumbs';
 import { TrashLink } from '../trash/TrashLink';
@@ -32,17 +34,28 @@ import { CreateFolderModal } from '../components/CreateFolderModal';
 import type { ItemView } from '../components/ItemCard';
 import { LowSpaceAlert } from '../components/LowSpaceAlert';
 import { MoveDialog } from '../components/MoveDialog';
+import { SortHeader } from '../components/SortHeader';
 import { SplitVideoDialog } from '../components/SplitVideoDialog';
-import { BACK_ITEM, isBack, isFile, isFolder, type Item } from '../model';
+import {
+  BACK_ITEM,
+  DEFAULT_SORT,
+  isBack,
+  isFile,
+  isFolder,
+  type Item,
+  type ItemSort,
+} from '../model';
 import {
   breadcrumbOpened,
   folderOpened,
   searchChanged,
+  pathOpened,
   selectBreadcrumbs,
   selectFreeSpace,
   selectSearch,
-  wentBack,
 } from '../state/cloudSlice';
+import { useCloudDispatch } from '../state/hooks';
+import { loadFolderPath } from '../state/thunks';
 import { CLOUD_TEXTS, FILE_FORMS } from '../texts';
 import { UploadPanel } from '../upload/UploadPanel';
 import { useUploader } from '../upload/useUploader';
@@ -50,6 +63,7 @@ import { CreativeViewer } from '../viewer/CreativeViewer';
 import { ItemsView } from './ItemsView';
 import { useCloudListing } from './useCloudListing';
 import { useDeepLink } from './useDeepLink';
+import { cloudPath, folderIdOfPath } from './cloudUrl';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -64,13 +78,22 @@ function pathFolders(path: string | undefined): string[] {
 
 export function CloudPage() {
   const dispatch = useDispatch();
+  const thunks = useCloudDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
   const confirm = useConfirm();
   const breadcrumbs = useSelector(selectBreadcrumbs);
   const search = useSelector(selectSearch);
   const currentFolder = breadcrumbs.at(-1) ?? null;
   const folderId = currentFolder?.id ?? null;
   // The tags of the mutations refetch what is shown; nothing is copied out of the cache.
-  const { items, countFiles, loaded, ready, isError } = useCloudListing();
+  const [sort, setSort] = useLocalStorage<ItemSort>({
+    key: 'kreolab.cloud.sort',
+    defaultValue: DEFAULT_SORT,
+  });
+  const picked =
+    sort.key === DEFAULT_SORT.key && sort.order === DEFAULT_SORT.order ? undefined : sort;
+  const { items, countFiles, loaded, ready, isError } = useCloudListing(picked);
   cloud.endpoints.getDiskSpace.useQuery(undefined, { refetchOnMountOrArgChange: true });
   const freeSpace = useSelector(selectFreeSpace);
 
@@ -85,6 +108,41 @@ export function CloudPage() {
     // only the typed text drives the search
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced, dispatch]);
+
+  // The folder in the URL (/cloud/<id>) leads: Back and Forward, a reload and a shared link
+  // open it. Clicks inside the page change the state and the URL together, so this effect
+  // finds them equal; it runs only when the URL itself changes.
+  const urlFolder = folderIdOfPath(location.pathname);
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    setMissing(false);
+    if (urlFolder === folderId) return;
+    if (urlFolder === null) {
+      dispatch(pathOpened([]));
+      return;
+    }
+    const at = breadcrumbs.findIndex((b) => b.id === urlFolder);
+    if (at >= 0) {
+      dispatch(pathOpened(breadcrumbs.slice(0, at + 1)));
+      return;
+    }
+    let live = true;
+    void thunks(loadFolderPath(urlFolder)).then((path) => {
+      if (!live) return;
+      if (path.at(-1)?.id === urlFolder) dispatch(pathOpened(path));
+      else setMissing(true);
+    });
+    return () => {
+      live = false;
+    };
+    // only the URL drives it (see above)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlFolder]);
+  const goTo = (path: Item[]) => {
+    setQuery('');
+    dispatch(pathOpened(path));
+    void navigate(cloudPath(path.at(-1)?.id ?? null));
+  };
 
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [anchor, setAnchor] = useState<number | null>(null);
@@ -120,10 +178,11 @@ export function CloudPage() {
   );
 
   const open = (item: Item) => {
-    if (isBack(item)) dispatch(wentBack());
+    if (isBack(item)) goTo(breadcrumbs.slice(0, -1));
     else if (isFolder(item)) {
       setQuery('');
       dispatch(folderOpened(item));
+      void navigate(cloudPath(item.id));
     } else viewer.open(item);
   };
 
@@ -162,10 +221,35 @@ export function CloudPage() {
   };
 
   const checkedItems = items.filter((i) => checked.has(i.id));
+
+  const [zip, zipping] = cloud.endpoints.downloadZip.useMutation();
+  const downloadZip = async (targets: Item[]) => {
+    if (targets.length === 0) return;
+    const name =
+      targets.length === 1 && targets[0]
+        ? targets[0].name.replace(/\.[^.]{1,5}$/, '')
+        : (currentFolder?.name ?? CLOUD_TEXTS.root);
+    const r = await zip({ zipRequest: { ids: targets.map((t) => t.id), name } });
+    if ('error' in r) return;
+    // src/api.ts turns the bytes into an object URL.
+    const href = r.data as unknown as string;
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = `${name}.zip`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    // The browser has taken the bytes once the click's download began.
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  };
   const free = freeSpace === null ? null : formatFileSize(freeSpace);
 
   let empty = null;
-  if (items.length === 0 && ready) {
+  if (missing) {
+    empty = (
+      <EmptyState title={CLOUD_TEXTS.folderMissing} description={CLOUD_TEXTS.folderMissingHint} />
+    );
+  } else if (items.length === 0 && ready) {
     empty = search ? (
       <EmptyState title={CLOUD_TEXTS.noResults} description={CLOUD_TEXTS.noResultsHint(search)} />
     ) : currentFolder ? (
@@ -260,7 +344,13 @@ export function CloudPage() {
         {search ? (
           <Text fw={600}>{CLOUD_TEXTS.searchResults(search)}</Text>
         ) : (
-          <CloudBreadcrumbs stack={breadcrumbs} onOpen={(i) => dispatch(breadcrumbOpened(i))} />
+          <CloudBreadcrumbs
+            stack={breadcrumbs}
+            onOpen={(i) => {
+              dispatch(breadcrumbOpened(i));
+              void navigate(cloudPath(i < 0 ? null : (breadcrumbs[i]?.id ?? null)));
+            }}
+          />
         )}
         {checked.size > 0 && (
           <Group gap="xs" role="toolbar" aria-label={CLOUD_TEXTS.checked(checked.size)}>
@@ -272,6 +362,15 @@ export function CloudPage() {
               onClick={() => setMoving(checkedItems)}
             >
               {CLOUD_TEXTS.move}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFileZip size={14} aria-hidden />}
+              loading={zipping.isLoading}
+              onClick={() => void downloadZip(checkedItems)}
+            >
+              {CLOUD_TEXTS.downloadZip}
             </Button>
             <Button
               size="xs"
@@ -288,8 +387,15 @@ export function CloudPage() {
         )}
       </Group>
 
+      {shownItems.length > 0 && <SortHeader sort={sort} onSort={setSort} />}
+      <Text size="xs" c="dimmed" visibleFrom="sm" data-testid="keys-hint">
+        {CLOUD_TEXTS.keysHint}
+      </Text>
+
       <ItemsView
-        items={shownItems}
+        items={missing ? [] : shownItems}
+        onCheckAll={() => setChecked(new Set(items.map((i) => i.id)))}
+        onClearChecked={() => setChecked(new Set())}
         view={view}
         checked={checked}
         renamingId={renamingId}

@@ -1,14 +1,22 @@
 // The items of the folder (or the search results) as a grid or a list, with skeletons while
-// the first listing loads.
+// the first listing loads. Keyboard (issue 16): the arrows move between items (in the grid up
+// and down by a row), Ctrl+A checks everything, Esc clears the checks; Enter, Delete and F2 are
+// the item's own (ItemCard). A long folder is drawn as a virtualised list: only the rows near
+// the window are in the page, so 10,000 items scroll like 50.
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useViewportSize } from '@mantine/hooks';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ItemCard, type ItemCardProps, type ItemView } from '../components/ItemCard';
 import { isBack, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
 
+/** From this many items on, the list is virtualised. */
+export const VIRTUAL_FROM = 200;
+
 export interface ItemsViewProps extends Omit<
   ItemCardProps,
-  'item' | 'view' | 'checked' | 'renaming' | 'caption'
+  'item' | 'view' | 'checked' | 'renaming' | 'caption' | 'index'
 > {
   items: Item[];
   view: ItemView;
@@ -17,6 +25,8 @@ export interface ItemsViewProps extends Omit<
   showPath?: boolean;
   skeleton?: boolean;
   empty?: ReactNode;
+  onCheckAll?: () => void;
+  onClearChecked?: () => void;
 }
 
 export function ItemsSkeleton({ view }: { view: ItemView }) {
@@ -39,6 +49,22 @@ export function ItemsSkeleton({ view }: { view: ItemView }) {
   );
 }
 
+/** The grid's columns at a window width: SimpleGrid's base/sm/md/lg of the small grid. */
+export function gridColumns(width: number): number {
+  if (width >= 1200) return 6;
+  if (width >= 992) return 4;
+  if (width >= 768) return 3;
+  return 2;
+}
+
+const GAP = { grid: 16, list: 6 } as const;
+/**
+ * Fixed row heights of the virtualised list (a card and a list row, a search result's path
+ * line added): measuring each row as it is drawn made layout and measure chase each other.
+ */
+const ROW_HEIGHT = { grid: 246, list: 56 } as const;
+const CAPTION_HEIGHT = 18;
+
 export function ItemsView({
   items,
   view,
@@ -47,12 +73,32 @@ export function ItemsView({
   showPath,
   skeleton,
   empty,
+  onCheckAll,
+  onClearChecked,
   ...handlers
 }: ItemsViewProps) {
-  const cards = items.map((item) => (
+  const { width } = useViewportSize();
+  const cols = view === 'grid' ? gridColumns(width || 1440) : 1;
+  const virtual = items.length >= VIRTUAL_FROM;
+  const listRef = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    setMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, [virtual, view, items.length]);
+  const rows = Math.ceil(items.length / cols);
+  const rowHeight = ROW_HEIGHT[view] + (showPath ? CAPTION_HEIGHT : 0);
+  const virtualizer = useWindowVirtualizer({
+    count: virtual ? rows : 0,
+    estimateSize: () => rowHeight + GAP[view],
+    overscan: 4,
+    scrollMargin: margin,
+  });
+
+  const card = (item: Item, index: number) => (
     <ItemCard
       key={`${item.type}-${item.id}`}
       item={item}
+      index={index}
       view={view}
       checked={checked.has(item.id)}
       renaming={renamingId === item.id}
@@ -60,26 +106,113 @@ export function ItemsView({
       {...handlers}
       onCheck={isBack(item) ? undefined : handlers.onCheck}
     />
-  ));
+  );
+
+  /** Focuses the item at `index`, scrolling it into the window first when it is not drawn. */
+  const focusItem = (index: number) => {
+    const target = Math.max(0, Math.min(items.length - 1, index));
+    const find = () =>
+      listRef.current?.querySelector<HTMLElement>(`[data-pos="${target}"]`) ?? null;
+    const now = find();
+    if (now) {
+      now.focus();
+      now.scrollIntoView?.({ block: 'nearest' });
+      return;
+    }
+    if (virtual) virtualizer.scrollToIndex(Math.floor(target / cols), { align: 'auto' });
+    // The row is drawn on the next frames.
+    let tries = 0;
+    const retry = () => {
+      const el = find();
+      if (el) el.focus();
+      else if (tries++ < 10) requestAnimationFrame(retry);
+    };
+    requestAnimationFrame(retry);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const from = (e.target as HTMLElement).closest<HTMLElement>('[data-pos]');
+    if (!from || e.target !== from) {
+      // Inside a field (the rename input) or a menu the keys are theirs.
+      if (e.key !== 'Escape' || (e.target as HTMLElement).tagName === 'INPUT') return;
+    }
+    const at = from ? Number(from.dataset.pos) : -1;
+    const step: Record<string, number> = {
+      ArrowDown: cols,
+      ArrowUp: -cols,
+      ArrowRight: view === 'grid' ? 1 : 0,
+      ArrowLeft: view === 'grid' ? -1 : 0,
+    };
+    if (e.key in step && step[e.key]) {
+      e.preventDefault();
+      focusItem(at + step[e.key]!);
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      focusItem(e.key === 'Home' ? 0 : items.length - 1);
+    } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a') {
+      e.preventDefault();
+      onCheckAll?.();
+    } else if (e.key === 'Escape') {
+      onClearChecked?.();
+    }
+  };
+
   const listProps = {
     role: 'listbox',
     'aria-label': CLOUD_TEXTS.itemsLabel,
     'aria-multiselectable': true,
     'aria-busy': skeleton || undefined,
+    onKeyDown,
     style: { listStyle: 'none', padding: 0, margin: 0 },
   } as const;
+
+  let list: ReactNode = null;
+  if (items.length > 0 && virtual) {
+    list = (
+      <ul
+        {...listProps}
+        data-virtual
+        style={{ ...listProps.style, position: 'relative', height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            role="none"
+            data-index={row.index}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              height: rowHeight,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              display: 'grid',
+              gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
+              gap: GAP[view],
+            }}
+          >
+            {items
+              .slice(row.index * cols, row.index * cols + cols)
+              .map((item, i) => card(item, row.index * cols + i))}
+          </div>
+        ))}
+      </ul>
+    );
+  } else if (items.length > 0) {
+    list =
+      view === 'grid' ? (
+        <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 4, lg: 6 }} {...listProps}>
+          {items.map(card)}
+        </SimpleGrid>
+      ) : (
+        <Stack component="ul" gap={6} {...listProps}>
+          {items.map(card)}
+        </Stack>
+      );
+  }
   return (
     <Stack gap="sm">
-      {items.length > 0 &&
-        (view === 'grid' ? (
-          <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 4, lg: 6 }} {...listProps}>
-            {cards}
-          </SimpleGrid>
-        ) : (
-          <Stack component="ul" gap={6} {...listProps}>
-            {cards}
-          </Stack>
-        ))}
+      <div ref={listRef}>{list}</div>
       {skeleton ? <ItemsSkeleton view={view} /> : empty}
     </Stack>
   );

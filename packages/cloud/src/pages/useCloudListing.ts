@@ -6,17 +6,18 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { cloud } from '../api';
-import { countFiles, foldersFirst, type Item } from '../model';
+import { countFiles, foldersFirst, sortItems, type Item, type ItemSort } from '../model';
 import { selectCurrentFolder, selectSearch } from '../state/cloudSlice';
 
 const fresh = { refetchOnMountOrArgChange: true } as const;
 const none: Item[] = [];
 
-export function useCloudListing() {
+/** `sort`: the order the user picked; absent, the server's (by name), folders first. */
+export function useCloudListing(sort?: ItemSort) {
   const folderId = useSelector(selectCurrentFolder)?.id ?? null;
   const search = useSelector(selectSearch);
   const root = cloud.endpoints.listCreatives.useQuery(
-    folderId === null && !search ? undefined : skipToken,
+    folderId === null && !search ? {} : skipToken,
     fresh,
   );
   const inner = cloud.endpoints.getFolder.useQuery(
@@ -28,7 +29,10 @@ export function useCloudListing() {
   const raw = search
     ? found.currentData
     : (folderId === null ? root.currentData : inner.currentData)?.items;
-  const items = useMemo(() => (raw ? foldersFirst(raw) : none), [raw]);
+  const items = useMemo(
+    () => (raw ? (sort ? sortItems(raw, sort) : foldersFirst(raw)) : none),
+    [raw, sort],
+  );
   return {
     items,
     countFiles: useMemo(() => countFiles(items), [items]),

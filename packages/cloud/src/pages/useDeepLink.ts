@@ -9,6 +9,7 @@ import { pathOpened, selectCurrentFolder, selectSearch } from '../state/cloudSli
 import { useCloudDispatch } from '../state/hooks';
 import { loadFolderPath } from '../state/thunks';
 import { viewerMessageForStatus } from '../viewer/errors';
+import { cloudPath, folderIdOfPath } from './cloudUrl';
 import { parseViewerHash, viewerHash } from '../viewer/hash';
 
 /** `ready`: the listing (or search) shown is loaded and not being read again. */
@@ -47,8 +48,11 @@ export function useDeepLink(files: Item[], ready: boolean) {
       }
       const path = await dispatch(loadFolderPath(link.folder));
       dispatch(pathOpened(path)); // the page reads the folder; its items arrive, this runs again
+      // …and the address names the folder, as if the user had opened it (cloudUrl.ts).
+      if (link.folder !== null && folderIdOfPath(location.pathname) !== link.folder)
+        void navigate({ pathname: cloudPath(link.folder), hash: location.hash }, { replace: true });
     })();
-  }, [dispatch, here, index, key, link, ready]);
+  }, [dispatch, here, index, key, link, ready, location, navigate]);
 
   useEffect(() => {
     if (!key) {

@@ -96,7 +96,7 @@ export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerPr
   const [stack, setStack] = useState<Item[]>([]);
   const [splitting, setSplitting] = useState<Item | null>(null);
   const current = stack[stack.length - 1] ?? null;
-  const root = cloud.endpoints.listCreatives.useQuery(current ? skipToken : undefined);
+  const root = cloud.endpoints.listCreatives.useQuery(current ? skipToken : {});
   const inner = cloud.endpoints.getFolder.useQuery(current ? { id: current.id } : skipToken);
   const q = current ? inner : root;
   const items = foldersFirst(q.data?.items ?? []);

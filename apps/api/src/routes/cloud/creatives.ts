@@ -1,5 +1,14 @@
-import { folderPaths, itemContext, listItems, ownFolder, ownItem, toItem } from '../../cloud/items';
-import { invalidateOwner, sendCached } from '../../cloud/listing-cache';
+import {
+  folderPaths,
+  folderSizes,
+  itemContext,
+  listItems,
+  ownFolder,
+  ownItem,
+  toItem,
+  type ListingOptions,
+} from '../../cloud/items';
+import { cloudCache, invalidateOwner, sendCached } from '../../cloud/listing-cache';
 import { diskSpace } from '../../cloud/quota';
 import { splitState, startSplit } from '../../cloud/split';
 import {
@@ -29,24 +38,53 @@ async function writing<T>(app: FastifyInstance, owner: number, work: () => Promi
   }
 }
 
+/** The listing parameters and the cache key part they make ('' for none: today's key). */
+function listingOptions(
+  app: FastifyInstance,
+  owner: number,
+  query: ListingOptions,
+): [ListingOptions, string] {
+  const { sort, order, limit, cursor } = query;
+  const options = { sort, order, limit, cursor };
+  const cache = cloudCache(app);
+  const ticket = cache.ticket();
+  const keyStore = {
+    get: (key: string) => cache.get(owner, key),
+    set: (key: string, body: Buffer) => cache.set(owner, key, body, ticket),
+  };
+  const set = Object.entries(options).filter(([, v]) => v !== undefined);
+  return [
+    { ...options, keyStore },
+    set.length
+      ? `?${new URLSearchParams(set.map(([k, v]): [string, string] => [k, String(v)]))}`
+      : '',
+  ];
+}
+
 // Listings and search answer from the per-owner cache (src/cloud/listing-cache.ts).
 export const listCreatives: OperationHandler<'listCreatives'> = async function (request, reply) {
   const owner = me(request);
-  return sendCached(this, reply, owner, 'root', async () => ({
+  const [options, key] = listingOptions(this, owner, request.query ?? {});
+  return sendCached(this, reply, owner, `root${key}`, async () => ({
     folder: null,
-    items: await listItems(this.db, itemContext(this), owner, null),
+    ...(await listItems(this.db, itemContext(this), owner, null, options)),
   }));
 };
 
 export const getFolder: OperationHandler<'getFolder'> = async function (request, reply) {
   const owner = me(request);
   const id = request.params.id;
-  return sendCached(this, reply, owner, `folder:${id}`, async () => {
+  const [options, key] = listingOptions(this, owner, request.query ?? {});
+  return sendCached(this, reply, owner, `folder:${id}${key}`, async () => {
     const ctx = itemContext(this);
     const folder = await ownFolder(this.db, owner, id);
-    const items = await listItems(this.db, ctx, owner, folder.id);
-    const size = items.reduce((sum, i) => sum + i.size, 0);
-    return { folder: await toItem(ctx, folder, { size }), items };
+    const listing = await listItems(this.db, ctx, owner, folder.id, options);
+    // A page holds part of the folder: its size comes from the whole tree beneath it.
+    const size =
+      options.limit === undefined
+        ? listing.items.reduce((sum, i) => sum + i.size, 0)
+        : ((await folderSizes(this.db, owner, [folder.id])).get(folder.id) ?? 0);
+    return { folder: await toItem(ctx, folder, { size }), ...listing };
   });
 };
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { itemContext } from '../../cloud/items';
+import { thumbnail } from '../../cloud/thumbnails';
+import { zipEntries, zipStream } from '../../cloud/zip';
 import { creatives } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { contentDisposition } from '../../storage';
@@ -43,6 +45,22 @@ export const downloadFile: OperationHandler<'downloadFile'> = async function (re
   const secondsLeft = token.expires - Math.floor(Date.now() / 1000);
   if (secondsLeft <= 0) throw forbidden('Forbidden', 'The link has expired');
 
+  if (request.query.thumbnail === 1) {
+    const jpeg = await thumbnail(
+      this.storage,
+      { ...row, storageKey: row.storageKey },
+      this.config.cloud,
+    );
+    return reply
+      .headers({
+        'content-type': 'image/jpeg',
+        'x-content-type-options': 'nosniff',
+        'cache-control': `private, max-age=${Math.min(secondsLeft, this.config.cloud.urlTtlSeconds)}`,
+        'content-length': String(jpeg.length),
+      })
+      .send(jpeg);
+  }
+
   const range = parseRange(request.headers.range, row.size);
   if (range === 'unsatisfiable') {
     throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'Range not satisfiable', undefined, {
@@ -64,4 +82,21 @@ export const downloadFile: OperationHandler<'downloadFile'> = async function (re
     void reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${row.size}`);
   }
   return reply.send(body);
+};
+
+/**
+ * POST /creatives/zip: the selection as one ZIP, streamed (src/cloud/zip.ts). Everything that
+ * can fail before the first byte (ownership, limits) is checked first, so errors are answers.
+ */
+export const downloadZip: OperationHandler<'downloadZip'> = async function (request, reply) {
+  const owner = request.user!.id;
+  const entries = await zipEntries(this.db, owner, request.body.ids);
+  const name = `${(request.body.name ?? 'Креолаб').trim() || 'Креолаб'}.zip`;
+  void reply.headers({
+    'content-type': 'application/zip',
+    'content-disposition': contentDisposition(name, 'attachment'),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
+  return reply.send(zipStream(this.storage, entries));
 };

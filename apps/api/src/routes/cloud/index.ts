@@ -1,5 +1,5 @@
 import type { Handlers } from '../types';
-import { downloadFile } from './files';
+import { downloadFile, downloadZip } from './files';
 import {
   checkSplitStatus,
   createFolder,
@@ -49,4 +49,5 @@ export const cloudHandlers = {
   getUploadOffset,
   patchUpload,
   deleteUpload,
+  downloadZip,
 } satisfies Handlers;
