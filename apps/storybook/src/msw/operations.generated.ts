@@ -263,6 +263,13 @@ export const OPERATIONS: readonly ContractOperation[] = [
     contentType: 'application/json',
   },
   {
+    operationId: 'deleteUpload',
+    method: 'delete',
+    path: '/creatives/uploads/:uploadId',
+    status: 204,
+    contentType: null,
+  },
+  {
     operationId: 'getUploadOffset',
     method: 'head',
     path: '/creatives/uploads/:uploadId',
@@ -282,13 +289,6 @@ export const OPERATIONS: readonly ContractOperation[] = [
     path: '/creatives/zip',
     status: 200,
     contentType: 'application/zip',
-  },
-  {
-    operationId: 'deleteUpload',
-    method: 'delete',
-    path: '/creatives/zip',
-    status: 204,
-    contentType: null,
   },
   {
     operationId: 'downloadFile',

@@ -115,17 +115,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    downloadZip: build.mutation<DownloadZipApiResponse, DownloadZipApiArg>({
-      query: (queryArg) => ({ url: `/creatives/zip`, method: 'POST', body: queryArg.zipRequest }),
-    }),
     deleteUpload: build.mutation<DeleteUploadApiResponse, DeleteUploadApiArg>({
       query: (queryArg) => ({
-        url: `/creatives/zip`,
+        url: `/creatives/uploads/${queryArg.uploadId}`,
         method: 'DELETE',
         headers: {
           'tus-resumable': queryArg['tus-resumable'],
         },
       }),
+    }),
+    downloadZip: build.mutation<DownloadZipApiResponse, DownloadZipApiArg>({
+      query: (queryArg) => ({ url: `/creatives/zip`, method: 'POST', body: queryArg.zipRequest }),
     }),
     listTrash: build.query<ListTrashApiResponse, ListTrashApiArg>({
       query: () => ({ url: `/creatives/trash` }),
@@ -262,15 +262,17 @@ export type PatchUploadApiArg = {
   'content-length': string;
   binary: Binary;
 };
+export type DeleteUploadApiResponse = unknown;
+export type DeleteUploadApiArg = {
+  /** A resumable upload's id. */
+  uploadId: string;
+  /** The protocol version, `1.0.0`. */
+  'tus-resumable': '1.0.0';
+};
 export type DownloadZipApiResponse =
   /** status 200 The ZIP archive, `Content-Disposition: attachment`. */ Binary;
 export type DownloadZipApiArg = {
   zipRequest: ZipRequest;
-};
-export type DeleteUploadApiResponse = unknown;
-export type DeleteUploadApiArg = {
-  /** The protocol version, `1.0.0`. */
-  'tus-resumable': '1.0.0';
 };
 export type ListTrashApiResponse = /** status 200 The trash. */ TrashListing;
 export type ListTrashApiArg = void;
@@ -495,8 +497,8 @@ export const {
   useCreateUploadMutation,
   useGetUploadOffsetMutation,
   usePatchUploadMutation,
-  useDownloadZipMutation,
   useDeleteUploadMutation,
+  useDownloadZipMutation,
   useListTrashQuery,
   useRestoreFromTrashMutation,
   useDeleteFromTrashMutation,

@@ -727,7 +727,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Cancel a resumable upload (tus termination)
+     * @description The upload and every byte of it are deleted. 404 `OBJECT_NOT_FOUND` for one that is not the caller's.
+     */
+    delete: operations['deleteUpload'];
     options?: never;
     /**
      * How many bytes of a resumable upload arrived (tus HEAD)
@@ -768,11 +772,7 @@ export interface paths {
      *     is sent when the files together exceed 2 GiB or number more than 10,000.
      */
     post: operations['downloadZip'];
-    /**
-     * Cancel a resumable upload (tus termination)
-     * @description The upload and every byte of it are deleted. 404 `OBJECT_NOT_FOUND` for one that is not the caller's.
-     */
-    delete: operations['deleteUpload'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3689,6 +3689,34 @@ export interface operations {
       501: components['responses']['NotImplemented'];
     };
   };
+  deleteUpload: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The protocol version, `1.0.0`. */
+        'tus-resumable': '1.0.0';
+      };
+      path: {
+        /** @description A resumable upload's id. */
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
   getUploadOffset: {
     parameters: {
       query?: never;
@@ -3770,6 +3798,14 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
     };
   };
   downloadZip: {
@@ -3797,34 +3833,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['ValidationError'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteUpload: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The protocol version, `1.0.0`. */
-        'tus-resumable': '1.0.0';
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
       422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };

@@ -61,7 +61,7 @@ export async function askNameConflicts(
 export function cachedFolderItems(state: unknown, folderId: number | null): readonly Item[] {
   const listing =
     folderId === null
-      ? cloud.endpoints.listCreatives.select()(state as never)
+      ? cloud.endpoints.listCreatives.select({})(state as never)
       : cloud.endpoints.getFolder.select({ id: folderId })(state as never);
   return listing.data?.items ?? [];
 }
