@@ -613,3 +613,17 @@ describe('research result: the timeline of a video or PDF (defect 6)', () => {
     expect(screen.getByRole('figure', { name: 'Метрики по страницам' })).toBeVisible();
   });
 });
+
+describe('research result: under its own container only (issue 14, defect 10)', () => {
+  it('shows another lab’s research as not found instead of its result', async () => {
+    server.use(
+      http.get(`${BASE}/analyses/101`, () =>
+        HttpResponse.json(analysisOf({ id: 101, name: 'Чужое', status: 'done', lab_id: 8 })),
+      ),
+      ...handlers(),
+    );
+    open();
+    expect(await screen.findByText(/404 OBJECT_NOT_FOUND/)).toBeInTheDocument();
+    expect(screen.queryByText('Чужое')).toBeNull();
+  });
+});

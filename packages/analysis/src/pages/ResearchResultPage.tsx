@@ -14,7 +14,7 @@ import { ContactModal } from '../result/ContactModal';
 import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
 import { reportUrl } from '../result/reportUrl';
 import { SaveBar } from '../result/SaveBar';
-import { ErrorState, ANALYSIS_TEXTS } from '@kreolab/entities';
+import { ErrorState, ANALYSIS_TEXTS, belongsTo } from '@kreolab/entities';
 import {
   parseId,
   useAnalysisBreadcrumbs,
@@ -38,9 +38,13 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
     if (id !== null) dispatch(resultOpened(id));
   }, [dispatch, id]);
 
-  const name = analysis.data?.name ?? '';
+  // A research of another lab or brief typed into this URL is not here (issue 14, defect 10).
+  const foreign =
+    analysis.data !== undefined &&
+    (analysis.data.type !== 'research' || !belongsTo(analysis.data, kind, container.id));
+  const name = foreign ? '' : (analysis.data?.name ?? '');
   const goal = analysis.data?.settings?.goal;
-  const actions = id !== null && result.data && (
+  const actions = id !== null && !foreign && result.data && (
     <Group gap="sm" maw="100%">
       <Button
         component="a"
@@ -71,6 +75,8 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
     body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
   } else if (result.isLoading || analysis.isLoading) {
     body = <PageSkeleton />;
+  } else if (foreign) {
+    body = <ErrorState error={{ status: 404, data: { code: 'OBJECT_NOT_FOUND' } }} />;
   } else if (result.error) {
     const running = getErrorCode(result.error) === 'ANALYSIS_IN_PROGRESS';
     body = (
