@@ -220,6 +220,8 @@ describe('openapi.yaml', () => {
       for (const media of Object.values(body.content)) {
         const schema = resolve(media.schema);
         const variants = (schema.oneOf as unknown[] | undefined)?.map(resolve) ?? [schema];
+        // a raw body (a resumable upload's chunk) is bytes, not an object with properties
+        if (schema.type === 'string' && schema.format === 'binary') continue;
         for (const v of variants) expect(v.additionalProperties, operationId).toBe(false);
       }
     }

@@ -36,6 +36,7 @@ import {
 } from '@mantine/core';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -134,6 +135,7 @@ function DetailsForm({
   );
   const [name, setName] = useState(analysis?.name ?? defaultName);
   const [goal, setGoal] = useState<Goal>(analysis?.settings?.goal ?? 'awareness');
+  const phone = useMediaQuery('(max-width: 30em)') ?? false;
   const [placement, setPlacement] = useState<Placement>(
     analysis?.settings?.placement ?? 'social_feed',
   );
@@ -376,6 +378,9 @@ function DetailsForm({
                   </Text>
                   <SegmentedControl
                     aria-labelledby="goal-label"
+                    // three long goals do not fit side by side on a phone: stacked, none is cut
+                    orientation={phone ? 'vertical' : 'horizontal'}
+                    fullWidth={phone}
                     value={goal}
                     onChange={(v) => {
                       setGoal(v as Goal);

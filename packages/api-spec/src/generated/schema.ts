@@ -3333,6 +3333,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };

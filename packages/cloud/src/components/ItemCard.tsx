@@ -23,11 +23,11 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { useElementSize } from '@mantine/hooks';
 import { useState, type KeyboardEvent } from 'react';
-import { isBack, isFolder, isVideo, middleEllipsis, type Item } from '../model';
+import { isBack, isFolder, isVideo, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
 import { ItemThumb } from './ItemThumb';
+import { MiddleName } from './MiddleName';
 import { SplitStatusBadge } from './SplitStatusBadge';
 
 export type ItemView = 'grid' | 'list';
@@ -55,28 +55,6 @@ export interface ItemCardProps {
 }
 
 /** Roughly the width of one character of the name's font (14 px, Cyrillic), in px. */
-const CHAR_PX = 8;
-
-/**
- * The name cut in the middle to the width it has, so that on a phone 'Баннер вес…на 01.jpg'
- * and '…на 02.jpg' stay apart; the whole name is in the tooltip and the item's label.
- */
-function MiddleName({ name }: { name: string }) {
-  const { ref, width } = useElementSize<HTMLParagraphElement>();
-  // Before the first measure (and in tests without layout) the whole name.
-  const shown = width > 0 ? middleEllipsis(name, Math.max(8, Math.floor(width / CHAR_PX))) : name;
-  return (
-    <Text
-      ref={ref}
-      size="sm"
-      fw={500}
-      title={name}
-      style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'clip' }}
-    >
-      {shown}
-    </Text>
-  );
-}
 
 function label(item: Item) {
   if (isBack(item)) return CLOUD_TEXTS.backLabel;

@@ -40,6 +40,7 @@ import {
   selectSelectedCreatives,
 } from '@kreolab/entities';
 import { CLOUD_TEXTS } from '../texts';
+import { MiddleName } from '../components/MiddleName';
 
 export interface CreativePickerProps {
   /** At most this many creatives (the server takes twenty per research). */
@@ -75,9 +76,9 @@ function PickerRow({
         <div style={{ width: 40, flexShrink: 0 }}>
           <ItemThumb item={item} height={40} />
         </div>
-        <Text size="sm" truncate style={{ flex: 1 }} title={item.name}>
-          {item.name}
-        </Text>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <MiddleName name={item.name} />
+        </div>
         {video && <SplitStatusBadge status={item.split_status} />}
         {isUnprocessedVideo(item) && (
           <Button size="compact-xs" variant="light" onClick={onSplit}>
