@@ -195,6 +195,15 @@ test('every signed-in route fits a phone and the menu reaches each section', asy
   await expect(
     page.getByRole('heading', { level: 1, name: 'Параметры исследования' }),
   ).toBeVisible();
+  // The creative picker: each long name told apart by its end, and its row inside the screen.
+  for (const name of LONG_NAMES) {
+    const row = page
+      .locator('li')
+      .filter({ has: page.getByRole('checkbox', { name: new RegExp(name.slice(-5)) }) });
+    await expect(row).toContainText(name.slice(-5));
+    const box = (await row.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  }
   await check(page, 'lab-research-new');
   await page.goto(`/labs/${ids.lab}/researches/${researches[0]}/progress`);
   await check(page, 'lab-research-progress');

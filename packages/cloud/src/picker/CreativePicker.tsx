@@ -119,7 +119,8 @@ export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerPr
           )}
         </Group>
       </Group>
-      <ScrollArea.Autosize mah={height}>
+      {/* min-content would let a long name widen the list past its card; names cut instead */}
+      <ScrollArea.Autosize mah={height} scrollbars="y" styles={{ content: { minWidth: 0 } }}>
         {q.isLoading ? (
           <Loader size="sm" aria-label={UI_TEXTS.loading} />
         ) : (
