@@ -12,7 +12,10 @@ describe('story coverage', () => {
     // '/' and '/profile' only redirect.
     expect(routes).not.toContain('/');
     expect(routes).not.toContain('/profile');
-    expect(routes).toHaveLength(27);
+    // the cloud's trash and its folder addresses (issue 16)
+    expect(routes).toContain('/cloud/trash');
+    expect(routes).toContain('/cloud/:folderId');
+    expect(routes).toHaveLength(29);
   });
 
   it('counts a component as covered only when the stories use it', () => {
