@@ -86,7 +86,8 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
   await expect(page).toHaveURL(/#.*file=\d+/);
   const trail = page.getByText('Все файлы > Кампания > баннер.jpg');
   await expect(trail).toBeVisible();
-  const img = page.locator('img[src*="/api/v1/files/"]').first();
+  // the viewer's image, not the 320 px thumbnails of the cards behind it
+  const img = page.locator('img[src*="/api/v1/files/"]:not([src*="thumbnail="])').first();
   await expect(img).toBeVisible();
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(640);
   await page.screenshot({ path: '/tmp/kreolab-e2e-viewer.png' });
