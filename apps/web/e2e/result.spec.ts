@@ -54,8 +54,10 @@ async function researchOfBanner(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Создать', exact: true }).click();
   await expect(page).toHaveURL(/\/labs\/\d+$/);
   await page.getByRole('button', { name: 'Новое исследование' }).first().click();
-  await expect(page).toHaveURL(/\/researches\/\d+\/details$/);
+  // the form opens unsaved; ticking the creative creates the research (issue 14, defect 7)
+  await expect(page).toHaveURL(/\/researches\/new\/details$/);
   await page.getByRole('checkbox', { name: 'Выбрать «баннер.jpg»' }).click();
+  await expect(page).toHaveURL(/\/researches\/\d+\/details$/);
   await page.getByRole('button', { name: 'Запустить' }).click();
   await expect(page).toHaveURL(/\/researches\/\d+\/result$/, { timeout: ANALYSIS_TIMEOUT });
   return page.url();

@@ -158,7 +158,8 @@ describe('authorization matrix: without or with forged credentials', () => {
       for (const headers of variants) {
         const res = await call(t.app, op.operationId, { params, body, headers });
         expect(res.statusCode, `${JSON.stringify(headers)}: ${res.body}`).toBe(401);
-        expect(res.json()).toMatchObject({ code: 'NO_TOKEN' });
+        // An answer to HEAD carries no body (HTTP): the status says it.
+        if (op.method !== 'head') expect(res.json()).toMatchObject({ code: 'NO_TOKEN' });
       }
       expect(changedTables(before, await fingerprint(t.app))).toEqual([]);
     },
@@ -228,6 +229,13 @@ const crossCases: CrossCase[] = bearerOps.flatMap((op) => {
   return cases;
 });
 
+/**
+ * Operations whose ids are not numbers of this matrix's world: a resumable upload's id is a
+ * uuid made per upload. Another user's upload id → 404 with nothing changed, for HEAD, PATCH and
+ * DELETE, is tested in test/cloud-resumable.test.ts.
+ */
+const COVERED_ELSEWHERE = new Set(['getUploadOffset', 'patchUpload', 'deleteUpload']);
+
 describe("authorization matrix: another user's ids → 404, and nothing changes", () => {
   it('every id-carrying operation of the contract has a case here', () => {
     const covered = new Set(crossCases.map((c) => c.op.operationId));
@@ -236,7 +244,11 @@ describe("authorization matrix: another user's ids → 404, and nothing changes"
         op.pathParams.length > 0 ||
         (op.body && idFields(op.body.schema).some((n) => !NOT_OWNED.has(n))),
     );
-    expect(withIds.map((op) => op.operationId).filter((id) => !covered.has(id))).toEqual([]);
+    expect(
+      withIds
+        .map((op) => op.operationId)
+        .filter((id) => !covered.has(id) && !COVERED_ELSEWHERE.has(id)),
+    ).toEqual([]);
   });
 
   it.each(
