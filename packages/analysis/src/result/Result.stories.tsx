@@ -129,7 +129,7 @@ export const ImageResult: Story = {
       throw new Error('the row of region 1 is not highlighted');
     }
     // Testing Library folds the no-break space before «%» into a plain one.
-    await canvas.findByText(/от \d+ до \d+\s%/, { selector: '[data-testid="interval"]' });
+    await canvas.findAllByText(/от \d+ до \d+\s%/, { selector: '[data-testid="interval"]' });
   },
 };
 
