@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JobQueue, MissingJobHandlersError } from '../src/jobs/queue';
+import { jobNames } from '../src/jobs/registry';
 import { PayloadSeal } from '../src/jobs/seal';
 import { buildTestApp, type TestApp } from './helpers/build';
 
@@ -91,5 +92,56 @@ describe('job queue (pg-boss on the test database)', () => {
     raw.writeUInt8(raw.readUInt8(raw.length - 1) ^ 1, raw.length - 1);
     expect(() => seal.open({ sealed: raw.toString('base64') })).toThrow();
     expect(() => seal.open({ to: 'plain@example.com' })).toThrow(/not sealed/);
+  });
+});
+
+describe('job queue stop (a handler that outlives it)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The app itself works no jobs here, so the job below reaches only the queue under test.
+    t = await buildTestApp({ env: { ROLE: 'api' } });
+  });
+  afterAll(() => t.close());
+
+  it('drops the late settling query quietly: no unhandled rejection, the job is retried', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const queue = new JobQueue(t.app.database, t.app.log, {
+        work: true,
+        secret: t.config.jwtSecret,
+        pollingIntervalSeconds: 0.5,
+      });
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      for (const name of jobNames) {
+        queue.handle(name, async () => {
+          if (name !== 'storage.cleanup') return;
+          started();
+          await gate;
+          throw new Error('settles after the stop');
+        });
+      }
+      await queue.start();
+      const id = await queue.send('storage.cleanup', { keys: ['users/1/late.jpg'] });
+      await running;
+      // pg-boss and the queue each wait 100 ms for the handler, which is still held.
+      await queue.stop(100);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rejections).toEqual([]);
+      const { rows } = await t.app.database.executeSql(
+        `select state from pgboss.job where name = 'storage.cleanup' and id = $1`,
+        [id],
+      );
+      // pg-boss fails what is still running when its stop times out, so the job is retried;
+      // the handler's own late failure was dropped rather than sent to a closed database.
+      expect(rows[0]?.state).toBe('retry');
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 });

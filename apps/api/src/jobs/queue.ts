@@ -32,6 +32,9 @@ export class MissingJobHandlersError extends Error {
   }
 }
 
+/** pg-boss's complete/fail/cancel/… commands end by counting the jobs they changed. */
+const SETTLING_COUNT = /select count\(\*\) from results\s*$/i;
+
 /** Typed front of pg-boss: only kinds from the registry, only their payload types. */
 export class JobQueue {
   readonly #boss: PgBoss;
@@ -54,9 +57,14 @@ export class JobQueue {
       // After stop, a job that settles late (pg-boss completes or fails it without awaiting the
       // query) must not reach a closed database: its query is dropped, the job stays active,
       // and its claim is swept by another worker as this one is gone, so it is retried.
+      // The dropped query answers as if nothing matched; pg-boss reads a settling command's
+      // answer as one count row, so those get a zero count (an empty answer threw in its
+      // `mapCommandResponse` and surfaced as an unhandled rejection).
       db: {
         executeSql: (text, values) =>
-          this.#closed ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+          this.#closed
+            ? Promise.resolve({ rows: SETTLING_COUNT.test(text) ? [{ count: '0' }] : [] })
+            : database.executeSql(text, values),
       },
       schema: 'pgboss',
     });
