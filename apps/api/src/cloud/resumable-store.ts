@@ -66,9 +66,15 @@ export class LocalChunkStore implements ChunkStore {
   }
 
   async write(id: string, from: Stored, source: Readable, commit: (at: Stored) => Promise<void>) {
-    const handle = await fs.open(this.#file(id), 'r+');
-    await handle.truncate(from.offset);
-    const out = handle.createWriteStream({ start: from.offset, highWaterMark: 1 << 20 });
+    await fs.truncate(this.#file(id), from.offset);
+    // A stream on a path (callback writes, coalesced with writev), not on a FileHandle: the
+    // FileHandle stream awaits a promise per 64 KiB socket chunk and ran at half the speed of
+    // the multipart upload's spool file in the upload bench.
+    const out = createWriteStream(this.#file(id), {
+      flags: 'r+',
+      start: from.offset,
+      highWaterMark: 1 << 20,
+    });
     let committed = from.offset;
     let committing: Promise<void> = Promise.resolve();
     const commitNow = () => {
