@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { creatives, type Creative } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import type { Storage } from '../storage';
-import { rowsOf, type DbOrTx } from './sql';
+import { lockOwner } from './quota';
+import { rowsOf, type DbOrTx, type Tx } from './sql';
 import { FileSigner } from './urls';
 
 export type Item = components['schemas']['Item'];
@@ -442,4 +443,20 @@ export async function folderPaths(
     return path;
   };
   return pathOf;
+}
+
+/**
+ * The start of every change to a set of items: the owner's row lock (concurrent changes of one
+ * cloud wait for each other), then all or nothing, each id must be the owner's and not in the
+ * trash, or the call is 404.
+ */
+export async function lockOwnedLiveItems(tx: Tx, ownerId: number, ids: number[]): Promise<void> {
+  await lockOwner(tx, ownerId);
+  const owned = await tx
+    .select({ id: creatives.id })
+    .from(creatives)
+    .where(
+      and(eq(creatives.ownerId, ownerId), inArray(creatives.id, ids), isNull(creatives.trashedAt)),
+    );
+  if (owned.length !== ids.length) throw notFound();
 }

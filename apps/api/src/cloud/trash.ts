@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { creatives, creativeVersions, type Creative } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import { conflict, invalid, notFound } from '../errors';
-import { folderPaths, itemColumns, toItem, type ItemContext } from './items';
+import { folderPaths, itemColumns, lockOwnedLiveItems, toItem, type ItemContext } from './items';
 import { checkName } from './names';
 import { lockOwner } from './quota';
 import { isUniqueViolation, rowsOf, type DbOrTx, type Tx } from './sql';
@@ -43,18 +43,7 @@ export async function trashItems(
   now = trashClock.now(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    await lockOwner(tx, ownerId);
-    const owned = await tx
-      .select({ id: creatives.id })
-      .from(creatives)
-      .where(
-        and(
-          eq(creatives.ownerId, ownerId),
-          inArray(creatives.id, ids),
-          isNull(creatives.trashedAt),
-        ),
-      );
-    if (owned.length !== ids.length) throw notFound();
+    await lockOwnedLiveItems(tx, ownerId, ids);
     const moved = await rowsOf<{ id: string | number }>(
       tx,
       sql`WITH RECURSIVE tree(id, root) AS (

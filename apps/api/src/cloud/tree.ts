@@ -2,9 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { creatives, type Creative } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { itemColumns, type ItemRow } from './items';
+import { itemColumns, lockOwnedLiveItems, type ItemRow } from './items';
 import { checkName } from './names';
-import { lockOwner } from './quota';
 import { isUniqueViolation, rowsOf, type DbOrTx } from './sql';
 
 const nameConflict = () => conflict('NAME_CONFLICT', 'The name is taken in this folder');
@@ -93,18 +92,7 @@ export async function moveItems(
 ): Promise<Creative[]> {
   return unique(() =>
     db.transaction(async (tx) => {
-      await lockOwner(tx, ownerId);
-      const rows = await tx
-        .select({ id: creatives.id })
-        .from(creatives)
-        .where(
-          and(
-            eq(creatives.ownerId, ownerId),
-            inArray(creatives.id, ids),
-            isNull(creatives.trashedAt),
-          ),
-        );
-      if (rows.length !== ids.length) throw notFound();
+      await lockOwnedLiveItems(tx, ownerId, ids);
       await checkParentFolder(tx, ownerId, targetId);
       if (targetId !== null) {
         const above = await ancestorsOf(tx, targetId);
