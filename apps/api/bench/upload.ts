@@ -180,6 +180,7 @@ async function uploadBench() {
       NODE_ENV: 'development',
       WEB_DIST: path.join(work, 'no-web'),
       UPLOAD_MAX_FILE_SIZE: String(2 * bytes),
+      DISK_QUOTA_DEFAULT: String(4 * bytes),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
