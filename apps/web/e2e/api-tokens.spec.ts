@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { signIn, signUpVerified, type Account } from './helpers';
+import {
+  expectNoHorizontalOverflow,
+  signIn,
+  signUpVerified,
+  VIEWPORTS,
+  type Account,
+} from './helpers';
 
 // Issue 17, «An open API»: a personal access token made in the profile drives the REST API on
 // its own (no cookies, no session): upload a creative, run a research, read its result. Revoked
@@ -35,6 +41,11 @@ test('a token from the profile runs a research through the API, and is revoked',
   const secret = (await warning.locator('pre').innerText()).trim();
   expect(secret).toMatch(/^kl_[A-Za-z0-9_-]{43}$/);
   await expect(section.getByRole('listitem', { name: 'Скрипт агентства' })).toBeVisible();
+  // On a phone the section, the secret included, fits the width.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(warning).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
 
   // --- the agency's tool: a client with no cookies, only the token
   const tool = await playwrightRequest.newContext({
