@@ -10,8 +10,8 @@ export const DOCS_PATH = '/api/docs';
 /**
  * Redoc's standalone bundle, served from node_modules: the page loads nothing from another
  * host, so the app's CSP (./security-headers.ts: scripts from 'self', inline styles, blob:
- * workers) covers it unchanged. redoc is pinned to 2.5.2: later 2.5.x releases stopped
- * shipping bundles/redoc.standalone.js.
+ * workers) covers it unchanged. redoc is pinned to 2.5.2: 2.5.4 no longer ships
+ * bundles/redoc.standalone.js.
  */
 const REDOC_BUNDLE = path.join(
   path.dirname(createRequire(import.meta.url).resolve('redoc')),
