@@ -23,6 +23,7 @@ const TAGS = [
   'analyses',
   'feedback',
   'system',
+  'tokens',
 ] as const;
 
 /**

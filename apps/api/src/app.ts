@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import api from './plugins/api';
+import docs from './plugins/docs';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
@@ -94,6 +95,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     specification: options.specification ?? loadContract(),
     handlers: mergeHandlers(featureHandlers, options.handlers),
   });
+  await app.register(docs);
   await app.register(web, { webDist: config.webDist });
   return app;
 }

@@ -46,6 +46,7 @@ const EnvSchema = z.object({
       .max(1024 * 1024 * 1024),
   ),
   UPLOAD_RATE_WINDOW: optional(z.coerce.number().int().min(1).max(3600)),
+  API_TOKEN_RATE: optional(z.coerce.number().int().min(1).max(100_000)),
   DISK_QUOTA_DEFAULT: optional(z.coerce.number().int().min(0)),
   FILE_URL_TTL: optional(
     z.coerce
@@ -150,6 +151,8 @@ export interface Config {
   };
   /** Where the contact form (POST /feedback) is mailed. */
   readonly supportEmail: string;
+  /** Requests per minute that one personal access token may make (src/tokens). */
+  readonly apiTokenRatePerMinute: number;
 }
 
 export interface S3Config {
@@ -250,6 +253,7 @@ export function loadConfig(
       outboxDir: path.join(dataDir, 'outbox'),
     }),
     supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
+    apiTokenRatePerMinute: e.API_TOKEN_RATE ?? 300,
   });
 }
 

@@ -40,6 +40,7 @@ export const TAGS = [
   'analyses',
   'feedback',
   'admin',
+  'tokens',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

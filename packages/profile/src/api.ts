@@ -8,11 +8,13 @@ import {
   paymentsApi as generatedPaymentsApi,
   profileApi as generatedProfileApi,
   tariffsApi as generatedTariffsApi,
+  tokensApi as generatedTokensApi,
   type InvoiceRequest,
 } from '@kreolab/api-client';
 
 export const PROFILE_TAG = 'Profile' as const;
 export const TARIFFS_TAG = 'Tariffs' as const;
+export const API_TOKENS_TAG = 'ApiTokens' as const;
 
 export const profileEndpoints = generatedProfileApi.enhanceEndpoints({
   addTagTypes: [PROFILE_TAG],
@@ -52,6 +54,16 @@ export const tariffEndpoints = generatedTariffsApi.enhanceEndpoints({
         body: invoiceFormData(invoiceRequest), // no Content-Type: fetch sets the boundary
       }),
     },
+  },
+});
+
+/** Personal access tokens: creating or revoking one reloads the list. */
+export const tokenEndpoints = generatedTokensApi.enhanceEndpoints({
+  addTagTypes: [API_TOKENS_TAG],
+  endpoints: {
+    listApiTokens: { providesTags: [API_TOKENS_TAG] },
+    createApiToken: { invalidatesTags: (_r, error) => (error ? [] : [API_TOKENS_TAG]) },
+    revokeApiToken: { invalidatesTags: (_r, error) => (error ? [] : [API_TOKENS_TAG]) },
   },
 });
 

@@ -17,6 +17,8 @@ export {
   PROFILE_ENDPOINTS_WITH_OWN_ERRORS,
   PROFILE_TAG,
   TARIFFS_TAG,
+  tokenEndpoints,
+  API_TOKENS_TAG,
 } from './api';
 
 export {
@@ -82,3 +84,5 @@ export { usePromoCheck, PROMO_DEBOUNCE_MS, type PromoCheckState } from './tariff
 
 export { isValidInn, phoneDigits, formatPhone, fieldErrors } from './validation';
 export { PROFILE_TEXTS } from './texts';
+export { ApiTokensSection, API_DOCS_PATH } from './tokens/ApiTokensSection';
+export { TOKENS_TEXTS } from './tokens/texts';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError, forbidden, unauthorized } from '../errors';
+import { authenticateApiToken, isApiToken } from '../tokens';
 import { tokenStanding } from './revocation';
 import { safeEqual, verifyAccessToken, type AuthUser } from './tokens';
 
@@ -54,7 +55,12 @@ async function authenticate(
 export function securityHandlers(config: Config) {
   return {
     async bearer(request: FastifyRequest) {
-      request.user = await authenticate(request, config, bearerOf(request));
+      const token = bearerOf(request);
+      // A personal access token (src/tokens) travels in the same header as the session's JWT.
+      request.user =
+        token && isApiToken(token)
+          ? await authenticateApiToken(request, token, config.apiTokenRatePerMinute)
+          : await authenticate(request, config, token);
     },
     async tokenCookie(request: FastifyRequest) {
       request.user = await authenticate(request, config, request.cookies?.[ACCESS_COOKIE]);

@@ -9,6 +9,7 @@ import { labsHandlers } from './labs';
 import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
 import { tariffHandlers } from './tariffs';
+import { tokensHandlers } from './tokens';
 import type { AnyHandler, Handlers } from './types';
 
 export type {
@@ -36,6 +37,7 @@ export const featureHandlers: Record<string, Handlers> = {
   briefs: briefsHandlers,
   analyses: analysesHandlers,
   feedback: feedbackHandlers,
+  tokens: tokensHandlers,
 };
 
 /** One map of all handlers; a duplicate across features is a mistake, an override is deliberate. */

@@ -51,6 +51,7 @@ function kindOf(op: Operation, name: string): ResourceKind | null {
     if (op.tag === 'analyses') return 'analysis';
     if (op.tag === 'payments') return 'payment';
     if (op.tag === 'cloud') return op.operationId === 'getFolder' ? 'folder' : 'creative';
+    if (op.tag === 'tokens') return 'apiToken';
   }
   return null;
 }

@@ -19,7 +19,7 @@ import {
 export const ADMIN_TOKEN = 'security-suite-admin-token-0123456789';
 
 export type ResourceKind =
-  'folder' | 'creative' | 'lab' | 'brief' | 'analysis' | 'payment' | 'invoice';
+  'folder' | 'creative' | 'lab' | 'brief' | 'analysis' | 'payment' | 'invoice' | 'apiToken';
 
 export interface Owner extends SignedInUser {
   /** Ids of this user's resources; absent where the feature is not built yet. */
@@ -148,6 +148,12 @@ export async function makeOwner(app: FastifyInstance): Promise<Owner> {
   } else {
     owner.missing.analysis = 'needs a lab and a creative first';
   }
+
+  const apiToken = await call(app, 'createApiToken', {
+    headers: h,
+    body: { name: 'Токен A', scope: 'read', expires_in_days: 30 },
+  });
+  note('apiToken', apiToken, idOf(apiToken, ['token', 'id']));
 
   const tariff = await call(app, 'adminCreateTariff', {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },

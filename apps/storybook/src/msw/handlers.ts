@@ -51,6 +51,7 @@ export const RESOLVERS: Record<string, Resolver> = {
   getMe: () => world().profile,
   updateMe: async ({ request }) => Object.assign(world().profile, await body(request)),
   listTariffs: () => ({ tariffs: world().tariffs }),
+  listApiTokens: () => ({ items: [] }),
 
   listCreatives: () => listing(null),
   getFolder: ({ params }) =>

@@ -556,4 +556,25 @@ export const OPERATIONS: readonly ContractOperation[] = [
     status: 200,
     contentType: 'application/json',
   },
+  {
+    operationId: 'listApiTokens',
+    method: 'get',
+    path: '/profile/tokens',
+    status: 200,
+    contentType: 'application/json',
+  },
+  {
+    operationId: 'createApiToken',
+    method: 'post',
+    path: '/profile/tokens',
+    status: 201,
+    contentType: 'application/json',
+  },
+  {
+    operationId: 'revokeApiToken',
+    method: 'delete',
+    path: '/profile/tokens/:id',
+    status: 204,
+    contentType: null,
+  },
 ];

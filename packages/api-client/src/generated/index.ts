@@ -396,3 +396,25 @@ export type {
 } from './feedback';
 export { systemApi, useHealthQuery } from './system';
 export type { HealthApiResponse, HealthApiArg, Health } from './system';
+export {
+  tokensApi,
+  useListApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
+} from './tokens';
+export type {
+  ListApiTokensApiResponse,
+  ListApiTokensApiArg,
+  CreateApiTokenApiResponse,
+  CreateApiTokenApiArg,
+  RevokeApiTokenApiResponse,
+  RevokeApiTokenApiArg,
+  Id as TokensId,
+  ApiTokenScope,
+  DateTime as TokensDateTime,
+  ApiToken,
+  ApiTokenList,
+  Error as TokensApiError,
+  CreatedApiToken,
+  ApiTokenCreate,
+} from './tokens';

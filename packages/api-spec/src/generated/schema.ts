@@ -1358,6 +1358,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/profile/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's personal access tokens
+     * @description Every token of the user that is not revoked, newest first, expired ones included (the
+     *     client marks them). The secret itself is never listed: it is shown once, on creation.
+     *     Only a signed-in session manages tokens; a personal access token is refused (403 `Forbidden`).
+     */
+    get: operations['listApiTokens'];
+    put?: never;
+    /**
+     * Create a personal access token
+     * @description Answers the token's secret (`kl_` and 43 URL-safe characters, 256 random bits) once;
+     *     the server keeps only its SHA-256. Scope `read` allows the safe methods (GET, HEAD);
+     *     `analyse` also uploading creatives, creating labs and creating and starting
+     *     researches. No token may manage tokens, change the profile or pay (403 `Forbidden`).
+     *     At most 20 live tokens per user (409 `CHANGE_FORBIDDEN`).
+     */
+    post: operations['createApiToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A personal access token's id. */
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a personal access token
+     * @description The token stops working at once (its next request is 401). Another user's id is 404.
+     */
+    delete: operations['revokeApiToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2439,6 +2492,38 @@ export interface components {
     AdminPaymentList: {
       items: components['schemas']['AdminPayment'][];
       total: number;
+    };
+    /**
+     * @description `read`: GET and HEAD only. `analyse`: also uploads, labs, and creating and starting researches.
+     * @enum {string}
+     */
+    ApiTokenScope: 'read' | 'analyse';
+    /** @description A personal access token, without its secret. */
+    ApiToken: {
+      id: components['schemas']['Id'];
+      /** @description The user's label for it, e.g. the tool that uses it. */
+      name: string;
+      scope: components['schemas']['ApiTokenScope'];
+      /** @description The first characters of the secret (`kl_` and 6 more), to tell tokens apart. */
+      prefix: string;
+      created_at: components['schemas']['DateTime'];
+      expires_at: components['schemas']['DateTime'];
+      /** @description The last request made with it (to the minute); null when never used. */
+      last_used_at: components['schemas']['DateTime'] | null;
+    };
+    ApiTokenList: {
+      items: components['schemas']['ApiToken'][];
+    };
+    ApiTokenCreate: {
+      name: string;
+      scope: components['schemas']['ApiTokenScope'];
+      /** @description The token stops working this many days from now. */
+      expires_in_days: number;
+    };
+    CreatedApiToken: {
+      token: components['schemas']['ApiToken'];
+      /** @description The token itself, sent as the bearer token; never shown again. */
+      secret: string;
     };
   };
   responses: {
@@ -5047,6 +5132,90 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  listApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tokens. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  createApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiTokenCreate'];
+      };
+    };
+    responses: {
+      /** @description The new token with its secret, shown this once. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiToken'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  revokeApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A personal access token's id. */
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -35,6 +35,7 @@ function profileServer(me: Profile = sampleProfile()) {
       return HttpResponse.json(state.me);
     }),
     http.get(`${BASE}/tariffs`, () => HttpResponse.json({ tariffs: [] })),
+    http.get(`${BASE}/profile/tokens`, () => HttpResponse.json({ items: [] })),
   );
   return state;
 }

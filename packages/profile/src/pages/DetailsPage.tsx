@@ -10,6 +10,7 @@ import { ContactSection } from '../components/ContactSection';
 import { PersonalSection } from '../components/PersonalSection';
 import type { SaveResult } from '../components/sectionTypes';
 import { TariffSection } from '../components/TariffSection';
+import { ApiTokensSection } from '../tokens/ApiTokensSection';
 import { useProfileSelector } from '../state/hooks';
 import {
   editEnded,
@@ -64,6 +65,7 @@ function Sections({ profile }: { profile: Profile }) {
         onCancel={() => dispatch(editEnded('tariff'))}
         certificate={<CertificateForm onApplied={() => dispatch(editEnded('tariff'))} />}
       />
+      <ApiTokensSection />
     </Stack>
   );
 }
