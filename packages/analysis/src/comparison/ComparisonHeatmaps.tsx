@@ -4,13 +4,14 @@
 import { describeError } from '@kreolab/entities';
 import type { AttentionGrid, Frame, ResearchResult } from '@kreolab/api-client';
 import { formatNumber } from '@kreolab/i18n-ru';
-import { Box, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { analyses } from '../api';
 import { COMPARISON_TEXTS as T } from '../texts';
 import { HEAT_GRADIENT, sharedMax } from './heatScale';
 import type { Variant } from './model';
 import { SharedHeatCanvas } from './SharedHeatCanvas';
+import { VariantGrid } from './VariantGrid';
 
 export interface ComparisonHeatmapsProps {
   variants: readonly Variant[];
@@ -134,19 +135,7 @@ export function ComparisonHeatmaps({ variants, results, imageFor }: ComparisonHe
   const n = variants.length;
   return (
     <Stack gap="sm">
-      <SimpleGrid
-        component="ul"
-        aria-label={T.heatmapsList}
-        type="container"
-        cols={{
-          base: 1,
-          '480px': Math.min(n, 2),
-          '760px': Math.min(n, 3),
-          '1100px': Math.min(n, 5),
-        }}
-        spacing="md"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <VariantGrid count={n} label={T.heatmapsList} spacing="md">
         {variants.map((v) => (
           <Tile
             key={v.id}
@@ -157,7 +146,7 @@ export function ComparisonHeatmaps({ variants, results, imageFor }: ComparisonHe
             onGrids={onGrids}
           />
         ))}
-      </SimpleGrid>
+      </VariantGrid>
       <Group gap="xs" wrap="nowrap" align="center">
         <Text size="xs" c="dimmed">
           {T.heatScaleLow}

@@ -2,10 +2,11 @@
 // band (низкая / средняя / хорошая, thresholds from the server) and the winner's mark; the
 // legend of the bands once below.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { COMPARISON_TEXTS as T, type ScoreBandName } from '../texts';
 import { framesWord, type Variant } from './model';
+import { VariantGrid } from './VariantGrid';
 
 const BAND_COLOURS: Record<ScoreBandName, string> = { low: 'red', average: 'yellow', good: 'teal' };
 
@@ -15,19 +16,7 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
   const { average, good } = variants[0]?.band.thresholds ?? { average: 40, good: 70 };
   return (
     <Stack gap="xs">
-      <SimpleGrid
-        component="ul"
-        aria-label={T.variants}
-        type="container"
-        cols={{
-          base: 1,
-          '480px': Math.min(n, 2),
-          '760px': Math.min(n, 3),
-          '1100px': Math.min(n, 5),
-        }}
-        spacing="sm"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <VariantGrid count={n} label={T.variants} spacing="sm">
         {variants.map((v) => (
           <Paper
             key={v.id}
@@ -76,7 +65,7 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
             )}
           </Paper>
         ))}
-      </SimpleGrid>
+      </VariantGrid>
       <Text size="xs" c="dimmed" data-testid="band-legend">
         {T.bandLegend(average, good)}
       </Text>
