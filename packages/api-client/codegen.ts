@@ -23,6 +23,7 @@ const TAGS = [
   'analyses',
   'feedback',
   'system',
+  'shares',
 ] as const;
 
 /**

@@ -40,6 +40,7 @@ export const TAGS = [
   'analyses',
   'feedback',
   'admin',
+  'shares',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 
