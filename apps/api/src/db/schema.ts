@@ -47,3 +47,4 @@ export * from './schema/billing';
 export * from './schema/analyses';
 export * from './schema/jobs';
 export * from './schema/uploads';
+export * from './schema/shares';

@@ -8,6 +8,7 @@ import { healthHandlers } from './health';
 import { labsHandlers } from './labs';
 import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
+import { shareHandlers } from './shares';
 import { tariffHandlers } from './tariffs';
 import type { AnyHandler, Handlers } from './types';
 
@@ -36,6 +37,7 @@ export const featureHandlers: Record<string, Handlers> = {
   briefs: briefsHandlers,
   analyses: analysesHandlers,
   feedback: feedbackHandlers,
+  shares: shareHandlers,
 };
 
 /** One map of all handlers; a duplicate across features is a mistake, an override is deliberate. */
