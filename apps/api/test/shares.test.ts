@@ -274,4 +274,19 @@ describe('share links', () => {
     const anon = await t.app.inject({ method: 'GET', url: `/api/v1/analyses/${saved}/shares` });
     expect(anon.statusCode).toBe(401);
   });
+
+  it('a comparison cannot be shared yet: 406 WRONG_ANALYSIS_TYPE', async () => {
+    expect((await call.post(`/analyses/${unsaved}/save`, { name: 'Второй' })).statusCode).toBe(200);
+    const labId = (await call.get(`/analyses/${saved}`)).json().lab_id;
+    const comparison = await call.post('/analyses', {
+      type: 'comparison',
+      lab_id: labId,
+      name: 'Сравнение',
+      research_ids: [saved, unsaved],
+    });
+    expect(comparison.statusCode, comparison.body).toBe(201);
+    const res = await create({ expires_at: inDays(7) }, comparison.json().id);
+    expect(res.statusCode, res.body).toBe(406);
+    expect(res.json().code).toBe('WRONG_ANALYSIS_TYPE');
+  });
 });

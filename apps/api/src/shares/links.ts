@@ -5,7 +5,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { hit, type Limit } from '../auth/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { analyses, shareLinks, type Analysis, type ShareLinkRow } from '../db/schema';
-import { badRequest, conflict, forbidden, invalid, notFound } from '../errors';
+import { badRequest, conflict, forbidden, invalid, notAcceptable, notFound } from '../errors';
 
 export type ShareLinkJson = components['schemas']['ShareLink'];
 
@@ -57,8 +57,14 @@ export function toShareLink(link: ShareLinkRow, now = new Date()): ShareLinkJson
   };
 }
 
-/** Only a saved analysis (so one with a result) can be shared. */
+/**
+ * Only a saved research (so one with a result) can be shared. A comparison's page reads the
+ * result of each of its researches through the owner's API, which a guest cannot; sharing it
+ * needs those results in the shared answer first.
+ */
 export function assertShareable(a: Analysis): void {
+  if (a.type !== 'research')
+    throw notAcceptable('WRONG_ANALYSIS_TYPE', 'Only a research can be shared yet');
   if (!a.saved || a.status !== 'done' || !a.result)
     throw forbidden('RESEARCH_NOT_SAVED', `Analysis ${a.id} is not saved`);
 }
@@ -179,7 +185,13 @@ async function validLink(app: FastifyInstance, request: FastifyRequest, token: s
     .from(shareLinks)
     .innerJoin(analyses, eq(analyses.id, shareLinks.analysisId))
     .where(eq(shareLinks.tokenHash, shareTokenHash(token)));
-  if (!row || stateOf(row.link, now) !== 'active' || !row.analysis.saved || !row.analysis.result)
+  if (
+    !row ||
+    stateOf(row.link, now) !== 'active' ||
+    row.analysis.type !== 'research' ||
+    !row.analysis.saved ||
+    !row.analysis.result
+  )
     throw notFound('The link is unknown, revoked or expired');
   return row;
 }

@@ -1,15 +1,14 @@
 // /s/:token: a shared result for a guest without an account (issue 17). The result as the saved
-// research or comparison shows it (the result page's own views, read-only: no feedback
+// research shows it (the result page's own views, read-only: no feedback
 // generation, rename or save), the PDF report, and a password form when the link has one. Never
 // indexed: the server sends X-Robots-Tag and Referrer-Policy for /s/ and /api/v1/shared/, and the
 // page adds its robots and referrer meta tags for what reads only the document.
-import { getErrorCode, type ComparisonResult } from '@kreolab/api-client';
+import { getErrorCode } from '@kreolab/api-client';
 import { errorMessage } from '@kreolab/i18n-ru';
 import { Alert, Box, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconLinkOff, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { ComparisonResultView } from '../comparison/ComparisonResultView';
 import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
 import { shares, sharedReportUrl } from '../share/api';
 import { formatShareDate, SHARE_TEXTS as T } from '../share/texts';
@@ -92,7 +91,7 @@ export function SharedResultPage() {
   else if (code === 'SHARE_PASSWORD_REQUIRED')
     body = <PasswordForm token={token} onAccess={setAccess} />;
   else if (shared.isLoading) body = <PageSkeleton />;
-  else if (shared.error || !shared.data)
+  else if (shared.error || !shared.data || shared.data.result.type !== 'research')
     body = (
       <Alert color="red" title={T.loadFailed} role="alert">
         <Stack gap="xs" align="flex-start">
@@ -109,9 +108,7 @@ export function SharedResultPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={1}>
-              {data.type === 'research' ? T.guestTitle : T.guestComparisonTitle}
-            </Title>
+            <Title order={1}>{T.guestTitle}</Title>
             <Text size="lg" fw={500} style={{ overflowWrap: 'anywhere' }}>
               {data.name}
             </Text>
@@ -129,15 +126,11 @@ export function SharedResultPage() {
             {T.report}
           </Button>
         </Group>
-        {data.result.type === 'research' ? (
-          <ResearchResultView
-            result={data.result as ResearchResultData}
-            name={data.name}
-            withFeedback={false}
-          />
-        ) : (
-          <ComparisonResultView result={data.result as ComparisonResult} />
-        )}
+        <ResearchResultView
+          result={data.result as ResearchResultData}
+          name={data.name}
+          withFeedback={false}
+        />
       </Stack>
     );
   }

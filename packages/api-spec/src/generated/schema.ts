@@ -1377,8 +1377,9 @@ export interface paths {
     get: operations['listShareLinks'];
     put?: never;
     /**
-     * Share a saved research or comparison by a read-only link
-     * @description Only a saved analysis can be shared: 403 `RESEARCH_NOT_SAVED` otherwise. `expires_at` lies
+     * Share a saved research by a read-only link
+     * @description Only a saved research can be shared: 403 `RESEARCH_NOT_SAVED` otherwise, and a comparison
+     *     is 406 `WRONG_ANALYSIS_TYPE` (its page reads each research's result, which a guest may not). `expires_at` lies
      *     in the future and at most 365 days ahead (422). An optional password (stored as an Argon2
      *     hash) must then be given by the guest first (`unlockSharedAnalysis`). The answer carries
      *     the link's secret `token` (32 random bytes, base64url) this once; the guest page is
@@ -5269,6 +5270,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      406: components['responses']['NotAcceptable'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
