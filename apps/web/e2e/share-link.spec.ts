@@ -142,6 +142,12 @@ test('share a saved research by a link: guest view and report, revoke, expiry', 
   const confirm = page.getByRole('dialog', { name: 'Отозвать ссылку?' });
   await confirm.getByRole('button', { name: 'Отозвать' }).click();
   await expect(row).toContainText('Отозвана');
+  // The dialog and the result page with its actions fit a phone's width.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(row).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.keyboard.press('Escape');
+  await expectNoHorizontalOverflow(page);
 
   // The guest is refused now, with a clear page.
   await guest.reload();
