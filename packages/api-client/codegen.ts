@@ -24,6 +24,7 @@ const TAGS = [
   'feedback',
   'system',
   'tokens',
+  'shares',
 ] as const;
 
 /**

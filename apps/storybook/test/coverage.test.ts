@@ -15,7 +15,9 @@ describe('story coverage', () => {
     // the cloud's trash and its folder addresses (issue 16)
     expect(routes).toContain('/cloud/trash');
     expect(routes).toContain('/cloud/:folderId');
-    expect(routes).toHaveLength(29);
+    // the guest page of a shared result (issue 17)
+    expect(routes).toContain('/s/:token');
+    expect(routes).toHaveLength(30);
   });
 
   it('counts a component as covered only when the stories use it', () => {

@@ -59,6 +59,7 @@ export const pages = {
   researchProgress: (c: Container) =>
     page(analysis, (m) => <m.ResearchProgressPage container={c} />),
   researchResult: (c: Container) => page(analysis, (m) => <m.ResearchResultPage container={c} />),
+  sharedResult: () => page(analysis, (m) => <m.SharedResultPage />),
   comparisonCreate: (c: Container) =>
     page(analysis, (m) => <m.ComparisonCreatePage container={c} />),
   comparisonProgress: (c: Container) =>

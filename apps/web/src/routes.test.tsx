@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RootLayout } from './routing/RootLayout';
+import { API, server } from './test-server';
 import { renderApp } from './test-utils';
 
 const layoutOf = (container: HTMLElement) =>
@@ -152,5 +154,22 @@ describe('guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     // The sign-in page's module loads before the page (and its title) renders.
     await waitFor(() => expect(document.title).toBe('Вход в личный кабинет'));
+  });
+});
+
+describe('shared result (/s/:token)', () => {
+  it('opens for a visitor without a token, outside the sign-in guard', async () => {
+    const token = 'A'.repeat(43);
+    server.use(
+      http.get(`${API}/shared/${token}`, () =>
+        HttpResponse.json({ code: 'OBJECT_NOT_FOUND' }, { status: 404 }),
+      ),
+    );
+    const { router } = renderApp(`/s/${token}`, undefined, { signedIn: false });
+    expect(
+      await screen.findByRole('heading', { name: 'Ссылка недействительна' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/s/${token}`);
+    expect(document.title).toBe('Результат по ссылке');
   });
 });

@@ -112,6 +112,12 @@ export const routes: Route[] = [
         handle: auth(ROUTE_TITLES.resetPassword),
         lazy: pages.resetPassword(),
       },
+      // A shared result for guests without an account (issue 17): outside the sign-in guard.
+      {
+        path: '/s/:token',
+        handle: { title: ROUTE_TITLES.sharedResult, layout: '404', requiresAuth: false },
+        lazy: pages.sharedResult(),
+      },
       {
         path: '/',
         element: <RequireAuth />,

@@ -10,3 +10,4 @@ export { ResearchProgressPage, ComparisonProgressPage } from './pages/ProgressPa
 export { ResearchResultPage } from './pages/ResearchResultPage';
 export { ComparisonCreatePage } from './pages/ComparisonCreatePage';
 export { ComparisonResultPage } from './pages/ComparisonResultPage';
+export { SharedResultPage } from './pages/SharedResultPage';

@@ -41,6 +41,7 @@ export const TAGS = [
   'feedback',
   'admin',
   'tokens',
+  'shares',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -119,6 +119,9 @@ const PUBLIC_OPERATIONS = [
   'yookassaWebhook',
   'testCheckoutPage',
   'testCheckoutSubmit',
+  'getSharedAnalysis',
+  'unlockSharedAnalysis',
+  'getSharedAnalysisReport',
 ].sort();
 
 /** Opened by the browser without headers (EventSource, a plain link): the token cookie also works. */

@@ -36,6 +36,8 @@ const TEXT_MESSAGES: Readonly<Record<string, string>> = {
   REQUEST_RATE_LIMIT: 'Превышен лимит запросов. Попробуйте позже.',
   GENERATION_LIMIT_REACHED:
     'Лимит генераций исчерпан. Продолжите с другим сегментом или создайте новое исследование.',
+  SHARE_PASSWORD_INVALID: 'Неверный пароль. Проверьте его и попробуйте снова.',
+  SHARE_PASSWORD_REQUIRED: 'Ссылка защищена паролем. Введите пароль, чтобы открыть результат.',
 };
 
 /** The whole catalogue: error code → Russian message. */

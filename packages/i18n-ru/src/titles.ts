@@ -15,6 +15,7 @@ export const ROUTE_TITLES = {
   briefCreate: 'Создание брифа',
   comparisonResult: 'Результаты сравнения',
   notFound: 'Страница не найдена',
+  sharedResult: 'Результат по ссылке',
 } as const;
 
 /** Breadcrumb labels of the routes. */

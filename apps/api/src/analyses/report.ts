@@ -1,11 +1,12 @@
 import type { components } from '@kreolab/api-spec';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { Analysis } from '../db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
 import { invalid } from '../errors';
 import { PdfWriter } from '../pdf/writer';
 import type { ResearchSettings, SegmentJson } from './model';
-import { researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
+import { assertResult, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
 import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
 
 type MetricKey = keyof components['schemas']['Metrics'];
@@ -307,4 +308,46 @@ export async function buildReport(
   if (a.type === 'research') await researchBody(app, w, a, feedback, drawn);
   else comparisonBody(w, a);
   return w.save();
+}
+
+/**
+ * The report of an analysis with a result, as the owner downloads it and as a guest of a shared
+ * link does (src/shares): its feedback in order, and the areas drawn on the page (`regions`).
+ */
+export async function analysisReport(
+  app: FastifyInstance,
+  a: Analysis,
+  regions: string | undefined,
+): Promise<Uint8Array> {
+  assertResult(a);
+  const drawn =
+    a.type === 'research' ? parseDrawnRegions(regions, researchResultOf(a).frames.length) : [];
+  const names = new Map(((a.segments as SegmentJson[] | null) ?? []).map((s) => [s.id, s.name]));
+  const batches = await app.db
+    .select({ id: feedbackBatches.id, segmentId: feedbackBatches.segmentId })
+    .from(feedbackBatches)
+    .where(eq(feedbackBatches.analysisId, a.id))
+    .orderBy(asc(feedbackBatches.createdAt), asc(feedbackBatches.id));
+  const segmentOf = new Map(batches.map((b) => [b.id, names.get(Number(b.segmentId)) ?? '']));
+  const items = batches.length
+    ? await app.db
+        .select()
+        .from(feedbackItems)
+        .where(
+          inArray(
+            feedbackItems.batchId,
+            batches.map((b) => b.id),
+          ),
+        )
+        .orderBy(asc(feedbackItems.batchId), asc(feedbackItems.position))
+    : [];
+  return buildReport(
+    app,
+    a,
+    items.map((i) => ({
+      segment: segmentOf.get(i.batchId) ?? '',
+      text: String(i.data.text ?? ''),
+    })),
+    drawn,
+  );
 }

@@ -48,3 +48,4 @@ export * from './schema/analyses';
 export * from './schema/jobs';
 export * from './schema/uploads';
 export * from './schema/tokens';
+export * from './schema/shares';

@@ -33,6 +33,18 @@ const STATIC_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+/**
+ * The guest page of a shared result (`/s/<token>`) and its API (`/api/v1/shared/...`, see
+ * src/shares): never indexed, and the secret in the address never leaves as a Referer.
+ */
+export const isSharedLinkPath = (url: string) =>
+  url.startsWith('/s/') || url.startsWith('/api/v1/shared/');
+
+const SHARED_LINK_HEADERS: Record<string, string> = {
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+};
+
 export interface SecurityHeadersOptions {
   /** PUBLIC_URL: an https one turns HSTS on for every answer. */
   publicUrl: string;
@@ -50,6 +62,7 @@ export default fp(
     const httpsEverywhere = opts.publicUrl.toLowerCase().startsWith('https:');
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       void reply.headers(STATIC_HEADERS);
+      if (isSharedLinkPath(request.url)) void reply.headers(SHARED_LINK_HEADERS);
       const type = String(reply.getHeader('content-type') ?? '');
       if (!type.startsWith('application/pdf')) {
         void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);

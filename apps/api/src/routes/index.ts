@@ -8,6 +8,7 @@ import { healthHandlers } from './health';
 import { labsHandlers } from './labs';
 import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
+import { shareHandlers } from './shares';
 import { tariffHandlers } from './tariffs';
 import { tokensHandlers } from './tokens';
 import type { AnyHandler, Handlers } from './types';
@@ -38,6 +39,7 @@ export const featureHandlers: Record<string, Handlers> = {
   analyses: analysesHandlers,
   feedback: feedbackHandlers,
   tokens: tokensHandlers,
+  shares: shareHandlers,
 };
 
 /** One map of all handlers; a duplicate across features is a mistake, an override is deliberate. */

@@ -49,6 +49,8 @@ function kindOf(op: Operation, name: string): ResourceKind | null {
   if (name === 'id') {
     if (op.path.startsWith('/tariffs/invoice/')) return 'invoice';
     if (op.tag === 'analyses') return 'analysis';
+    // A share link's owner operations hang under its analysis (/analyses/{id}/shares).
+    if (op.tag === 'shares') return 'analysis';
     if (op.tag === 'payments') return 'payment';
     if (op.tag === 'cloud') return op.operationId === 'getFolder' ? 'folder' : 'creative';
     if (op.tag === 'tokens') return 'apiToken';

@@ -627,3 +627,20 @@ describe('research result: under its own container only (issue 14, defect 10)', 
     expect(screen.queryByText('Чужое')).toBeNull();
   });
 });
+
+describe('research result: share', () => {
+  it('offers «Поделиться» only once the result is saved, and opens the dialog with its links', async () => {
+    server.use(
+      ...handlers(),
+      http.get(`${BASE}/analyses/101/shares`, () => HttpResponse.json({ items: [] })),
+    );
+    const { user } = open();
+    const input = await screen.findByRole('textbox', { name: 'Название' });
+    expect(screen.queryByRole('button', { name: 'Поделиться' })).toBeNull();
+    await user.type(input, ' 2');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await user.click(await screen.findByRole('button', { name: 'Поделиться' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Поделиться результатом' });
+    expect(await within(dialog).findByText('Ссылок пока нет.')).toBeInTheDocument();
+  });
+});

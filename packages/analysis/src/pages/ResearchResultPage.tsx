@@ -14,6 +14,7 @@ import { ContactModal } from '../result/ContactModal';
 import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
 import { reportUrl } from '../result/reportUrl';
 import { SaveBar } from '../result/SaveBar';
+import { ShareButton } from '../share/ShareDialog';
 import { ErrorState, ANALYSIS_TEXTS, belongsTo } from '@kreolab/entities';
 import {
   parseId,
@@ -67,6 +68,7 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
       >
         {ANALYSIS_TEXTS.contact}
       </Button>
+      {analysis.data && <ShareButton analysisId={id} saved={analysis.data.saved} />}
     </Group>
   );
 

@@ -1411,6 +1411,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/analyses/{id}/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An analysis's id. */
+        id: components['parameters']['AnalysisId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The links a saved analysis is shared by
+     * @description Every link made for the analysis, newest first, with its view count; revoked and expired
+     *     ones stay listed with their state. The secret itself is shown only once, when a link is
+     *     made (only its SHA-256 is stored).
+     */
+    get: operations['listShareLinks'];
+    put?: never;
+    /**
+     * Share a saved research by a read-only link
+     * @description Only a saved research can be shared: 403 `RESEARCH_NOT_SAVED` otherwise, and a comparison
+     *     is 406 `WRONG_ANALYSIS_TYPE` (its page reads each research's result, which a guest may not). `expires_at` lies
+     *     in the future and at most 365 days ahead (422). An optional password (stored as an Argon2
+     *     hash) must then be given by the guest first (`unlockSharedAnalysis`). The answer carries
+     *     the link's secret `token` (32 random bytes, base64url) this once; the guest page is
+     *     `/s/<token>`. At most 50 links that are still valid per analysis (409 `CHANGE_FORBIDDEN`).
+     */
+    post: operations['createShareLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/analyses/{id}/shares/{shareId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a link
+     * @description The link stops working at once (its guests get 404). Revoking a revoked link is a no-op.
+     *     A link of another analysis or another user's is 404.
+     */
+    delete: operations['revokeShareLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shared/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shared result, for a guest without an account
+     * @description Public. The result as the saved analysis shows it, its name and the link's expiry;
+     *     nothing else of the owner. Each answer counts one view. An unknown, revoked or expired
+     *     link is 404 `OBJECT_NOT_FOUND`. A link with a password answers 403
+     *     `SHARE_PASSWORD_REQUIRED` until `access` (from `unlockSharedAnalysis`) is given.
+     *     Limited per client address (429 `REQUEST_RATE_LIMIT`). Every answer under `/shared/`
+     *     carries `X-Robots-Tag: noindex, nofollow` and `Referrer-Policy: no-referrer`.
+     */
+    get: operations['getSharedAnalysis'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shared/{token}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give the password of a shared link
+     * @description Public. A wrong password is 400 `SHARE_PASSWORD_INVALID`; attempts are limited per
+     *     client address and per link (429 `REQUEST_RATE_LIMIT`). The answer's `access` opens the
+     *     link's result and report for an hour. A link without a password answers `access` too.
+     */
+    post: operations['unlockSharedAnalysis'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shared/{token}/report.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The PDF report of a shared result
+     * @description Public, the same report the owner downloads, for a plain link (`<a href download>`).
+     *     The same refusals as `getSharedAnalysis`; it counts no view.
+     */
+    get: operations['getSharedAnalysisReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2525,6 +2648,43 @@ export interface components {
       /** @description The token itself, sent as the bearer token; never shown again. */
       secret: string;
     };
+    ShareLink: {
+      id: components['schemas']['Id'];
+      analysis_id: components['schemas']['Id'];
+      created_at: components['schemas']['DateTime'];
+      expires_at: components['schemas']['DateTime'];
+      revoked_at?: components['schemas']['DateTime'] | null;
+      last_viewed_at?: components['schemas']['DateTime'] | null;
+      has_password: boolean;
+      views: number;
+      /** @enum {string} */
+      state: 'active' | 'expired' | 'revoked';
+    };
+    ShareLinkList: {
+      items: components['schemas']['ShareLink'][];
+    };
+    ShareLinkCreate: {
+      expires_at: components['schemas']['DateTime'];
+      /** @description Optional; 4 to 128 characters. */
+      password?: string | null;
+    };
+    ShareLinkCreated: components['schemas']['ShareLink'] & {
+      /** @description The secret, shown this once; the guest page is `/s/<token>`. */
+      token: string;
+    };
+    SharedAnalysis: {
+      name: string;
+      type: components['schemas']['AnalysisType'];
+      expires_at: components['schemas']['DateTime'];
+      result: components['schemas']['AnalysisResult'];
+    };
+    ShareUnlock: {
+      password: string;
+    };
+    ShareAccessGrant: {
+      access: string;
+      expires_at: components['schemas']['DateTime'];
+    };
   };
   responses: {
     /** @description Rate limit (`REQUEST_RATE_LIMIT`). */
@@ -2708,6 +2868,10 @@ export interface components {
     InBrief: components['schemas']['Id'];
     /** @description A tariff's id. */
     TariffId: components['schemas']['Id'];
+    /** @description The link's secret, 32 random bytes in base64url. */
+    ShareToken: string;
+    /** @description The grant from `unlockSharedAnalysis`, for a link with a password. */
+    ShareAccess: string;
   };
   requestBodies: never;
   headers: never;
@@ -5212,6 +5376,194 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  listShareLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An analysis's id. */
+        id: components['parameters']['AnalysisId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The analysis's links. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareLinkList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  createShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An analysis's id. */
+        id: components['parameters']['AnalysisId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShareLinkCreate'];
+      };
+    };
+    responses: {
+      /** @description The new link, with its secret. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareLinkCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      406: components['responses']['NotAcceptable'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      425: components['responses']['TooEarly'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  revokeShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An analysis's id. */
+        id: components['parameters']['AnalysisId'];
+        /** @description The link's id. */
+        shareId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getSharedAnalysis: {
+    parameters: {
+      query?: {
+        /** @description The grant from `unlockSharedAnalysis`, for a link with a password. */
+        access?: components['parameters']['ShareAccess'];
+      };
+      header?: never;
+      path: {
+        /** @description The link's secret, 32 random bytes in base64url. */
+        token: components['parameters']['ShareToken'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedAnalysis'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  unlockSharedAnalysis: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The link's secret, 32 random bytes in base64url. */
+        token: components['parameters']['ShareToken'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShareUnlock'];
+      };
+    };
+    responses: {
+      /** @description The access grant. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareAccessGrant'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getSharedAnalysisReport: {
+    parameters: {
+      query?: {
+        /** @description The grant from `unlockSharedAnalysis`, for a link with a password. */
+        access?: components['parameters']['ShareAccess'];
+      };
+      header?: never;
+      path: {
+        /** @description The link's secret, 32 random bytes in base64url. */
+        token: components['parameters']['ShareToken'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['Binary'];
+        };
+      };
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['ValidationError'];

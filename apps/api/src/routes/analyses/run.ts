@@ -1,10 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { analyses, feedbackBatches, feedbackItems, type Analysis } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { analyses, type Analysis } from '../../db/schema';
 import { generateFeedback, listFeedback } from '../../analyses/feedback';
 import { fileSigner } from '../../analyses/files';
-import { ownAnalysis, toAnalysis, type SegmentJson } from '../../analyses/model';
-import { buildReport, parseDrawnRegions } from '../../analyses/report';
-import { researchResultOf } from '../../analyses/stored';
+import { ownAnalysis, toAnalysis } from '../../analyses/model';
+import { analysisReport } from '../../analyses/report';
 import { assertResult, publicResult } from '../../analyses/result';
 import { startAnalysis } from '../../analyses/start';
 import { forbidden } from '../../errors';
@@ -135,39 +134,7 @@ export const runHandlers = {
   async getAnalysisReport(request, reply) {
     const userId = request.user!.id;
     const a = await ownAnalysis(this.db, userId, request.params.id, request.query);
-    assertResult(a);
-    const drawn =
-      a.type === 'research'
-        ? parseDrawnRegions(request.query.regions, researchResultOf(a).frames.length)
-        : [];
-    const names = new Map(((a.segments as SegmentJson[] | null) ?? []).map((s) => [s.id, s.name]));
-    const batches = await this.db
-      .select({ id: feedbackBatches.id, segmentId: feedbackBatches.segmentId })
-      .from(feedbackBatches)
-      .where(eq(feedbackBatches.analysisId, a.id))
-      .orderBy(asc(feedbackBatches.createdAt), asc(feedbackBatches.id));
-    const segmentOf = new Map(batches.map((b) => [b.id, names.get(Number(b.segmentId)) ?? '']));
-    const items = batches.length
-      ? await this.db
-          .select()
-          .from(feedbackItems)
-          .where(
-            inArray(
-              feedbackItems.batchId,
-              batches.map((b) => b.id),
-            ),
-          )
-          .orderBy(asc(feedbackItems.batchId), asc(feedbackItems.position))
-      : [];
-    const pdf = await buildReport(
-      this,
-      a,
-      items.map((i) => ({
-        segment: segmentOf.get(i.batchId) ?? '',
-        text: String(i.data.text ?? ''),
-      })),
-      drawn,
-    );
+    const pdf = await analysisReport(this, a, request.query.regions);
     const file = `kreolab-report-${a.id}.pdf`;
     return reply
       .type('application/pdf')

@@ -1,0 +1,144 @@
+// /s/:token: a shared result for a guest without an account (issue 17). The result as the saved
+// research shows it (the result page's own views, read-only: no feedback
+// generation, rename or save), the PDF report, and a password form when the link has one. Never
+// indexed: the server sends X-Robots-Tag and Referrer-Policy for /s/ and /api/v1/shared/, and the
+// page adds its robots and referrer meta tags for what reads only the document.
+import { getErrorCode } from '@kreolab/api-client';
+import { errorMessage } from '@kreolab/i18n-ru';
+import { Alert, Box, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconLinkOff, IconLock } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
+import { shares, sharedReportUrl } from '../share/api';
+import { formatShareDate, SHARE_TEXTS as T } from '../share/texts';
+import { PageSkeleton } from './PageFrame';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function Gone() {
+  return (
+    <Stack gap="sm" align="center" ta="center" py="xl" role="status">
+      <IconLinkOff size={48} aria-hidden color="var(--mantine-color-gray-6)" />
+      <Title order={1} size="h2">
+        {T.goneTitle}
+      </Title>
+      <Text c="dimmed" maw={480}>
+        {T.goneText}
+      </Text>
+    </Stack>
+  );
+}
+
+function PasswordForm({ token, onAccess }: { token: string; onAccess: (access: string) => void }) {
+  const [unlock, state] = shares.useUnlockSharedAnalysisMutation();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(T.passwordRequired);
+      return;
+    }
+    const res = await unlock({ token, shareUnlock: { password } });
+    if ('error' in res) {
+      setError(errorMessage(getErrorCode(res.error)));
+      return;
+    }
+    onAccess(res.data.access);
+  };
+  return (
+    <Stack gap="sm" maw={400} mx="auto" py="xl">
+      <Group gap="xs">
+        <IconLock size={24} aria-hidden />
+        <Title order={1} size="h2">
+          {T.lockedTitle}
+        </Title>
+      </Group>
+      <Text c="dimmed">{T.lockedText}</Text>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <PasswordInput
+            label={T.guestPassword}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={error}
+            maxLength={128}
+            autoComplete="current-password"
+            data-autofocus
+          />
+          <Button type="submit" loading={state.isLoading}>
+            {T.unlock}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+export function SharedResultPage() {
+  const token = useParams().token ?? '';
+  const valid = TOKEN.test(token);
+  const [access, setAccess] = useState<string | undefined>(undefined);
+  const shared = shares.useGetSharedAnalysisQuery(
+    { token, ...(access ? { access } : {}) },
+    { skip: !valid, refetchOnMountOrArgChange: true },
+  );
+  const code = shared.error ? getErrorCode(shared.error) : undefined;
+
+  let body;
+  if (!valid || code === 'OBJECT_NOT_FOUND' || code === 'VALIDATION_ERROR') body = <Gone />;
+  else if (code === 'SHARE_PASSWORD_REQUIRED')
+    body = <PasswordForm token={token} onAccess={setAccess} />;
+  else if (shared.isLoading) body = <PageSkeleton />;
+  else if (shared.error || !shared.data || shared.data.result.type !== 'research')
+    body = (
+      <Alert color="red" title={T.loadFailed} role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(code)}</Text>
+          <Button size="xs" variant="light" onClick={() => void shared.refetch()}>
+            {T.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else {
+    const data = shared.data;
+    body = (
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={1}>{T.guestTitle}</Title>
+            <Text size="lg" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {data.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {T.guestNote(formatShareDate(data.expires_at))}
+            </Text>
+          </Stack>
+          <Button
+            component="a"
+            href={sharedReportUrl(token, access)}
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {T.report}
+          </Button>
+        </Group>
+        <ResearchResultView
+          result={data.result as ResearchResultData}
+          name={data.name}
+          withFeedback={false}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Box w="100%" maw={1400} mx="auto" style={{ minWidth: 0 }} data-page="shared-result">
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="referrer" content="no-referrer" />
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,370 @@
+import { api } from '../api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listShareLinks: build.query<ListShareLinksApiResponse, ListShareLinksApiArg>({
+      query: (queryArg) => ({ url: `/analyses/${queryArg.id}/shares` }),
+    }),
+    createShareLink: build.mutation<CreateShareLinkApiResponse, CreateShareLinkApiArg>({
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}/shares`,
+        method: 'POST',
+        body: queryArg.shareLinkCreate,
+      }),
+    }),
+    revokeShareLink: build.mutation<RevokeShareLinkApiResponse, RevokeShareLinkApiArg>({
+      query: (queryArg) => ({
+        url: `/analyses/${queryArg.id}/shares/${queryArg.shareId}`,
+        method: 'DELETE',
+      }),
+    }),
+    getSharedAnalysis: build.query<GetSharedAnalysisApiResponse, GetSharedAnalysisApiArg>({
+      query: (queryArg) => ({
+        url: `/shared/${queryArg.token}`,
+        params: {
+          access: queryArg.access,
+        },
+      }),
+    }),
+    unlockSharedAnalysis: build.mutation<
+      UnlockSharedAnalysisApiResponse,
+      UnlockSharedAnalysisApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shared/${queryArg.token}/unlock`,
+        method: 'POST',
+        body: queryArg.shareUnlock,
+      }),
+    }),
+    getSharedAnalysisReport: build.query<
+      GetSharedAnalysisReportApiResponse,
+      GetSharedAnalysisReportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shared/${queryArg.token}/report.pdf`,
+        params: {
+          access: queryArg.access,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as sharesApi };
+export type ListShareLinksApiResponse = /** status 200 The analysis's links. */ ShareLinkList;
+export type ListShareLinksApiArg = {
+  /** An analysis's id. */
+  id: Id;
+};
+export type CreateShareLinkApiResponse =
+  /** status 201 The new link, with its secret. */ ShareLinkCreated;
+export type CreateShareLinkApiArg = {
+  /** An analysis's id. */
+  id: Id;
+  shareLinkCreate: ShareLinkCreate;
+};
+export type RevokeShareLinkApiResponse = unknown;
+export type RevokeShareLinkApiArg = {
+  /** An analysis's id. */
+  id: Id;
+  /** The link's id. */
+  shareId: Id;
+};
+export type GetSharedAnalysisApiResponse = /** status 200 The shared result. */ SharedAnalysis;
+export type GetSharedAnalysisApiArg = {
+  /** The link's secret, 32 random bytes in base64url. */
+  token: string;
+  /** The grant from `unlockSharedAnalysis`, for a link with a password. */
+  access?: string;
+};
+export type UnlockSharedAnalysisApiResponse = /** status 200 The access grant. */ ShareAccessGrant;
+export type UnlockSharedAnalysisApiArg = {
+  /** The link's secret, 32 random bytes in base64url. */
+  token: string;
+  shareUnlock: ShareUnlock;
+};
+export type GetSharedAnalysisReportApiResponse = /** status 200 The report. */ Binary;
+export type GetSharedAnalysisReportApiArg = {
+  /** The link's secret, 32 random bytes in base64url. */
+  token: string;
+  /** The grant from `unlockSharedAnalysis`, for a link with a password. */
+  access?: string;
+};
+export type Id = number;
+export type DateTime = string;
+export type ShareLink = {
+  id: Id;
+  analysis_id: Id;
+  created_at: DateTime;
+  expires_at: DateTime;
+  revoked_at?: DateTime | null;
+  last_viewed_at?: DateTime | null;
+  has_password: boolean;
+  views: number;
+  state: 'active' | 'expired' | 'revoked';
+};
+export type ShareLinkList = {
+  items: ShareLink[];
+};
+export type Error = {
+  /** The catalogue name, e.g. `NAME_CONFLICT`. */
+  code: string;
+  /** A short English explanation for developers; on auth routes it repeats the code. */
+  detail?: string;
+  /** 422 only. A field name (dotted path for nested fields) to its messages. */
+  fields?: {
+    [key: string]: string[];
+  };
+};
+export type ShareLinkCreated = ShareLink & {
+  /** The secret, shown this once; the guest page is `/s/<token>`. */
+  token: string;
+};
+export type ShareLinkCreate = {
+  expires_at: DateTime;
+  /** Optional; 4 to 128 characters. */
+  password?: string | null;
+};
+export type AnalysisType = 'research' | 'comparison';
+export type AttentionGrid = {
+  width: number;
+  height: number;
+  /** Row-major, width × height values in 0..1. */
+  values: number[];
+};
+export type Attention = {
+  heatmap_url: string;
+  fog_url: string;
+  grid: AttentionGrid;
+};
+export type BBox = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+export type Interval = {
+  low: number;
+  high: number;
+};
+export type Region = {
+  id: string;
+  kind: 'text' | 'face' | 'object' | 'custom';
+  bbox: BBox;
+  /** Recognised text, for text regions. */
+  text: string | null;
+  attention_share: number;
+  seen_probability: number;
+  /** Where the real share of people who look at the region lies (95 %). Absent in
+    results made before it existed.
+     */
+  seen_interval?: Interval;
+  /** Viewing order. */
+  order: number;
+};
+export type Metric = {
+  value: number;
+  /** One line, in Russian. */
+  explanation: string;
+};
+export type Metrics = {
+  focus: Metric;
+  clarity: Metric;
+  cognitive_load: Metric;
+  text_coverage: Metric;
+  legibility: Metric;
+  colourfulness: Metric;
+  brightness: Metric;
+  contrast: Metric;
+  score: Metric;
+};
+export type PaletteColour = {
+  hex: string;
+  /** Russian colour name. */
+  name: string;
+  share: number;
+};
+export type Colours = {
+  palette: PaletteColour[];
+  warm_share?: number;
+  cool_share?: number;
+  contrast_pairs?: {
+    foreground: string;
+    background: string;
+    ratio: number;
+  }[];
+};
+export type Frame = {
+  index: number;
+  creative_id: Id;
+  page?: number | null;
+  /** Seconds into the video, for frames. */
+  time?: number | null;
+  image_url: string;
+  width: number;
+  height: number;
+  attention: Attention;
+  regions: Region[];
+  metrics: Metrics;
+  colours: Colours;
+};
+export type RoleIntervals = {
+  noticed_brand: Interval | null;
+  noticed_message: Interval | null;
+  noticed_cta: Interval | null;
+};
+export type SegmentStats = {
+  /** 0 for the default general audience of a lab. */
+  segment_id: number;
+  name: string;
+  /** Simulated viewers behind the shares. Their number is no measure of certainty:
+    `intervals` is.
+     */
+  viewers: number;
+  /** Seconds. */
+  mean_viewing_time: number;
+  /** Expected share of people who notice the brand (0 when there is none). */
+  noticed_brand: number;
+  noticed_message: number;
+  noticed_cta: number;
+  intervals?: RoleIntervals;
+  /** The recognised text taken for the brand; null when none matched. */
+  brand_text?: string | null;
+};
+export type Finding = {
+  severity: 'info' | 'warn' | 'error';
+  frame_index?: number | null;
+  text: string;
+  recommendation: string;
+};
+export type Method = {
+  model_version: string;
+  /** How the numbers were computed, in plain Russian. */
+  note: string;
+};
+export type TimelineValues = number[];
+export type Timeline = {
+  focus: TimelineValues;
+  clarity: TimelineValues;
+  cognitive_load: TimelineValues;
+  text_coverage: TimelineValues;
+  legibility: TimelineValues;
+  colourfulness: TimelineValues;
+  brightness: TimelineValues;
+  contrast: TimelineValues;
+  score: TimelineValues;
+};
+export type ScoreBand = {
+  band: 'low' | 'average' | 'good';
+  thresholds: {
+    average: number;
+    good: number;
+  };
+};
+export type ResearchResult = {
+  type: 'research';
+  analysis_id: Id;
+  frames: Frame[];
+  segments: SegmentStats[];
+  findings?: Finding[];
+  method: Method;
+  /** Only when there is more than one frame. */
+  timeline?: Timeline;
+  /** The band of the key frame's score (the frame with the best score). */
+  score_band?: ScoreBand;
+};
+export type ComparisonFrame = {
+  index: number;
+  image_url: string;
+  heatmap_url: string | null;
+  page: number | null;
+  /** Seconds into the video, for frames. */
+  time: number | null;
+};
+export type ComparisonEntry = {
+  research_id: Id;
+  name: string;
+  preview?: string | null;
+  rank: number;
+  score: number;
+  score_band?: ScoreBand;
+  /** The variant's frames (images, PDF pages, video frames), in its order. */
+  frames?: ComparisonFrame[];
+};
+export type ComparisonMetric = {
+  metric:
+    | 'focus'
+    | 'clarity'
+    | 'cognitive_load'
+    | 'text_coverage'
+    | 'legibility'
+    | 'colourfulness'
+    | 'brightness'
+    | 'contrast'
+    | 'score';
+  values: {
+    research_id: Id;
+    value: number;
+    rank: number;
+  }[];
+};
+export type ComparisonSegment = {
+  segment_id: number;
+  name: string;
+  values: {
+    research_id: Id;
+    noticed_brand: number;
+    noticed_message: number;
+    noticed_cta: number;
+    /** The largest half-width of the 95 % intervals of the three shares (from the
+        engine's calibration against eye-tracking data).
+         */
+    uncertainty: number;
+    intervals?: RoleIntervals;
+  }[];
+  /** Per element: true when the best variant's share differs from the runner-up's by
+    more than their combined uncertainty; false means they cannot be told apart
+    (also when fewer than two variants have the element).
+     */
+  distinguishable?: {
+    noticed_brand: boolean;
+    noticed_message: boolean;
+    noticed_cta: boolean;
+  };
+};
+export type ComparisonResult = {
+  type: 'comparison';
+  analysis_id: Id;
+  ranking: ComparisonEntry[];
+  metrics: ComparisonMetric[];
+  segments: ComparisonSegment[];
+  method: Method;
+};
+export type AnalysisResult =
+  | ({
+      type: 'research';
+    } & ResearchResult)
+  | ({
+      type: 'comparison';
+    } & ComparisonResult);
+export type SharedAnalysis = {
+  name: string;
+  type: AnalysisType;
+  expires_at: DateTime;
+  result: AnalysisResult;
+};
+export type ShareAccessGrant = {
+  access: string;
+  expires_at: DateTime;
+};
+export type ShareUnlock = {
+  password: string;
+};
+export type Binary = Blob;
+export const {
+  useListShareLinksQuery,
+  useCreateShareLinkMutation,
+  useRevokeShareLinkMutation,
+  useGetSharedAnalysisQuery,
+  useUnlockSharedAnalysisMutation,
+  useGetSharedAnalysisReportQuery,
+} = injectedRtkApi;
