@@ -36,6 +36,8 @@ const TEXT_MESSAGES: Readonly<Record<string, string>> = {
   REQUEST_RATE_LIMIT: 'Превышен лимит запросов. Попробуйте позже.',
   GENERATION_LIMIT_REACHED:
     'Лимит генераций исчерпан. Продолжите с другим сегментом или создайте новое исследование.',
+  // A resumable upload's chunk that does not start where the server stopped (issue 16).
+  UPLOAD_OFFSET_MISMATCH: 'Загрузка прервалась. Добавьте файл ещё раз — она продолжится.',
 };
 
 /** The whole catalogue: error code → Russian message. */
