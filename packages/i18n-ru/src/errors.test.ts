@@ -43,7 +43,7 @@ describe('error catalogue', () => {
 
   it('says in Russian that a resumable upload lost its place', () => {
     const text = errorMessage('UPLOAD_OFFSET_MISMATCH', 409);
-    expect(text).toBe('Загрузка прервалась. Добавьте файл ещё раз — она продолжится.');
+    expect(text).toBe('Загрузка файла сбилась. Добавьте файл ещё раз.');
     expect(isKnownErrorCode('UPLOAD_OFFSET_MISMATCH')).toBe(true);
   });
 

@@ -36,8 +36,9 @@ const TEXT_MESSAGES: Readonly<Record<string, string>> = {
   REQUEST_RATE_LIMIT: 'Превышен лимит запросов. Попробуйте позже.',
   GENERATION_LIMIT_REACHED:
     'Лимит генераций исчерпан. Продолжите с другим сегментом или создайте новое исследование.',
-  // A resumable upload's chunk that does not start where the server stopped (issue 16).
-  UPLOAD_OFFSET_MISMATCH: 'Загрузка прервалась. Добавьте файл ещё раз — она продолжится.',
+  // A resumable upload's chunk that did not start where the server stood and kept failing
+  // (issue 16): the client has already retried from the server's offset.
+  UPLOAD_OFFSET_MISMATCH: 'Загрузка файла сбилась. Добавьте файл ещё раз.',
 };
 
 /** The whole catalogue: error code → Russian message. */
