@@ -47,7 +47,7 @@ async function bigMp4(dir: string, bytes: number): Promise<string> {
   out.write(atom);
   // Not zeros: a resumed upload that wrote a piece twice or skipped one changes the hash.
   const chunk = Buffer.alloc(8 * 1024 * 1024);
-  for (let i = 0; i < chunk.length; i += 4) chunk.writeUInt32LE(i * 2654435761, i);
+  for (let i = 0; i < chunk.length; i += 4) chunk.writeUInt32LE(Math.imul(i, 2654435761) >>> 0, i);
   let n = 0;
   for (let left = bytes - head.length - 8; left > 0; left -= chunk.length) {
     chunk.writeUInt32LE(n++, 0);
