@@ -26,6 +26,8 @@ import { signIn, signUpVerified, VIEWPORTS } from './helpers';
 const SIZE = 200 * 1024 * 1024;
 /** Killed once the server holds this much: inside the second 64 MiB chunk. */
 const KILL_AT = 72 * 1024 * 1024;
+/** The page's upload speed, bytes per second (see where it is set). */
+const THROTTLE = 20 * 1024 * 1024;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api');
 const email = `e2e-resume-${Date.now().toString(36)}@example.com`;
 const password = 'Dokachka-Kreolab#4';
@@ -170,6 +172,18 @@ test('a 200 MB upload survives a server restart in the middle and finishes once'
       if (entry) entry.status = res.status();
     });
 
+    // The page sends at most 20 MiB/s (Chromium's network emulation), so the kill lands inside
+    // the second chunk however fast the machine: unthrottled, a local upload can pass it between
+    // two looks at the data folder.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: THROTTLE,
+    });
+    const startedAt = Date.now();
     await page.locator('input[type="file"]').setInputFiles(file);
 
     // Kill the server once it holds part of the second chunk, then start it again.
@@ -180,6 +194,9 @@ test('a 200 MB upload survives a server restart in the middle and finishes once'
         : 0;
     await expect.poll(held, { timeout: 60_000, intervals: [20] }).toBeGreaterThanOrEqual(KILL_AT);
     const heldAtKill = held();
+    const toKillMs = Date.now() - startedAt;
+    // The throttle holds (a lower bound only: a slow machine passes it too).
+    expect(toKillMs).toBeGreaterThanOrEqual((KILL_AT / THROTTLE) * 1000 * 0.8);
     expect(heldAtKill, 'the upload was killed before it finished').toBeLessThan(SIZE);
     await server.kill();
     killedAt = Date.now();
@@ -210,7 +227,7 @@ test('a 200 MB upload survives a server restart in the middle and finishes once'
     const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
     // Figures for the log (not limits): where it was killed and resumed, and how long it took.
     console.log(
-      `upload-resume: killed holding ${mib(heldAtKill)}, server back in ${restartMs} ms, ` +
+      `upload-resume: killed holding ${mib(heldAtKill)} ${toKillMs} ms after the upload began, server back in ${restartMs} ms, ` +
         `resumed at ${mib(resumed[0]!.offset!)} ${resumed[0]!.at - killedAt} ms after the kill; ` +
         trail.join(' '),
     );
