@@ -7,11 +7,18 @@ export interface Account {
   password: string;
 }
 
-/** Registers the account and verifies it with the link the server wrote to the outbox. */
-export async function signUpVerified(request: APIRequestContext, { email, password }: Account) {
+/**
+ * Registers the account and verifies it with the link the server wrote to the outbox
+ * (`dataDir`: the data folder of a server other than the suite's).
+ */
+export async function signUpVerified(
+  request: APIRequestContext,
+  { email, password }: Account,
+  dataDir?: string,
+) {
   const res = await request.post('/api/v1/auth/register', { data: { email, password } });
   expect(res.status()).toBe(201);
-  const { url } = await linkFromOutbox(email, '/signin');
+  const { url } = await linkFromOutbox(email, '/signin', { dataDir });
   const token = url.searchParams.get('verify')!;
   expect((await request.post('/api/v1/auth/verify', { data: { token } })).status()).toBe(200);
 }

@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The mails the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e runs). */
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, 'outbox');
+/**
+ * The mails the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e runs); a spec that runs a
+ * server of its own (upload-resume.spec.ts) names that server's folder.
+ */
+const outboxDir = (dataDir = process.env.E2E_DATA_DIR!) => path.join(dataDir, 'outbox');
 
 function headerOf(head: string, name: string): string {
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
@@ -34,11 +37,15 @@ function textOf(source: string): string {
 export async function linkFromOutbox(
   to: string,
   pathname: string,
-  { after = 0, timeoutMs = 15_000 } = {},
+  {
+    after = 0,
+    timeoutMs = 15_000,
+    dataDir,
+  }: { after?: number; timeoutMs?: number; dataDir?: string } = {},
 ): Promise<{ url: URL; seen: number }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const dir = outboxDir();
+    const dir = outboxDir(dataDir);
     const mails = existsSync(dir)
       ? readdirSync(dir)
           .filter((f) => f.endsWith('.eml'))

@@ -41,6 +41,12 @@ describe('error catalogue', () => {
     expect(errorMessage('FORMAT_NOT_SUPPORTED')).toContain('JPG, PNG, PDF, MOV, MP4');
   });
 
+  it('says in Russian that a resumable upload lost its place', () => {
+    const text = errorMessage('UPLOAD_OFFSET_MISMATCH', 409);
+    expect(text).toBe('Загрузка файла сбилась. Добавьте файл ещё раз.');
+    expect(isKnownErrorCode('UPLOAD_OFFSET_MISMATCH')).toBe(true);
+  });
+
   it('shows the status-coded errors as status plus code name', () => {
     expect(errorMessage('ANALYSIS_IN_PROGRESS')).toBe('425 ANALYSIS_IN_PROGRESS');
     expect(errorMessage('OBJECT_NOT_FOUND', 404)).toBe('404 OBJECT_NOT_FOUND');

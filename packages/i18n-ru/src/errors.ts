@@ -38,6 +38,9 @@ const TEXT_MESSAGES: Readonly<Record<string, string>> = {
     'Лимит генераций исчерпан. Продолжите с другим сегментом или создайте новое исследование.',
   SHARE_PASSWORD_INVALID: 'Неверный пароль. Проверьте его и попробуйте снова.',
   SHARE_PASSWORD_REQUIRED: 'Ссылка защищена паролем. Введите пароль, чтобы открыть результат.',
+  // A resumable upload's chunk that did not start where the server stood and kept failing
+  // (issue 16): the client has already retried from the server's offset.
+  UPLOAD_OFFSET_MISMATCH: 'Загрузка файла сбилась. Добавьте файл ещё раз.',
 };
 
 /** The whole catalogue: error code → Russian message. */

@@ -29,6 +29,7 @@ import { CLOUD_TEXTS } from '../texts';
 import { ItemThumb } from './ItemThumb';
 import { MiddleName } from './MiddleName';
 import { SplitStatusBadge } from './SplitStatusBadge';
+import { downloadUrl } from '../viewer/download';
 
 export type ItemView = 'grid' | 'list';
 
@@ -211,7 +212,7 @@ export function ItemCard({
         {!isFolder(item) && item.url && (
           <Menu.Item
             component="a"
-            href={item.url}
+            href={downloadUrl(item.url)}
             download={item.name}
             leftSection={<IconDownload size={16} aria-hidden />}
           >

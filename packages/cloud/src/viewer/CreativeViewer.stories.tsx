@@ -20,7 +20,22 @@ const meta: Meta<typeof CreativeViewer> = {
 export default meta;
 type Story = StoryObj<typeof CreativeViewer>;
 
-export const ImageFile: Story = {};
+/** «Скачать» in the left column saves the original under its name (issue 16). */
+export const ImageFile: Story = {
+  play: async () => {
+    // The lightbox draws into a portal on the body, outside the story's canvas.
+    const deadline = Date.now() + 5000;
+    let link: HTMLAnchorElement | null = null;
+    while (!link && Date.now() < deadline) {
+      link = document.querySelector<HTMLAnchorElement>(
+        '[data-testid="viewer-left-column"] a[data-testid="viewer-download"]',
+      );
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (link?.textContent !== 'Скачать' || link.download !== SAMPLE_ITEMS.image.name)
+      throw new Error('the left column has no «Скачать» link to the file under its name');
+  },
+};
 export const MissingImage: Story = {
   args: { files: [{ ...SAMPLE_ITEMS.image, url: 'data:image/png;base64,broken' }] },
 };

@@ -1,14 +1,17 @@
 // The full-screen viewer (yet-another-react-lightbox): images, PDF pages (react-pdf) and
 // video (<video controls>). Its left column shows 'Все файлы > folder > … > file name'; its
-// toolbar has only the close button, on the right. Esc closes, the arrows move between files.
+// toolbar has only the close button, on the right, so «Скачать» (issue 16) sits in the left
+// column. Esc closes, the arrows move between files.
 import { formatDate, UI_TEXTS, VIEWER_MESSAGES } from '@kreolab/i18n-ru';
 import { FileSize } from '@kreolab/ui-kit';
-import { Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import Lightbox, { type GenericSlide } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { isImage, isPdf, isVideo, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
+import { downloadUrl } from './download';
 import { SlideBoundary } from './SlideBoundary';
 import { VersionsList } from '../versions/VersionsList';
 import { ViewerMessage } from './ViewerMessage';
@@ -134,6 +137,21 @@ function LeftColumn({ item, folders }: { item: Item | null; folders: string[] })
               </Text>
             )}
           </Stack>
+        )}
+        {item?.url && (
+          <Anchor
+            href={downloadUrl(item.url)}
+            download={item.name}
+            c="white"
+            size="sm"
+            underline="always"
+            data-testid="viewer-download"
+          >
+            <Group component="span" gap={6} wrap="nowrap">
+              <IconDownload size={16} aria-hidden />
+              {CLOUD_TEXTS.download}
+            </Group>
+          </Anchor>
         )}
         {item && item.id > 0 && <VersionsList key={item.id} item={item} />}
       </Stack>
