@@ -1,9 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  apiLogin,
   expectNoHorizontalOverflow,
+  savedResearchViaApi,
   signIn,
   signUpVerified,
   VIEWPORTS,
@@ -34,53 +36,6 @@ test.afterEach(() => {
   expect(pageErrors, pageErrors.join('\n')).toEqual([]);
 });
 
-async function login(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/v1/auth/jwt/login', {
-    form: { username: user.email, password: user.password },
-  });
-  expect(res.status()).toBe(200);
-  return { Authorization: `Bearer ${(await res.json()).access_token}` };
-}
-
-/** Uploads, researches and saves one creative; answers the research's id. */
-async function savedResearch(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  labId: number,
-  file: { name: string; mimeType: string; buffer: Buffer },
-  name: string,
-): Promise<number> {
-  const up = await request.post('/api/v1/creatives/upload', {
-    headers,
-    multipart: { files: file },
-  });
-  expect(up.status(), await up.text()).toBe(201);
-  const creative = (await up.json()).items[0].id as number;
-  const created = await request.post('/api/v1/analyses', {
-    headers,
-    data: {
-      type: 'research',
-      lab_id: labId,
-      name,
-      creative_ids: [creative],
-      settings: { goal: 'awareness', placement: 'social_feed' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).id as number;
-  expect((await request.post(`/api/v1/analyses/${id}/start`, { headers })).status()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/api/v1/analyses/${id}/progress`, { headers })).json()).status,
-      { timeout: ANALYSIS_TIMEOUT, intervals: [1000] },
-    )
-    .toBe('done');
-  const saved = await request.post(`/api/v1/analyses/${id}/save`, { headers, data: { name } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return id;
-}
-
 test.describe.configure({ mode: 'serial' });
 let comparisonUrl = '';
 /** Bars the noticed-shares chart must draw: one per variant and measure that has a share. */
@@ -96,23 +51,25 @@ test('a banner and a two-page booklet → comparison', async ({ page, request })
   test.setTimeout(420_000);
   mkdirSync(SHOTS, { recursive: true });
   await signUpVerified(request, user);
-  const headers = await login(request);
+  const headers = await apiLogin(request, user);
   const lab = await request.post('/api/v1/labs', { headers, data: { name: 'Осень' } });
   expect(lab.status()).toBe(201);
   const labId = (await lab.json()).id as number;
-  await savedResearch(
+  await savedResearchViaApi(
     request,
     headers,
     labId,
     { name: 'баннер.jpg', mimeType: 'image/jpeg', buffer: fixture('banner-a.jpg') },
     'Баннер',
+    ANALYSIS_TIMEOUT,
   );
-  const booklet = await savedResearch(
+  const booklet = await savedResearchViaApi(
     request,
     headers,
     labId,
     { name: 'буклет.pdf', mimeType: 'application/pdf', buffer: fixture('booklet-2-pages.pdf') },
     'Буклет',
+    ANALYSIS_TIMEOUT,
   );
   const bookletResult = await (
     await request.get(`/api/v1/analyses/${booklet}/result`, { headers })

@@ -54,3 +54,58 @@ export async function expectNoHorizontalOverflow(page: Page) {
     client,
   );
 }
+
+/** The bearer header of `account`, signed in through the API (a journey's own setup calls). */
+export async function apiLogin(
+  request: APIRequestContext,
+  account: Account,
+): Promise<Record<string, string>> {
+  const res = await request.post('/api/v1/auth/jwt/login', {
+    form: { username: account.email, password: account.password },
+  });
+  expect(res.status()).toBe(200);
+  return { Authorization: `Bearer ${(await res.json()).access_token}` };
+}
+
+/**
+ * Uploads, researches and saves one creative through the API, waiting up to `timeoutMs` for the
+ * engine; answers the research's id.
+ */
+export async function savedResearchViaApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  labId: number,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  name: string,
+  timeoutMs: number,
+): Promise<number> {
+  const up = await request.post('/api/v1/creatives/upload', {
+    headers,
+    multipart: { files: file },
+  });
+  expect(up.status(), await up.text()).toBe(201);
+  const creative = (await up.json()).items[0].id as number;
+  const created = await request.post('/api/v1/analyses', {
+    headers,
+    data: {
+      type: 'research',
+      lab_id: labId,
+      name,
+      creative_ids: [creative],
+      settings: { goal: 'awareness', placement: 'social_feed' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).id as number;
+  expect((await request.post(`/api/v1/analyses/${id}/start`, { headers })).status()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/v1/analyses/${id}/progress`, { headers })).json()).status,
+      { timeout: timeoutMs, intervals: [1000] },
+    )
+    .toBe('done');
+  const saved = await request.post(`/api/v1/analyses/${id}/save`, { headers, data: { name } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return id;
+}

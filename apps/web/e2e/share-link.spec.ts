@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  apiLogin,
   expectNoHorizontalOverflow,
+  savedResearchViaApi,
   signIn,
   signUpVerified,
   VIEWPORTS,
@@ -19,55 +21,23 @@ const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fix
 /** The engine's first analysis loads its models: a result may take a while. */
 const ANALYSIS_TIMEOUT = 150_000;
 
-async function login(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/v1/auth/jwt/login', {
-    form: { username: user.email, password: user.password },
-  });
-  expect(res.status()).toBe(200);
-  return { Authorization: `Bearer ${(await res.json()).access_token}` };
-}
-
 /** A lab with one saved research of the banner, through the API; answers the result's path. */
 async function savedResearch(request: APIRequestContext, headers: Record<string, string>) {
   const lab = await request.post('/api/v1/labs', { headers, data: { name: 'Для гостей' } });
   expect(lab.status()).toBe(201);
   const labId = (await lab.json()).id as number;
-  const up = await request.post('/api/v1/creatives/upload', {
+  const id = await savedResearchViaApi(
+    request,
     headers,
-    multipart: {
-      files: {
-        name: 'баннер.jpg',
-        mimeType: 'image/jpeg',
-        buffer: readFileSync(path.join(fixturesDir, 'banner-a.jpg')),
-      },
+    labId,
+    {
+      name: 'баннер.jpg',
+      mimeType: 'image/jpeg',
+      buffer: readFileSync(path.join(fixturesDir, 'banner-a.jpg')),
     },
-  });
-  expect(up.status(), await up.text()).toBe(201);
-  const created = await request.post('/api/v1/analyses', {
-    headers,
-    data: {
-      type: 'research',
-      lab_id: labId,
-      name: 'Баннер для гостей',
-      creative_ids: [(await up.json()).items[0].id],
-      settings: { goal: 'awareness', placement: 'social_feed' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).id as number;
-  expect((await request.post(`/api/v1/analyses/${id}/start`, { headers })).status()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/api/v1/analyses/${id}/progress`, { headers })).json()).status,
-      { timeout: ANALYSIS_TIMEOUT, intervals: [1000] },
-    )
-    .toBe('done');
-  const saved = await request.post(`/api/v1/analyses/${id}/save`, {
-    headers,
-    data: { name: 'Баннер для гостей' },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+    'Баннер для гостей',
+    ANALYSIS_TIMEOUT,
+  );
   return { id, url: `/labs/${labId}/researches/${id}/result` };
 }
 
@@ -89,7 +59,7 @@ test('share a saved research by a link: guest view and report, revoke, expiry', 
 }) => {
   test.setTimeout(360_000);
   await signUpVerified(request, user);
-  const headers = await login(request);
+  const headers = await apiLogin(request, user);
   const research = await savedResearch(request, headers);
   const ownerErrors = watchErrors(page);
 
