@@ -205,8 +205,10 @@ describe('a worker killed with SIGKILL', () => {
     const stored = countObjects(cluster.bucketDir);
     expect(stored - before).toBe(FILES);
 
-    // Delete: the rows go now, the objects in storage.cleanup jobs that a worker picks up.
+    // Delete moves to the trash; emptying it deletes for good: the rows go now, the objects in
+    // storage.cleanup jobs that a worker picks up.
     await json(await call('POST', '/creatives/delete', { ids: [folder.id] }));
+    await json(await call('POST', '/creatives/trash/empty'));
     const victim = await until(
       () => holderOf('storage.cleanup'),
       'a worker to start a cleanup job',
