@@ -116,9 +116,10 @@ export async function ownFolder(db: DbOrTx, ownerId: number, id: number): Promis
 }
 
 /**
- * Sizes of the given folders of one owner: the sum of everything beneath each, in one recursive
- * query. The sizes ride along the recursion (no join back to the table), and every step stays
- * within the owner's rows on the (owner_id, parent_id) index, whatever the table's size.
+ * Sizes of the given folders of one owner: the sum of the files beneath each. The recursion walks
+ * folders only, then the files are summed in one join: recursing through every file made each
+ * step join the whole working set again, and a folder of 10,000 files took 14 s on PGlite (the
+ * cloud-listing bench). Every step stays within the owner's rows on the (owner_id, parent_id) index.
  */
 export async function folderSizes(
   db: DbOrTx,
@@ -128,17 +129,21 @@ export async function folderSizes(
   if (ids.length === 0) return new Map();
   const rows = await rowsOf<{ root: string | number; size: string | number }>(
     db,
-    sql`WITH RECURSIVE tree(root, id, size) AS (
-          SELECT id, id, size FROM creatives WHERE owner_id = ${ownerId} AND id IN (${sql.join(
+    sql`WITH RECURSIVE tree(root, id) AS (
+          SELECT id, id FROM creatives WHERE owner_id = ${ownerId} AND id IN (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
           )})
           UNION ALL
-          SELECT tree.root, c.id, c.size FROM creatives c
+          SELECT tree.root, c.id FROM creatives c
           JOIN tree ON c.owner_id = ${ownerId} AND c.parent_id = tree.id
-          WHERE c.trashed_at IS NULL
+          WHERE c.trashed_at IS NULL AND c.type = 'folder'
         )
-        SELECT root, coalesce(sum(size), 0)::text AS size FROM tree GROUP BY root`,
+        SELECT tree.root, coalesce(sum(f.size), 0)::text AS size
+        FROM tree LEFT JOIN creatives f
+          ON f.owner_id = ${ownerId} AND f.parent_id = tree.id
+          AND f.trashed_at IS NULL AND f.type <> 'folder'
+        GROUP BY tree.root`,
   );
   return new Map(rows.map((r) => [Number(r.root), Number(r.size)]));
 }
