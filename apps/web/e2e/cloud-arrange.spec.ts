@@ -199,8 +199,17 @@ test('sort by the headers, folder URLs with reload, Back and Forward, viewer dow
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: '/tmp/kreolab-e2e-arrange-phone.png', fullPage: true });
   await item(page, 'Дельта.jpg').click();
-  await expect(
-    page.getByTestId('viewer-left-column').getByRole('link', { name: 'Скачать' }),
-  ).toBeVisible();
+  const band = page.getByTestId('viewer-left-column');
+  await expect(band.getByRole('link', { name: 'Скачать' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
+  // The file takes the screen's width and the column's contents sit in a band under it: with
+  // the desktop column beside it the image was squeezed to ~80 px at the right edge.
+  const image = page.getByRole('img', { name: 'Дельта.jpg' }).last();
+  await expect(image).toBeVisible();
+  const imageBox = (await image.boundingBox())!;
+  const bandBox = (await band.boundingBox())!;
+  expect(imageBox.width).toBeGreaterThan(VIEWPORTS.phone.width * 0.7);
+  expect(imageBox.y + imageBox.height).toBeLessThanOrEqual(bandBox.y + 1);
+  expect(bandBox.width).toBeGreaterThanOrEqual(VIEWPORTS.phone.width - 1);
+  await page.screenshot({ path: '/tmp/kreolab-e2e-viewer-phone.png' });
 });

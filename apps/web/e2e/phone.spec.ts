@@ -174,6 +174,19 @@ test('every signed-in route fits a phone and the menu reaches each section', asy
     await expect(page).toHaveTitle('Профиль');
     await check(page, route.slice(1).replace('/', '-'));
   }
+  // Each section's action reads in full: at 390 px the headers cut them to «Изменит» and
+  // «Активировать сертифи» while the page itself did not scroll sideways.
+  await page.goto('/profile/details');
+  const actions = page.getByRole('button', { name: /^(Изменить|Активировать сертификат): / });
+  await expect(actions.first()).toBeVisible();
+  expect(await actions.count()).toBeGreaterThanOrEqual(3);
+  const cut = await actions.evaluateAll((buttons) =>
+    buttons
+      .flatMap((b) => [b, ...b.querySelectorAll<HTMLElement>('*')])
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.closest('button')?.textContent ?? ''),
+  );
+  expect(cut, 'section actions cut on a phone').toEqual([]);
 
   // The cloud: both long names visible in full or told apart (their ends differ).
   await page.goto('/cloud');

@@ -138,6 +138,30 @@ describe('research details', () => {
     });
   });
 
+  it('in a lab sends the brand the user names, trimmed, for the brand share', async () => {
+    server.use(
+      ...handlers(),
+      http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(analysisOf({ id: 7 }))),
+      http.post(`${BASE}/analyses/7/start`, () =>
+        HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 }),
+      ),
+    );
+    const seen = recordRequests();
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: ROUTE,
+      path: PATH,
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await user.type(screen.getByRole('textbox', { name: /^Бренд/ }), '  SPORTMAX ');
+    await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
+    const patch = seen.find((r) => r.method === 'PATCH')!;
+    expect(patch.body).toMatchObject({
+      settings: { goal: 'conversion', placement: 'social_feed', brand: 'SPORTMAX' },
+    });
+  });
+
   it('shows a refused start with its catalogue text and stays', async () => {
     server.use(
       ...handlers(),

@@ -67,6 +67,8 @@ import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
 
 export const MAX_CREATIVES = 20;
+/** `ResearchSettings.brand`'s `maxLength` in the contract. */
+const BRAND_MAX_LENGTH = 100;
 
 /** Why a selected creative cannot be researched: its split-status label, or null. */
 export function refusalLabel(c: SelectedCreative): string | null {
@@ -139,6 +141,8 @@ function DetailsForm({
   const [placement, setPlacement] = useState<Placement>(
     analysis?.settings?.placement ?? 'social_feed',
   );
+  // A lab has no brief to take the brand from, so the user names it here (issue 14, defect 3).
+  const [brand, setBrand] = useState(analysis?.settings?.brand ?? '');
   const [tried, setTried] = useState(false);
   const [create, creating] = analyses.useCreateAnalysisMutation();
   const [update, updating] = analyses.useUpdateAnalysisMutation();
@@ -147,7 +151,7 @@ function DetailsForm({
 
   const settings: ResearchSettings = brief
     ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
-    : { goal, placement };
+    : { goal, placement, ...(brand.trim() ? { brand: brand.trim() } : {}) };
 
   // The draft behind the form: the one opened, or the one the first action creates (once,
   // however many actions race to it).
@@ -384,7 +388,7 @@ function DetailsForm({
                     value={goal}
                     onChange={(v) => {
                       setGoal(v as Goal);
-                      act({ settings: { goal: v as Goal, placement } });
+                      act({ settings: { ...settings, goal: v as Goal } });
                     }}
                     data={GOALS.map((g) => ({ value: g, label: GOAL_LABELS[g] }))}
                   />
@@ -396,10 +400,21 @@ function DetailsForm({
                   onChange={(v) => {
                     if (!v) return;
                     setPlacement(v as Placement);
-                    act({ settings: { goal, placement: v as Placement } });
+                    act({ settings: { ...settings, placement: v as Placement } });
                   }}
                   data={PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] }))}
                   maw={280}
+                />
+                <TextInput
+                  label={ANALYSIS_TEXTS.brand}
+                  description={ANALYSIS_TEXTS.brandHint}
+                  value={brand}
+                  maxLength={BRAND_MAX_LENGTH}
+                  onChange={(e) => setBrand(e.currentTarget.value)}
+                  onBlur={() => {
+                    if (brand.trim()) act();
+                  }}
+                  maw={400}
                 />
                 <Text size="xs" c="dimmed">
                   {ANALYSIS_TEXTS.segment}: {ANALYSIS_TEXTS.generalAudience}

@@ -1,10 +1,12 @@
 // The full-screen viewer (yet-another-react-lightbox): images, PDF pages (react-pdf) and
 // video (<video controls>). Its left column shows 'Все файлы > folder > … > file name'; its
 // toolbar has only the close button, on the right, so «Скачать» (issue 16) sits in the left
-// column. Esc closes, the arrows move between files.
+// column. Esc closes, the arrows move between files. On a phone the column would leave the
+// file ~80 px of a 390 px screen, so there it becomes a band under the file instead.
 import { formatDate, UI_TEXTS, VIEWER_MESSAGES } from '@kreolab/i18n-ru';
 import { FileSize } from '@kreolab/ui-kit';
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import Lightbox, { type GenericSlide } from 'yet-another-react-lightbox';
@@ -32,6 +34,10 @@ declare module 'yet-another-react-lightbox' {
 }
 
 export const LEFT_COLUMN_WIDTH = 280;
+/** The band that holds the column's contents under the file on a phone; it scrolls inside. */
+export const PHONE_BAND_HEIGHT = 'min(40vh, 300px)';
+/** Below this width the column becomes the band. */
+export const PHONE_QUERY = '(max-width: 40em)';
 export const VIEWER_SEPARATOR = ' > ';
 
 /** 'Все файлы > A > B > name' for a file in the folders A, B. */
@@ -106,16 +112,26 @@ function SlideBody({
   return <ViewerMessage message={VIEWER_MESSAGES.generic} />;
 }
 
-function LeftColumn({ item, folders }: { item: Item | null; folders: string[] }) {
+function LeftColumn({
+  item,
+  folders,
+  phone,
+}: {
+  item: Item | null;
+  folders: string[];
+  phone: boolean;
+}) {
   return (
     <aside
       data-testid="viewer-left-column"
+      data-layout={phone ? 'band' : 'column'}
       style={{
         position: 'absolute',
         left: 0,
-        top: 0,
         bottom: 0,
-        width: LEFT_COLUMN_WIDTH,
+        ...(phone
+          ? { right: 0, height: PHONE_BAND_HEIGHT, overflowY: 'auto' }
+          : { top: 0, width: LEFT_COLUMN_WIDTH }),
         padding: 16,
         background: 'rgba(0, 0, 0, 0.55)',
         color: '#fff',
@@ -173,6 +189,7 @@ export function CreativeViewer({
     : files.map((item) => ({ type: 'creative', item }));
   const at = message ? 0 : Math.max(0, Math.min(index, files.length - 1));
   const current = message ? null : (files[at] ?? null);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
   return (
     <Lightbox
       open={open && slides.length > 0}
@@ -198,13 +215,19 @@ export function CreativeViewer({
           if (item && !message && i !== at) onView?.(item, i);
         },
       }}
-      styles={{ container: { paddingLeft: LEFT_COLUMN_WIDTH } }}
+      styles={{
+        container: phone
+          ? { paddingBottom: PHONE_BAND_HEIGHT }
+          : { paddingLeft: LEFT_COLUMN_WIDTH },
+      }}
       render={{
         slide: ({ slide, rect }) =>
           slide.type === 'creative' ? (
             <SlideBody slide={slide} width={rect.width} height={rect.height} />
           ) : undefined,
-        controls: () => <LeftColumn item={current} folders={current ? foldersOf(current) : []} />,
+        controls: () => (
+          <LeftColumn item={current} folders={current ? foldersOf(current) : []} phone={phone} />
+        ),
         buttonPrev: slides.length <= 1 ? () => null : undefined,
         buttonNext: slides.length <= 1 ? () => null : undefined,
       }}

@@ -67,6 +67,9 @@ export const ANALYSIS_TEXTS = {
   settings: 'Параметры',
   goal: 'Цель',
   placement: 'Площадка',
+  brand: 'Бренд',
+  brandHint:
+    'Необязательно. Найдём его в тексте креатива и покажем, какая доля зрителей его заметит.',
   fromBrief: 'Цель и площадка заданы в брифе',
   segmentsFromBrief: 'Сегменты аудитории из брифа',
   generalAudience: 'Широкая аудитория',

@@ -46,7 +46,9 @@ export function SectionCard({
   );
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="md" wrap="nowrap">
+      {/* Wraps, so on a 390 px phone a long action («Активировать сертификат») moves under the
+          title instead of being cut to «Активировать сертифи». */}
+      <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
         <Title order={2} size="h4" id={headingId}>
           {title}
         </Title>
