@@ -275,18 +275,54 @@ describe('share links', () => {
     expect(anon.statusCode).toBe(401);
   });
 
-  it('a comparison cannot be shared yet: 406 WRONG_ANALYSIS_TYPE', async () => {
+  it('a comparison is shared once it has a result, with its researches for the heatmaps', async () => {
     expect((await call.post(`/analyses/${unsaved}/save`, { name: 'Второй' })).statusCode).toBe(200);
     const labId = (await call.get(`/analyses/${saved}`)).json().lab_id;
-    const comparison = await call.post('/analyses', {
+    const made = await call.post('/analyses', {
       type: 'comparison',
       lab_id: labId,
       name: 'Сравнение',
-      research_ids: [saved, unsaved],
+      research_ids: [unsaved, saved],
     });
-    expect(comparison.statusCode, comparison.body).toBe(201);
-    const res = await create({ expires_at: inDays(7) }, comparison.json().id);
-    expect(res.statusCode, res.body).toBe(406);
-    expect(res.json().code).toBe('WRONG_ANALYSIS_TYPE');
-  });
+    expect(made.statusCode, made.body).toBe(201);
+    const comparison = made.json().id as number;
+    // Before it runs there is nothing to show: refused like an unsaved research.
+    const early = await create({ expires_at: inDays(7) }, comparison);
+    expect(early.statusCode, early.body).toBe(403);
+    expect(early.json().code).toBe('RESEARCH_NOT_SAVED');
+
+    expect((await call.post(`/analyses/${comparison}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, comparison)).status).toBe('done');
+    const res = await create({ expires_at: inDays(7) }, comparison);
+    expect(res.statusCode, res.body).toBe(201);
+    const { token, id: linkId } = res.json() as { token: string; id: number };
+
+    const read = await guest(`/shared/${token}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const body = read.json();
+    expect(body).toMatchObject({ name: 'Сравнение', type: 'comparison' });
+    expect(body.result.type).toBe('comparison');
+    // The researches in the comparison's order, each with the result its owner sees.
+    expect(body.researches.map((r: { id: number }) => r.id)).toEqual([unsaved, saved]);
+    expect(body.researches.map((r: { name: string }) => r.name)).toEqual([
+      'Второй',
+      'Баннер для гостей',
+    ]);
+    const own = (await call.get(`/analyses/${saved}/result`)).json();
+    expect(body.researches[1].result.frames[0].attention.grid).toEqual(
+      own.frames[0].attention.grid,
+    );
+    expect(read.body).not.toContain(owner.email);
+    const image = await guest(
+      body.researches[0].result.frames[0].image_url.replace(/^\/api\/v1/, ''),
+    );
+    expect(image.statusCode).toBe(200);
+    const pdf = await guest(`/shared/${token}/report.pdf`);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await call.del(`/analyses/${comparison}/shares/${linkId}`)).statusCode).toBe(204);
+    expect((await guest(`/shared/${token}`)).statusCode).toBe(404);
+  }, 120_000);
 });

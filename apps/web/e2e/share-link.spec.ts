@@ -14,7 +14,8 @@ import {
 
 // Issue 17, part 3: the owner shares a saved research by a link; a guest with no account (a fresh
 // browser context, no cookies) opens it, sees the result and downloads the PDF report; the owner
-// revokes the link and the guest is refused; a link past its expiry is refused too.
+// revokes the link and the guest is refused; a link past its expiry is refused too. A comparison
+// is shared the same way, and the guest sees every variant's heatmap.
 const stamp = Date.now().toString(36);
 const user: Account = { email: `e2e-share-${stamp}@example.com`, password: 'Podelitsya#2026' };
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -137,5 +138,113 @@ test('share a saved research by a link: guest view and report, revoke, expiry', 
 
   await guestContext.close();
   expect(guestErrors, guestErrors.join('\n')).toEqual([]);
+  expect(ownerErrors, ownerErrors.join('\n')).toEqual([]);
+});
+
+test('share a comparison by a link: the guest sees both variants with their heatmaps', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  // Its own user: two researches and the comparison use the trial's three analyses.
+  const owner: Account = { ...user, email: `e2e-share-cmp-${stamp}@example.com` };
+  await signUpVerified(request, owner);
+  const headers = await apiLogin(request, owner);
+  const lab = await request.post('/api/v1/labs', { headers, data: { name: 'Весна' } });
+  expect(lab.status()).toBe(201);
+  const labId = (await lab.json()).id as number;
+  const ids: number[] = [];
+  for (const [file, name] of [
+    ['banner-a.jpg', 'Баннер А'],
+    ['banner-b.jpg', 'Баннер Б'],
+  ] as const)
+    ids.push(
+      await savedResearchViaApi(
+        request,
+        headers,
+        labId,
+        {
+          name: file,
+          mimeType: 'image/jpeg',
+          buffer: readFileSync(path.join(fixturesDir, file)),
+        },
+        name,
+        ANALYSIS_TIMEOUT,
+      ),
+    );
+  const made = await request.post('/api/v1/analyses', {
+    headers,
+    data: { type: 'comparison', lab_id: labId, name: 'А против Б', research_ids: ids },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const comparison = (await made.json()).id as number;
+  expect((await request.post(`/api/v1/analyses/${comparison}/start`, { headers })).status()).toBe(
+    202,
+  );
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/v1/analyses/${comparison}/progress`, { headers })).json())
+          .status,
+      { timeout: ANALYSIS_TIMEOUT, intervals: [1000] },
+    )
+    .toBe('done');
+  const ownerErrors = watchErrors(page);
+
+  await signIn(page, owner);
+  await page.goto(`/labs/${labId}/comparisons/${comparison}/result`);
+  await page.getByRole('button', { name: 'Поделиться' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Поделиться результатом' });
+  await dialog.getByRole('button', { name: 'Создать ссылку' }).click();
+  const field = dialog.getByLabel('Ссылка для гостя');
+  await expect(field).toHaveValue(/\/s\/[A-Za-z0-9_-]{43}$/);
+  const link = await field.inputValue();
+  const linkId = (
+    (await (await request.get(`/api/v1/analyses/${comparison}/shares`, { headers })).json())
+      .items[0] as { id: number }
+  ).id;
+
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    const guestContext = await browser.newContext({ viewport });
+    const guest = await guestContext.newPage();
+    const guestErrors = watchErrors(guest);
+    await guest.goto(link);
+    await expect(guest.getByRole('heading', { name: 'Результат сравнения' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(guest.getByText('А против Б').first()).toBeVisible();
+    for (const variant of ['А', 'Б'])
+      await expect(
+        guest.getByRole('img', { name: `Тепловая карта: Вариант ${variant}, кадр 1` }),
+      ).toBeVisible();
+    await expect(guest.getByRole('link', { name: /Облако|Лаборатории|Профиль/ })).toHaveCount(0);
+    await expect(guest.getByText(owner.email)).toHaveCount(0);
+    await expectNoHorizontalOverflow(guest);
+    await guest.screenshot({
+      path: `/tmp/kreolab-e2e-shared-comparison-${viewport.width}.png`,
+      fullPage: true,
+    });
+    if (viewport === VIEWPORTS.phone) {
+      const [download] = await Promise.all([
+        guest.waitForEvent('download'),
+        guest.getByRole('link', { name: 'Скачать отчёт PDF' }).click(),
+      ]);
+      expect(
+        readFileSync((await download.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      // Revoked: the guest's next load is refused.
+      const revoked = await request.delete(`/api/v1/analyses/${comparison}/shares/${linkId}`, {
+        headers,
+      });
+      expect(revoked.status()).toBe(204);
+      await guest.reload();
+      await expect(guest.getByRole('heading', { name: 'Ссылка недействительна' })).toBeVisible();
+    }
+    await guestContext.close();
+    expect(guestErrors, guestErrors.join('\n')).toEqual([]);
+  }
   expect(ownerErrors, ownerErrors.join('\n')).toEqual([]);
 });

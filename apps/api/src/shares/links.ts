@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '@kreolab/api-spec';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { publicResult } from '../analyses/result';
 import { hit, type Limit } from '../auth/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { analyses, shareLinks, type Analysis, type ShareLinkRow } from '../db/schema';
-import { badRequest, conflict, forbidden, invalid, notAcceptable, notFound } from '../errors';
+import { badRequest, conflict, forbidden, invalid, notFound } from '../errors';
 
 export type ShareLinkJson = components['schemas']['ShareLink'];
 
@@ -58,15 +59,18 @@ export function toShareLink(link: ShareLinkRow, now = new Date()): ShareLinkJson
 }
 
 /**
- * Only a saved research (so one with a result) can be shared. A comparison's page reads the
- * result of each of its researches through the owner's API, which a guest cannot; sharing it
- * needs those results in the shared answer first.
+ * What a guest may see: a saved research, or a comparison with its result (a comparison is
+ * made of saved researches and has no save of its own). The same rule refuses a link whose
+ * analysis stopped qualifying (a research unsaved since), so the guest's answer never shows a
+ * draft or a running analysis.
  */
+export function isShareable(a: Analysis): boolean {
+  if (a.status !== 'done' || !a.result) return false;
+  return a.type === 'comparison' || a.saved;
+}
+
 export function assertShareable(a: Analysis): void {
-  if (a.type !== 'research')
-    throw notAcceptable('WRONG_ANALYSIS_TYPE', 'Only a research can be shared yet');
-  if (!a.saved || a.status !== 'done' || !a.result)
-    throw forbidden('RESEARCH_NOT_SAVED', `Analysis ${a.id} is not saved`);
+  if (!isShareable(a)) throw forbidden('RESEARCH_NOT_SAVED', `Analysis ${a.id} is not saved`);
 }
 
 export async function createLink(
@@ -185,13 +189,7 @@ async function validLink(app: FastifyInstance, request: FastifyRequest, token: s
     .from(shareLinks)
     .innerJoin(analyses, eq(analyses.id, shareLinks.analysisId))
     .where(eq(shareLinks.tokenHash, shareTokenHash(token)));
-  if (
-    !row ||
-    stateOf(row.link, now) !== 'active' ||
-    row.analysis.type !== 'research' ||
-    !row.analysis.saved ||
-    !row.analysis.result
-  )
+  if (!row || stateOf(row.link, now) !== 'active' || !isShareable(row.analysis))
     throw notFound('The link is unknown, revoked or expired');
   return row;
 }
@@ -231,4 +229,39 @@ export async function unlockLink(
   }
   const grant = accessSigner(app).sign(link);
   return { access: grant.access, expires_at: new Date(grant.expires * 1000).toISOString() };
+}
+
+type SharedResearchJson = components['schemas']['SharedResearch'];
+
+/**
+ * A shared comparison's researches with their results, in the comparison's order: its page
+ * draws each research's heatmap, which the owner's page reads through the owner's API. Only
+ * the comparison owner's finished researches are read; one deleted since is left out.
+ */
+export async function sharedResearches(
+  app: FastifyInstance,
+  comparison: Analysis,
+): Promise<SharedResearchJson[]> {
+  const ids = comparison.researchIds ?? [];
+  if (comparison.type !== 'comparison' || ids.length === 0) return [];
+  const rows = await app.db
+    .select()
+    .from(analyses)
+    .where(
+      and(
+        inArray(analyses.id, ids),
+        eq(analyses.ownerId, comparison.ownerId),
+        eq(analyses.type, 'research'),
+        eq(analyses.status, 'done'),
+      ),
+    );
+  const byId = new Map(rows.filter((r) => r.result).map((r) => [r.id, r]));
+  const out: SharedResearchJson[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const result = await publicResult(app, row);
+    if (result.type === 'research') out.push({ id: row.id, name: row.name, result });
+  }
+  return out;
 }

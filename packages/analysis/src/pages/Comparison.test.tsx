@@ -168,6 +168,16 @@ describe('comparison result', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers «Поделиться» once the comparison has its result', async () => {
+    const { user } = page();
+    const share = await screen.findByRole('button', { name: 'Поделиться' });
+    server.use(http.get(`${BASE}/analyses/201/shares`, () => HttpResponse.json({ items: [] })));
+    await user.click(share);
+    expect(
+      await screen.findByRole('dialog', { name: 'Поделиться результатом' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows every frame of a several-frame research, per variant', async () => {
     const { user } = page();
     const pages = await screen.findByRole('navigation', { name: 'Кадры: Вариант Б' });

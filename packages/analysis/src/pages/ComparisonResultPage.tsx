@@ -1,11 +1,12 @@
 // …/comparisons/:analysisId/result, titled 'Результаты сравнения' (the route table's title).
 import { getErrorCode, type ComparisonResult } from '@kreolab/api-client';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router';
 import { analyses } from '../api';
 import { ComparisonResultView } from '../comparison/ComparisonResultView';
+import { ShareButton } from '../share/ShareDialog';
 import { ErrorState, ANALYSIS_TEXTS } from '@kreolab/entities';
 import {
   parseId,
@@ -53,11 +54,17 @@ export function ComparisonResultPage({ container: kind }: { container: Container
     );
   return (
     <PageFrame title={ROUTE_TITLES.comparisonResult} container={container}>
-      {analysis.data?.name && (
-        <Text size="lg" fw={500} mt={-12}>
-          {analysis.data.name}
-        </Text>
-      )}
+      <Group justify="space-between" align="flex-start" gap="sm" mt={-12}>
+        {analysis.data?.name ? (
+          <Text size="lg" fw={500} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {analysis.data.name}
+          </Text>
+        ) : (
+          <span />
+        )}
+        {/* A comparison has no save of its own: it can be shared once it has a result. */}
+        {id !== null && result.data?.type === 'comparison' && <ShareButton analysisId={id} saved />}
+      </Group>
       {body}
     </PageFrame>
   );

@@ -1,10 +1,11 @@
 // /s/:token, the shared result a guest opens without an account (issue 17): the research
-// read-only with its PDF report, a link with a password, and a revoked or expired link.
+// read-only with its PDF report, a shared comparison, a link with a password, and a revoked or
+// expired link.
 import '@mantine/charts/styles.css';
 import { NotFoundLayout } from '@kreolab/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { RESEARCH_RESULT } from '../dev/fixtures';
+import { bookletResult, COMPARISON_RESULT_RANGES, RESEARCH_RESULT } from '../dev/fixtures';
 import { makeAnalysisStore } from '../dev/store';
 import { SHARE_TEXTS } from '../share/texts';
 import { SharedResultPage } from './SharedResultPage';
@@ -12,6 +13,7 @@ import { SharedResultPage } from './SharedResultPage';
 const OPEN = 'St0ry-St0ry-St0ry-St0ry-St0ry-St0ry-St0ry-x';
 const LOCKED = 'St0ry-St0ry-St0ry-St0ry-St0ry-St0ry-St0ry-y';
 const GONE = 'St0ry-St0ry-St0ry-St0ry-St0ry-St0ry-St0ry-z';
+const COMPARED = 'St0ry-St0ry-St0ry-St0ry-St0ry-St0ry-St0ry-c';
 const shared = {
   name: 'Баннер «Весенняя распродажа»',
   type: 'research',
@@ -19,9 +21,21 @@ const shared = {
   result: RESEARCH_RESULT,
 };
 
+const sharedComparison = {
+  name: 'Весна: А против Б',
+  type: 'comparison',
+  expires_at: '2099-12-01T09:00:00Z',
+  result: COMPARISON_RESULT_RANGES,
+  researches: [
+    { id: 101, name: 'Баннер А', result: RESEARCH_RESULT },
+    { id: 102, name: 'Буклет Б', result: bookletResult(102) },
+  ],
+};
+
 const handlers = [
   http.get('/api/v1/shared/:token', ({ params, request }) => {
     if (params.token === OPEN) return HttpResponse.json(shared);
+    if (params.token === COMPARED) return HttpResponse.json(sharedComparison);
     if (params.token === LOCKED)
       return new URL(request.url).searchParams.get('access') === 'grant.story'
         ? HttpResponse.json(shared)
@@ -59,6 +73,17 @@ export const SharedResult: Story = {
     const report = canvas.getByRole('link', { name: SHARE_TEXTS.report });
     if (!report.getAttribute('href')?.endsWith(`/shared/${OPEN}/report.pdf`))
       throw new Error('the report link does not point at the shared report');
+  },
+};
+
+/** A shared comparison: the variants, with each one's heatmap from the shared answer. */
+export const SharedComparison: Story = {
+  render: () => <SharedResultPage />,
+  parameters: { route: { path: '/s/:token', url: `/s/${COMPARED}` } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: SHARE_TEXTS.guestComparisonTitle });
+    await canvas.findByRole('img', { name: 'Тепловая карта: Вариант А, кадр 1' });
+    await canvas.findByRole('img', { name: 'Тепловая карта: Вариант Б, страница 1' });
   },
 };
 

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RESEARCH_RESULT } from '../dev/fixtures';
+import { bookletResult, COMPARISON_RESULT_RANGES, RESEARCH_RESULT } from '../dev/fixtures';
 import { BASE, recordRequests, renderPage, server, setupMsw } from '../test/utils';
 import { SharedResultPage } from './SharedResultPage';
 
@@ -42,6 +42,39 @@ describe('the shared result page (/s/:token)', () => {
       'content',
       'no-referrer',
     );
+  });
+
+  it('shows a shared comparison with every variant’s heatmap from the answer, asking nothing of the owner’s API', async () => {
+    server.use(
+      http.get(`${BASE}/shared/${TOKEN}`, () =>
+        HttpResponse.json({
+          ...shared(COMPARISON_RESULT_RANGES),
+          name: 'А против Б',
+          researches: [
+            { id: 101, name: 'Баннер А', result: RESEARCH_RESULT },
+            { id: 102, name: 'Буклет Б', result: bookletResult(102) },
+          ],
+        }),
+      ),
+    );
+    const seen = recordRequests();
+    const { user } = open();
+    expect(await screen.findByRole('heading', { name: 'Результат сравнения' })).toBeInTheDocument();
+    expect(screen.getByText('А против Б')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Варианты' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(
+      screen.getByRole('img', { name: 'Тепловая карта: Вариант А, кадр 1' }),
+    ).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Кадры: Вариант Б' });
+    await user.click(within(pages).getByRole('button', { name: 'страница 2' }));
+    expect(
+      await screen.findByRole('img', { name: 'Тепловая карта: Вариант Б, страница 2' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Скачать отчёт PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Поделиться/ })).toBeNull();
+    // A guest has no session: nothing but the shared answer is read.
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /shared/${TOKEN}`]);
   });
 
   it('a revoked, expired or unknown link shows a clear page', async () => {

@@ -1,20 +1,50 @@
 // /s/:token: a shared result for a guest without an account (issue 17). The result as the saved
-// research shows it (the result page's own views, read-only: no feedback
-// generation, rename or save), the PDF report, and a password form when the link has one. Never
+// research or the comparison shows it (the result pages' own views, read-only: no feedback
+// generation, rename or save; a comparison's heatmaps come from the researches in the answer), the PDF report, and a password form when the link has one. Never
 // indexed: the server sends X-Robots-Tag and Referrer-Policy for /s/ and /api/v1/shared/, and the
 // page adds its robots and referrer meta tags for what reads only the document.
-import { getErrorCode } from '@kreolab/api-client';
+import {
+  getErrorCode,
+  type ComparisonResult,
+  type ResearchResult,
+  type SharedAnalysis,
+} from '@kreolab/api-client';
 import { errorMessage } from '@kreolab/i18n-ru';
 import { Alert, Box, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconLinkOff, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { ComparisonResultView } from '../comparison/ComparisonResultView';
 import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
 import { shares, sharedReportUrl } from '../share/api';
 import { formatShareDate, SHARE_TEXTS as T } from '../share/texts';
 import { PageSkeleton } from './PageFrame';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The shared result in the view its owner sees it in. */
+function SharedView({ data }: { data: SharedAnalysis }) {
+  if (data.result.type === 'comparison') {
+    const researches = data.researches ?? [];
+    const results: Record<number, ResearchResult> = Object.fromEntries(
+      researches.map((r) => [r.id, r.result]),
+    );
+    return (
+      <ComparisonResultView
+        result={data.result as ComparisonResult}
+        order={researches.map((r) => r.id)}
+        results={results}
+      />
+    );
+  }
+  return (
+    <ResearchResultView
+      result={data.result as ResearchResultData}
+      name={data.name}
+      withFeedback={false}
+    />
+  );
+}
 
 function Gone() {
   return (
@@ -91,7 +121,7 @@ export function SharedResultPage() {
   else if (code === 'SHARE_PASSWORD_REQUIRED')
     body = <PasswordForm token={token} onAccess={setAccess} />;
   else if (shared.isLoading) body = <PageSkeleton />;
-  else if (shared.error || !shared.data || shared.data.result.type !== 'research')
+  else if (shared.error || !shared.data)
     body = (
       <Alert color="red" title={T.loadFailed} role="alert">
         <Stack gap="xs" align="flex-start">
@@ -108,7 +138,9 @@ export function SharedResultPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={1}>{T.guestTitle}</Title>
+            <Title order={1}>
+              {data.result.type === 'comparison' ? T.guestComparisonTitle : T.guestTitle}
+            </Title>
             <Text size="lg" fw={500} style={{ overflowWrap: 'anywhere' }}>
               {data.name}
             </Text>
@@ -126,11 +158,7 @@ export function SharedResultPage() {
             {T.report}
           </Button>
         </Group>
-        <ResearchResultView
-          result={data.result as ResearchResultData}
-          name={data.name}
-          withFeedback={false}
-        />
+        <SharedView data={data} />
       </Stack>
     );
   }

@@ -31,6 +31,7 @@ export const SHARE_TEXTS = {
   notSaved: 'Сохраните результат, чтобы поделиться им.',
   // The guest page
   guestTitle: 'Результат исследования',
+  guestComparisonTitle: 'Результат сравнения',
   guestNote: (date: string) => `Доступ только для просмотра, ссылка действует до ${date}.`,
   report: 'Скачать отчёт PDF',
   goneTitle: 'Ссылка недействительна',

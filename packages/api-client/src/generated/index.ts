@@ -472,6 +472,7 @@ export type {
   ComparisonSegment as SharesComparisonSegment,
   ComparisonResult as SharesComparisonResult,
   AnalysisResult as SharesAnalysisResult,
+  SharedResearch,
   SharedAnalysis,
   ShareAccessGrant,
   ShareUnlock,

@@ -346,11 +346,21 @@ export type AnalysisResult =
   | ({
       type: 'comparison';
     } & ComparisonResult);
+export type SharedResearch = {
+  id: Id;
+  name: string;
+  result: ResearchResult;
+};
 export type SharedAnalysis = {
   name: string;
   type: AnalysisType;
   expires_at: DateTime;
   result: AnalysisResult;
+  /** A comparison's researches as the guest needs them for its heatmaps (their results,
+    in the comparison's order); absent for a research. A research deleted since the
+    comparison was made is left out.
+     */
+  researches?: SharedResearch[];
 };
 export type ShareAccessGrant = {
   access: string;

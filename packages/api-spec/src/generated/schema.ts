@@ -1430,9 +1430,9 @@ export interface paths {
     get: operations['listShareLinks'];
     put?: never;
     /**
-     * Share a saved research by a read-only link
-     * @description Only a saved research can be shared: 403 `RESEARCH_NOT_SAVED` otherwise, and a comparison
-     *     is 406 `WRONG_ANALYSIS_TYPE` (its page reads each research's result, which a guest may not). `expires_at` lies
+     * Share a saved research or a comparison by a read-only link
+     * @description A saved research or a finished comparison can be shared: 403 `RESEARCH_NOT_SAVED`
+     *     otherwise (an unsaved research, or a comparison without a result). `expires_at` lies
      *     in the future and at most 365 days ahead (422). An optional password (stored as an Argon2
      *     hash) must then be given by the guest first (`unlockSharedAnalysis`). The answer carries
      *     the link's secret `token` (32 random bytes, base64url) this once; the guest page is
@@ -2672,11 +2672,22 @@ export interface components {
       /** @description The secret, shown this once; the guest page is `/s/<token>`. */
       token: string;
     };
+    SharedResearch: {
+      id: components['schemas']['Id'];
+      name: string;
+      result: components['schemas']['ResearchResult'];
+    };
     SharedAnalysis: {
       name: string;
       type: components['schemas']['AnalysisType'];
       expires_at: components['schemas']['DateTime'];
       result: components['schemas']['AnalysisResult'];
+      /**
+       * @description A comparison's researches as the guest needs them for its heatmaps (their results,
+       *     in the comparison's order); absent for a research. A research deleted since the
+       *     comparison was made is left out.
+       */
+      researches?: components['schemas']['SharedResearch'][];
     };
     ShareUnlock: {
       password: string;

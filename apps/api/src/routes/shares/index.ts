@@ -1,11 +1,18 @@
 import { ownAnalysis } from '../../analyses/model';
 import { analysisReport } from '../../analyses/report';
 import { publicResult } from '../../analyses/result';
-import { createLink, listLinks, openLink, revokeLink, unlockLink } from '../../shares/links';
+import {
+  createLink,
+  listLinks,
+  openLink,
+  revokeLink,
+  sharedResearches,
+  unlockLink,
+} from '../../shares/links';
 import type { Handlers } from '../types';
 
 /**
- * Read-only links to a saved result (issue 17): the owner makes, lists and revokes them; a guest
+ * Read-only links to a saved research or a comparison (issue 17): the owner makes, lists and revokes them; a guest
  * without an account reads the result and its report. The guest's answers carry only the
  * result, its name and the link's expiry; noindex and no-referrer are set for every path under
  * /shared/ by the security-headers plugin, errors included.
@@ -46,6 +53,9 @@ export const shareHandlers = {
       type: analysis.type,
       expires_at: link.expiresAt.toISOString(),
       result: await publicResult(this, analysis),
+      ...(analysis.type === 'comparison'
+        ? { researches: await sharedResearches(this, analysis) }
+        : {}),
     };
   },
 
