@@ -2,51 +2,19 @@
 // previews of PDF and video, on the local folder and on S3 (s3rver), on PGlite and, under
 // test:pg, PostgreSQL.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Config } from '../src/config';
 import { creatives } from '../src/db/schema';
 import { S3Storage } from '../src/storage';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { buildTestApp, type TestApp } from './helpers/build';
 import { jpeg, mp4, pdf, upload } from './helpers/cloud';
+import { s3ForFile } from './helpers/s3';
 
-let server: S3rver;
-let s3: S3Config;
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kreolab-arrange-'));
-  dirs.push(dir);
-  return dir;
-};
-
-beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: tempDir(),
-    configureBuckets: [{ name: 'kreolab-arrange', configs: [] }],
-  });
-  const { port } = await server.run();
-  s3 = {
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'kreolab-arrange',
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
-});
-afterAll(async () => {
-  await server.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const { config: s3Config, tempDir } = s3ForFile('kreolab-arrange');
 
 interface ListedItem {
   id: number;
@@ -64,7 +32,7 @@ interface Page {
 
 const storages: [string, () => S3Storage | undefined][] = [
   ['local folder', () => undefined],
-  ['S3', () => new S3Storage(s3)],
+  ['S3', () => new S3Storage(s3Config())],
 ];
 describe.each(storages)('arrange, storage on the %s', (_name, storage) => {
   let t: TestApp;

@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/app';
 import { sweepUploads } from '../src/cloud/resumable';
-import { loadConfig, type S3Config } from '../src/config';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { creatives, uploads } from '../src/db/schema';
 import { S3Storage, type Storage } from '../src/storage';
 import { buildTestApp, type TestApp } from './helpers/build';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { jpeg, mp4, pdf } from './helpers/cloud';
+import { s3ForFile } from './helpers/s3';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const MAX = 1_500_000;
@@ -72,38 +71,12 @@ function paddedMp4(bytes: number): Buffer {
 const offsetOf = async (app: FastifyInstance, user: SignedInUser, url: string) =>
   Number((await head(app, user, url)).headers['upload-offset']);
 
-let s3server: S3rver;
-let s3: S3Config;
-const dirs: string[] = [];
-beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kreolab-s3-'));
-  dirs.push(dir);
-  s3server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'kreolab-tus', configs: [] }],
-  });
-  const { port } = await s3server.run();
-  s3 = {
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'kreolab-tus',
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
-});
-afterAll(async () => {
-  await s3server.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const { config: s3Config, tempDir } = s3ForFile('kreolab-tus');
 
 /** Everything the same on the local folder (one file written in place) and on S3 (pieces). */
 describe.each([
   ['local disk', () => undefined],
-  ['S3', () => new S3Storage(s3)],
+  ['S3', () => new S3Storage(s3Config())],
 ] as [string, () => Storage | undefined][])('resumable upload on %s', (_kind, storage) => {
   let t: TestApp;
   let a: SignedInUser;
@@ -395,8 +368,7 @@ describe('resumable upload over a real connection', () => {
 
 describe('resumable upload across a server restart', () => {
   it('continues in a new server on the same database and files', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kreolab-restart-'));
-    dirs.push(dataDir);
+    const dataDir = tempDir();
     const config = loadConfig(
       {
         NODE_ENV: 'test',

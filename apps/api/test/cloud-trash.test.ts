@@ -1,37 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trashClock } from '../src/cloud/trash';
 import { S3Storage } from '../src/storage';
 import { buildTestApp, type TestApp } from './helpers/build';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { jpeg, multipart, pdf, png, upload } from './helpers/cloud';
+import { s3ForFile } from './helpers/s3';
 import { until } from './helpers/wait';
 
 /**
  * Issue 16: the trash and file versions, through the API, on the local disk and on S3 (and on
  * PostgreSQL too under vitest.pg.config.ts).
  */
-let server: S3rver;
-const s3Dir = mkdtempSync(path.join(tmpdir(), 'kreolab-trash-s3-'));
-let s3Endpoint = '';
-
-beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'kreolab-trash', configs: [] }],
-  });
-  s3Endpoint = `http://127.0.0.1:${(await server.run()).port}`;
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(s3Dir, { recursive: true, force: true });
-});
+const { config: s3Config } = s3ForFile('kreolab-trash');
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,14 +33,7 @@ describe.each(['local', 's3'] as const)('trash and versions (%s storage)', (kind
     t = await buildTestApp(
       kind === 's3'
         ? {
-            storage: new S3Storage({
-              endpoint: s3Endpoint,
-              bucket: 'kreolab-trash',
-              region: 'us-east-1',
-              accessKeyId: 'S3RVER',
-              secretAccessKey: 'S3RVER',
-              forcePathStyle: true,
-            }),
+            storage: new S3Storage(s3Config()),
           }
         : {},
     );

@@ -1,53 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Config } from '../src/config';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors';
 import { InvalidKeyError, LocalStorage, S3Storage, type Storage } from '../src/storage';
 import { buildTestApp } from './helpers/build';
+import { s3ForFile } from './helpers/s3';
 import { signUpAndLogin } from './helpers/auth';
 import { pdf, upload } from './helpers/cloud';
 
-let server: S3rver;
-let s3: S3Config;
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kreolab-s3-'));
-  dirs.push(dir);
-  return dir;
-};
-
-beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: tempDir(),
-    configureBuckets: [{ name: 'kreolab-test', configs: [] }],
-  });
-  const { port } = await server.run();
-  s3 = {
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'kreolab-test',
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
-});
-afterAll(async () => {
-  await server.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const { config: s3Config, tempDir } = s3ForFile('kreolab-test');
 
 /** The storage contract, the same for every driver. */
 describe.each([
   ['local', () => new LocalStorage(tempDir())],
-  ['s3', () => new S3Storage(s3)],
+  ['s3', () => new S3Storage(s3Config())],
 ] as [string, () => Storage][])('%s storage contract', (_kind, make) => {
   it('puts a stream and reads it back whole or by range; 416 past the end', async () => {
     const storage = make();
@@ -117,7 +84,7 @@ describe.each([
 
 describe('the cloud on S3', () => {
   it('uploads into the bucket and gives presigned URLs that serve ranges and the name', async () => {
-    const t = await buildTestApp({ storage: new S3Storage(s3) });
+    const t = await buildTestApp({ storage: new S3Storage(s3Config()) });
     try {
       const user = await signUpAndLogin(t.app);
       const data = pdf(1, 3000);
