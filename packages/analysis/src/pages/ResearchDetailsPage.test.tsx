@@ -44,6 +44,22 @@ function handlers(analysis = analysisOf({ id: 7, name: 'Весенний бан�
   ];
 }
 
+/** The draft's page with a PATCH and a start that succeed, recording what is sent. */
+function renderStartable() {
+  server.use(
+    ...handlers(),
+    http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(analysisOf({ id: 7 }))),
+    http.post(`${BASE}/analyses/7/start`, () =>
+      HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 }),
+    ),
+  );
+  const seen = recordRequests();
+  return {
+    seen,
+    ...renderPage(<ResearchDetailsPage container="labs" />, { route: ROUTE, path: PATH }),
+  };
+}
+
 describe('research details', () => {
   it('picks creatives from the cloud picker into the selection', async () => {
     server.use(...handlers());
@@ -108,18 +124,7 @@ describe('research details', () => {
   });
 
   it('starts: PATCH the draft with creatives and settings, then POST start, then progress', async () => {
-    server.use(
-      ...handlers(),
-      http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(analysisOf({ id: 7 }))),
-      http.post(`${BASE}/analyses/7/start`, () =>
-        HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 }),
-      ),
-    );
-    const seen = recordRequests();
-    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
-      route: ROUTE,
-      path: PATH,
-    });
+    const { seen, user, pathname } = renderStartable();
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
     await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
     await user.click(screen.getByRole('combobox', { name: 'Площадка' }));
@@ -139,18 +144,7 @@ describe('research details', () => {
   });
 
   it('in a lab sends the brand the user names, trimmed, for the brand share', async () => {
-    server.use(
-      ...handlers(),
-      http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(analysisOf({ id: 7 }))),
-      http.post(`${BASE}/analyses/7/start`, () =>
-        HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 }),
-      ),
-    );
-    const seen = recordRequests();
-    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
-      route: ROUTE,
-      path: PATH,
-    });
+    const { seen, user, pathname } = renderStartable();
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
     await user.type(screen.getByRole('textbox', { name: /^Бренд/ }), '  SPORTMAX ');
     await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
