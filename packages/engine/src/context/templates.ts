@@ -399,10 +399,10 @@ function billboard(): Drawn {
       box({ x: 0, y: 0, width: 960, height: 540 }, 'url(#sky)') +
       buildings.join('') +
       // shop signs over the ground floors: the other text a passer-by sees
-      box({ x: 14, y: 288, width: 110, height: 24 }, '#2f6b4f') +
-      text(69, 306, 14, '#ffffff', 'ПРОДУКТЫ', { bold: true, anchor: 'middle' }) +
-      box({ x: 400, y: 288, width: 96, height: 24 }, '#3a6fb0') +
-      text(448, 306, 14, '#ffffff', 'АПТЕКА', { bold: true, anchor: 'middle' }) +
+      box({ x: 10, y: 284, width: 124, height: 30 }, '#f3ecd2') +
+      text(72, 305, 16, '#2f5a3f', 'ПРОДУКТЫ', { bold: true, anchor: 'middle' }) +
+      box({ x: 392, y: 282, width: 116, height: 34 }, '#ffffff') +
+      text(450, 306, 18, '#14365f', 'АПТЕКА', { bold: true, anchor: 'middle' }) +
       box({ x: 0, y: 330, width: 960, height: 40 }, '#c2c4c6') +
       `<path d="M0 540 L0 400 L960 370 L960 540 Z" fill="#5d6166"/>` +
       `<path d="M0 370 L960 370 L960 378 L0 400 Z" fill="#9a9ea3"/>` +
