@@ -99,6 +99,22 @@ const ccToStandalone = new Map<ContextId, number[]>(contexts.map((c) => [c, []])
 const share = new Map<ContextId, number[]>(contexts.map((c) => [c, []]));
 const area = new Map<ContextId, number>();
 const peakiness: number[] = [];
+/**
+ * (c) where people's fixations can be counted: each template's slot, at its relative place in the
+ * frame, laid on the photo itself; the share of the standalone map inside it against the share of
+ * people's fixations inside it (and the centre baseline's).
+ */
+const ALL_TEMPLATES = [
+  'vk_feed',
+  'telegram_post',
+  'rsya_banner',
+  'avito_listing',
+  'mobile_story',
+  'billboard',
+] as const;
+const rectShare = new Map<string, { pred: number[]; centre: number[]; people: number[] }>(
+  ALL_TEMPLATES.map((id) => [id, { pred: [], centre: [], people: [] }]),
+);
 const t0 = Date.now();
 for (const [k, i] of pick.entries()) {
   const it: FixationItem = items[i]!;
@@ -111,6 +127,22 @@ for (const [k, i] of pick.entries()) {
   centre.push(scoreMap(centreMap(80, 60), it, other));
   people.push(peopleReference(items, i));
   peakiness.push(peak(alone.grid));
+  for (const id of ALL_TEMPLATES) {
+    const t = contextTemplate(id);
+    const r = {
+      x: (t.slot.x / t.width) * it.width,
+      y: (t.slot.y / t.height) * it.height,
+      width: (t.slot.width / t.width) * it.width,
+      height: (t.slot.height / t.height) * it.height,
+    };
+    const row = rectShare.get(id)!;
+    row.pred.push(massIn(alone.grid, it.width, it.height, r));
+    row.centre.push(massIn(centreMap(80, 60), it.width, it.height, r));
+    row.people.push(
+      it.fix.filter((f) => f.x >= r.x && f.x < r.x + r.width && f.y >= r.y && f.y < r.y + r.height)
+        .length / Math.max(1, it.fix.length),
+    );
+  }
   for (const id of contexts) {
     const t = contextTemplate(id);
     const placed = await placeInContext(img, id);
@@ -164,5 +196,13 @@ const lines = [
     (id) =>
       `${id}: people's agreement on the photo (leave-one-out NSS) ${spearman(share.get(id)!, peopleNss).toFixed(3)}; standalone map's peak/mean ${spearman(share.get(id)!, peakiness).toFixed(3)}`,
   ),
+  '',
+  "(c) a template slot's rect laid on the photo itself: predicted share of attention inside it against the share of people's fixations inside it",
+  '',
+  ...ALL_TEMPLATES.map((id) => {
+    const r = rectShare.get(id)!;
+    const mae = (xs: number[]) => mean(xs.map((x, k) => Math.abs(x - r.people[k]!)));
+    return `${id.padEnd(14)} people ${mean(r.people).toFixed(3)}, model ${mean(r.pred).toFixed(3)}; mean |model − people| ${mae(r.pred).toFixed(3)} (centre baseline ${mae(r.centre).toFixed(3)}); Spearman model–people across images ${spearman(r.pred, r.people).toFixed(3)}`;
+  }),
 ];
 console.log(lines.join('\n'));
