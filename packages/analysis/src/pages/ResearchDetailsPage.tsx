@@ -7,6 +7,7 @@ import {
   type Analysis,
   type Goal,
   type Placement,
+  type ResearchContext,
   type ResearchSettings,
 } from '@kreolab/api-client';
 import {
@@ -62,6 +63,8 @@ import {
   type ContainerKind,
 } from '../shared/useContainer';
 import { useLabMode } from '../shared/useLabMode';
+import { ContextPicker } from '../context/ContextPicker';
+import { MIN_SLOT } from '../context/SlotMarker';
 import { HintNotice } from '../shared/HintNotice';
 import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
@@ -139,15 +142,21 @@ function DetailsForm({
   const [placement, setPlacement] = useState<Placement>(
     analysis?.settings?.placement ?? 'social_feed',
   );
+  const [context, setContext] = useState<ResearchContext | null>(
+    analysis?.settings?.context ?? null,
+  );
   const [tried, setTried] = useState(false);
   const [create, creating] = analyses.useCreateAnalysisMutation();
   const [update, updating] = analyses.useUpdateAnalysisMutation();
   const [start, starting] = analyses.useStartAnalysisMutation();
   const basePath = container.basePath;
 
-  const settings: ResearchSettings = brief
-    ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
-    : { goal, placement };
+  const withContext = (s: ResearchSettings): ResearchSettings => (context ? { ...s, context } : s);
+  const settings: ResearchSettings = withContext(
+    brief
+      ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
+      : { goal, placement },
+  );
 
   // The draft behind the form: the one opened, or the one the first action creates (once,
   // however many actions race to it).
@@ -210,7 +219,13 @@ function DetailsForm({
     .map((c) => ({ c, label: refusalLabel(c) }))
     .filter((r): r is { c: SelectedCreative; label: string } => r.label !== null);
   const nameError = tried && name.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
-  const canStart = selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0;
+  // a custom context needs its image and a slot; the server checks that the slot fits the image
+  const contextOk =
+    context === null ||
+    'template' in context ||
+    (context.item_id > 0 && context.slot.width >= MIN_SLOT && context.slot.height >= MIN_SLOT);
+  const canStart =
+    selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0 && contextOk;
   const error = creating.error ?? updating.error ?? starting.error;
 
   const onStart = async () => {
@@ -384,7 +399,7 @@ function DetailsForm({
                     value={goal}
                     onChange={(v) => {
                       setGoal(v as Goal);
-                      act({ settings: { goal: v as Goal, placement } });
+                      act({ settings: withContext({ goal: v as Goal, placement }) });
                     }}
                     data={GOALS.map((g) => ({ value: g, label: GOAL_LABELS[g] }))}
                   />
@@ -396,7 +411,7 @@ function DetailsForm({
                   onChange={(v) => {
                     if (!v) return;
                     setPlacement(v as Placement);
-                    act({ settings: { goal, placement: v as Placement } });
+                    act({ settings: withContext({ goal, placement: v as Placement }) });
                   }}
                   data={PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] }))}
                   maw={280}
@@ -409,6 +424,22 @@ function DetailsForm({
           </Paper>
         </Stack>
       </SimpleGrid>
+      <Paper withBorder p="md" radius="md">
+        <ContextPicker
+          value={context}
+          showErrors={tried}
+          onChange={(c) => {
+            setContext(c);
+            // a template is a choice worth a draft; a custom slot is sent with the start
+            if (c === null || 'template' in c)
+              act({
+                settings: c
+                  ? { ...settings, context: c }
+                  : (({ context: _, ...rest }) => rest)(settings),
+              });
+          }}
+        />
+      </Paper>
       {error !== undefined && (
         <Alert color="red" variant="light" role="alert">
           {describeError(error)}
