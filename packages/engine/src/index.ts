@@ -75,3 +75,20 @@ export { mulberry32 } from './random';
 export { aucJudd, sAuc, nss, cc, kld, sim, rocAuc, type SaliencyScores } from './metrics/saliency';
 export { MODEL_VERSION } from './eval/crossval';
 export { renderPdfPages, extractVideoFrames, analysePdf, analyseVideo } from './media';
+export {
+  CONTEXT_TEMPLATES,
+  contextTemplate,
+  renderTemplate,
+  placeInContext,
+  contextPreviewPng,
+  contextStats,
+  MIN_SLOT_SIDE,
+  type ContextId,
+  type ContextTemplate,
+  type Rect,
+  type CustomContext,
+  type PlacedCreative,
+  type ContextStats,
+  type ContextSegmentStats,
+  type ContextStatsOptions,
+} from './context';

@@ -228,7 +228,7 @@ const areaShare = (r: Region, frame: ViewableFrame) =>
  * A region's (or a group's) simulated share turned into the probability that a person fixates it,
  * with its interval; the raw share when no fitted model is shipped.
  */
-function calibratedShare(
+export function calibratedShare(
   frame: ViewableFrame,
   rs: Region[],
   raw: number,
@@ -326,7 +326,6 @@ export function noticedShares(
   opts: RegionStatsOptions = {},
 ): Record<'brand' | 'message' | 'cta', ShareInterval | null> {
   const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
-  const seed = opts.seed ?? 1;
   const roles = ['brand', 'message', 'cta'] as const;
   const hitsOf = { brand: 0, message: 0, cta: 0 };
   let viewingMs = 0;
@@ -334,18 +333,9 @@ export function noticedShares(
     roles.map((k) => [k, frame.regions.filter((r) => r.role === k)]),
   ) as Record<(typeof roles)[number], Region[]>;
   if (roles.some((k) => groups[k].length)) {
-    const boost = interestBoost(frame, segment);
-    for (let i = 0; i < count; i++) {
-      const v = withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs);
-      viewingMs += v.viewingMs;
-      const visits = regionVisits(
-        frame.regions,
-        viewerPath(frame, v, seed),
-        frame.width,
-        frame.height,
-      );
+    viewingMs = walkViewers(frame, frame.regions, segment, placement, opts, (visits) => {
       for (const k of roles) if (groups[k].some((r) => visits.has(r.id))) hitsOf[k]++;
-    }
+    }).meanViewingMs;
   }
   const out = { brand: null, message: null, cta: null } as Record<
     (typeof roles)[number],
@@ -353,14 +343,33 @@ export function noticedShares(
   >;
   for (const k of roles)
     if (groups[k].length)
-      out[k] = calibratedShare(
-        frame,
-        groups[k],
-        hitsOf[k] / count,
-        count,
-        viewingMs / count / 1000,
-      );
+      out[k] = calibratedShare(frame, groups[k], hitsOf[k] / count, count, viewingMs / 1000);
   return out;
+}
+
+/**
+ * The simulated viewers of a segment behind `noticedShares` (and the context statistics): each
+ * viewer's scanpath over the frame, reduced to its visits of `regions`, handed to `visit`.
+ * Returns the number of viewers and their mean viewing time, ms.
+ */
+export function walkViewers(
+  frame: ViewableFrame,
+  regions: Region[],
+  segment: Segment,
+  placement: Placement,
+  opts: RegionStatsOptions,
+  visit: (visits: Map<string, { rank: number; firstMs: number; dwellMs: number }>) => void,
+): { count: number; meanViewingMs: number } {
+  const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
+  const seed = opts.seed ?? 1;
+  const boost = interestBoost(frame, segment);
+  let viewingMs = 0;
+  for (let i = 0; i < count; i++) {
+    const v = withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs);
+    viewingMs += v.viewingMs;
+    visit(regionVisits(regions, viewerPath(frame, v, seed), frame.width, frame.height));
+  }
+  return { count, meanViewingMs: viewingMs / count };
 }
 
 /** Wilson score interval for a proportion (95 % by default). */

@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  analyseImage,
+  closeOcr,
+  CONTEXT_TEMPLATES,
+  contextPreviewPng,
+  contextStats,
+  contextTemplate,
+  detect,
+  EngineError,
+  MIN_SLOT_SIDE,
+  placeInContext,
+  renderTemplate,
+  type ContextId,
+  type Rect,
+  type RgbImage,
+  type Segment,
+} from '../src';
+
+const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
+const haveOsie = fs.existsSync(path.join(OSIE, '1002.jpg'));
+
+const SEGMENTS: Segment[] = [
+  { id: 'young', name: 'Молодёжь', age_min: 18, age_max: 30 },
+  { id: 'senior', name: 'Старшие', age_min: 50, age_max: 70 },
+];
+
+/** The banner the analyse tests use: a headline, a coloured circle and a «Купить» button. */
+async function banner(cta = 'Купить'): Promise<Buffer> {
+  const svg = `<svg width="480" height="480" xmlns="http://www.w3.org/2000/svg">
+    <rect width="480" height="480" fill="#f5f1ea"/>
+    <text x="30" y="80" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#111">Скидка 30 %</text>
+    <circle cx="240" cy="250" r="80" fill="#2a62d6"/>
+    <rect x="250" y="380" width="200" height="70" rx="12" fill="#d42020"/>
+    <text x="282" y="428" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="#fff">${cta}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const grey = (w = 400, h = 400): Promise<Buffer> =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#9a9a9a' } })
+    .png()
+    .toBuffer();
+
+const png = (img: RgbImage) =>
+  sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .png()
+    .toBuffer();
+
+const inside = (r: Rect, w: number, h: number) =>
+  r.x >= 0 && r.y >= 0 && r.x + r.width <= w && r.y + r.height <= h;
+
+const centreIn = (b: Rect, r: Rect) =>
+  b.x + b.width / 2 >= r.x &&
+  b.x + b.width / 2 <= r.x + r.width &&
+  b.y + b.height / 2 >= r.y &&
+  b.y + b.height / 2 <= r.y + r.height;
+
+/** Analyses a creative placed in a context and returns the context statistics with the frame. */
+async function inContext(
+  creative: Uint8Array | Buffer,
+  context: ContextId | { image: Uint8Array; slot: Rect },
+  o: { ocr?: boolean; viewers?: number } = {},
+) {
+  const t = typeof context === 'string' ? contextTemplate(context) : contextTemplate('rsya_banner');
+  const placed = await placeInContext(creative, context);
+  const out = await analyseImage(placed.image, {
+    placement: t.placement,
+    viewingTimeS: t.viewingTimeS,
+    segments: SEGMENTS,
+    images: false,
+    viewers: 1,
+    regionViewers: 200,
+    ocr: o.ocr ?? false,
+  });
+  const frame = out.viewable[0]!;
+  const stats = contextStats(frame, placed.slot, {
+    segments: SEGMENTS,
+    placement: t.placement,
+    viewingTimeS: t.viewingTimeS,
+    viewers: o.viewers ?? 400,
+  });
+  return { placed, frame, stats };
+}
+
+afterAll(closeOcr);
+
+describe('context templates', () => {
+  it('six templates, each rendered at its size with its slot inside the frame', async () => {
+    expect(CONTEXT_TEMPLATES.map((t) => t.id).sort()).toEqual(
+      [
+        'avito_listing',
+        'billboard',
+        'mobile_story',
+        'rsya_banner',
+        'telegram_post',
+        'vk_feed',
+      ].sort(),
+    );
+    for (const t of CONTEXT_TEMPLATES) {
+      const img = await renderTemplate(t.id);
+      expect([img.width, img.height]).toEqual([t.width, t.height]);
+      expect(img.data.length).toBe(t.width * t.height * 3);
+      expect(inside(t.slot, t.width, t.height)).toBe(true);
+      expect(t.title).toMatch(/[а-яё]/i);
+      expect(t.viewingTimeS).toBeGreaterThan(0);
+      if (t.device === 'phone') expect(t.width).toBe(390);
+      const meta = await sharp(await contextPreviewPng(t.id)).metadata();
+      expect([meta.width, meta.height]).toEqual([t.width, t.height]);
+      const small = await sharp(await contextPreviewPng(t.id, 200)).metadata();
+      expect(small.width).toBe(Math.min(200, t.width));
+    }
+    // the billboard is seen from a distance: a small part of the street view
+    const b = contextTemplate('billboard');
+    expect((b.slot.width * b.slot.height) / (b.width * b.height)).toBeLessThan(0.05);
+    expect(() => contextTemplate('nope' as ContextId)).toThrow(EngineError);
+  });
+
+  it('the template around the slot has text the OCR reads, and none inside the empty slot', async () => {
+    for (const t of CONTEXT_TEMPLATES) {
+      const det = await detect(await renderTemplate(t.id), { faces: true, text: true });
+      // the street's shop signs sit among window grids, where the OCR reads one of the two
+      expect(det.texts.length, t.id).toBeGreaterThanOrEqual(t.device === 'street' ? 1 : 2);
+      for (const b of [...det.texts, ...det.faces])
+        expect(centreIn({ x: b.x, y: b.y, width: b.w, height: b.h }, t.slot), `${t.id}`).toBe(
+          false,
+        );
+    }
+  }, 240_000);
+});
+
+describe('placeInContext', () => {
+  it('fits the creative whole into the slot, centred, and leaves the rest of the frame alone', async () => {
+    const t = contextTemplate('vk_feed');
+    const wide = await sharp({
+      create: { width: 800, height: 400, channels: 3, background: '#ff0000' },
+    })
+      .png()
+      .toBuffer();
+    const p = await placeInContext(wide, 'vk_feed');
+    expect(p.slot.width).toBe(t.slot.width);
+    expect(p.slot.height).toBe(Math.round(t.slot.width / 2));
+    expect(p.slot.y - t.slot.y).toBe(Math.floor((t.slot.height - p.slot.height) / 2));
+    const at = (x: number, y: number) => [
+      ...p.image.data.subarray(3 * (y * 390 + x), 3 * (y * 390 + x) + 3),
+    ];
+    expect(at(195, p.slot.y + 10)).toEqual([255, 0, 0]);
+    // above the fitted creative but inside the slot: the slot's background, not the creative
+    expect(at(195, t.slot.y + 5)).toEqual([255, 255, 255]);
+    const empty = await renderTemplate('vk_feed');
+    expect(p.image.data.subarray(0, 3 * 390 * t.slot.y)).toEqual(
+      empty.data.subarray(0, 3 * 390 * t.slot.y),
+    );
+  });
+
+  it('a custom context: the slot in the screenshot is used, and a slot outside or too small is refused', async () => {
+    const shot = await png(await renderTemplate('avito_listing'));
+    const slot = { x: 40, y: 126, width: 400, height: 260 };
+    const p = await placeInContext(await banner(), { image: shot, slot });
+    expect([p.width, p.height]).toEqual([960, 600]);
+    expect(inside(p.slot, slot.x + slot.width + 1, slot.y + slot.height + 1)).toBe(true);
+    expect(p.slot.height).toBe(260);
+    const refused = async (s: Rect, re: RegExp) => {
+      const e = await placeInContext(await banner(), { image: shot, slot: s }).catch((x) => x);
+      expect(e).toBeInstanceOf(EngineError);
+      expect((e as EngineError).code).toBe('INCORRECT_IMAGE');
+      expect((e as EngineError).message).toMatch(re);
+    };
+    await refused({ x: 900, y: 100, width: 200, height: 200 }, /does not lie inside the 960×600/);
+    await refused({ x: -1, y: 0, width: 100, height: 100 }, /does not lie inside/);
+    await refused({ x: 10, y: 10, width: MIN_SLOT_SIDE - 1, height: 100 }, /at least 32/);
+    await refused({ x: Number.NaN, y: 10, width: 100, height: 100 }, /x, y, width, height/);
+    const junk = await placeInContext(await banner(), {
+      image: new Uint8Array([1, 2, 3]),
+      slot,
+    }).catch((x) => x);
+    expect((junk as EngineError).code).toBe('INCORRECT_IMAGE');
+  });
+});
+
+describe('contextStats on analysed context frames', () => {
+  it('a banner takes more of the frame’s attention than a blank grey creative in the same slot', async () => {
+    const ad = await inContext(await banner(), 'vk_feed');
+    const blank = await inContext(await grey(), 'vk_feed');
+    for (const r of [ad, blank]) {
+      expect(r.stats.attention_share).toBeGreaterThan(0);
+      expect(r.stats.attention_share).toBeLessThanOrEqual(1);
+      expect(r.stats.area_share).toBeCloseTo((390 * 390) / (390 * 844), 3);
+      expect(r.stats.segments.map((s) => s.segment_id)).toEqual(['young', 'senior']);
+      for (const s of r.stats.segments) {
+        expect(s.noticed.low).toBeLessThanOrEqual(s.noticed.share);
+        expect(s.noticed.high).toBeGreaterThanOrEqual(s.noticed.share);
+      }
+    }
+    expect(ad.stats.attention_share).toBeGreaterThan(blank.stats.attention_share + 0.05);
+    expect(ad.stats.segments[0]!.noticed.share).toBeGreaterThan(
+      blank.stats.segments[0]!.noticed.share,
+    );
+  }, 120_000);
+
+  it.skipIf(!haveOsie)(
+    'a photo with a face takes more attention than the blank creative',
+    async () => {
+      const photo = await inContext(fs.readFileSync(path.join(OSIE, '1002.jpg')), 'telegram_post');
+      const blank = await inContext(await grey(800, 600), 'telegram_post');
+      expect(photo.stats.attention_share).toBeGreaterThan(blank.stats.attention_share);
+      expect(photo.stats.segments[0]!.ttff_ms).not.toBeNull();
+    },
+    120_000,
+  );
+
+  it('the same creative in a bigger slot of the same screenshot gets a bigger share', async () => {
+    const shot = await png(await renderTemplate('rsya_banner'));
+    const small = await inContext(await banner(), {
+      image: shot,
+      slot: { x: 700, y: 96, width: 100, height: 100 },
+    });
+    const big = await inContext(await banner(), {
+      image: shot,
+      slot: { x: 700, y: 96, width: 200, height: 400 },
+    });
+    expect(big.stats.area_share).toBeGreaterThan(small.stats.area_share);
+    expect(big.stats.attention_share).toBeGreaterThan(small.stats.attention_share);
+  }, 120_000);
+
+  it('the template’s own «Позвонить» button never counts as the creative’s call to action', async () => {
+    const blank = await inContext(await grey(), 'avito_listing', { ocr: true });
+    const own = blank.frame.regions.filter((r) => r.role === 'cta');
+    // the trap is there: the page's button is read and taken for a call to action…
+    expect(own.some((r) => /Позвон/i.test(r.text))).toBe(true);
+    expect(own.every((r) => !centreIn(r.bbox, blank.placed.slot))).toBe(true);
+    // …yet a creative without one has none in context
+    for (const s of blank.stats.segments) expect(s.cta_noticed).toBeNull();
+    const ad = await inContext(await banner(), 'vk_feed', { ocr: true });
+    const cta = ad.frame.regions.filter((r) => r.role === 'cta');
+    expect(cta.some((r) => centreIn(r.bbox, ad.placed.slot))).toBe(true);
+    for (const s of ad.stats.segments) {
+      expect(s.cta_noticed).not.toBeNull();
+      expect(s.cta_noticed!.share).toBeGreaterThan(0);
+      expect(s.brand_noticed).toBeNull();
+    }
+  }, 240_000);
+
+  it('is deterministic for a seed and refuses a rect outside the frame', async () => {
+    const ad = await inContext(await banner(), 'billboard');
+    const t = contextTemplate('billboard');
+    const again = contextStats(ad.frame, ad.placed.slot, {
+      segments: SEGMENTS,
+      placement: t.placement,
+      viewingTimeS: t.viewingTimeS,
+      viewers: 400,
+    });
+    expect(again).toEqual(ad.stats);
+    // a billboard far down the street: small, so it draws a small share of the view
+    expect(ad.stats.area_share).toBeLessThan(0.05);
+    expect(() =>
+      contextStats(
+        ad.frame,
+        { x: 900, y: 0, width: 100, height: 100 },
+        {
+          segments: SEGMENTS,
+          placement: 'outdoor',
+          viewingTimeS: 1,
+        },
+      ),
+    ).toThrow(/does not lie inside/);
+    expect(() =>
+      contextStats(ad.frame, ad.placed.slot, {
+        segments: SEGMENTS,
+        placement: 'outdoor',
+        viewingTimeS: 0,
+      }),
+    ).toThrow(EngineError);
+  }, 120_000);
+});
