@@ -2205,7 +2205,7 @@ export interface components {
     TemplateContext: {
       template: components['schemas']['ContextId'];
     };
-    /** @description A rectangle in pixels of the context image. */
+    /** @description A rectangle in pixels of the context image; each side at least 32 pixels. */
     ContextSlot: {
       x: number;
       y: number;

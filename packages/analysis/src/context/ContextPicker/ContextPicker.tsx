@@ -50,8 +50,8 @@ export function contextReady(
 
 /** A slot in the middle of an image, a third of its size: a start the user adjusts. */
 export function defaultSlot(w: number, h: number): BBox {
-  const width = Math.max(16, Math.round(w / 3));
-  const height = Math.max(16, Math.round(h / 3));
+  const width = Math.max(32, Math.round(w / 3));
+  const height = Math.max(32, Math.round(h / 3));
   return { x: Math.round((w - width) / 2), y: Math.round((h - height) / 2), width, height };
 }
 

@@ -16,7 +16,8 @@ export interface SlotMarkerProps {
   error?: string | null;
 }
 
-export const MIN_SLOT = 16;
+/** The engine's smallest slot side (MIN_SLOT_SIDE of @kreolab/engine; the contract says the same). */
+export const MIN_SLOT = 32;
 
 /** Why a slot cannot be used, or null. */
 export function slotProblem(slot: BBox, size: { width: number; height: number }): string | null {
