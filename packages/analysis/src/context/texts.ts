@@ -41,6 +41,8 @@ export const CONTEXT_TEXTS = {
   firstLook: 'Первый взгляд',
   firstLookAfter: (seconds: string) => `через ${seconds} с`,
   notNoticed: 'не заметят',
+  // the first fixation already lands on the creative (it sits where the eyes start)
+  firstLookAtOnce: 'сразу',
   brandNoticed: 'Бренд замечен',
   ctaNoticed: 'Призыв замечен',
   notFound: 'не найден на креативе',

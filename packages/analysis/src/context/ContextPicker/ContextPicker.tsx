@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
 import { analyses } from '../../api';
 import { SlotMarker, slotProblem } from '../SlotMarker';
 import { CONTEXT_TEXTS as T } from '../texts';
@@ -102,6 +103,12 @@ export function ContextPicker({ value, onChange, showErrors = false }: ContextPi
   const files = cloud.endpoints.listCreatives.useQuery(custom ? {} : skipToken);
   const images = (files.data?.items ?? []).filter((i) => IMAGE.test(i.type) && i.width && i.height);
   const image = custom ? images.find((i) => i.id === value.item_id) : undefined;
+  // «Свой контекст» picked before the cloud's images arrived: the first image, once they do
+  const first = images[0];
+  const missing = custom && !image && first !== undefined;
+  useEffect(() => {
+    if (missing) onChange({ item_id: first.id, slot: defaultSlot(first.width!, first.height!) });
+  }, [missing, first, onChange]);
 
   const choose = (v: string) => {
     if (v === NONE) onChange(null);

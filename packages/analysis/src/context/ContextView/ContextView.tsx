@@ -175,7 +175,11 @@ export function ContextView({ context, frameIndex = 0, imageSrc }: ContextViewPr
                   </Text>
                 )}
                 <Text fw={700} size="lg" lh={1.2}>
-                  {s.ttff_ms === null ? T.notNoticed : T.firstLookAfter(seconds(s.ttff_ms / 1000))}
+                  {s.ttff_ms === null
+                    ? T.notNoticed
+                    : s.ttff_ms < 50
+                      ? T.firstLookAtOnce
+                      : T.firstLookAfter(seconds(s.ttff_ms / 1000))}
                 </Text>
               </Box>
             ))}
