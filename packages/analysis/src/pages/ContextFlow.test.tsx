@@ -1,0 +1,105 @@
+// Issue 17 on the pages: the research form sends the picked context with the start, and the
+// result page has «В контексте» only when the research has a context.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CONTEXT_RESULT, CONTEXT_TEMPLATES } from '../context/fixtures';
+import { analysisOf, RESEARCH_RESULT } from '../dev/fixtures';
+import {
+  BASE,
+  baseHandlers,
+  item,
+  recordRequests,
+  renderPage,
+  server,
+  setupMsw,
+} from '../test/utils';
+import { ResearchDetailsPage } from './ResearchDetailsPage';
+import { ResearchResultPage } from './ResearchResultPage';
+
+setupMsw();
+
+const templates = http.get(`${BASE}/contexts`, () =>
+  HttpResponse.json({ items: CONTEXT_TEMPLATES.map((t) => ({ ...t, preview_url: '/p.png' })) }),
+);
+
+describe('research form: «Контекст показа»', () => {
+  it('starts with the picked template in the settings', async () => {
+    server.use(
+      ...baseHandlers(),
+      templates,
+      http.get(`${BASE}/analyses/7`, () =>
+        HttpResponse.json(analysisOf({ id: 7, name: 'В ленте' })),
+      ),
+      http.get(`${BASE}/creatives`, () =>
+        HttpResponse.json({ folder: null, items: [item({ id: 11, name: 'banner.png' })] }),
+      ),
+      http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(analysisOf({ id: 7 }))),
+      http.post(`${BASE}/analyses/7/start`, () =>
+        HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 }),
+      ),
+    );
+    const seen = recordRequests();
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: '/labs/3/researches/7/details',
+      path: '/labs/:labId/researches/:analysisId/details',
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    const section = screen.getByRole('region', { name: 'Контекст показа' });
+    await user.click(await within(section).findByRole('radio', { name: 'Лента ВКонтакте' }));
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
+    const patch = seen.find((r) => r.method === 'PATCH')!;
+    expect(patch.body).toEqual({
+      name: 'В ленте',
+      creative_ids: [11],
+      settings: { goal: 'awareness', placement: 'social_feed', context: { template: 'vk_feed' } },
+    });
+  });
+});
+
+function resultHandlers(body: object) {
+  return [
+    ...baseHandlers(),
+    http.get(`${BASE}/analyses/101`, () =>
+      HttpResponse.json(
+        analysisOf({
+          id: 101,
+          name: 'Баннер',
+          status: 'done',
+          settings: { goal: 'awareness', placement: 'social_feed' },
+        }),
+      ),
+    ),
+    http.get(`${BASE}/analyses/101/result`, () => HttpResponse.json(body)),
+    http.get(`${BASE}/analyses/101/feedback`, () =>
+      HttpResponse.json({ items: [], segments: [], generations_left: 0 }),
+    ),
+  ];
+}
+
+const openResult = () =>
+  renderPage(<ResearchResultPage container="labs" />, {
+    route: '/labs/3/researches/101/result',
+    path: '/labs/:labId/researches/:analysisId/result',
+  });
+
+describe('research result: «В контексте»', () => {
+  it('has the tab with the context, its numbers and the creative outlined', async () => {
+    server.use(...resultHandlers({ ...RESEARCH_RESULT, context: CONTEXT_RESULT }));
+    const { user } = openResult();
+    await user.click(await screen.findByRole('tab', { name: 'В контексте' }));
+    expect(
+      await screen.findByRole('heading', { name: 'В контексте: Лента ВКонтакте' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('context-attention')).toHaveTextContent('46 %при 33 % площади');
+    expect(screen.getByRole('img', { name: 'Место креатива' })).toBeInTheDocument();
+  });
+
+  it('has no such tab without a context', async () => {
+    server.use(...resultHandlers(RESEARCH_RESULT));
+    openResult();
+    expect(await screen.findByRole('tab', { name: 'Метрики' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'В контексте' })).toBeNull();
+  });
+});
