@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileSigner } from '../src/analyses/files';
 import { userTariffs } from '../src/db/schema';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { addCreative, api, setTariff, waitForStatus } from './helpers/analyses';
@@ -222,6 +223,19 @@ describe('analyses in context: templates, custom contexts, result and comparison
     expect(r.context ?? null).toBeNull();
     expect(r.frames).toHaveLength(1);
   }, 150_000);
+
+  it('routes a long signed file token (a heatmap of analysis 100, a context image) instead of 414', async () => {
+    for (const key of [
+      'analyses/100/items/0/0-heatmap.png',
+      'analyses/123456/items/19/0-context-heatmap.png',
+    ]) {
+      const token = fileSigner(t.app).sign(key);
+      expect(token.length).toBeGreaterThan(100);
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/analysis-files/${token}` });
+      // signed and routed: the file does not exist
+      expect(res.statusCode).toBe(404);
+    }
+  });
 
   it('a custom context places the creative in the marked slot of the user’s screenshot', async () => {
     const r = (await call.get(`/analyses/${custom}/result`)).json();
