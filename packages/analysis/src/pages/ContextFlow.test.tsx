@@ -3,8 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_RESULT, CONTEXT_TEMPLATES } from '../context/fixtures';
-import { analysisOf, RESEARCH_RESULT } from '../dev/fixtures';
+import { ComparisonResultView } from '../comparison/ComparisonResultView';
+import { CONTEXT_RESULT, CONTEXT_TEMPLATES, contextEntries } from '../context/fixtures';
+import { analysisOf, COMPARISON_RESULT, RESEARCH_RESULT } from '../dev/fixtures';
 import {
   BASE,
   baseHandlers,
@@ -101,5 +102,34 @@ describe('research result: «В контексте»', () => {
     openResult();
     expect(await screen.findByRole('tab', { name: 'Метрики' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'В контексте' })).toBeNull();
+  });
+});
+
+describe('comparison result: «В контексте: …»', () => {
+  it('ranks the variants in their shared context, and shows nothing without one', async () => {
+    server.use(http.get(`${BASE}/analyses/:id/result`, () => HttpResponse.json(RESEARCH_RESULT)));
+    const extra = contextEntries([101, 102]);
+    const withContext = {
+      ...COMPARISON_RESULT,
+      context: { context_id: 'vk_feed' as const, title: 'Лента ВКонтакте' },
+      ranking: COMPARISON_RESULT.ranking.map((e, i) => ({ ...e, ...extra[i]! })),
+    };
+    const { unmount } = renderPage(
+      <ComparisonResultView result={withContext} order={[101, 102]} />,
+      {
+        route: '/',
+        path: '/',
+      },
+    );
+    const block = await screen.findByTestId('context-ranking');
+    expect(within(block).getByText('Лучший: Вариант А')).toBeInTheDocument();
+    expect(within(block).getByText('не различимы')).toBeInTheDocument();
+    unmount();
+    renderPage(<ComparisonResultView result={COMPARISON_RESULT} order={[101, 102]} />, {
+      route: '/',
+      path: '/',
+    });
+    expect((await screen.findAllByText(/Вариант А/)).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('context-ranking')).toBeNull();
   });
 });
