@@ -132,4 +132,124 @@ test('a research in the VK feed: form, run, «В контексте» at 1440 an
     .toBe(c.width);
   await expectNoHorizontalOverflow(page);
   await page.getByTestId('context-view').screenshot({ path: `${shots}/result-390.png` });
+
+  // A second banner in the same feed (through the API), both saved, and their comparison: the
+  // comparison page ranks them in the shared context.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const saved = await request.post(`/api/v1/analyses/${id}/save`, {
+    headers,
+    data: { name: 'Скидка в ленте' },
+  });
+  expect(saved.status()).toBe(200);
+  const up = await request.post('/api/v1/creatives/upload', {
+    headers,
+    multipart: {
+      files: {
+        name: 'новинка.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.join(fixturesDir, 'banner-b.jpg')),
+      },
+    },
+  });
+  expect(up.status()).toBe(201);
+  const second = await request.post('/api/v1/analyses', {
+    headers,
+    data: {
+      type: 'research',
+      lab_id: labId,
+      name: 'Новинка в ленте',
+      creative_ids: [(await up.json()).items[0].id],
+      settings: { goal: 'awareness', placement: 'social_feed', context: { template: 'vk_feed' } },
+    },
+  });
+  const secondId = (await second.json()).id as number;
+  expect((await request.post(`/api/v1/analyses/${secondId}/start`, { headers })).status()).toBe(
+    202,
+  );
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/v1/analyses/${secondId}/progress`, { headers })).json())
+          .status,
+      { timeout: ANALYSIS_TIMEOUT, intervals: [1000] },
+    )
+    .toBe('done');
+  await request.post(`/api/v1/analyses/${secondId}/save`, {
+    headers,
+    data: { name: 'Новинка в ленте' },
+  });
+  const cmp = await request.post('/api/v1/analyses', {
+    headers,
+    data: { type: 'comparison', lab_id: labId, research_ids: [id, secondId] },
+  });
+  const cmpId = (await cmp.json()).id as number;
+  await request.post(`/api/v1/analyses/${cmpId}/start`, { headers });
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/v1/analyses/${cmpId}/progress`, { headers })).json())
+          .status,
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe('done');
+  const cmpResult = await (
+    await request.get(`/api/v1/analyses/${cmpId}/result`, { headers })
+  ).json();
+  const shares = cmpResult.ranking
+    .map((e: { context: { attention_share: number } }) => e.context.attention_share)
+    .sort((a: number, b: number) => b - a);
+  await page.goto(`/labs/${labId}/comparisons/${cmpId}/result`);
+  const block = page.getByTestId('context-ranking');
+  await expect(block.getByRole('heading', { name: 'В контексте: Лента ВКонтакте' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const rows = block
+    .getByRole('table', { name: 'В контексте: Лента ВКонтакте' })
+    .locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(pct(shares[0]));
+  await expect(rows.nth(1)).toContainText(pct(shares[1]));
+  await expect(block.getByText(/^Лучший: Вариант [АБ]$|^не различимы$/).first()).toBeVisible();
+  await block.screenshot({ path: `${shots}/comparison-1440.png` });
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(block).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await block.screenshot({ path: `${shots}/comparison-390.png` });
+});
+
+test('a research in the user’s own context: an image of the cloud with a marked slot', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, user);
+  // the second banner is the «screenshot» here: any image of the cloud's root will do
+  await page.goto('/labs');
+  await page.getByRole('link', { name: 'Контекст', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/labs\/\d+$/);
+  await page.getByRole('button', { name: 'Новое исследование' }).first().click();
+  await page.getByRole('checkbox', { name: 'Выбрать «скидка.jpg»' }).click();
+  await expect(page).toHaveURL(/\/researches\/\d+\/details$/);
+  await page.getByRole('radio', { name: 'Свой контекст' }).click();
+  await page.getByRole('combobox', { name: /Изображение из облака/ }).click();
+  await page.getByRole('option', { name: 'новинка.jpg' }).click();
+  // drag a rectangle over the image: its top-left quarter
+  const marker = page.getByTestId('slot-marker');
+  const box = (await marker.boundingBox())!;
+  await page.mouse.move(box.x + 4, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const width = page.getByRole('textbox', { name: 'Ширина' });
+  await expect(width).toHaveValue(/^2[2-4]\d$/); // about half of 480
+  // and the keyboard fallback: an exact height
+  await page.getByRole('textbox', { name: 'Высота' }).fill('200');
+  await page.screenshot({ path: `${shots}/custom-form-1440.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Запустить' }).click();
+  await expect(page).toHaveURL(/\/researches\/\d+\/result$/, { timeout: ANALYSIS_TIMEOUT });
+  await page.getByRole('tab', { name: 'В контексте' }).click();
+  await expect(page.getByRole('heading', { name: 'В контексте: Свой контекст' })).toBeVisible();
+  await expect(page.getByTestId('context-attention')).toContainText(
+    /\d+\u00a0% при \d+\u00a0% площади/,
+  );
+  await page.getByTestId('context-view').screenshot({ path: `${shots}/custom-result-1440.png` });
 });
