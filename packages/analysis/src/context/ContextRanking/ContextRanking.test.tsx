@@ -12,7 +12,13 @@ describe('rankPlaced', () => {
     expect(rankPlaced([b, a])).toEqual({ order: [a, b], winner: 1 });
     const close = { ...b, share: 0.72, range: { share: 0.72, low: 0.62, high: 0.82 } };
     expect(rankPlaced([a, close]).winner).toBeNull();
-    // without ranges (the share of attention) the larger wins, a tie does not
+    // without ranges (the share of attention) the larger wins by 5 points or more
+    expect(
+      rankPlaced([
+        { id: 1, label: 'А', share: 0.51 },
+        { id: 2, label: 'Б', share: 0.48 },
+      ]).winner,
+    ).toBeNull();
     expect(
       rankPlaced([
         { id: 1, label: 'А', share: 0.3 },

@@ -17,6 +17,12 @@ export interface ContextRankingProps {
 
 type Placed = { id: number; label: string; share: number; range?: ShareRange };
 
+/**
+ * The share of attention has no calibrated range: a lead smaller than this (5 points) is not
+ * called a win, as the comparison does not name metric differences under 10 points.
+ */
+export const ATTENTION_MARGIN = 0.05;
+
 /** Best first; the best wins only when it is ahead and (with ranges) its range clears the next. */
 export function rankPlaced(items: readonly Placed[]): {
   order: Placed[];
@@ -28,6 +34,7 @@ export function rankPlaced(items: readonly Placed[]): {
   if (!next) return { order, winner: best.id };
   if (best.share === next.share) return { order, winner: null };
   if (best.range && next.range && best.range.low <= next.range.high) return { order, winner: null };
+  if (!best.range && best.share - next.share < ATTENTION_MARGIN) return { order, winner: null };
   return { order, winner: best.id };
 }
 
