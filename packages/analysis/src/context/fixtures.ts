@@ -1,5 +1,14 @@
-// Context data for this package's stories and tests, shaped as the contract has it (issue 17).
+// Context data for this package's stories and tests (issue 17): a recorded engine result, and
+// hand-made data with round numbers where a test checks the wording.
 import type { ComparisonEntry, ContextResult, ContextTemplate } from '@kreolab/api-client';
+import recordedJson from '../fixtures/context-result.json';
+
+/**
+ * banner-a.jpg in the VK feed as the engine analysed it (placeInContext, analyseImage with the
+ * template's placement and viewing time, contextStats; two segments, brand «Креолаб», seed 7),
+ * with its composed image in src/fixtures/context-vk-feed.jpg.
+ */
+export const RECORDED_CONTEXT_RESULT = recordedJson as unknown as ContextResult;
 
 /** A smooth attention grid with a peak at (cx, cy) in 0..1 of the frame, plus a weaker one. */
 function grid(width: number, height: number, cx: number, cy: number) {
@@ -120,7 +129,9 @@ export const CONTEXT_RESULT: ContextResult = {
 };
 
 /** Two variants in the same context: A clearly takes more attention, noticed shares overlap. */
-export function contextEntries(ids: [number, number]): Pick<ComparisonEntry, 'context'>[] {
+export function contextEntries(
+  ids: [number, number],
+): Pick<ComparisonEntry, 'context' | 'research_id'>[] {
   return [
     {
       context: {
@@ -138,5 +149,5 @@ export function contextEntries(ids: [number, number]): Pick<ComparisonEntry, 'co
         ],
       },
     },
-  ].map((c, i) => ({ ...c, research_id: ids[i] }));
+  ].map((c, i) => ({ ...c, research_id: ids[i]! }));
 }

@@ -3,13 +3,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from '@testing-library/dom';
 import bannerA from '../../fixtures/banner-a.jpg';
-import { CONTEXT_RESULT } from '../fixtures';
+import contextImage from '../../fixtures/context-vk-feed.jpg';
+import { CONTEXT_RESULT, RECORDED_CONTEXT_RESULT } from '../fixtures';
 import { ContextView } from './ContextView';
 
 const meta: Meta<typeof ContextView> = {
   title: 'analysis/Context/ContextView',
   component: ContextView,
-  args: { context: CONTEXT_RESULT, frameIndex: 0, imageSrc: bannerA },
+  args: { context: RECORDED_CONTEXT_RESULT, frameIndex: 0, imageSrc: contextImage },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 640 }}>
@@ -25,8 +26,21 @@ function check(ok: boolean, message: string): void {
   if (!ok) throw new Error(message);
 }
 
+/** The engine's result of banner-a.jpg in the VK feed: the first look lands on it at once. */
+export const Recorded: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const attention = c.getByTestId('context-attention');
+    check(attention.textContent!.includes('51'), 'the share of attention');
+    check(attention.textContent!.includes('при 46'), 'the share of area');
+    check(c.getAllByText('сразу').length === 2, 'the first look, per segment');
+    check(!!c.getByText('Заметят за 1,7 с'), 'the template’s viewing time');
+  },
+};
+
 /** Two segments: attention against area, noticed in 2 s, first look, brand; no CTA found. */
 export const TwoSegments: Story = {
+  args: { context: CONTEXT_RESULT, imageSrc: bannerA },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const attention = c.getByTestId('context-attention');
