@@ -27,8 +27,8 @@ const templates = http.get(`${BASE}/contexts`, () =>
 describe('research form: «Контекст показа»', () => {
   it('starts with the picked template in the settings', async () => {
     server.use(
-      ...baseHandlers(),
       templates,
+      ...baseHandlers(),
       http.get(`${BASE}/analyses/7`, () =>
         HttpResponse.json(analysisOf({ id: 7, name: 'В ленте' })),
       ),
