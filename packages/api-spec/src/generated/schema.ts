@@ -5762,6 +5762,7 @@ export interface operations {
           'application/json': components['schemas']['ContextList'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };
