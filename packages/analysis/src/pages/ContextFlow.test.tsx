@@ -133,3 +133,39 @@ describe('comparison result: «В контексте: …»', () => {
     expect(screen.queryByTestId('context-ranking')).toBeNull();
   });
 });
+
+describe('the new-research form with «Свой контекст» being marked', () => {
+  it('leaves an unfinished custom context out of the draft the first pick creates', async () => {
+    const landing = item({ id: 501, name: 'landing.png', width: 800, height: 600 });
+    const created = analysisOf({ id: 41, name: 'Исследование 1' });
+    server.use(
+      templates,
+      ...baseHandlers(),
+      http.get(`${BASE}/creatives`, () =>
+        HttpResponse.json({
+          folder: null,
+          items: [item({ id: 11, name: 'banner.png' }), landing],
+        }),
+      ),
+      http.post(`${BASE}/analyses`, () => HttpResponse.json(created, { status: 201 })),
+      http.get(`${BASE}/analyses/41`, () => HttpResponse.json(created)),
+    );
+    const seen = recordRequests();
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: '/labs/3/researches/new/details',
+      path: '/labs/:labId/researches/:analysisId/details',
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Свой контекст' }));
+    const marker = await screen.findByRole('group', { name: 'Отметьте место креатива' });
+    const width = within(marker).getByRole('textbox', { name: 'Ширина' });
+    await user.clear(width);
+    await user.type(width, '10');
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/41/details'));
+    const post = seen.find((r) => r.method === 'POST')!;
+    expect(post.body).toMatchObject({ settings: { goal: 'awareness', placement: 'social_feed' } });
+    expect((post.body as { settings: object }).settings).not.toHaveProperty('context');
+    // and the start waits for a usable slot
+    expect(screen.getByRole('button', { name: 'Запустить' })).toBeDisabled();
+  });
+});

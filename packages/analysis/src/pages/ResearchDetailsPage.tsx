@@ -158,6 +158,19 @@ function DetailsForm({
       : { goal, placement },
   );
 
+  // a custom context needs its image and a slot; the server checks that the slot fits the image
+  const contextOk =
+    context === null ||
+    'template' in context ||
+    (context.item_id > 0 && context.slot.width >= MIN_SLOT && context.slot.height >= MIN_SLOT);
+  // A custom context still being marked is left out of the draft the first action creates (the
+  // start sends it); the server would refuse the whole draft for it.
+  const draftSettings = (s: ResearchSettings): ResearchSettings => {
+    if (contextOk) return s;
+    const { context: _unfinished, ...rest } = s;
+    return rest;
+  };
+
   // The draft behind the form: the one opened, or the one the first action creates (once,
   // however many actions race to it).
   const pending = useRef<Promise<number> | null>(null);
@@ -169,7 +182,7 @@ function DetailsForm({
           type: 'research',
           ...container.body,
           name: fields.name ?? (name.trim() || defaultName),
-          settings: fields.settings ?? settings,
+          settings: draftSettings(fields.settings ?? settings),
         },
       }).unwrap();
       // Seed the draft's cache entry, so its address renders this same form at once.
@@ -219,11 +232,6 @@ function DetailsForm({
     .map((c) => ({ c, label: refusalLabel(c) }))
     .filter((r): r is { c: SelectedCreative; label: string } => r.label !== null);
   const nameError = tried && name.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
-  // a custom context needs its image and a slot; the server checks that the slot fits the image
-  const contextOk =
-    context === null ||
-    'template' in context ||
-    (context.item_id > 0 && context.slot.width >= MIN_SLOT && context.slot.height >= MIN_SLOT);
   const canStart =
     selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0 && contextOk;
   const error = creating.error ?? updating.error ?? starting.error;
