@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSigner } from '../src/analyses/files';
@@ -205,6 +206,26 @@ describe('analyses in context: templates, custom contexts, result and comparison
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', c.width, c.height]);
     expect((await t.app.inject({ method: 'GET', url: f.attention.heatmap_url })).statusCode).toBe(
       200,
+    );
+  });
+
+  it('the PDF report has the «В контексте» section with the same numbers', async () => {
+    const res = await call.get(`/analyses/${inFeedA}/report.pdf`);
+    expect(res.statusCode).toBe(200);
+    const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
+    let text = '';
+    for (let i = 0; i < doc.countPages(); i++)
+      text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
+    text = text.replace(/\s+/g, ' ');
+    const f = (await call.get(`/analyses/${inFeedA}/result`)).json().context.frames[0];
+    const whole = (x: number) => `${Math.round(x * 100)} %`;
+    expect(text).toContain('В контексте: Лента ВКонтакте');
+    expect(text).toContain(
+      `Доля внимания: ${whole(f.attention_share)} при ${whole(f.area_share)} площади.`,
+    );
+    const viewing = String(f.viewing_time_s).replace('.', ',');
+    expect(text).toContain(
+      `Бегуны: заметят за ${viewing} с — ${whole(f.segments[0].noticed.share)}`,
     );
   });
 

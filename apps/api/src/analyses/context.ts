@@ -327,3 +327,35 @@ export function contextPreview(id: Engine.ContextId): Promise<Uint8Array> {
   }
   return p;
 }
+
+/** What the PDF report needs of its writer (src/pdf/writer.ts). */
+interface ReportWriter {
+  heading(text: string, size?: number): void;
+  text(text: string, style?: { bold?: boolean; gap?: number; size?: number }): void;
+}
+
+const whole = (x: number) => `${Math.round(x * 100)}\u00a0%`;
+const seconds = (s: number) =>
+  s.toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const withRange = (s: { share: number; low: number; high: number } | null) =>
+  s ? `${whole(s.share)} (от ${Math.round(s.low * 100)} до ${whole(s.high)})` : 'не найден';
+
+/** The report's «В контексте» section, in the result page's words (packages/analysis context). */
+export function writeContextReport(w: ReportWriter, c: StoredContextResult) {
+  w.heading(`В контексте: ${c.title}`);
+  for (const f of c.frames) {
+    if (c.frames.length > 1) w.text(`Кадр ${f.frame_index + 1}`, { bold: true, gap: 0 });
+    w.text(
+      `Доля внимания: ${whole(f.attention_share)} при ${whole(f.area_share)} площади. ` +
+        `Время просмотра: ${seconds(f.viewing_time_s)} с.`,
+      { gap: 2 },
+    );
+    for (const s of f.segments)
+      w.text(
+        `${s.name}: заметят за ${seconds(f.viewing_time_s)} с — ${withRange(s.noticed)}; ` +
+          `первый взгляд — ${s.ttff_ms === null ? 'не заметят' : s.ttff_ms < 50 ? 'сразу' : `через ${seconds(s.ttff_ms / 1000)} с`}; ` +
+          `бренд — ${withRange(s.brand_noticed)}; призыв — ${withRange(s.cta_noticed)}.`,
+        { gap: 3 },
+      );
+  }
+}
