@@ -9,6 +9,7 @@ import path from 'node:path';
 import { closeOcr, decodeImage, detect, predictAttention } from '../src';
 import sharp from 'sharp';
 import { analyseBench, videoBench } from './analyse';
+import { contextBench } from './context';
 import { makeBanner } from './fixtures';
 
 const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
@@ -59,12 +60,20 @@ async function attentionBench(): Promise<void> {
 console.log(
   `kreolab engine bench — ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}`,
 );
+// --context-only: the context research figures alone
+if (process.argv.includes('--context-only')) {
+  await contextBench();
+  clearInterval(sampler);
+  await closeOcr();
+  process.exit(0);
+}
 // --no-attention: the analysis and video figures alone
 if (!process.argv.includes('--no-attention')) await attentionBench();
 // --attention-only: the map's figure alone, for quick before/after measurements
 if (!process.argv.includes('--attention-only')) {
   await analyseBench();
   if (!process.argv.includes('--no-video')) await videoBench();
+  await contextBench();
 }
 clearInterval(sampler);
 console.log(`peak memory (RSS): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);

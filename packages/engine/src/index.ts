@@ -81,6 +81,7 @@ export {
   renderTemplate,
   placeInContext,
   contextPreviewPng,
+  creativeRectToFrame,
   contextStats,
   MIN_SLOT_SIDE,
   type ContextId,

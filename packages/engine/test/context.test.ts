@@ -9,6 +9,7 @@ import {
   contextPreviewPng,
   contextStats,
   contextTemplate,
+  creativeRectToFrame,
   detect,
   EngineError,
   MIN_SLOT_SIDE,
@@ -154,6 +155,21 @@ describe('placeInContext', () => {
     expect(p.image.data.subarray(0, 3 * 390 * t.slot.y)).toEqual(
       empty.data.subarray(0, 3 * 390 * t.slot.y),
     );
+  });
+
+  it('a region drawn on the creative lands on the same pixels of the frame', async () => {
+    const p = await placeInContext(await banner(), 'vk_feed');
+    // the banner's red «Купить» button (250,380 200×70 of 480×480) in the frame
+    const r = creativeRectToFrame(
+      { x: 250, y: 380, width: 200, height: 70 },
+      { width: 480, height: 480 },
+      p.slot,
+    );
+    const cx = r.x + Math.round(r.width / 2);
+    const cy = r.y + Math.round(r.height / 4);
+    const px = [...p.image.data.subarray(3 * (cy * 390 + cx), 3 * (cy * 390 + cx) + 3)];
+    expect(px[0]).toBeGreaterThan(180);
+    expect(px[1]).toBeLessThan(80);
   });
 
   it('a custom context: the slot in the screenshot is used, and a slot outside or too small is refused', async () => {

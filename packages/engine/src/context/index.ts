@@ -9,6 +9,7 @@ export {
 export {
   placeInContext,
   contextPreviewPng,
+  creativeRectToFrame,
   MIN_SLOT_SIDE,
   type CustomContext,
   type PlacedCreative,

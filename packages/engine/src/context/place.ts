@@ -163,3 +163,23 @@ export async function contextPreviewPng(id: ContextId, maxWidth?: number): Promi
   const png = await p.png().toBuffer();
   return new Uint8Array(png.buffer, png.byteOffset, png.length);
 }
+
+/**
+ * A rect drawn on the creative (its own pixels, `creative` its size) moved to where the creative
+ * sits in the context frame (`placed`, placeInContext's `slot`): for passing the user's regions
+ * of a creative to the analysis of the context frame.
+ */
+export function creativeRectToFrame(
+  r: Rect,
+  creative: { width: number; height: number },
+  placed: Rect,
+): Rect {
+  const kx = placed.width / creative.width;
+  const ky = placed.height / creative.height;
+  return {
+    x: Math.round(placed.x + r.x * kx),
+    y: Math.round(placed.y + r.y * ky),
+    width: Math.round(r.width * kx),
+    height: Math.round(r.height * ky),
+  };
+}

@@ -268,7 +268,7 @@ function rsyaBanner(): Drawn {
       text(64, 140, 24, '#111', 'новый сквер с фонтаном', { bold: true }) +
       text(64, 164, 12, '#8a9099', '25 ноября, 12:40 · 4 мин чтения') +
       picture({ x: 64, y: 180, width: 572, height: 220 }) +
-      paragraph(64, 428, 14, 21, 78, 8, '#2a2e33', 3) +
+      paragraph(64, 428, 14, 21, 72, 8, '#2a2e33', 3) +
       text(slot.x, slot.y - 8, 11, '#8a9099', 'Реклама') +
       box(slot, fill) +
       text(700, 524, 14, '#111', 'Популярное', { bold: true }) +

@@ -14,7 +14,7 @@ import {
   sim,
 } from '../metrics/saliency';
 import { mulberry32 } from '../random';
-import type { DatasetItem } from './dataset';
+import type { DatasetItem, FixationItem } from './dataset';
 
 export const MODEL_VERSION = 'kreolab-attention-2';
 /** σ of the continuous fixation map for CC/KLD/SIM: about 1° of visual angle on OSIE (24 px at 800×600). */
@@ -53,7 +53,7 @@ export function buildSamples(items: DatasetItem[], negPerImage = 400, seed = 1):
 }
 
 /** Scores one predicted map (any size; resampled) against an item's fixations. */
-export function scoreMap(pred: FMap, it: DatasetItem, otherFix: Fix[]): SaliencyScores {
+export function scoreMap(pred: FMap, it: FixationItem, otherFix: Fix[]): SaliencyScores {
   const full = resize(pred, it.width, it.height);
   const dw = Math.round(it.width / DIST_SCALE);
   const dh = Math.round(it.height / DIST_SCALE);
@@ -89,7 +89,7 @@ export function centreMap(w: number, h: number, sigmaFrac = 0.25): FMap {
 }
 
 /** Negatives for shuffled AUC: fixations of (up to) 30 other images, chosen deterministically. */
-export function otherFixations(items: DatasetItem[], i: number): Fix[] {
+export function otherFixations(items: FixationItem[], i: number): Fix[] {
   const rnd = mulberry32(1000 + i);
   const out: Fix[] = [];
   for (let k = 0; k < 30 && items.length > 1; k++) {

@@ -27,6 +27,25 @@ interface FixFile {
   images: Record<string, [number, number, number][][]>;
 }
 
+/** An image's recorded fixations without the model's features (all the people-side scores need). */
+export type FixationItem = Omit<DatasetItem, 'grid'>;
+
+/** The fixations of an OSIE-style folder (fixations.json), by image name, sorted; no features. */
+export function loadFixations(dir: string): FixationItem[] {
+  const fx = JSON.parse(fs.readFileSync(path.join(dir, 'fixations.json'), 'utf8')) as FixFile;
+  return Object.keys(fx.images)
+    .sort()
+    .map((name) => fixationItem(fx, name));
+}
+
+function fixationItem(fx: FixFile, name: string): FixationItem {
+  const viewers = fx.images[name]!.map((s) => s.map(([x, y]) => ({ x: x - 1, y: y - 1 })));
+  const fix = viewers
+    .flat()
+    .filter((f) => f.x >= 0 && f.y >= 0 && f.x < fx.width && f.y < fx.height);
+  return { name, width: fx.width, height: fx.height, fix, viewers };
+}
+
 /** Loads an OSIE-style folder (images/ + fixations.json) with features (cached in .cache/). */
 export async function loadDataset(
   dir: string,
@@ -53,10 +72,7 @@ export async function loadDataset(
   let off = 0;
   const t0 = Date.now();
   for (const [k, name] of names.entries()) {
-    const viewers = fx.images[name]!.map((s) => s.map(([x, y]) => ({ x: x - 1, y: y - 1 })));
-    const fix = viewers
-      .flat()
-      .filter((f) => f.x >= 0 && f.y >= 0 && f.x < fx.width && f.y < fx.height);
+    const { fix, viewers } = fixationItem(fx, name);
     let grid: FeatureGrid;
     if (cached) {
       const gw = dims[2 * k]!;

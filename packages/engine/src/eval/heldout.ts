@@ -2,7 +2,7 @@ import { FEATURE_NAMES } from '../attention/features';
 import { blur, makeMap } from '../maps';
 import { type Fix, nss, sAuc } from '../metrics/saliency';
 import { GT_SIGMA_FRAC, otherFixations } from './crossval';
-import type { DatasetItem } from './dataset';
+import type { DatasetItem, FixationItem } from './dataset';
 
 /** A group of images held out together: a content category of the data set. */
 export interface Category {
@@ -58,7 +58,7 @@ export interface PeopleScores {
  * the same NSS and shuffled-AUC definitions as the model. A model cannot be expected to predict
  * one person better than the others do, so this is the ceiling the gap is measured against.
  */
-export function peopleReference(items: DatasetItem[], index: number, scale = 4): PeopleScores {
+export function peopleReference(items: FixationItem[], index: number, scale = 4): PeopleScores {
   const it = items[index]!;
   const other = otherFixations(items, index);
   const dw = Math.round(it.width / scale);
