@@ -68,6 +68,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     requestTimeout: limits.requestMs,
     http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkEveryMs },
     clientErrorHandler,
+    // Signed file tokens (/analysis-files/{token}, up to 2048 characters in the contract) are
+    // longer than the router's default 100: a result image's key of an analysis with a
+    // three-digit id, or a context image's, was answered 414.
+    routerOptions: { maxParamLength: 2048 },
   });
 
   app.addHook('onRequest', async (request, reply) => {

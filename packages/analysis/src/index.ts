@@ -65,3 +65,7 @@ export { ComparisonResultView } from './comparison/ComparisonResultView';
 export { RankingTable } from './comparison/RankingTable';
 export { SegmentShares } from './comparison/SegmentShares';
 export { GOAL_LABELS, PLACEMENT_LABELS, METRIC_LABELS } from './texts';
+export { ContextPicker, type ContextPickerProps } from './context/ContextPicker';
+export { ContextView, type ContextViewProps } from './context/ContextView';
+export { ContextRanking, type ContextRankingProps } from './context/ContextRanking';
+export { SlotMarker, type SlotMarkerProps } from './context/SlotMarker';

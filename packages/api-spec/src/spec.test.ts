@@ -122,6 +122,8 @@ const PUBLIC_OPERATIONS = [
   'getSharedAnalysis',
   'unlockSharedAnalysis',
   'getSharedAnalysisReport',
+  'listContexts',
+  'getContextPreview',
 ].sort();
 
 /** Opened by the browser without headers (EventSource, a plain link): the token cookie also works. */

@@ -8,6 +8,7 @@ import {
   type Region,
   type StoredViewable,
 } from './engine';
+import { comparisonContext, contextResult, type StoredContextFrame } from './context';
 import type { AnalysisJobDeps, StoredFrame } from './jobs';
 import { RUNNING, type ResearchSettings, type SegmentJson } from './model';
 import { setStage, STAGES } from './progress';
@@ -103,10 +104,17 @@ async function researchResult(
   const seenFindings = new Set<string>();
   let key: KeyFrame = { index: 0, item: items[0]!.position, frame: 0 };
   let best = Number.NEGATIVE_INFINITY;
+  const placed: { frame_index: number; creative_id: number; context: StoredContextFrame }[] = [];
   for (const item of items) {
     for (const [k, stored] of (item.result as StoredFrame[]).entries()) {
       const index = frames.length;
       const f = stored.frame;
+      if (stored.context)
+        placed.push({
+          frame_index: index,
+          creative_id: stored.creative_id!,
+          context: stored.context,
+        });
       if (f.metrics.score.value > best) {
         best = f.metrics.score.value;
         key = { index, item: item.position, frame: k };
@@ -185,6 +193,7 @@ async function researchResult(
     method: { model_version: e.MODEL_VERSION, note: e.METHOD_NOTE },
     key_frame: key,
     engine_segments: engineSegments,
+    context: contextResult(a, placed),
   };
   if (frames.length > 1)
     result.timeline = Object.fromEntries(
@@ -239,6 +248,7 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
     return e.distinguishable(best!, next!);
   };
   const overallRanks = sharedRanks(cmp.overall.map((o) => o.score));
+  const context = comparisonContext(inputs as Analysis[], results);
   return {
     type: 'comparison' as const,
     analysis_id: a.id,
@@ -255,6 +265,7 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
         page: f.page ?? null,
         time: f.time ?? null,
       })),
+      ...(context ? { context: context.entries[o.index]! } : {}),
     })),
     metrics: e.METRIC_KEYS.map((metric) => {
       const ranks = sharedRanks(cmp.ranking[metric].map((v) => v.value));
@@ -289,6 +300,7 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
       },
     })),
     method: { model_version: e.MODEL_VERSION, note: COMPARISON_NOTE },
+    context: context?.ref ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import type { Storage } from '../storage';
 import { assemble } from './assemble';
+import { analyseInContext, type StoredContextFrame } from './context';
 import { engine, isIncorrectImage, storeViewable, type FrameResult } from './engine';
 import { itemKey } from './files';
 import { isRunning, sweepUntouchedDrafts, type ResearchSettings } from './model';
@@ -47,6 +48,8 @@ export interface StoredFrame {
   heatmap_key: string | null;
   fog_key: string | null;
   frame: FrameResult;
+  /** The creative placed in the research's context (issue 17), on its first frame only. */
+  context?: StoredContextFrame | null;
 }
 
 async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisItem, run: number) {
@@ -90,6 +93,7 @@ async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisIte
       heatmap_key: heatmapKey,
       fog_key: fogKey,
       frame,
+      context: await analyseInContext(deps, a, item, k, img),
     });
   }
   await analysisTestHooks.beforeItemSaved?.(item);

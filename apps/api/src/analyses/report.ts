@@ -8,6 +8,7 @@ import { PdfWriter } from '../pdf/writer';
 import type { ResearchSettings, SegmentJson } from './model';
 import { assertResult, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
 import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
+import { writeContextReport } from './context';
 
 type MetricKey = keyof components['schemas']['Metrics'];
 
@@ -236,6 +237,7 @@ async function researchBody(
         'он взят из сверки модели с записями движения глаз.',
       { size: 8, color: [0.35, 0.35, 0.4] },
     );
+  if (r.context) writeContextReport(w, r.context);
   if (r.findings.length) {
     w.heading('Выводы и рекомендации');
     for (const f of r.findings) {

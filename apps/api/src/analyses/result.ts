@@ -2,6 +2,7 @@ import type { components } from '@kreolab/api-spec';
 import type { FastifyInstance } from 'fastify';
 import type { Analysis } from '../db/schema';
 import { notFound, tooEarly } from '../errors';
+import { contextJson } from './context';
 import { fileUrl } from './files';
 import { isRunning } from './model';
 import { comparisonResultOf, researchResultOf, type StoredResearchJson } from './stored';
@@ -65,6 +66,7 @@ async function researchJson(
     method: stored.method,
     ...(stored.timeline ? { timeline: stored.timeline } : {}),
     score_band: scoreBand(researchScore(stored)),
+    ...(stored.context ? { context: await contextJson(app, stored.context) } : {}),
   };
 }
 
@@ -97,5 +99,6 @@ export async function publicResult(app: FastifyInstance, a: Analysis): Promise<A
     metrics: stored.metrics,
     segments: stored.segments,
     method: stored.method,
+    ...(stored.context !== undefined ? { context: stored.context } : {}),
   };
 }

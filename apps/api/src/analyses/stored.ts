@@ -1,6 +1,7 @@
 import type { components } from '@kreolab/api-spec';
 import type { Analysis } from '../db/schema';
 import type { EngineSegmentStats, KeyFrame } from './assemble';
+import type { StoredContextResult } from './context';
 
 type Schemas = components['schemas'];
 type FrameJson = Schemas['Frame'];
@@ -21,8 +22,9 @@ export type StoredFrameJson = Omit<FrameJson, 'image_url' | 'attention'> & {
  */
 export type StoredResearchJson = Omit<
   Schemas['ResearchResult'],
-  'frames' | 'findings' | 'score_band'
+  'frames' | 'findings' | 'score_band' | 'context'
 > & {
+  context?: StoredContextResult | null;
   frames: StoredFrameJson[];
   findings: Schemas['Finding'][];
   key_frame: KeyFrame;

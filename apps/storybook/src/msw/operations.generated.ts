@@ -619,4 +619,18 @@ export const OPERATIONS: readonly ContractOperation[] = [
     status: 200,
     contentType: 'application/pdf',
   },
+  {
+    operationId: 'listContexts',
+    method: 'get',
+    path: '/contexts',
+    status: 200,
+    contentType: 'application/json',
+  },
+  {
+    operationId: 'getContextPreview',
+    method: 'get',
+    path: '/contexts/:context_id/preview',
+    status: 200,
+    contentType: 'image/png',
+  },
 ];

@@ -5,6 +5,7 @@ import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult, ResearchResult } from '@kreolab/api-client';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
+import { ContextRanking } from '../context/ContextRanking';
 import { COMPARISON_TEXTS as T } from '../texts';
 import { ComparisonHeatmaps } from './ComparisonHeatmaps';
 import { Differences } from './Differences';
@@ -66,6 +67,15 @@ export function ComparisonResultView({
       <Section title={ANALYSIS_TEXTS.ranking}>
         <RankingTable result={result} variants={variants} />
       </Section>
+      {result.context && result.ranking.filter((e) => e.context).length > 1 && (
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" style={{ minWidth: 0 }}>
+          <ContextRanking
+            context={result.context}
+            ranking={result.ranking}
+            labelOf={(id) => variants.find((v) => v.id === id)?.label ?? String(id)}
+          />
+        </Paper>
+      )}
       {result.segments.length > 0 && (
         <Section title={ANALYSIS_TEXTS.segmentShares}>
           <SegmentShares result={result} variants={variants} />

@@ -7,7 +7,9 @@ import { AnalysisLayout } from '@kreolab/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
+import { CONTEXT_TEMPLATES } from '../context/fixtures';
 import { COMPARISON_RESULT, RESEARCH_RESULT } from '../dev/fixtures';
+import contextImage from '../fixtures/context-vk-feed.jpg';
 import { makeAnalysisStore } from '../dev/store';
 import { ComparisonCreatePage } from './ComparisonCreatePage';
 import { ComparisonResultPage } from './ComparisonResultPage';
@@ -19,6 +21,12 @@ import { ResearchResultPage } from './ResearchResultPage';
 // analysis is a research.
 const COMPARISONS = new Set([13, 16, 23, 26]);
 const results = [
+  // the research form's «Контекст показа» (the templates' previews: one recorded picture)
+  http.get('/api/v1/contexts', () =>
+    HttpResponse.json({
+      items: CONTEXT_TEMPLATES.map((t) => ({ ...t, preview_url: contextImage })),
+    }),
+  ),
   http.get('/api/v1/analyses/:id/result', ({ params }) =>
     HttpResponse.json(
       COMPARISONS.has(Number(params.id))

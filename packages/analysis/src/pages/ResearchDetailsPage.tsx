@@ -7,6 +7,7 @@ import {
   type Analysis,
   type Goal,
   type Placement,
+  type ResearchContext,
   type ResearchSettings,
 } from '@kreolab/api-client';
 import {
@@ -62,6 +63,8 @@ import {
   type ContainerKind,
 } from '../shared/useContainer';
 import { useLabMode } from '../shared/useLabMode';
+import { ContextPicker } from '../context/ContextPicker';
+import { MIN_SLOT } from '../context/SlotMarker';
 import { HintNotice } from '../shared/HintNotice';
 import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
@@ -143,15 +146,34 @@ function DetailsForm({
   );
   // A lab has no brief to take the brand from, so the user names it here (issue 14, defect 3).
   const [brand, setBrand] = useState(analysis?.settings?.brand ?? '');
+  const [context, setContext] = useState<ResearchContext | null>(
+    analysis?.settings?.context ?? null,
+  );
   const [tried, setTried] = useState(false);
   const [create, creating] = analyses.useCreateAnalysisMutation();
   const [update, updating] = analyses.useUpdateAnalysisMutation();
   const [start, starting] = analyses.useStartAnalysisMutation();
   const basePath = container.basePath;
 
-  const settings: ResearchSettings = brief
-    ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
-    : { goal, placement, ...(brand.trim() ? { brand: brand.trim() } : {}) };
+  const withContext = (s: ResearchSettings): ResearchSettings => (context ? { ...s, context } : s);
+  const settings: ResearchSettings = withContext(
+    brief
+      ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
+      : { goal, placement, ...(brand.trim() ? { brand: brand.trim() } : {}) },
+  );
+
+  // a custom context needs its image and a slot; the server checks that the slot fits the image
+  const contextOk =
+    context === null ||
+    'template' in context ||
+    (context.item_id > 0 && context.slot.width >= MIN_SLOT && context.slot.height >= MIN_SLOT);
+  // A custom context still being marked is left out of the draft the first action creates (the
+  // start sends it); the server would refuse the whole draft for it.
+  const draftSettings = (s: ResearchSettings): ResearchSettings => {
+    if (contextOk) return s;
+    const { context: _unfinished, ...rest } = s;
+    return rest;
+  };
 
   // The draft behind the form: the one opened, or the one the first action creates (once,
   // however many actions race to it).
@@ -164,7 +186,7 @@ function DetailsForm({
           type: 'research',
           ...container.body,
           name: fields.name ?? (name.trim() || defaultName),
-          settings: fields.settings ?? settings,
+          settings: draftSettings(fields.settings ?? settings),
         },
       }).unwrap();
       // Seed the draft's cache entry, so its address renders this same form at once.
@@ -214,7 +236,8 @@ function DetailsForm({
     .map((c) => ({ c, label: refusalLabel(c) }))
     .filter((r): r is { c: SelectedCreative; label: string } => r.label !== null);
   const nameError = tried && name.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
-  const canStart = selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0;
+  const canStart =
+    selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0 && contextOk;
   const error = creating.error ?? updating.error ?? starting.error;
 
   const onStart = async () => {
@@ -424,6 +447,22 @@ function DetailsForm({
           </Paper>
         </Stack>
       </SimpleGrid>
+      <Paper withBorder p="md" radius="md">
+        <ContextPicker
+          value={context}
+          showErrors={tried}
+          onChange={(c) => {
+            setContext(c);
+            // a template is a choice worth a draft; a custom slot is sent with the start
+            if (c === null || 'template' in c)
+              act({
+                settings: c
+                  ? { ...settings, context: c }
+                  : (({ context: _, ...rest }) => rest)(settings),
+              });
+          }}
+        />
+      </Paper>
       {error !== undefined && (
         <Alert color="red" variant="light" role="alert">
           {describeError(error)}

@@ -22,6 +22,8 @@ import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { gridShare } from '../grid';
 import { frameSelected, regionDrawn, regionRemoved, selectFrame } from '../state/analysisSlice';
+import { ContextView } from '../context/ContextView';
+import { CONTEXT_TEXTS } from '../context/texts';
 import { RESULT_TEXTS } from '../texts';
 import { AttentionChart, TimelineChart } from './Charts';
 import { timelineOf, type ResearchResultData, type RegionWithInterval } from './contract';
@@ -52,7 +54,8 @@ export type ResultTab =
   | 'audience'
   | 'feedback'
   | 'findings'
-  | 'timeline';
+  | 'timeline'
+  | 'context';
 
 export interface ResearchResultViewProps {
   result: ResearchResultData;
@@ -177,6 +180,7 @@ export function ResearchResultView({
           },
         ]
       : []),
+    ...(result.context ? [{ value: 'context' as const, label: CONTEXT_TEXTS.tab }] : []),
   ];
 
   return (
@@ -360,6 +364,13 @@ export function ResearchResultView({
                       <FramePicker labels={labels} index={index} onSelect={pick} />
                     </Stack>
                   </>
+                )}
+              </Tabs.Panel>
+            )}
+            {result.context && (
+              <Tabs.Panel value="context" pt="md">
+                {opened.has('context') && (
+                  <ContextView context={result.context} frameIndex={frame.index} />
                 )}
               </Tabs.Panel>
             )}

@@ -55,6 +55,8 @@ export function baseHandlers({
   return [
     http.get(`${BASE}/labs/:labId`, () => HttpResponse.json(lab)),
     http.get(`${BASE}/profile/me`, () => HttpResponse.json(profileOf(hints))),
+    // the research form's «Контекст показа» (a test that needs templates puts its own first)
+    http.get(`${BASE}/contexts`, () => HttpResponse.json({ items: [] })),
   ];
 }
 

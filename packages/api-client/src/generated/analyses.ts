@@ -83,6 +83,12 @@ const injectedRtkApi = api.injectEndpoints({
     downloadAnalysisFile: build.query<DownloadAnalysisFileApiResponse, DownloadAnalysisFileApiArg>({
       query: (queryArg) => ({ url: `/analysis-files/${queryArg.token}` }),
     }),
+    listContexts: build.query<ListContextsApiResponse, ListContextsApiArg>({
+      query: () => ({ url: `/contexts` }),
+    }),
+    getContextPreview: build.query<GetContextPreviewApiResponse, GetContextPreviewApiArg>({
+      query: (queryArg) => ({ url: `/contexts/${queryArg.contextId}/preview` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -188,11 +194,34 @@ export type DownloadAnalysisFileApiArg = {
   /** The signed token. */
   token: string;
 };
+export type ListContextsApiResponse =
+  /** status 200 The templates, in the order the form shows them. */ ContextList;
+export type ListContextsApiArg = void;
+export type GetContextPreviewApiResponse = /** status 200 The preview. */ Binary;
+export type GetContextPreviewApiArg = {
+  contextId: ContextId;
+};
 export type Id = number;
 export type AnalysisType = 'research' | 'comparison';
 export type AnalysisStatus = 'draft' | 'queued' | 'processing' | 'done' | 'failed' | 'canceled';
 export type Goal = 'awareness' | 'consideration' | 'conversion';
 export type Placement = 'social_feed' | 'banner' | 'outdoor' | 'print' | 'video';
+export type ContextId =
+  'vk_feed' | 'telegram_post' | 'rsya_banner' | 'avito_listing' | 'mobile_story' | 'billboard';
+export type TemplateContext = {
+  template: ContextId;
+};
+export type ContextSlot = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+export type CustomContext = {
+  item_id: Id;
+  slot: ContextSlot;
+};
+export type ResearchContext = TemplateContext | CustomContext;
 export type ResearchSettings = {
   goal: Goal;
   placement: Placement;
@@ -203,6 +232,10 @@ export type ResearchSettings = {
     this is absent or empty; the start writes the brand used here.
      */
   brand?: string;
+  /** Where the creatives are shown (issue 17): a template, or an image of the user's cloud
+    with the slot marked on it. Absent or null: the creatives are analysed on their own.
+     */
+  context?: ResearchContext | null;
 };
 export type DateTime = string;
 export type SplitStatusValue = 'NONE' | 'PROCESSING' | 'PROCESSED';
@@ -435,6 +468,53 @@ export type ScoreBand = {
     good: number;
   };
 };
+export type ShareRange = {
+  share: number;
+  low: number;
+  high: number;
+};
+export type ContextSegment = {
+  segment_id: number;
+  name: string;
+  /** People who look at the creative at least once within the viewing time. */
+  noticed: ShareRange;
+  /** Median time to the first look at the creative among those who notice it. */
+  ttff_ms: number | null;
+  /** Null when the creative has no brand region. */
+  brand_noticed: ShareRange | null;
+  cta_noticed: ShareRange | null;
+};
+export type ContextFrame = {
+  /** The frame of `frames` that was placed. */
+  frame_index: number;
+  creative_id: Id;
+  /** The composed context image. */
+  image_url: string;
+  /** The creative's own rectangle in the context image (fitted into the slot). */
+  slot: BBox;
+  attention: Attention;
+  /** The share of the context's predicted attention that falls on the creative. */
+  attention_share: number;
+  /** The creative's share of the context's area. */
+  area_share: number;
+  viewing_time_s: number;
+  segments: ContextSegment[];
+};
+export type ContextResult = {
+  context_id:
+    | 'vk_feed'
+    | 'telegram_post'
+    | 'rsya_banner'
+    | 'avito_listing'
+    | 'mobile_story'
+    | 'billboard'
+    | 'custom';
+  /** The template's title, or «Свой контекст». */
+  title: string;
+  width: number;
+  height: number;
+  frames: ContextFrame[];
+};
 export type ResearchResult = {
   type: 'research';
   analysis_id: Id;
@@ -446,6 +526,8 @@ export type ResearchResult = {
   timeline?: Timeline;
   /** The band of the key frame's score (the frame with the best score). */
   score_band?: ScoreBand;
+  /** The creatives placed in the research's context; absent or null without one. */
+  context?: ContextResult | null;
 };
 export type ComparisonFrame = {
   index: number;
@@ -454,6 +536,11 @@ export type ComparisonFrame = {
   page: number | null;
   /** Seconds into the video, for frames. */
   time: number | null;
+};
+export type ContextEntryStats = {
+  attention_share: number;
+  area_share: number;
+  segments: ContextSegment[];
 };
 export type ComparisonEntry = {
   research_id: Id;
@@ -464,6 +551,8 @@ export type ComparisonEntry = {
   score_band?: ScoreBand;
   /** The variant's frames (images, PDF pages, video frames), in its order. */
   frames?: ComparisonFrame[];
+  /** Only when every variant of the comparison was placed in the same context. */
+  context?: ContextEntryStats;
 };
 export type ComparisonMetric = {
   metric:
@@ -506,6 +595,17 @@ export type ComparisonSegment = {
     noticed_cta: boolean;
   };
 };
+export type ContextRef = {
+  context_id:
+    | 'vk_feed'
+    | 'telegram_post'
+    | 'rsya_banner'
+    | 'avito_listing'
+    | 'mobile_story'
+    | 'billboard'
+    | 'custom';
+  title: string;
+};
 export type ComparisonResult = {
   type: 'comparison';
   analysis_id: Id;
@@ -513,6 +613,10 @@ export type ComparisonResult = {
   metrics: ComparisonMetric[];
   segments: ComparisonSegment[];
   method: Method;
+  /** The context every variant was placed in, when they share one (each entry then has
+    `context`); null otherwise.
+     */
+  context?: ContextRef | null;
 };
 export type AnalysisResult =
   | ({
@@ -570,6 +674,22 @@ export type FeedbackGenerateRequest = {
   segment_id: number;
 };
 export type Binary = Blob;
+export type ContextTemplate = {
+  id: ContextId;
+  /** Russian, ready to show. */
+  title: string;
+  device: 'phone' | 'desktop' | 'street';
+  width: number;
+  height: number;
+  slot: BBox;
+  /** Typical seconds a person spends on this screen. */
+  viewing_time_s: number;
+  /** The template's PNG preview (`GET /contexts/{context_id}/preview`). */
+  preview_url: string;
+};
+export type ContextList = {
+  items: ContextTemplate[];
+};
 export const {
   useCreateAnalysisMutation,
   useGetAnalysisQuery,
@@ -583,4 +703,6 @@ export const {
   useGenerateAnalysisFeedbackMutation,
   useGetAnalysisReportQuery,
   useDownloadAnalysisFileQuery,
+  useListContextsQuery,
+  useGetContextPreviewQuery,
 } = injectedRtkApi;

@@ -260,6 +260,53 @@ export type ScoreBand = {
     good: number;
   };
 };
+export type ShareRange = {
+  share: number;
+  low: number;
+  high: number;
+};
+export type ContextSegment = {
+  segment_id: number;
+  name: string;
+  /** People who look at the creative at least once within the viewing time. */
+  noticed: ShareRange;
+  /** Median time to the first look at the creative among those who notice it. */
+  ttff_ms: number | null;
+  /** Null when the creative has no brand region. */
+  brand_noticed: ShareRange | null;
+  cta_noticed: ShareRange | null;
+};
+export type ContextFrame = {
+  /** The frame of `frames` that was placed. */
+  frame_index: number;
+  creative_id: Id;
+  /** The composed context image. */
+  image_url: string;
+  /** The creative's own rectangle in the context image (fitted into the slot). */
+  slot: BBox;
+  attention: Attention;
+  /** The share of the context's predicted attention that falls on the creative. */
+  attention_share: number;
+  /** The creative's share of the context's area. */
+  area_share: number;
+  viewing_time_s: number;
+  segments: ContextSegment[];
+};
+export type ContextResult = {
+  context_id:
+    | 'vk_feed'
+    | 'telegram_post'
+    | 'rsya_banner'
+    | 'avito_listing'
+    | 'mobile_story'
+    | 'billboard'
+    | 'custom';
+  /** The template's title, or «Свой контекст». */
+  title: string;
+  width: number;
+  height: number;
+  frames: ContextFrame[];
+};
 export type ResearchResult = {
   type: 'research';
   analysis_id: Id;
@@ -271,6 +318,8 @@ export type ResearchResult = {
   timeline?: Timeline;
   /** The band of the key frame's score (the frame with the best score). */
   score_band?: ScoreBand;
+  /** The creatives placed in the research's context; absent or null without one. */
+  context?: ContextResult | null;
 };
 export type ComparisonFrame = {
   index: number;
@@ -279,6 +328,11 @@ export type ComparisonFrame = {
   page: number | null;
   /** Seconds into the video, for frames. */
   time: number | null;
+};
+export type ContextEntryStats = {
+  attention_share: number;
+  area_share: number;
+  segments: ContextSegment[];
 };
 export type ComparisonEntry = {
   research_id: Id;
@@ -289,6 +343,8 @@ export type ComparisonEntry = {
   score_band?: ScoreBand;
   /** The variant's frames (images, PDF pages, video frames), in its order. */
   frames?: ComparisonFrame[];
+  /** Only when every variant of the comparison was placed in the same context. */
+  context?: ContextEntryStats;
 };
 export type ComparisonMetric = {
   metric:
@@ -331,6 +387,17 @@ export type ComparisonSegment = {
     noticed_cta: boolean;
   };
 };
+export type ContextRef = {
+  context_id:
+    | 'vk_feed'
+    | 'telegram_post'
+    | 'rsya_banner'
+    | 'avito_listing'
+    | 'mobile_story'
+    | 'billboard'
+    | 'custom';
+  title: string;
+};
 export type ComparisonResult = {
   type: 'comparison';
   analysis_id: Id;
@@ -338,6 +405,10 @@ export type ComparisonResult = {
   metrics: ComparisonMetric[];
   segments: ComparisonSegment[];
   method: Method;
+  /** The context every variant was placed in, when they share one (each entry then has
+    `context`); null otherwise.
+     */
+  context?: ContextRef | null;
 };
 export type AnalysisResult =
   | ({

@@ -1534,6 +1534,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/contexts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The context templates a research can place its creatives into
+     * @description The placements a creative can be seen in (issue 17): a VK feed post, a Telegram channel
+     *     post, a banner slot on a content page, an Avito listing page, a phone story and a street
+     *     billboard. Each has the pixel size of its frame and the slot the creative is fitted into.
+     *     Public: the templates are the same for everyone.
+     */
+    get: operations['listContexts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contexts/{context_id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A PNG preview of a context template with a placeholder in its slot
+     * @description For the research form's cards. Public and cacheable (the templates change only with a
+     *     release). An unknown template is 422.
+     */
+    get: operations['getContextPreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2152,6 +2196,33 @@ export interface components {
       placements?: components['schemas']['Placement'][];
       segments?: components['schemas']['SegmentInput'][];
     };
+    /**
+     * @description A context template.
+     * @enum {string}
+     */
+    ContextId:
+      'vk_feed' | 'telegram_post' | 'rsya_banner' | 'avito_listing' | 'mobile_story' | 'billboard';
+    TemplateContext: {
+      template: components['schemas']['ContextId'];
+    };
+    /** @description A rectangle in pixels of the context image; each side at least 32 pixels. */
+    ContextSlot: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
+    /**
+     * @description The user's own context: an image of their cloud (e.g. a screenshot of a landing page) and
+     *     the slot on it the creative goes into. Another user's item or one that is not an image
+     *     is 404; a slot that leaves the image is 422.
+     */
+    CustomContext: {
+      item_id: components['schemas']['Id'];
+      slot: components['schemas']['ContextSlot'];
+    };
+    ResearchContext:
+      components['schemas']['TemplateContext'] | components['schemas']['CustomContext'];
     ResearchSettings: {
       goal: components['schemas']['Goal'];
       placement: components['schemas']['Placement'];
@@ -2163,6 +2234,11 @@ export interface components {
        *     this is absent or empty; the start writes the brand used here.
        */
       brand?: string;
+      /**
+       * @description Where the creatives are shown (issue 17): a template, or an image of the user's cloud
+       *     with the slot marked on it. Absent or null: the creatives are analysed on their own.
+       */
+      context?: components['schemas']['ResearchContext'] | null;
     };
     /**
      * @description A draft may start empty (type, container and name only); the details page then sets
@@ -2392,6 +2468,59 @@ export interface components {
         good: number;
       };
     };
+    /** @description An expected share of people with its 95 % range (see `Interval`). */
+    ShareRange: {
+      share: number;
+      low: number;
+      high: number;
+    };
+    ContextSegment: {
+      segment_id: number;
+      name: string;
+      /** @description People who look at the creative at least once within the viewing time. */
+      noticed: components['schemas']['ShareRange'];
+      /** @description Median time to the first look at the creative among those who notice it. */
+      ttff_ms: number | null;
+      /** @description Null when the creative has no brand region. */
+      brand_noticed: components['schemas']['ShareRange'] | null;
+      cta_noticed: components['schemas']['ShareRange'] | null;
+    };
+    /**
+     * @description One creative in the context: the first frame of each creative (page 1 of a PDF, the first
+     *     frame of a video), as the context shows one picture at a time.
+     */
+    ContextFrame: {
+      /** @description The frame of `frames` that was placed. */
+      frame_index: number;
+      creative_id: components['schemas']['Id'];
+      /** @description The composed context image. */
+      image_url: string;
+      /** @description The creative's own rectangle in the context image (fitted into the slot). */
+      slot: components['schemas']['BBox'];
+      attention: components['schemas']['Attention'];
+      /** @description The share of the context's predicted attention that falls on the creative. */
+      attention_share: number;
+      /** @description The creative's share of the context's area. */
+      area_share: number;
+      viewing_time_s: number;
+      segments: components['schemas']['ContextSegment'][];
+    };
+    ContextResult: {
+      /** @enum {string} */
+      context_id:
+        | 'vk_feed'
+        | 'telegram_post'
+        | 'rsya_banner'
+        | 'avito_listing'
+        | 'mobile_story'
+        | 'billboard'
+        | 'custom';
+      /** @description The template's title, or «Свой контекст». */
+      title: string;
+      width: number;
+      height: number;
+      frames: components['schemas']['ContextFrame'][];
+    };
     ResearchResult: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2407,6 +2536,8 @@ export interface components {
       timeline?: components['schemas']['Timeline'];
       /** @description The band of the key frame's score (the frame with the best score). */
       score_band?: components['schemas']['ScoreBand'];
+      /** @description The creatives placed in the research's context; absent or null without one. */
+      context?: components['schemas']['ContextResult'] | null;
     };
     ComparisonFrame: {
       index: number;
@@ -2415,6 +2546,12 @@ export interface components {
       page: number | null;
       /** @description Seconds into the video, for frames. */
       time: number | null;
+    };
+    /** @description The research's key creative in the shared context. */
+    ContextEntryStats: {
+      attention_share: number;
+      area_share: number;
+      segments: components['schemas']['ContextSegment'][];
     };
     ComparisonEntry: {
       research_id: components['schemas']['Id'];
@@ -2425,6 +2562,8 @@ export interface components {
       score_band?: components['schemas']['ScoreBand'];
       /** @description The variant's frames (images, PDF pages, video frames), in its order. */
       frames?: components['schemas']['ComparisonFrame'][];
+      /** @description Only when every variant of the comparison was placed in the same context. */
+      context?: components['schemas']['ContextEntryStats'];
     };
     ComparisonMetric: {
       /** @enum {string} */
@@ -2470,6 +2609,18 @@ export interface components {
         noticed_cta: boolean;
       };
     };
+    ContextRef: {
+      /** @enum {string} */
+      context_id:
+        | 'vk_feed'
+        | 'telegram_post'
+        | 'rsya_banner'
+        | 'avito_listing'
+        | 'mobile_story'
+        | 'billboard'
+        | 'custom';
+      title: string;
+    };
     ComparisonResult: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2481,6 +2632,11 @@ export interface components {
       metrics: components['schemas']['ComparisonMetric'][];
       segments: components['schemas']['ComparisonSegment'][];
       method: components['schemas']['Method'];
+      /**
+       * @description The context every variant was placed in, when they share one (each entry then has
+       *     `context`); null otherwise.
+       */
+      context?: components['schemas']['ContextRef'] | null;
     };
     AnalysisResult:
       components['schemas']['ResearchResult'] | components['schemas']['ComparisonResult'];
@@ -2695,6 +2851,23 @@ export interface components {
     ShareAccessGrant: {
       access: string;
       expires_at: components['schemas']['DateTime'];
+    };
+    ContextTemplate: {
+      id: components['schemas']['ContextId'];
+      /** @description Russian, ready to show. */
+      title: string;
+      /** @enum {string} */
+      device: 'phone' | 'desktop' | 'street';
+      width: number;
+      height: number;
+      slot: components['schemas']['BBox'];
+      /** @description Typical seconds a person spends on this screen. */
+      viewing_time_s: number;
+      /** @description The template's PNG preview (`GET /contexts/{context_id}/preview`). */
+      preview_url: string;
+    };
+    ContextList: {
+      items: components['schemas']['ContextTemplate'][];
     };
   };
   responses: {
@@ -5579,6 +5752,52 @@ export interface operations {
       404: components['responses']['NotFound'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  listContexts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The templates, in the order the form shows them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContextList'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  getContextPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        context_id: components['schemas']['ContextId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['Binary'];
+        };
+      };
+      422: components['responses']['ValidationError'];
       501: components['responses']['NotImplemented'];
     };
   };

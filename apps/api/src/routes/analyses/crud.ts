@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { analyses } from '../../db/schema';
 import { comparisonInputs, type Container } from '../../analyses/comparison';
 import { cleanupAnalysisFiles } from '../../analyses/cleanup';
+import { checkContext } from '../../analyses/context';
 import { resolveCreatives } from '../../analyses/creatives';
 import {
   isUntouchedDraft,
@@ -54,6 +55,7 @@ export const crudHandlers = {
       const ids = body.creative_ids ?? [];
       await resolveCreatives(this.db, userId, ids);
       await checkSettings(this.db, container.briefId, body.settings);
+      await checkContext(this.db, userId, body.settings?.context);
       values = {
         type: 'research' as const,
         name: body.name.trim() || body.name,
@@ -97,6 +99,7 @@ export const crudHandlers = {
       throw invalid({ creative_ids: ['Только для исследования'] });
     if (creative_ids) await resolveCreatives(this.db, userId, creative_ids);
     if (settings) await checkSettings(this.db, a.briefId, settings);
+    if (settings) await checkContext(this.db, userId, settings.context);
     if (research_ids) {
       const container =
         a.labId !== null ? { labId: a.labId, briefId: null } : { labId: null, briefId: a.briefId! };

@@ -1,0 +1,361 @@
+import type { components } from '@kreolab/api-spec';
+import type * as Engine from '@kreolab/engine';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { creatives, type Analysis, type AnalysisItem } from '../db/schema';
+import { invalid, notFound } from '../errors';
+import { engine, engineSegment, type ViewableFrame } from './engine';
+import { fileUrl, itemKey } from './files';
+import type { DbOrTx, ResearchSettings, SegmentJson } from './model';
+import type { Storage } from '../storage';
+
+/**
+ * Issue 17: a research may place its creatives into a context (a feed post, a banner slot on a
+ * page, a billboard…). The item job composes the creative into the context frame, analyses the
+ * whole frame with the placement's viewing model and keeps the creative's share of it; the
+ * result and the comparison show those numbers beside the creative's own.
+ */
+
+type Schemas = components['schemas'];
+export type ResearchContext = Schemas['ResearchContext'];
+type ContextResultJson = Schemas['ContextResult'];
+type ContextSegmentJson = Schemas['ContextSegment'];
+type ContextEntryStatsJson = Schemas['ContextEntryStats'];
+type ContextRefJson = Schemas['ContextRef'];
+
+/** The title of a user's own context (a template has its own). */
+export const CUSTOM_CONTEXT_TITLE = 'Свой контекст';
+/** A custom context's typical viewing time: a landing page or a site screen, as a banner slot. */
+const CUSTOM_VIEWING_TIME_S = 4;
+
+const IMAGE = /^image\/(jpeg|png|webp|gif|tiff|bmp|avif|heic|heif)$/;
+
+/** The user's own image a custom context is made of: 404 for anything else, as with creatives. */
+async function ownImage(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(creatives)
+    .where(and(eq(creatives.id, id), eq(creatives.ownerId, userId), isNull(creatives.trashedAt)));
+  if (!row?.storageKey || !IMAGE.test(row.type)) throw notFound(`Image ${id} not found`);
+  return row;
+}
+
+/**
+ * A research's context as the form sends it: a template is checked by the contract (an unknown
+ * one is 422); a custom one must be the user's image (else 404) and its slot must lie inside it
+ * (else 422 with the field).
+ */
+export async function checkContext(
+  db: DbOrTx,
+  userId: number,
+  context: ResearchContext | null | undefined,
+): Promise<void> {
+  if (!context || 'template' in context) return;
+  const image = await ownImage(db, userId, context.item_id);
+  const { x, y, width, height } = context.slot;
+  if (!image.width || !image.height)
+    throw invalid({ 'settings.context.item_id': ['Не удалось прочитать размер изображения'] });
+  if (x + width > image.width || y + height > image.height)
+    throw invalid({
+      'settings.context.slot': [
+        `Место креатива выходит за изображение ${image.width}×${image.height}`,
+      ],
+    });
+}
+
+/** What an item keeps of its creative in the context (on its first frame), keys until served. */
+export interface StoredContextFrame {
+  context_id: Engine.ContextId | 'custom';
+  title: string;
+  width: number;
+  height: number;
+  image_key: string;
+  heatmap_key: string | null;
+  fog_key: string | null;
+  grid: Schemas['AttentionGrid'];
+  stats: Engine.ContextStats;
+}
+
+/**
+ * Only the first frame of a creative is placed: a context shows one picture, so page 1 of a
+ * PDF and the first frame of a video stand for it (a frame item without a time is a video
+ * whose frequency is unknown; each such frame is placed).
+ */
+export const placesInContext = (item: AnalysisItem, frame: number) =>
+  frame === 0 && (item.kind !== 'frame' || !item.frameTime);
+
+async function bytesOf(storage: Storage, key: string): Promise<Uint8Array> {
+  const { body } = await storage.get(key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The item job's extra step: the creative placed into the research's context, the whole frame
+ * analysed with the placement's viewing model, and the creative's share of it.
+ */
+export async function analyseInContext(
+  deps: { db: DbOrTx; storage: Storage },
+  a: Analysis,
+  item: AnalysisItem,
+  frame: number,
+  creative: Engine.RgbImage,
+): Promise<StoredContextFrame | null> {
+  const settings = a.settings as ResearchSettings;
+  const context = settings.context;
+  if (!context || !placesInContext(item, frame)) return null;
+  const e = await engine();
+  let placed;
+  let contextId: Engine.ContextId | 'custom';
+  let title: string;
+  let placement: Engine.Placement;
+  let viewingTimeS: number;
+  if ('template' in context) {
+    const t = e.contextTemplate(context.template);
+    placed = await e.placeInContext(creative, t.id);
+    contextId = t.id;
+    title = t.title;
+    placement = t.placement;
+    viewingTimeS = t.viewingTimeS;
+  } else {
+    const image = await ownImage(deps.db, a.ownerId, context.item_id);
+    placed = await e.placeInContext(creative, {
+      image: await bytesOf(deps.storage, image.storageKey!),
+      slot: context.slot,
+    });
+    contextId = 'custom';
+    title = CUSTOM_CONTEXT_TITLE;
+    placement = settings.placement;
+    viewingTimeS = CUSTOM_VIEWING_TIME_S;
+  }
+  const segments = ((a.segments as SegmentJson[] | null) ?? []).map(engineSegment);
+  const out = await e.analyseImage(placed.image, {
+    goal: settings.goal,
+    placement,
+    brand: settings.brand,
+    segments,
+    viewingTimeS,
+    seed: a.id,
+    viewers: 1,
+  } as Parameters<typeof e.analyseImage>[1]);
+  const viewable: ViewableFrame = out.viewable[0]!;
+  const stats = e.contextStats(viewable, placed.slot, {
+    segments,
+    placement,
+    viewingTimeS,
+    seed: a.id,
+  });
+  const img = placed.image;
+  const jpeg = await sharp(Buffer.from(img.data), {
+    raw: { width: img.width, height: img.height, channels: 3 },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  // Fixed keys beside the item's own images: a retried job overwrites them.
+  const imageKey = itemKey(a.id, item.position, frame, 'context.jpg');
+  await deps.storage.put(imageKey, jpeg, { contentType: 'image/jpeg' });
+  const asset = out.assets[0]!;
+  const heatmapKey = asset.heatmap
+    ? itemKey(a.id, item.position, frame, 'context-heatmap.png')
+    : null;
+  const fogKey = asset.fog ? itemKey(a.id, item.position, frame, 'context-fog.png') : null;
+  if (heatmapKey) await deps.storage.put(heatmapKey, asset.heatmap!, { contentType: 'image/png' });
+  if (fogKey) await deps.storage.put(fogKey, asset.fog!, { contentType: 'image/png' });
+  return {
+    context_id: contextId,
+    title,
+    width: placed.width,
+    height: placed.height,
+    image_key: imageKey,
+    heatmap_key: heatmapKey,
+    fog_key: fogKey,
+    grid: out.result.frames[0]!.attention.grid,
+    stats,
+  };
+}
+
+/** A context frame as stored in the research result: the contract's, with keys for URLs. */
+export interface StoredContextResult {
+  context_id: ContextResultJson['context_id'];
+  title: string;
+  width: number;
+  height: number;
+  frames: (Omit<ContextResultJson['frames'][number], 'image_url' | 'attention'> & {
+    image_key: string;
+    heatmap_key: string | null;
+    fog_key: string | null;
+    grid: Schemas['AttentionGrid'];
+  })[];
+}
+
+const r4 = (x: number) => +x.toFixed(4);
+const range = (s: Engine.ShareInterval) => ({
+  share: r4(s.share),
+  low: r4(s.low),
+  high: r4(s.high),
+});
+
+function segmentsJson(
+  stats: Engine.ContextStats,
+  names: Map<string, SegmentJson>,
+): ContextSegmentJson[] {
+  return stats.segments.map((s) => ({
+    segment_id: Number(s.segment_id) || 0,
+    name: names.get(s.segment_id)?.name ?? s.segment_id,
+    noticed: range(s.noticed),
+    ttff_ms: s.ttff_ms === null ? null : Math.round(s.ttff_ms),
+    brand_noticed: s.brand_noticed ? range(s.brand_noticed) : null,
+    cta_noticed: s.cta_noticed ? range(s.cta_noticed) : null,
+  }));
+}
+
+/** The research's context block from its items' stored context frames, in frame order. */
+export function contextResult(
+  a: Analysis,
+  placed: { frame_index: number; creative_id: number; context: StoredContextFrame }[],
+): StoredContextResult | null {
+  const first = placed[0]?.context;
+  if (!first) return null;
+  const names = new Map(((a.segments as SegmentJson[] | null) ?? []).map((s) => [String(s.id), s]));
+  return {
+    context_id: first.context_id,
+    title: first.title,
+    width: first.width,
+    height: first.height,
+    frames: placed.map(({ frame_index, creative_id, context: c }) => ({
+      frame_index,
+      creative_id,
+      image_key: c.image_key,
+      heatmap_key: c.heatmap_key,
+      fog_key: c.fog_key,
+      grid: c.grid,
+      slot: c.stats.slot,
+      attention_share: r4(c.stats.attention_share),
+      area_share: r4(c.stats.area_share),
+      viewing_time_s: c.stats.viewing_time_s,
+      segments: segmentsJson(c.stats, names),
+    })),
+  };
+}
+
+/** The served block: signed URLs in place of the keys. */
+export async function contextJson(
+  app: FastifyInstance,
+  stored: StoredContextResult,
+): Promise<ContextResultJson> {
+  return {
+    context_id: stored.context_id,
+    title: stored.title,
+    width: stored.width,
+    height: stored.height,
+    frames: await Promise.all(
+      stored.frames.map(async ({ image_key, heatmap_key, fog_key, grid, ...rest }) => ({
+        ...rest,
+        image_url: (await fileUrl(app, image_key)) ?? '',
+        attention: {
+          heatmap_url: (await fileUrl(app, heatmap_key)) ?? '',
+          fog_url: (await fileUrl(app, fog_key)) ?? '',
+          grid,
+        },
+      })),
+    ),
+  };
+}
+
+/** Two researches share a context when it is the same template, or the same image and slot. */
+function contextKey(settings: ResearchSettings | null): string | null {
+  const c = settings?.context;
+  if (!c) return null;
+  return 'template' in c
+    ? `t:${c.template}`
+    : `c:${c.item_id}:${c.slot.x},${c.slot.y},${c.slot.width},${c.slot.height}`;
+}
+
+/**
+ * A comparison's context: when every variant was placed in one context, its title and each
+ * variant's numbers in it (the context frame of its key frame, else its first); else null.
+ */
+export function comparisonContext(
+  inputs: Analysis[],
+  results: { context?: StoredContextResult | null; key_frame?: { index: number } }[],
+): { ref: ContextRefJson; entries: ContextEntryStatsJson[] } | null {
+  const keys = inputs.map((a) => contextKey(a.settings as ResearchSettings | null));
+  if (keys[0] === null || keys.some((k) => k !== keys[0])) return null;
+  if (results.some((r) => !r.context?.frames.length)) return null;
+  const first = results[0]!.context!;
+  return {
+    ref: { context_id: first.context_id, title: first.title },
+    entries: results.map((r) => {
+      const frames = r.context!.frames;
+      const f = frames.find((x) => x.frame_index === r.key_frame?.index) ?? frames[0]!;
+      return {
+        attention_share: f.attention_share,
+        area_share: f.area_share,
+        segments: f.segments,
+      };
+    }),
+  };
+}
+
+/** `GET /contexts`: the templates with their preview URLs. */
+export async function contextTemplates(): Promise<Schemas['ContextList']> {
+  const e = await engine();
+  return {
+    items: e.CONTEXT_TEMPLATES.map((t) => ({
+      id: t.id,
+      title: t.title,
+      device: t.device,
+      width: t.width,
+      height: t.height,
+      slot: t.slot,
+      viewing_time_s: t.viewingTimeS,
+      preview_url: `/api/v1/contexts/${t.id}/preview`,
+    })),
+  };
+}
+
+const previews = new Map<string, Promise<Uint8Array>>();
+/** A template's preview PNG, drawn once per process (the templates change only with a release). */
+export function contextPreview(id: Engine.ContextId): Promise<Uint8Array> {
+  let p = previews.get(id);
+  if (!p) {
+    p = engine().then((e) => e.contextPreviewPng(id, 480));
+    p.catch(() => previews.delete(id));
+    previews.set(id, p);
+  }
+  return p;
+}
+
+/** What the PDF report needs of its writer (src/pdf/writer.ts). */
+interface ReportWriter {
+  heading(text: string, size?: number): void;
+  text(text: string, style?: { bold?: boolean; gap?: number; size?: number }): void;
+}
+
+const whole = (x: number) => `${Math.round(x * 100)}\u00a0%`;
+const seconds = (s: number) =>
+  s.toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const withRange = (s: { share: number; low: number; high: number } | null) =>
+  s ? `${whole(s.share)} (от ${Math.round(s.low * 100)} до ${whole(s.high)})` : 'не найден';
+
+/** The report's «В контексте» section, in the result page's words (packages/analysis context). */
+export function writeContextReport(w: ReportWriter, c: StoredContextResult) {
+  w.heading(`В контексте: ${c.title}`);
+  for (const f of c.frames) {
+    if (c.frames.length > 1) w.text(`Кадр ${f.frame_index + 1}`, { bold: true, gap: 0 });
+    w.text(
+      `Доля внимания: ${whole(f.attention_share)} при ${whole(f.area_share)} площади. ` +
+        `Время просмотра: ${seconds(f.viewing_time_s)} с.`,
+      { gap: 2 },
+    );
+    for (const s of f.segments)
+      w.text(
+        `${s.name}: заметят за ${seconds(f.viewing_time_s)} с — ${withRange(s.noticed)}; ` +
+          `первый взгляд — ${s.ttff_ms === null ? 'не заметят' : s.ttff_ms < 50 ? 'сразу' : `через ${seconds(s.ttff_ms / 1000)} с`}; ` +
+          `бренд — ${withRange(s.brand_noticed)}; призыв — ${withRange(s.cta_noticed)}.`,
+        { gap: 3 },
+      );
+  }
+}

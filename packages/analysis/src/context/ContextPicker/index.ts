@@ -1,0 +1,1 @@
+export { ContextPicker, contextReady, defaultSlot, type ContextPickerProps } from './ContextPicker';

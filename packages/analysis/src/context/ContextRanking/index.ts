@@ -1,0 +1,1 @@
+export { ContextRanking, rankPlaced, type ContextRankingProps } from './ContextRanking';

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { CONTEXT_RESULT } from '../fixtures';
+import { ContextView } from './ContextView';
+
+const view = (frameIndex = 0) =>
+  render(
+    <MantineProvider>
+      <ContextView context={CONTEXT_RESULT} frameIndex={frameIndex} />
+    </MantineProvider>,
+  );
+
+describe('ContextView', () => {
+  it('shows the share of attention against the area, noticed in the viewing time, first look, brand and CTA per segment', () => {
+    view();
+    expect(
+      screen.getByRole('heading', { name: 'В контексте: Лента ВКонтакте' }),
+    ).toBeInTheDocument();
+    const attention = screen.getByTestId('context-attention');
+    expect(attention).toHaveTextContent('46 %');
+    expect(attention).toHaveTextContent('при 33 % площади');
+    expect(attention).toHaveTextContent('Забирает больше внимания, чем занимает места.');
+    const noticed = screen.getByTestId('context-noticed');
+    expect(within(noticed).getByText('Заметят за 2 с')).toBeInTheDocument();
+    expect(noticed).toHaveTextContent('Студенты81 %от 71 до 91 %');
+    expect(noticed).toHaveTextContent('Родители74 %от 64 до 84 %');
+    const ttff = screen.getByTestId('context-ttff');
+    expect(ttff).toHaveTextContent('через 0,4 с');
+    expect(ttff).toHaveTextContent('через 0,6 с');
+    expect(screen.getByTestId('context-brand')).toHaveTextContent('38 %');
+    expect(
+      within(screen.getByTestId('context-cta')).getAllByText('не найден на креативе'),
+    ).toHaveLength(2);
+    // the creative's frame outlined where it sits in the context (percent of the frame)
+    const slot = screen.getByTestId('context-slot');
+    expect(slot.style.top).toBe(`${(228 / 844) * 100}%`);
+    expect(slot.style.width).toBe('100%');
+  });
+
+  it('shows the first creative for a frame that was not placed, and says so', () => {
+    view(3);
+    expect(screen.getByText('В контекст помещён первый кадр креатива.')).toBeInTheDocument();
+  });
+});

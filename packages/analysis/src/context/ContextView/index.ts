@@ -1,0 +1,1 @@
+export { ContextView, contextFrameFor, rangeText, type ContextViewProps } from './ContextView';

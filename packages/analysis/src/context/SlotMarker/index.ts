@@ -1,0 +1,1 @@
+export { SlotMarker, slotProblem, MIN_SLOT, type SlotMarkerProps } from './SlotMarker';

@@ -1,0 +1,65 @@
+// The Russian texts of issue 17's context: the form's «Контекст показа», the result's
+// «В контексте» tab and the comparison's block.
+export const CONTEXT_TEXTS = {
+  // the form
+  title: 'Контекст показа',
+  intro:
+    'Где увидят креатив: он будет вписан в место размещения, и модель оценит, сколько внимания он заберёт у окружения.',
+  none: 'Без контекста',
+  noneHint: 'Креатив оценивается сам по себе',
+  custom: 'Свой контекст',
+  customHint: 'Скриншот вашей страницы с отмеченным местом',
+  templatesError: 'Не удалось загрузить шаблоны контекста.',
+  retry: 'Повторить',
+  previewAlt: (title: string) => `Превью: ${title}`,
+  pickImage: 'Изображение из облака',
+  pickImageHint: 'Изображения из корня облака. Загрузите скриншот страницы в облако, если его нет.',
+  noImages: 'В корне облака нет изображений. Загрузите скриншот страницы в облако.',
+  imagesError: 'Не удалось загрузить файлы облака.',
+  markSlot: 'Отметьте место креатива',
+  markHint: 'Обведите место мышью или задайте числа (в пикселях изображения).',
+  slotX: 'X',
+  slotY: 'Y',
+  slotW: 'Ширина',
+  slotH: 'Высота',
+  slotArea: 'Место креатива на изображении',
+  slotOutside: 'Место выходит за изображение',
+  slotTooSmall: 'Место слишком маленькое: не меньше 32 × 32 пикселей',
+  slotNeeded: 'Выберите изображение и отметьте на нём место креатива',
+  // the result tab
+  tab: 'В контексте',
+  heading: (title: string) => `В контексте: ${title}`,
+  imageLabel: (title: string) => `Креатив в контексте «${title}» с картой внимания`,
+  heatLabel: 'Карта внимания в контексте',
+  slotLabel: 'Место креатива',
+  firstFrameNote: 'В контекст помещён первый кадр креатива.',
+  attentionShare: 'Доля внимания',
+  ofArea: (area: string) => `при ${area} площади`,
+  drawsMore: 'Забирает больше внимания, чем занимает места.',
+  drawsLess: 'Получает меньше внимания, чем занимает места.',
+  noticedIn: (seconds: string) => `Заметят за ${seconds} с`,
+  firstLook: 'Первый взгляд',
+  firstLookAfter: (seconds: string) => `через ${seconds} с`,
+  notNoticed: 'не заметят',
+  // the first fixation already lands on the creative (it sits where the eyes start)
+  firstLookAtOnce: 'сразу',
+  brandNoticed: 'Бренд замечен',
+  ctaNoticed: 'Призыв замечен',
+  notFound: 'не найден на креативе',
+  intervalNote:
+    'Диапазон — где с вероятностью 95 % окажется доля реальных людей (по сверке модели с записями движения глаз).',
+  // the comparison
+  rankTitle: (title: string) => `В контексте: ${title}`,
+  rankIntro: 'Варианты в одном и том же месте размещения: кто заберёт больше внимания у окружения.',
+  byAttention: 'По доле внимания',
+  byNoticed: (segment: string) => `Заметят: ${segment}`,
+  indistinguishable: 'не различимы',
+  best: 'Лучший',
+  place: 'Место',
+  variant: 'Вариант',
+} as const;
+
+const oneDecimal = (v: number) =>
+  v.toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+/** Seconds with one decimal, Russian comma: «1,2». */
+export const seconds = (s: number) => oneDecimal(s);
