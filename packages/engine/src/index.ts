@@ -75,3 +75,10 @@ export { mulberry32 } from './random';
 export { aucJudd, sAuc, nss, cc, kld, sim, rocAuc, type SaliencyScores } from './metrics/saliency';
 export { MODEL_VERSION } from './eval/crossval';
 export { renderPdfPages, extractVideoFrames, analysePdf, analyseVideo } from './media';
+export {
+  diffVersions,
+  DIFF_EPSILON,
+  type VersionDiff,
+  type VersionInput,
+  type RegionChangeStatus,
+} from './analyse/versions';
