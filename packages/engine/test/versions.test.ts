@@ -99,25 +99,42 @@ describe('diffVersions', () => {
     expect(d.metrics.find((m) => m.key === 'score')).toMatchObject({ from: 50, to: 61, delta: 11 });
   });
 
-  it('says the difference is within the uncertainty when the intervals overlap', () => {
-    const wide = (v: number) => share(v, 0.2);
+  it('says the difference is within the uncertainty when nothing moved beyond it', () => {
+    const from = version({ version: 1 });
+    const to = version({
+      version: 2,
+      grid: spot(5),
+      metrics: metrics({ score: 51, clarity: 45 }),
+      regions: [
+        { ...from.regions[0]!, attention_share: 0.13 },
+        { ...from.regions[1]!, attention_share: 0.19 },
+      ],
+    });
+    const d = diffVersions(from, to);
+    expect(d.better_version).toBeNull();
+    expect(d.verdict).toBe('Версии 1 и 2 почти равны: разница в пределах погрешности прогноза.');
+  });
+
+  it('says when the shares of people who notice stay within their intervals', () => {
+    const wide = (v: number) => share(v, 0.3);
     const from = version({
       version: 1,
-      noticed: { brand: wide(0.4), message: null, cta: wide(0.3) },
+      noticed: { brand: wide(0.4), message: null, cta: wide(0.6) },
     });
     const to = version({
       version: 2,
       grid: spot(5),
-      metrics: metrics({ score: 51 }),
       regions: [
-        { ...from.regions[0]!, attention_share: 0.16 },
-        { ...from.regions[1]!, attention_share: 0.19 },
+        { ...from.regions[0]!, attention_share: 0.3 },
+        { ...from.regions[1]!, attention_share: 0.2 },
       ],
-      noticed: { brand: wide(0.38), message: null, cta: wide(0.36) },
+      noticed: { brand: wide(0.4), message: null, cta: wide(0.75) },
     });
     const d = diffVersions(from, to);
-    expect(d.better_version).toBeNull();
-    expect(d.verdict).toContain('в пределах погрешности');
+    expect(d.better_version).toBe(2);
+    expect(d.verdict).toBe(
+      'Версия 2 сильнее: внимание к призыву выросло с 12 до 30 %, к бренду почти не изменилось; по доле заметивших разница в пределах погрешности.',
+    );
   });
 
   it('lets the older version win and tells the change towards the newer one', () => {

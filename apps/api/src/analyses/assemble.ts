@@ -17,6 +17,7 @@ import {
   type StoredFrameJson,
   type StoredResearchJson,
 } from './stored';
+import { versionDiffOf } from './versions';
 
 /**
  * Viewers per segment of the written panel the result starts from (their mean viewing time is
@@ -186,6 +187,8 @@ async function researchResult(
     key_frame: key,
     engine_segments: engineSegments,
   };
+  const versionDiff = await versionDiffOf(a, items, frames);
+  if (versionDiff) result.version_diff = versionDiff;
   if (frames.length > 1)
     result.timeline = Object.fromEntries(
       e.METRIC_KEYS.map((k) => [k, frames.map((f) => f.metrics[k].value)]),

@@ -209,19 +209,24 @@ const roleShare = (v: VersionInput, role: RegionRole) =>
 const hasRole = (v: VersionInput, role: RegionRole) => v.regions.some((r) => r.role === role);
 const pct = (v: number) => Math.round(v * 100);
 
-/** How each role's attention moved, and whether the move is beyond the uncertainty. */
+/**
+ * How each role's attention moved (a move counts from ROLE_SHARE_MARGIN on: the map is the
+ * model's prediction and has no interval), and whether the share of people who notice the
+ * element differs beyond the engine's intervals (null: no intervals for both versions).
+ */
 function roleChanges(from: VersionInput, to: VersionInput) {
   return ROLES.filter((role) => hasRole(from, role) || hasRole(to, role)).map((role) => {
     const f = roleShare(from, role);
     const t = roleShare(to, role);
     const nf = from.noticed?.[role] ?? null;
     const nt = to.noticed?.[role] ?? null;
-    // Where the engine gives intervals, a change counts only beyond them; else by a margin.
-    const significant =
-      nf && nt
-        ? distinguishable(nf, nt) && Math.abs(t - f) >= ROLE_SHARE_MARGIN / 3
-        : Math.abs(t - f) >= ROLE_SHARE_MARGIN;
-    return { role, from: f, to: t, significant };
+    return {
+      role,
+      from: f,
+      to: t,
+      significant: Math.abs(t - f) >= ROLE_SHARE_MARGIN,
+      noticedApart: nf && nt ? distinguishable(nf, nt) : null,
+    };
   });
 }
 
@@ -251,22 +256,28 @@ function verdictOf(
   // The score speaks for the goal; when it barely moved, the key elements decide.
   const toBetter = Math.abs(score) >= SCORE_MARGIN ? score > 0 : gain > 0;
   const better = toBetter ? b : a;
-  const parts = roles.map((r) => {
-    if (!r.significant) return `к ${ROLE_DATIVE[r.role]} почти не изменилось`;
+  const changed = moved.map((r) => {
     const dir = r.to > r.from ? 'выросло' : 'снизилось';
-    return `внимание к ${ROLE_DATIVE[r.role]} ${dir} с ${pct(r.from)} до ${pct(r.to)} %`;
+    return `к ${ROLE_DATIVE[r.role]} ${dir} с ${pct(r.from)} до ${pct(r.to)} %`;
   });
-  // The sentence leads with a real change when there is one.
-  parts.sort((p, q) => Number(q.startsWith('внимание')) - Number(p.startsWith('внимание')));
-  const first = parts[0];
-  const detail = first
-    ? first.startsWith('к ')
-      ? `внимание ${parts.join(', ')}`
-      : parts.join(', ')
-    : `оценка ${score > 0 ? 'выросла' : 'снизилась'} на ${Math.abs(round1(score))}`;
+  const still = roles
+    .filter((r) => !r.significant)
+    .map((r) => `к ${ROLE_DATIVE[r.role]} почти не изменилось`);
+  const detail = changed.length
+    ? `внимание ${[...changed, ...still].join(', ')}`
+    : still.length
+      ? `оценка ${score > 0 ? 'выросла' : 'снизилась'} на ${Math.abs(round1(score))}, внимание ${still.join(', ')}`
+      : `оценка ${score > 0 ? 'выросла' : 'снизилась'} на ${Math.abs(round1(score))}`;
+  // The map has no interval, the shares of people who notice do: a moved element whose share
+  // of people stays within the intervals is said to be so.
+  const withRanges = moved.filter((r) => r.noticedApart !== null);
+  const withinRanges =
+    withRanges.length > 0 && withRanges.every((r) => r.noticedApart === false)
+      ? '; по доле заметивших разница в пределах погрешности'
+      : '';
   // When the older version wins, the changes are still told from the older to the newer one.
   const where = toBetter ? '' : `в версии ${b} `;
-  return { verdict: `Версия ${better} сильнее: ${where}${detail}.`, better };
+  return { verdict: `Версия ${better} сильнее: ${where}${detail}${withinRanges}.`, better };
 }
 
 /** The difference of version `to` against version `from` (DESIGN §6 terms, issue 17). */
