@@ -65,6 +65,8 @@ import { useLabMode } from '../shared/useLabMode';
 import { HintNotice } from '../shared/HintNotice';
 import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
+import { pinnedVersions } from '../versions/pinned';
+import { PinnedVersionsList } from '../versions/PinnedVersionsList';
 
 export const MAX_CREATIVES = 20;
 
@@ -212,6 +214,10 @@ function DetailsForm({
   const nameError = tried && name.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
   const canStart = selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0;
   const error = creating.error ?? updating.error ?? starting.error;
+  const pinned = pinnedVersions(
+    analysis,
+    selected.map((c) => c.id),
+  );
 
   const onStart = async () => {
     setTried(true);
@@ -220,7 +226,12 @@ function DetailsForm({
       const id = await ensureDraft({ name: name.trim() });
       await update({
         id,
-        analysisUpdate: { name: name.trim(), creative_ids: selected.map((c) => c.id), settings },
+        analysisUpdate: {
+          name: name.trim(),
+          // Pinned versions stay pinned while the selection is still their files (issue 17).
+          ...(pinned ? { creative_versions: pinned } : { creative_ids: selected.map((c) => c.id) }),
+          settings,
+        },
       }).unwrap();
       await start({ id }).unwrap();
       if (container.id) dispatch(invalidateContainer(container.kind, container.id));
@@ -274,7 +285,13 @@ function DetailsForm({
             <Title order={2} size="h4" mb="sm">
               {ANALYSIS_TEXTS.selectedTitle}
             </Title>
-            {selected.length === 0 ? (
+            {pinned ? (
+              <PinnedVersionsList
+                refs={pinned}
+                names={new Map(selected.map((c) => [c.id, c.name ?? '']))}
+                fallback={ANALYSIS_TEXTS.creativeFallback}
+              />
+            ) : selected.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {ANALYSIS_TEXTS.noneSelected}
               </Text>

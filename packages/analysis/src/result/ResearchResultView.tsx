@@ -35,6 +35,8 @@ import { Palette } from './Palette';
 import { numberRegions, RegionList, regionName } from './RegionList';
 import { ScoreCard } from './ScoreCard';
 import { SegmentsTable } from './SegmentsTable';
+import { VERSION_TEXTS } from '../versions/texts';
+import { VersionDiffView } from '../versions/VersionDiffView';
 
 export type { ResearchResultData } from './contract';
 
@@ -52,7 +54,8 @@ export type ResultTab =
   | 'audience'
   | 'feedback'
   | 'findings'
-  | 'timeline';
+  | 'timeline'
+  | 'versions';
 
 export interface ResearchResultViewProps {
   result: ResearchResultData;
@@ -177,6 +180,7 @@ export function ResearchResultView({
           },
         ]
       : []),
+    ...(result.version_diff ? [{ value: 'versions' as const, label: VERSION_TEXTS.tab }] : []),
   ];
 
   return (
@@ -360,6 +364,18 @@ export function ResearchResultView({
                       <FramePicker labels={labels} index={index} onSelect={pick} />
                     </Stack>
                   </>
+                )}
+              </Tabs.Panel>
+            )}
+
+            {result.version_diff && (
+              <Tabs.Panel value="versions" pt="md">
+                {opened.has('versions') && (
+                  <VersionDiffView
+                    diff={result.version_diff}
+                    frame={frames[result.version_diff.to_frame_index]}
+                    imageSrc={imageFor?.(result.version_diff.to_frame_index)}
+                  />
                 )}
               </Tabs.Panel>
             )}
