@@ -17,6 +17,9 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { COMPARE_VERSIONS_TEXTS as T } from './compareTexts';
 
+/** The viewer's lightbox z-index (its `--yarl__portal_zindex`). */
+const VIEWER_Z = 9999;
+
 export interface CompareVersionsProps {
   item: Pick<Item, 'id' | 'name'> & Partial<Pick<Item, 'type'>>;
   /** The file's versions, the current one first (as the API lists them). */
@@ -31,7 +34,18 @@ export function CompareVersions({ item, versions }: CompareVersionsProps) {
       <Button size="compact-xs" variant="light" onClick={() => setOpened(true)}>
         {T.open}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={T.title} zIndex={400}>
+      {/* Above the viewer (a lightbox at z-index 9999). Its keys stay here: React passes a
+          portal's events to its ancestors, and the viewer's arrows and Escape would act too. */}
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={T.title}
+        zIndex={VIEWER_Z + 1}
+        onKeyDown={(e) => {
+          e.stopPropagation();
+          if (e.key === 'Escape') setOpened(false);
+        }}
+      >
         {opened && (
           <CompareVersionsForm item={item} versions={versions} onCancel={() => setOpened(false)} />
         )}
@@ -107,7 +121,7 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
           value={from}
           onChange={(v) => v && setFrom(v)}
           allowDeselect={false}
-          comboboxProps={{ zIndex: 500 }}
+          comboboxProps={{ zIndex: VIEWER_Z + 2 }}
         />
         <Select
           label={T.to}
@@ -116,7 +130,7 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
           onChange={(v) => v && setTo(v)}
           allowDeselect={false}
           error={same ? T.same : undefined}
-          comboboxProps={{ zIndex: 500 }}
+          comboboxProps={{ zIndex: VIEWER_Z + 2 }}
         />
       </Group>
       {labs.isLoading ? (
@@ -135,7 +149,7 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
           value={chosenLab}
           onChange={setLabId}
           allowDeselect={false}
-          comboboxProps={{ zIndex: 500 }}
+          comboboxProps={{ zIndex: VIEWER_Z + 2 }}
         />
       ) : (
         <Text size="sm">{T.newLab}</Text>
