@@ -83,9 +83,7 @@ test('a new version, «Сравнить версии», the research and its «�
   const versions = page.getByRole('region', { name: 'Версии' });
   await expect(versions.getByText(/Версия 2 \(текущая\)/)).toBeVisible();
   await versions.getByRole('button', { name: 'Сравнить версии' }).click();
-  const dialog = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('heading', { name: 'Сравнить версии' }) });
+  const dialog = page.getByRole('dialog', { name: 'Сравнить версии' });
   await expect(dialog.getByRole('combobox', { name: 'Было' })).toHaveValue('Версия 1');
   await expect(dialog.getByRole('combobox', { name: 'Стало' })).toHaveValue('Версия 2 (текущая)');
   await expect(dialog.getByText('Будет создана лаборатория «Сравнение версий».')).toBeVisible();

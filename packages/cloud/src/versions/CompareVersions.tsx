@@ -17,7 +17,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { COMPARE_VERSIONS_TEXTS as T } from './compareTexts';
 
-/** The viewer's lightbox z-index (its `--yarl__portal_zindex`). */
+/** The viewer's lightbox z-index (its `--yarl__portal_zindex`); the selects' lists open inside the dialog. */
 const VIEWER_Z = 9999;
 
 export interface CompareVersionsProps {
@@ -34,13 +34,16 @@ export function CompareVersions({ item, versions }: CompareVersionsProps) {
       <Button size="compact-xs" variant="light" onClick={() => setOpened(true)}>
         {T.open}
       </Button>
-      {/* Above the viewer (a lightbox at z-index 9999). Its keys stay here: React passes a
-          portal's events to its ancestors, and the viewer's arrows and Escape would act too. */}
+      {/* Above the viewer (a lightbox at z-index 9999), in a portal node of its own: the
+          lightbox makes the nodes that were there when it opened (Mantine's shared one too)
+          inert. Its keys stay here: React passes a portal's events to its ancestors, and the
+          viewer's arrows and Escape would act too. */}
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
         title={T.title}
         zIndex={VIEWER_Z + 1}
+        portalProps={{ reuseTargetNode: false }}
         onKeyDown={(e) => {
           e.stopPropagation();
           if (e.key === 'Escape') setOpened(false);
@@ -121,7 +124,7 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
           value={from}
           onChange={(v) => v && setFrom(v)}
           allowDeselect={false}
-          comboboxProps={{ zIndex: VIEWER_Z + 2 }}
+          comboboxProps={{ withinPortal: false }}
         />
         <Select
           label={T.to}
@@ -130,7 +133,7 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
           onChange={(v) => v && setTo(v)}
           allowDeselect={false}
           error={same ? T.same : undefined}
-          comboboxProps={{ zIndex: VIEWER_Z + 2 }}
+          comboboxProps={{ withinPortal: false }}
         />
       </Group>
       {labs.isLoading ? (
@@ -149,7 +152,7 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
           value={chosenLab}
           onChange={setLabId}
           allowDeselect={false}
-          comboboxProps={{ zIndex: VIEWER_Z + 2 }}
+          comboboxProps={{ withinPortal: false }}
         />
       ) : (
         <Text size="sm">{T.newLab}</Text>
