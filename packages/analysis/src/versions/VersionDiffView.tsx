@@ -99,40 +99,39 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
         <Title order={3} size="h5">
           {T.metricsTitle}
         </Title>
-        <Table.ScrollContainer minWidth={300} type="native">
-          <Table fz="sm" data-testid="version-metrics">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.metric}</Table.Th>
-                <Table.Th ta="right">{T.version(from)}</Table.Th>
-                <Table.Th ta="right">{T.version(to)}</Table.Th>
-                <Table.Th ta="right">{T.change}</Table.Th>
+        {/* Four narrow columns fit a phone: names wrap, numbers and changes do not. */}
+        <Table fz="sm" verticalSpacing={6} horizontalSpacing={6} data-testid="version-metrics">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{T.metric}</Table.Th>
+              <Table.Th ta="right">{T.version(from)}</Table.Th>
+              <Table.Th ta="right">{T.version(to)}</Table.Th>
+              <Table.Th ta="right">{T.change}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {diff.metrics.map((m) => (
+              <Table.Tr key={m.key} data-metric={m.key}>
+                <Table.Td>{METRIC_LABELS[m.key]}</Table.Td>
+                <Table.Td ta="right">{Math.round(m.from)}</Table.Td>
+                <Table.Td ta="right">{Math.round(m.to)}</Table.Td>
+                <Table.Td
+                  ta="right"
+                  c={
+                    Math.round(m.delta) === 0
+                      ? 'dimmed'
+                      : better(m.key, m.delta)
+                        ? 'teal.8'
+                        : 'red.8'
+                  }
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {signed(m.delta, 0)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {diff.metrics.map((m) => (
-                <Table.Tr key={m.key} data-metric={m.key}>
-                  <Table.Td>{METRIC_LABELS[m.key]}</Table.Td>
-                  <Table.Td ta="right">{Math.round(m.from)}</Table.Td>
-                  <Table.Td ta="right">{Math.round(m.to)}</Table.Td>
-                  <Table.Td
-                    ta="right"
-                    c={
-                      Math.round(m.delta) === 0
-                        ? 'dimmed'
-                        : better(m.key, m.delta)
-                          ? 'teal.8'
-                          : 'red.8'
-                    }
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {signed(m.delta, 0)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Stack>
 
       <Stack gap="xs" component="section" aria-label={T.regionsTitle}>
@@ -144,38 +143,36 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
             {T.noRegions}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={300} type="native">
-            <Table fz="sm" data-testid="version-regions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.region}</Table.Th>
-                  <Table.Th ta="right">{T.version(from)}</Table.Th>
-                  <Table.Th ta="right">{T.version(to)}</Table.Th>
-                  <Table.Th ta="right">{T.change}</Table.Th>
+          <Table fz="sm" verticalSpacing={6} horizontalSpacing={6} data-testid="version-regions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.region}</Table.Th>
+                <Table.Th ta="right">{T.version(from)}</Table.Th>
+                <Table.Th ta="right">{T.version(to)}</Table.Th>
+                <Table.Th ta="right">{T.change}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {diff.regions.map((r, i) => (
+                <Table.Tr key={`${r.label}-${i}`} data-status={r.status}>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>
+                    {r.label}
+                    {r.status !== 'matched' && (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        ({r.status === 'appeared' ? T.appeared : T.disappeared})
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{percent(r.from_share)}</Table.Td>
+                  <Table.Td ta="right">{percent(r.to_share)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {signedPoints(r.delta)}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {diff.regions.map((r, i) => (
-                  <Table.Tr key={`${r.label}-${i}`} data-status={r.status}>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>
-                      {r.label}
-                      {r.status !== 'matched' && (
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          ({r.status === 'appeared' ? T.appeared : T.disappeared})
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{percent(r.from_share)}</Table.Td>
-                    <Table.Td ta="right">{percent(r.to_share)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {signedPoints(r.delta)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Stack>

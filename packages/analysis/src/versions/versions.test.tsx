@@ -37,7 +37,10 @@ describe('pinnedVersions', () => {
 
 describe('VersionDiffView', () => {
   it('shows the verdict, the legend and every metric and region change', () => {
-    renderPage(<VersionDiffView diff={versionDiffFixture()} imageSrc="/a.jpg" />);
+    renderPage(<VersionDiffView diff={versionDiffFixture()} imageSrc="/a.jpg" />, {
+      route: '/r',
+      path: '/r',
+    });
     expect(screen.getByTestId('version-verdict')).toHaveTextContent(
       'Версия 2 сильнее: внимание к призыву выросло с 13 до 22 %',
     );
@@ -61,6 +64,7 @@ describe('the result page with versions', () => {
         goal="Конверсия"
         withFeedback={false}
       />,
+      { route: '/r', path: '/r' },
     );
     await user.click(screen.getByRole('tab', { name: 'Версии' }));
     expect(await screen.findByTestId('version-verdict')).toBeInTheDocument();
@@ -74,6 +78,7 @@ describe('the result page with versions', () => {
         goal="Конверсия"
         withFeedback={false}
       />,
+      { route: '/r', path: '/r' },
     );
     expect(screen.queryByRole('tab', { name: 'Версии' })).toBeNull();
   });
