@@ -205,4 +205,27 @@ describe('diffVersions', () => {
     expect(byStatus['disappeared:face']).toMatchObject({ from_share: 0.3, to_share: null });
     expect(d.regions).toHaveLength(3);
   });
+
+  it('matches one text whose role changed between the versions', () => {
+    const text = (role: 'brand' | 'message' | 'other', x: number, share: number) => ({
+      kind: 'text' as const,
+      role,
+      bbox: { x, y: 300, width: 120, height: 30 },
+      text: 'Креолаб',
+      attention_share: share,
+    });
+    const d = diffVersions(
+      version({ version: 1, regions: [text('other', 20, 0.08)] }),
+      version({ version: 2, regions: [text('message', 220, 0.12)] }),
+    );
+    expect(d.regions).toEqual([
+      expect.objectContaining({
+        status: 'matched',
+        role: 'message',
+        from_share: 0.08,
+        to_share: 0.12,
+        delta: 0.04,
+      }),
+    ]);
+  });
 });

@@ -149,12 +149,28 @@ function matchRegions(from: VersionInput, to: VersionInput): VersionDiff['region
     }),
   );
   pairs.sort((p, q) => q.o - p.o || p.i - q.i || p.j - q.j);
+  // Then the same text or the same place under another role (the brand read as the message
+  // in one version): one region whose role changed, not one gone and one new.
+  const textOf = (r: VersionInput['regions'][number]) =>
+    (r.text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  const second: typeof pairs = [];
+  a.forEach((x, i) =>
+    b.forEach((y, j) => {
+      if (key(x.r) === key(y.r) || x.r.kind !== y.r.kind) return;
+      const o = iou(x.box, y.box);
+      const sameText = textOf(x.r) !== '' && textOf(x.r) === textOf(y.r);
+      if (sameText || o >= 0.5) second.push({ i, j, o: sameText ? 1 + o : o });
+    }),
+  );
+  second.sort((p, q) => q.o - p.o || p.i - q.i || p.j - q.j);
   const usedA = new Set<number>();
   const usedB = new Set<number>();
   const out: VersionDiff['regions'] = [];
-  for (const p of pairs) {
+  for (const p of [...pairs, ...second]) {
     if (usedA.has(p.i) || usedB.has(p.j)) continue;
-    if (p.o < MIN_IOU && !(a[p.i]!.r.role && a[p.i]!.r.role !== 'other')) continue;
+    const roleMatch =
+      key(a[p.i]!.r) === key(b[p.j]!.r) && !!a[p.i]!.r.role && a[p.i]!.r.role !== 'other';
+    if (p.o < MIN_IOU && !roleMatch) continue;
     usedA.add(p.i);
     usedB.add(p.j);
     const fr = a[p.i]!.r;
