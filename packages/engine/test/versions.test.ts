@@ -197,7 +197,7 @@ describe('diffVersions', () => {
     const byStatus = Object.fromEntries(d.regions.map((r) => [r.status + ':' + r.kind, r]));
     expect(byStatus['matched:text']).toMatchObject({
       role: 'cta',
-      label: 'Призыв: «Купить сейчас»',
+      label: 'Призыв: «Купить» → «Купить сейчас»',
       from_share: 0.1,
       to_share: 0.25,
     });
@@ -226,6 +226,27 @@ describe('diffVersions', () => {
         to_share: 0.12,
         delta: 0.04,
       }),
+    ]);
+  });
+
+  it('takes the same text as one region before matching by role', () => {
+    const text = (role: 'message' | 'other', y: number, body: string, share: number) => ({
+      kind: 'text' as const,
+      role,
+      bbox: { x: 20, y, width: 200, height: 30 },
+      text: body,
+      attention_share: share,
+    });
+    const d = diffVersions(
+      version({
+        version: 1,
+        regions: [text('message', 50, 'Скидка 30 %', 0.02), text('other', 300, 'Креолаб', 0.08)],
+      }),
+      version({ version: 2, regions: [text('message', 300, 'Креолаб', 0.12)] }),
+    );
+    expect(d.regions).toEqual([
+      expect.objectContaining({ status: 'matched', label: 'Сообщение: «Креолаб»', delta: 0.04 }),
+      expect.objectContaining({ status: 'disappeared', label: 'Сообщение: «Скидка 30 %»' }),
     ]);
   });
 });

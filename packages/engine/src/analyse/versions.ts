@@ -119,12 +119,20 @@ const ROLE_LABEL: Record<Exclude<RegionRole, 'other'>, string> = {
   cta: 'Призыв',
 };
 
-function labelOf(r: VersionInput['regions'][number]): string {
-  const role = r.role && r.role !== 'other' ? ROLE_LABEL[r.role] : null;
+const shortText = (r: VersionInput['regions'][number]) => {
   const text = (r.label ?? r.text ?? '').trim().replace(/\s+/g, ' ');
-  const short = text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+};
+
+/** «Призыв: «Купить»»; a matched region whose text changed: «Сообщение: «Скидка» → «Распродажа»». */
+function labelOf(r: VersionInput['regions'][number], before?: VersionInput['regions'][number]) {
+  const role = r.role && r.role !== 'other' ? ROLE_LABEL[r.role] : null;
   const head = role ?? KIND_LABEL[r.kind];
-  return short ? `${head}: «${short}»` : head;
+  const now = shortText(r);
+  const then = before ? shortText(before) : '';
+  if (then && now && then.toLowerCase() !== now.toLowerCase())
+    return `${head}: «${then}» → «${now}»`;
+  return now ? `${head}: «${now}»` : head;
 }
 
 const round4 = (v: number) => +v.toFixed(4);
@@ -149,24 +157,26 @@ function matchRegions(from: VersionInput, to: VersionInput): VersionDiff['region
     }),
   );
   pairs.sort((p, q) => q.o - p.o || p.i - q.i || p.j - q.j);
-  // Then the same text or the same place under another role (the brand read as the message
-  // in one version): one region whose role changed, not one gone and one new.
+  // The same recognised text in both versions is one region first, whatever its role (the
+  // brand read as the message in one version); then the same place under another role.
   const textOf = (r: VersionInput['regions'][number]) =>
     (r.text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  const first: typeof pairs = [];
   const second: typeof pairs = [];
   a.forEach((x, i) =>
     b.forEach((y, j) => {
-      if (key(x.r) === key(y.r) || x.r.kind !== y.r.kind) return;
+      if (x.r.kind !== y.r.kind) return;
       const o = iou(x.box, y.box);
-      const sameText = textOf(x.r) !== '' && textOf(x.r) === textOf(y.r);
-      if (sameText || o >= 0.5) second.push({ i, j, o: sameText ? 1 + o : o });
+      if (textOf(x.r) !== '' && textOf(x.r) === textOf(y.r)) first.push({ i, j, o: 1 + o });
+      else if (key(x.r) !== key(y.r) && o >= 0.5) second.push({ i, j, o });
     }),
   );
+  first.sort((p, q) => q.o - p.o || p.i - q.i || p.j - q.j);
   second.sort((p, q) => q.o - p.o || p.i - q.i || p.j - q.j);
   const usedA = new Set<number>();
   const usedB = new Set<number>();
   const out: VersionDiff['regions'] = [];
-  for (const p of [...pairs, ...second]) {
+  for (const p of [...first, ...pairs, ...second]) {
     if (usedA.has(p.i) || usedB.has(p.j)) continue;
     const roleMatch =
       key(a[p.i]!.r) === key(b[p.j]!.r) && !!a[p.i]!.r.role && a[p.i]!.r.role !== 'other';
@@ -178,7 +188,7 @@ function matchRegions(from: VersionInput, to: VersionInput): VersionDiff['region
     out.push({
       kind: tr.kind,
       role: tr.role ?? 'other',
-      label: labelOf(tr),
+      label: labelOf(tr, fr),
       status: 'matched',
       from_share: round4(fr.attention_share),
       to_share: round4(tr.attention_share),
