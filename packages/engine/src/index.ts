@@ -93,3 +93,10 @@ export {
   type ContextSegmentStats,
   type ContextStatsOptions,
 } from './context';
+export {
+  diffVersions,
+  DIFF_EPSILON,
+  type VersionDiff,
+  type VersionInput,
+  type RegionChangeStatus,
+} from './analyse/versions';

@@ -18,6 +18,7 @@ import {
   type StoredFrameJson,
   type StoredResearchJson,
 } from './stored';
+import { versionDiffOf } from './versions';
 
 /**
  * Viewers per segment of the written panel the result starts from (their mean viewing time is
@@ -195,6 +196,8 @@ async function researchResult(
     engine_segments: engineSegments,
     context: contextResult(a, placed),
   };
+  const versionDiff = await versionDiffOf(a, items, frames);
+  if (versionDiff) result.version_diff = versionDiff;
   if (frames.length > 1)
     result.timeline = Object.fromEntries(
       e.METRIC_KEYS.map((k) => [k, frames.map((f) => f.metrics[k].value)]),

@@ -29,7 +29,11 @@ export const ITEM_ATTEMPTS = 3;
  * Test seams: called after an item's files are stored and before its row is marked done,
  * where a killed worker would leave the most behind.
  */
-export const analysisTestHooks: { beforeItemSaved?: (item: AnalysisItem) => Promise<void> } = {};
+export const analysisTestHooks: {
+  beforeItemSaved?: (item: AnalysisItem) => Promise<void>;
+  /** Before an item reads its source: where a restore or a purge may happen meanwhile. */
+  beforeItemRead?: (item: AnalysisItem) => Promise<void>;
+} = {};
 
 async function bytesOf(storage: Storage, key: string): Promise<Buffer> {
   const { body } = await storage.get(key);
@@ -54,6 +58,7 @@ export interface StoredFrame {
 
 async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisItem, run: number) {
   const e = await engine();
+  await analysisTestHooks.beforeItemRead?.(item);
   const source = await bytesOf(deps.storage, item.sourceKey);
   const pages = item.kind === 'pdf' ? await e.renderPdfPages(source) : [source];
   const images = [];

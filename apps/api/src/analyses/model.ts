@@ -213,6 +213,7 @@ export async function toAnalysis(app: FastifyInstance, row: Analysis): Promise<A
     brief_id: row.briefId,
     creative_ids: row.type === 'research' ? row.creativeIds : [],
     research_ids: row.type === 'comparison' ? row.researchIds : [],
+    ...(row.type === 'research' ? { creative_versions: row.creativeVersions ?? [] } : {}),
     settings: row.type === 'research' ? ((row.settings as ResearchSettings | null) ?? null) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

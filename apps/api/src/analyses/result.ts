@@ -65,6 +65,7 @@ async function researchJson(
     findings: stored.findings,
     method: stored.method,
     ...(stored.timeline ? { timeline: stored.timeline } : {}),
+    ...(stored.version_diff ? { version_diff: stored.version_diff } : {}),
     score_band: scoreBand(researchScore(stored)),
     ...(stored.context ? { context: await contextJson(app, stored.context) } : {}),
   };

@@ -8,6 +8,7 @@ import { assertStartable, planItems, resolveCreatives } from './creatives';
 import { sendAssemble } from './jobs';
 import { audienceOf, effectiveSettings } from './model';
 import { STAGES } from './progress';
+import { planPinned } from './versions';
 
 /** A run that has not moved for this long lost its worker for good; it may be started again. */
 export const STALE_RUN_MS = 30 * 60_000;
@@ -51,7 +52,9 @@ export async function startAnalysis(app: FastifyInstance, userId: number, a: Ana
       .where(eq(analysisItems.analysisId, a.id))
       .limit(1);
     if (existing.length === 0) {
-      const planned = await planItems(db, await resolveCreatives(db, userId, a.creativeIds));
+      const planned = a.creativeVersions?.length
+        ? await planPinned(db, userId, a.creativeVersions)
+        : await planItems(db, await resolveCreatives(db, userId, a.creativeIds));
       await db
         .insert(analysisItems)
         .values(planned.map((p, position) => ({ analysisId: a.id, position, ...p })))

@@ -1,4 +1,5 @@
 import { registerAnalysisJobs } from '../analyses/jobs';
+import { sourcesInUse } from '../analyses/versions';
 import { registerCloudJobs } from '../cloud/jobs';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -16,7 +17,7 @@ export interface JobDeps {
 
 /** Each feature registers the handlers of the kinds it owns; one line per feature. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
-  registerStorageJobs(jobs, deps.storage);
+  registerStorageJobs(jobs, deps.storage, (keys) => sourcesInUse(deps.db, keys));
   registerMailJobs(jobs, deps.mailer, deps.storage);
   registerCloudJobs(jobs, deps);
   registerAnalysisJobs(jobs, deps);

@@ -68,6 +68,8 @@ import { MIN_SLOT } from '../context/SlotMarker';
 import { HintNotice } from '../shared/HintNotice';
 import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
+import { pinnedVersions } from '../versions/pinned';
+import { PinnedVersionsList } from '../versions/PinnedVersionsList';
 
 export const MAX_CREATIVES = 20;
 /** `ResearchSettings.brand`'s `maxLength` in the contract. */
@@ -239,6 +241,10 @@ function DetailsForm({
   const canStart =
     selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0 && contextOk;
   const error = creating.error ?? updating.error ?? starting.error;
+  const pinned = pinnedVersions(
+    analysis,
+    selected.map((c) => c.id),
+  );
 
   const onStart = async () => {
     setTried(true);
@@ -247,7 +253,12 @@ function DetailsForm({
       const id = await ensureDraft({ name: name.trim() });
       await update({
         id,
-        analysisUpdate: { name: name.trim(), creative_ids: selected.map((c) => c.id), settings },
+        analysisUpdate: {
+          name: name.trim(),
+          // Pinned versions stay pinned while the selection is still their files (issue 17).
+          ...(pinned ? { creative_versions: pinned } : { creative_ids: selected.map((c) => c.id) }),
+          settings,
+        },
       }).unwrap();
       await start({ id }).unwrap();
       if (container.id) dispatch(invalidateContainer(container.kind, container.id));
@@ -301,7 +312,13 @@ function DetailsForm({
             <Title order={2} size="h4" mb="sm">
               {ANALYSIS_TEXTS.selectedTitle}
             </Title>
-            {selected.length === 0 ? (
+            {pinned ? (
+              <PinnedVersionsList
+                refs={pinned}
+                names={new Map(selected.map((c) => [c.id, c.name ?? '']))}
+                fallback={ANALYSIS_TEXTS.creativeFallback}
+              />
+            ) : selected.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {ANALYSIS_TEXTS.noneSelected}
               </Text>

@@ -37,6 +37,8 @@ import { Palette } from './Palette';
 import { numberRegions, RegionList, regionName } from './RegionList';
 import { ScoreCard } from './ScoreCard';
 import { SegmentsTable } from './SegmentsTable';
+import { VERSION_TEXTS } from '../versions/texts';
+import { VersionDiffView } from '../versions/VersionDiffView';
 
 export type { ResearchResultData } from './contract';
 
@@ -55,7 +57,8 @@ export type ResultTab =
   | 'feedback'
   | 'findings'
   | 'timeline'
-  | 'context';
+  | 'context'
+  | 'versions';
 
 export interface ResearchResultViewProps {
   result: ResearchResultData;
@@ -181,6 +184,7 @@ export function ResearchResultView({
         ]
       : []),
     ...(result.context ? [{ value: 'context' as const, label: CONTEXT_TEXTS.tab }] : []),
+    ...(result.version_diff ? [{ value: 'versions' as const, label: VERSION_TEXTS.tab }] : []),
   ];
 
   return (
@@ -371,6 +375,18 @@ export function ResearchResultView({
               <Tabs.Panel value="context" pt="md">
                 {opened.has('context') && (
                   <ContextView context={result.context} frameIndex={frame.index} />
+                )}
+              </Tabs.Panel>
+            )}
+
+            {result.version_diff && (
+              <Tabs.Panel value="versions" pt="md">
+                {opened.has('versions') && (
+                  <VersionDiffView
+                    diff={result.version_diff}
+                    frame={frames[result.version_diff.to_frame_index]}
+                    imageSrc={imageFor?.(result.version_diff.to_frame_index)}
+                  />
                 )}
               </Tabs.Panel>
             )}

@@ -266,6 +266,10 @@ export type Item = {
    */
   thumbnail_url?: string;
 };
+export type CreativeVersionRef = {
+  creative_id: Id;
+  version: number;
+};
 export type Error = {
   /** The catalogue name, e.g. `NAME_CONFLICT`. */
   code: string;
@@ -291,6 +295,10 @@ export type Analysis = {
   settings: ResearchSettings | null;
   /** The research's creatives as cloud items. */
   creatives?: Item[];
+  /** The pinned versions a research analyses, in order (empty: the current content of
+    each of `creative_ids`).
+     */
+  creative_versions?: CreativeVersionRef[];
   created_at: DateTime;
   updated_at: DateTime;
   started_at?: DateTime | null;
@@ -305,6 +313,12 @@ export type ResearchCreate = {
   brief_id?: Id;
   name: string;
   creative_ids?: Id[];
+  /** Creatives pinned to versions of their files (issue 17), analysed in this order
+    instead of `creative_ids`; the same file may come twice at two versions. Given, it
+    sets `creative_ids` to its distinct ids; `creative_ids` alone clears it. A version
+    the file does not have is 404 `OBJECT_NOT_FOUND`.
+     */
+  creative_versions?: CreativeVersionRef[];
   settings?: ResearchSettings;
 };
 export type ComparisonCreate = {
@@ -325,6 +339,12 @@ export type AnalysisUpdate = {
   name?: string;
   creative_ids?: Id[];
   research_ids?: Id[];
+  /** Creatives pinned to versions of their files (issue 17), analysed in this order
+    instead of `creative_ids`; the same file may come twice at two versions. Given, it
+    sets `creative_ids` to its distinct ids; `creative_ids` alone clears it. A version
+    the file does not have is 404 `OBJECT_NOT_FOUND`.
+     */
+  creative_versions?: CreativeVersionRef[];
   settings?: ResearchSettings;
 };
 export type Progress = {
@@ -515,6 +535,50 @@ export type ContextResult = {
   height: number;
   frames: ContextFrame[];
 };
+export type VersionDiff = {
+  creative_id: Id;
+  from_version: number;
+  to_version: number;
+  /** The frame of the newer version in `frames`, to draw the map over. */
+  to_frame_index: number;
+  /** to − from attention, each map normalised to a sum of 1 on the same grid (row-major):
+    gained attention is positive, lost negative.
+     */
+  grid: {
+    width: number;
+    height: number;
+    values: number[];
+  };
+  metrics: {
+    key:
+      | 'focus'
+      | 'clarity'
+      | 'cognitive_load'
+      | 'text_coverage'
+      | 'legibility'
+      | 'colourfulness'
+      | 'brightness'
+      | 'contrast'
+      | 'score';
+    from: number;
+    to: number;
+    delta: number;
+  }[];
+  /** Matched by role (or kind) and overlap; the largest change first. */
+  regions: {
+    kind: 'text' | 'face' | 'object' | 'custom';
+    role: 'brand' | 'message' | 'cta' | 'other';
+    label: string;
+    status: 'matched' | 'appeared' | 'disappeared';
+    from_share: number | null;
+    to_share: number | null;
+    delta: number;
+  }[];
+  /** The stronger version; null when the difference is within the uncertainty. */
+  better_version: number | null;
+  /** One sentence, in Russian. */
+  verdict: string;
+};
 export type ResearchResult = {
   type: 'research';
   analysis_id: Id;
@@ -528,6 +592,8 @@ export type ResearchResult = {
   score_band?: ScoreBand;
   /** The creatives placed in the research's context; absent or null without one. */
   context?: ContextResult | null;
+  /** Only when the research's two creatives are two versions of one file. */
+  version_diff?: VersionDiff;
 };
 export type ComparisonFrame = {
   index: number;

@@ -307,6 +307,50 @@ export type ContextResult = {
   height: number;
   frames: ContextFrame[];
 };
+export type VersionDiff = {
+  creative_id: Id;
+  from_version: number;
+  to_version: number;
+  /** The frame of the newer version in `frames`, to draw the map over. */
+  to_frame_index: number;
+  /** to − from attention, each map normalised to a sum of 1 on the same grid (row-major):
+    gained attention is positive, lost negative.
+     */
+  grid: {
+    width: number;
+    height: number;
+    values: number[];
+  };
+  metrics: {
+    key:
+      | 'focus'
+      | 'clarity'
+      | 'cognitive_load'
+      | 'text_coverage'
+      | 'legibility'
+      | 'colourfulness'
+      | 'brightness'
+      | 'contrast'
+      | 'score';
+    from: number;
+    to: number;
+    delta: number;
+  }[];
+  /** Matched by role (or kind) and overlap; the largest change first. */
+  regions: {
+    kind: 'text' | 'face' | 'object' | 'custom';
+    role: 'brand' | 'message' | 'cta' | 'other';
+    label: string;
+    status: 'matched' | 'appeared' | 'disappeared';
+    from_share: number | null;
+    to_share: number | null;
+    delta: number;
+  }[];
+  /** The stronger version; null when the difference is within the uncertainty. */
+  better_version: number | null;
+  /** One sentence, in Russian. */
+  verdict: string;
+};
 export type ResearchResult = {
   type: 'research';
   analysis_id: Id;
@@ -320,6 +364,8 @@ export type ResearchResult = {
   score_band?: ScoreBand;
   /** The creatives placed in the research's context; absent or null without one. */
   context?: ContextResult | null;
+  /** Only when the research's two creatives are two versions of one file. */
+  version_diff?: VersionDiff;
 };
 export type ComparisonFrame = {
   index: number;

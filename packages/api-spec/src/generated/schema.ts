@@ -2196,6 +2196,10 @@ export interface components {
       placements?: components['schemas']['Placement'][];
       segments?: components['schemas']['SegmentInput'][];
     };
+    CreativeVersionRef: {
+      creative_id: components['schemas']['Id'];
+      version: number;
+    };
     /**
      * @description A context template.
      * @enum {string}
@@ -2254,6 +2258,13 @@ export interface components {
       brief_id?: components['schemas']['Id'];
       name: string;
       creative_ids?: components['schemas']['Id'][];
+      /**
+       * @description Creatives pinned to versions of their files (issue 17), analysed in this order
+       *     instead of `creative_ids`; the same file may come twice at two versions. Given, it
+       *     sets `creative_ids` to its distinct ids; `creative_ids` alone clears it. A version
+       *     the file does not have is 404 `OBJECT_NOT_FOUND`.
+       */
+      creative_versions?: components['schemas']['CreativeVersionRef'][];
       settings?: components['schemas']['ResearchSettings'];
     };
     ComparisonCreate: {
@@ -2285,6 +2296,11 @@ export interface components {
       settings: components['schemas']['ResearchSettings'] | null;
       /** @description The research's creatives as cloud items. */
       creatives?: components['schemas']['Item'][];
+      /**
+       * @description The pinned versions a research analyses, in order (empty: the current content of
+       *     each of `creative_ids`).
+       */
+      creative_versions?: components['schemas']['CreativeVersionRef'][];
       created_at: components['schemas']['DateTime'];
       updated_at: components['schemas']['DateTime'];
       started_at?: components['schemas']['DateTime'] | null;
@@ -2298,6 +2314,13 @@ export interface components {
       name?: string;
       creative_ids?: components['schemas']['Id'][];
       research_ids?: components['schemas']['Id'][];
+      /**
+       * @description Creatives pinned to versions of their files (issue 17), analysed in this order
+       *     instead of `creative_ids`; the same file may come twice at two versions. Given, it
+       *     sets `creative_ids` to its distinct ids; `creative_ids` alone clears it. A version
+       *     the file does not have is 404 `OBJECT_NOT_FOUND`.
+       */
+      creative_versions?: components['schemas']['CreativeVersionRef'][];
       settings?: components['schemas']['ResearchSettings'];
     };
     Progress: {
@@ -2521,6 +2544,59 @@ export interface components {
       height: number;
       frames: components['schemas']['ContextFrame'][];
     };
+    /**
+     * @description Version `to_version` of one file against `from_version` (the older one): where
+     *     attention was gained and lost, how every metric and region share moved, and a verdict.
+     */
+    VersionDiff: {
+      creative_id: components['schemas']['Id'];
+      from_version: number;
+      to_version: number;
+      /** @description The frame of the newer version in `frames`, to draw the map over. */
+      to_frame_index: number;
+      /**
+       * @description to − from attention, each map normalised to a sum of 1 on the same grid (row-major):
+       *     gained attention is positive, lost negative.
+       */
+      grid: {
+        width: number;
+        height: number;
+        values: number[];
+      };
+      metrics: {
+        /** @enum {string} */
+        key:
+          | 'focus'
+          | 'clarity'
+          | 'cognitive_load'
+          | 'text_coverage'
+          | 'legibility'
+          | 'colourfulness'
+          | 'brightness'
+          | 'contrast'
+          | 'score';
+        from: number;
+        to: number;
+        delta: number;
+      }[];
+      /** @description Matched by role (or kind) and overlap; the largest change first. */
+      regions: {
+        /** @enum {string} */
+        kind: 'text' | 'face' | 'object' | 'custom';
+        /** @enum {string} */
+        role: 'brand' | 'message' | 'cta' | 'other';
+        label: string;
+        /** @enum {string} */
+        status: 'matched' | 'appeared' | 'disappeared';
+        from_share: number | null;
+        to_share: number | null;
+        delta: number;
+      }[];
+      /** @description The stronger version; null when the difference is within the uncertainty. */
+      better_version: number | null;
+      /** @description One sentence, in Russian. */
+      verdict: string;
+    };
     ResearchResult: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2538,6 +2614,8 @@ export interface components {
       score_band?: components['schemas']['ScoreBand'];
       /** @description The creatives placed in the research's context; absent or null without one. */
       context?: components['schemas']['ContextResult'] | null;
+      /** @description Only when the research's two creatives are two versions of one file. */
+      version_diff?: components['schemas']['VersionDiff'];
     };
     ComparisonFrame: {
       index: number;

@@ -3,13 +3,14 @@
 import { useListVersionsQuery, useRestoreVersionMutation, type Item } from '@kreolab/api-client';
 import { errorMessage, formatDate } from '@kreolab/i18n-ru';
 import { FileSize, showToast } from '@kreolab/ui-kit';
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDispatch } from 'react-redux';
 import '../api';
 import { CLOUD_TEXTS } from '../texts';
+import { CompareVersions } from './CompareVersions';
 
 export interface VersionsListProps {
-  item: Pick<Item, 'id' | 'name'>;
+  item: Pick<Item, 'id' | 'name'> & Partial<Pick<Item, 'type'>>;
 }
 
 export function VersionsList({ item }: VersionsListProps) {
@@ -29,9 +30,12 @@ export function VersionsList({ item }: VersionsListProps) {
   };
   return (
     <Stack gap={4} component="section" aria-label={CLOUD_TEXTS.versions}>
-      <Text size="xs" fw={600}>
-        {CLOUD_TEXTS.versions}
-      </Text>
+      <Group gap="xs" justify="space-between">
+        <Text size="xs" fw={600}>
+          {CLOUD_TEXTS.versions}
+        </Text>
+        <CompareVersions item={item} versions={data.versions} />
+      </Group>
       <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {data.versions.map((v) => (
           <li key={v.number}>

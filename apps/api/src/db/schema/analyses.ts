@@ -108,6 +108,13 @@ export const analyses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::bigint[]`),
+    /**
+     * Creatives pinned to versions of their files, in the order analysed (issue 17,
+     * src/analyses/versions.ts); null when the research takes each creative's current content.
+     */
+    creativeVersions: jsonb('creative_versions').$type<
+      { creative_id: number; version: number }[] | null
+    >(),
     segments: jsonb('segments').$type<unknown[] | null>(),
     progress: integer('progress').notNull().default(0),
     stage: text('stage'),

@@ -5,6 +5,7 @@ import { comparisonInputs, type Container } from '../../analyses/comparison';
 import { cleanupAnalysisFiles } from '../../analyses/cleanup';
 import { checkContext } from '../../analyses/context';
 import { resolveCreatives } from '../../analyses/creatives';
+import { idsOf, planPinned, type VersionRef } from '../../analyses/versions';
 import {
   isUntouchedDraft,
   ownAnalysis,
@@ -45,6 +46,28 @@ async function checkSettings(db: DbOrTx, briefId: number | null, settings?: Rese
     throw invalid({ 'settings.segment_ids': ['Сегмент не найден в брифе'] });
 }
 
+/**
+ * Pinned versions (issue 17): checked against the user's files; they set `creative_ids` to
+ * their distinct ids, and a `creative_ids` sent beside them must say the same. An empty list
+ * pins nothing.
+ */
+async function pinnedOf(
+  db: DbOrTx,
+  userId: number,
+  ids: number[] | undefined,
+  refs: VersionRef[] | undefined,
+): Promise<{ ids: number[]; refs: VersionRef[] } | null> {
+  if (!refs?.length) return null;
+  const distinct = idsOf(refs);
+  if (
+    ids !== undefined &&
+    (ids.length !== distinct.length || ids.some((id, i) => id !== distinct[i]))
+  )
+    throw invalid({ creative_ids: ['Не совпадает с креативами выбранных версий'] });
+  await planPinned(db, userId, refs);
+  return { ids: distinct, refs };
+}
+
 export const crudHandlers = {
   async createAnalysis(request, reply) {
     const userId = request.user!.id;
@@ -52,14 +75,16 @@ export const crudHandlers = {
     const container = await containerOf(this.db, userId, body);
     let values;
     if (body.type === 'research') {
-      const ids = body.creative_ids ?? [];
-      await resolveCreatives(this.db, userId, ids);
+      const pinned = await pinnedOf(this.db, userId, body.creative_ids, body.creative_versions);
+      const ids = pinned?.ids ?? body.creative_ids ?? [];
+      if (!pinned) await resolveCreatives(this.db, userId, ids);
       await checkSettings(this.db, container.briefId, body.settings);
       await checkContext(this.db, userId, body.settings?.context);
       values = {
         type: 'research' as const,
         name: body.name.trim() || body.name,
         creativeIds: ids,
+        creativeVersions: pinned?.refs ?? null,
         settings: body.settings ?? null,
       };
     } else {
@@ -88,16 +113,25 @@ export const crudHandlers = {
   async updateAnalysis(request) {
     const userId = request.user!.id;
     const a = await ownAnalysis(this.db, userId, request.params.id);
-    const { name, creative_ids, research_ids, settings } = request.body;
+    const { name, research_ids, settings, creative_versions } = request.body;
+    let { creative_ids } = request.body;
     const content =
-      creative_ids !== undefined || research_ids !== undefined || settings !== undefined;
+      creative_ids !== undefined ||
+      creative_versions !== undefined ||
+      research_ids !== undefined ||
+      settings !== undefined;
     if (content && a.status !== 'draft')
       throw conflict('CHANGE_FORBIDDEN', 'Only the name may change after the start');
     if (a.type === 'research' && research_ids !== undefined)
       throw invalid({ research_ids: ['Только для сравнения'] });
-    if (a.type === 'comparison' && (creative_ids !== undefined || settings !== undefined))
+    if (
+      a.type === 'comparison' &&
+      (creative_ids !== undefined || creative_versions !== undefined || settings !== undefined)
+    )
       throw invalid({ creative_ids: ['Только для исследования'] });
-    if (creative_ids) await resolveCreatives(this.db, userId, creative_ids);
+    const pinned = await pinnedOf(this.db, userId, creative_ids, creative_versions);
+    if (pinned) creative_ids = pinned.ids;
+    else if (creative_ids) await resolveCreatives(this.db, userId, creative_ids);
     if (settings) await checkSettings(this.db, a.briefId, settings);
     if (settings) await checkContext(this.db, userId, settings.context);
     if (research_ids) {
@@ -110,6 +144,10 @@ export const crudHandlers = {
       .set({
         ...(name !== undefined ? { name: name.trim() || name } : {}),
         ...(creative_ids !== undefined ? { creativeIds: creative_ids } : {}),
+        // New creatives without pinned versions take each file's current content again.
+        ...(creative_ids !== undefined || creative_versions !== undefined
+          ? { creativeVersions: pinned?.refs ?? null }
+          : {}),
         ...(research_ids !== undefined ? { researchIds: research_ids } : {}),
         ...(settings !== undefined ? { settings } : {}),
         updatedAt: new Date(),

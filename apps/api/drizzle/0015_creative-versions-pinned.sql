@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "creative_versions" jsonb;

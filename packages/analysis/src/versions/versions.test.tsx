@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { analysisOf, RESEARCH_RESULT, withContractFields } from '../dev/fixtures';
+import { ResearchDetailsPage } from '../pages/ResearchDetailsPage';
+import { ResearchResultView } from '../result/ResearchResultView';
+import {
+  BASE,
+  baseHandlers,
+  item,
+  recordRequests,
+  renderPage,
+  server,
+  setupMsw,
+} from '../test/utils';
+import { versionDiffFixture, versionsResult } from './fixture';
+import { pinnedVersions } from './pinned';
+import { VersionDiffView } from './VersionDiffView';
+
+setupMsw();
+
+describe('pinnedVersions', () => {
+  const refs = [
+    { creative_id: 11, version: 1 },
+    { creative_id: 11, version: 2 },
+  ];
+  it('keeps the pinned versions while the selection is still their file', () => {
+    expect(pinnedVersions({ creative_versions: refs }, [11])).toEqual(refs);
+  });
+  it('drops them once other creatives are picked, and for a plain draft', () => {
+    expect(pinnedVersions({ creative_versions: refs }, [11, 12])).toBeNull();
+    expect(pinnedVersions({ creative_versions: refs }, [])).toBeNull();
+    expect(pinnedVersions({ creative_versions: [] }, [11])).toBeNull();
+    expect(pinnedVersions(undefined, [11])).toBeNull();
+  });
+});
+
+describe('VersionDiffView', () => {
+  it('shows the verdict, the legend and every metric and region change', () => {
+    renderPage(<VersionDiffView diff={versionDiffFixture()} imageSrc="/a.jpg" />, {
+      route: '/r',
+      path: '/r',
+    });
+    expect(screen.getByTestId('version-verdict')).toHaveTextContent(
+      'Версия 2 сильнее: внимание к призыву выросло с 13 до 22 %',
+    );
+    expect(screen.getByText('Больше внимания')).toBeInTheDocument();
+    expect(screen.getByText('Меньше внимания')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Разница внимания между версиями 1 и 2/ }));
+    expect(screen.getByTestId('version-metrics').querySelectorAll('tbody tr')).toHaveLength(9);
+    const regions = screen.getByTestId('version-regions');
+    expect(regions.querySelector('[data-status="appeared"]')).toHaveTextContent('(появилась)');
+    expect(regions).toHaveTextContent('▼ −18 п. п.');
+    expect(screen.getByText('Сильнее версия 2')).toBeInTheDocument();
+  });
+});
+
+describe('the result page with versions', () => {
+  it('has the «Версии» tab only when the result compares versions', async () => {
+    const { user } = renderPage(
+      <ResearchResultView
+        result={withContractFields(versionsResult())}
+        name="banner.png"
+        goal="Конверсия"
+        withFeedback={false}
+      />,
+      { route: '/r', path: '/r' },
+    );
+    await user.click(screen.getByRole('tab', { name: 'Версии' }));
+    expect(await screen.findByTestId('version-verdict')).toBeInTheDocument();
+  });
+
+  it('has no such tab for a plain research', () => {
+    renderPage(
+      <ResearchResultView
+        result={withContractFields(RESEARCH_RESULT)}
+        name="banner.png"
+        goal="Конверсия"
+        withFeedback={false}
+      />,
+      { route: '/r', path: '/r' },
+    );
+    expect(screen.queryByRole('tab', { name: 'Версии' })).toBeNull();
+  });
+});
+
+describe('the research form of pinned versions', () => {
+  it('lists «banner.png · версия N» and starts with the versions pinned', async () => {
+    const banner = item({ id: 11, name: 'banner.png' });
+    const refs = [
+      { creative_id: 11, version: 1 },
+      { creative_id: 11, version: 2 },
+    ];
+    const draft = analysisOf({
+      id: 7,
+      name: 'banner.png: версии 1 и 2',
+      creative_ids: [11],
+      creative_versions: refs,
+      creatives: [banner],
+    });
+    server.use(
+      ...baseHandlers(),
+      http.get(`${BASE}/analyses/7`, () => HttpResponse.json(draft)),
+      http.get(`${BASE}/creatives`, () => HttpResponse.json({ folder: null, items: [banner] })),
+      http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(draft)),
+      http.post(`${BASE}/analyses/7/start`, () =>
+        HttpResponse.json({ status: 'queued', progress: 0, stage: null }, { status: 202 }),
+      ),
+    );
+    const seen = recordRequests();
+    const { user, pathname } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: '/labs/3/researches/7/details',
+      path: '/labs/:labId/researches/:analysisId/details',
+    });
+    const list = await screen.findByTestId('selected-creatives');
+    await waitFor(() =>
+      expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+        'banner.png · версия 1',
+        'banner.png · версия 2',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
+    const patch = seen.find((r) => r.method === 'PATCH')!;
+    expect(patch.body).toMatchObject({ creative_versions: refs });
+    expect(patch.body).not.toHaveProperty('creative_ids');
+  });
+});
