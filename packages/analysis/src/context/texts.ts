@@ -33,6 +33,10 @@ export const CONTEXT_TEXTS = {
   heatLabel: 'Карта внимания в контексте',
   slotLabel: 'Место креатива',
   firstFrameNote: 'В контекст помещён первый кадр креатива.',
+  // The whole frame is read at the model's resolution, so inside a small slot the map is coarse
+  // (packages/engine/README.md, "Context analysis: how it was checked").
+  insideNote:
+    'Эта карта показывает, сколько внимания креатив забирает у окружения. Куда смотрят внутри самого креатива, точнее видно на вкладке «Внимание»: там он анализируется в полном размере.',
   attentionShare: 'Доля внимания',
   ofArea: (area: string) => `при ${area} площади`,
   drawsMore: 'Забирает больше внимания, чем занимает места.',

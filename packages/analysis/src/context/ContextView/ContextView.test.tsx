@@ -17,6 +17,8 @@ describe('ContextView', () => {
     expect(
       screen.getByRole('heading', { name: 'В контексте: Лента ВКонтакте' }),
     ).toBeInTheDocument();
+    // the frame's map is coarse inside the creative: the page points to the creative's own map
+    expect(screen.getByTestId('context-inside-note')).toHaveTextContent('вкладке «Внимание»');
     const attention = screen.getByTestId('context-attention');
     expect(attention).toHaveTextContent('46 %');
     expect(attention).toHaveTextContent('при 33 % площади');

@@ -91,6 +91,9 @@ export function ContextView({ context, frameIndex = 0, imageSrc }: ContextViewPr
       <Title order={3} size="h4">
         {T.heading(context.title)}
       </Title>
+      <Text size="sm" c="dimmed" data-testid="context-inside-note">
+        {T.insideNote}
+      </Text>
       {frame.frame_index !== frameIndex && (
         <Text size="xs" c="dimmed">
           {T.firstFrameNote}
