@@ -2,8 +2,9 @@
 // height in image pixels, its attention share shown at once, and a button that keeps it.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { BBox } from '@kreolab/api-client';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatShare } from '../grid';
+import { RectFields } from '../shared/RectFields';
 
 export interface DrawToolProps {
   rect: BBox;
@@ -14,19 +15,6 @@ export interface DrawToolProps {
 }
 
 export function DrawTool({ rect, share, imageSize, onChange, onAdd }: DrawToolProps) {
-  const field = (key: keyof BBox, label: string, max: number) => (
-    <NumberInput
-      key={key}
-      label={label}
-      size="xs"
-      w={90}
-      min={0}
-      max={max}
-      allowDecimal={false}
-      value={rect[key]}
-      onChange={(v) => onChange({ ...rect, [key]: typeof v === 'number' ? v : Number(v) || 0 })}
-    />
-  );
   const empty = rect.width <= 0 || rect.height <= 0;
   return (
     <Stack gap="xs" role="group" aria-label={ANALYSIS_TEXTS.drawTitle}>
@@ -34,10 +22,18 @@ export function DrawTool({ rect, share, imageSize, onChange, onAdd }: DrawToolPr
         {ANALYSIS_TEXTS.drawHint}
       </Text>
       <Group gap="xs" align="flex-end">
-        {field('x', ANALYSIS_TEXTS.drawX, imageSize.width)}
-        {field('y', ANALYSIS_TEXTS.drawY, imageSize.height)}
-        {field('width', ANALYSIS_TEXTS.drawW, imageSize.width)}
-        {field('height', ANALYSIS_TEXTS.drawH, imageSize.height)}
+        <RectFields
+          rect={rect}
+          bounds={imageSize}
+          labels={{
+            x: ANALYSIS_TEXTS.drawX,
+            y: ANALYSIS_TEXTS.drawY,
+            width: ANALYSIS_TEXTS.drawW,
+            height: ANALYSIS_TEXTS.drawH,
+          }}
+          onChange={onChange}
+          fieldWidth={90}
+        />
         <Button size="xs" onClick={onAdd} disabled={empty}>
           {ANALYSIS_TEXTS.drawAdd}
         </Button>

@@ -1,9 +1,10 @@
 // Marks where the creative goes on the user's own context image: drag a rectangle over the image
 // (pointer), or type its x, y, width and height in image pixels (keyboard and screen readers).
 import type { BBox } from '@kreolab/api-client';
-import { Box, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState, type PointerEvent } from 'react';
 import { clampRect, rectFromPoints } from '../../grid';
+import { RectFields } from '../../shared/RectFields';
 import { CONTEXT_TEXTS as T } from '../texts';
 
 export interface SlotMarkerProps {
@@ -43,19 +44,6 @@ export function SlotMarker({ src, width, height, slot, onChange, error }: SlotMa
       y: ((e.clientY - r.top) / Math.max(1, r.height)) * height,
     };
   };
-  const field = (key: keyof BBox, label: string, max: number) => (
-    <NumberInput
-      key={key}
-      label={label}
-      size="xs"
-      w={96}
-      min={0}
-      max={max}
-      allowDecimal={false}
-      value={slot[key]}
-      onChange={(v) => onChange({ ...slot, [key]: typeof v === 'number' ? v : Number(v) || 0 })}
-    />
-  );
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
   return (
     <Stack gap="xs" role="group" aria-label={T.markSlot}>
@@ -111,10 +99,12 @@ export function SlotMarker({ src, width, height, slot, onChange, error }: SlotMa
         )}
       </Box>
       <Group gap="xs">
-        {field('x', T.slotX, width)}
-        {field('y', T.slotY, height)}
-        {field('width', T.slotW, width)}
-        {field('height', T.slotH, height)}
+        <RectFields
+          rect={slot}
+          bounds={{ width, height }}
+          labels={{ x: T.slotX, y: T.slotY, width: T.slotW, height: T.slotH }}
+          onChange={onChange}
+        />
       </Group>
       {error && (
         <Text size="sm" c="red" role="alert">
