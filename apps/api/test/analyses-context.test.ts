@@ -5,20 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSigner } from '../src/analyses/files';
 import { userTariffs } from '../src/db/schema';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
-import { addCreative, api, setTariff, waitForStatus } from './helpers/analyses';
+import {
+  addCreative,
+  api,
+  brandBanner as sportBanner,
+  setTariff,
+  SPORT_BRIEF,
+  waitForStatus,
+} from './helpers/analyses';
 import { buildTestApp, type TestApp } from './helpers/build';
 
-/** A banner with a brand line, a headline and a button, large enough for OCR. */
-async function brandBanner(hue: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
-    <rect width="100%" height="100%" fill="hsl(${hue},55%,88%)"/>
-    <text x="24" y="70" font-family="DejaVu Sans" font-size="40" font-weight="bold" fill="#111">SPORTMAX</text>
-    <text x="24" y="150" font-family="DejaVu Sans" font-size="30" fill="#222">Весенняя распродажа</text>
-    <rect x="250" y="220" width="200" height="70" rx="8" fill="#d2232a"/>
-    <text x="280" y="268" font-family="DejaVu Sans" font-size="34" fill="#fff">Купить</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
+/** The brand printed as the brief spells it. */
+const brandBanner = (hue: number) => sportBanner(hue, 'SPORTMAX');
 
 /** A landing page's screenshot: a header, text lines and an empty block for the banner. */
 async function landingPng(): Promise<Buffer> {
@@ -33,16 +31,9 @@ async function landingPng(): Promise<Buffer> {
 }
 
 const briefBody = {
-  name: 'Спорт весной',
-  brand: 'SPORTMAX',
-  product: 'Кроссовки',
-  category: 'Спорт',
-  goal: 'awareness',
-  audience: 'Горожане',
-  key_message: 'Весенняя распродажа',
-  placements: ['social_feed'],
+  ...SPORT_BRIEF,
   segments: [
-    { name: 'Бегуны', age_from: 20, age_to: 45, gender: 'any', interests: ['бег'] },
+    ...SPORT_BRIEF.segments,
     { name: 'Родители', age_from: 28, age_to: 50, gender: 'female', interests: ['дети'] },
   ],
 };

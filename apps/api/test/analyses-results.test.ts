@@ -1,43 +1,22 @@
 import { eq } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_VIEWERS } from '../src/analyses/assemble';
 import { engine, engineSegment, loadViewable, type StoredViewable } from '../src/analyses/engine';
 import type { SegmentJson } from '../src/analyses/model';
 import { analyses, analysisItems } from '../src/db/schema';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
-import { addCreative, api, setTariff, waitForStatus } from './helpers/analyses';
+import {
+  addCreative,
+  api,
+  brandBanner,
+  setTariff,
+  SPORT_BRIEF,
+  waitForStatus,
+} from './helpers/analyses';
 import { buildTestApp, type TestApp } from './helpers/build';
 
-/**
- * A banner with a brand line, a headline and a button, large enough for OCR: the brand is
- * printed «Sport max» while the brief spells it «SPORTMAX».
- */
-async function brandBanner(hue: number, brand = 'Sport max'): Promise<Buffer> {
-  const w = 480;
-  const h = 320;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-    <rect width="100%" height="100%" fill="hsl(${hue},55%,88%)"/>
-    <text x="24" y="70" font-family="DejaVu Sans" font-size="40" font-weight="bold" fill="#111">${brand}</text>
-    <text x="24" y="150" font-family="DejaVu Sans" font-size="30" fill="#222">Весенняя распродажа</text>
-    <rect x="250" y="220" width="200" height="70" rx="8" fill="#d2232a"/>
-    <text x="280" y="268" font-family="DejaVu Sans" font-size="34" fill="#fff">Купить</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-const briefBody = {
-  name: 'Спорт весной',
-  brand: 'SPORTMAX',
-  product: 'Кроссовки',
-  category: 'Спорт',
-  goal: 'awareness',
-  audience: 'Горожане',
-  key_message: 'Весенняя распродажа',
-  placements: ['social_feed'],
-  segments: [{ name: 'Бегуны', age_from: 20, age_to: 45, gender: 'any', interests: ['бег'] }],
-};
+const briefBody = SPORT_BRIEF;
 
 type Interval = { low: number; high: number };
 const pdfText = (bytes: Buffer) => {

@@ -84,3 +84,31 @@ export function api(app: FastifyInstance, headers: Record<string, string>) {
     del: (url: string) => call('DELETE', url),
   };
 }
+
+/**
+ * A banner with a brand line, a headline and a button, large enough for OCR. The brand is
+ * printed as given; the brief below spells it «SPORTMAX».
+ */
+export async function brandBanner(hue: number, brand = 'Sport max'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
+    <rect width="100%" height="100%" fill="hsl(${hue},55%,88%)"/>
+    <text x="24" y="70" font-family="DejaVu Sans" font-size="40" font-weight="bold" fill="#111">${brand}</text>
+    <text x="24" y="150" font-family="DejaVu Sans" font-size="30" fill="#222">Весенняя распродажа</text>
+    <rect x="250" y="220" width="200" height="70" rx="8" fill="#d2232a"/>
+    <text x="280" y="268" font-family="DejaVu Sans" font-size="34" fill="#fff">Купить</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A brief for the brand of `brandBanner`, with one segment. */
+export const SPORT_BRIEF = {
+  name: 'Спорт весной',
+  brand: 'SPORTMAX',
+  product: 'Кроссовки',
+  category: 'Спорт',
+  goal: 'awareness',
+  audience: 'Горожане',
+  key_message: 'Весенняя распродажа',
+  placements: ['social_feed'],
+  segments: [{ name: 'Бегуны', age_from: 20, age_to: 45, gender: 'any', interests: ['бег'] }],
+};
