@@ -158,6 +158,8 @@ function DetailsForm({
   const basePath = container.basePath;
 
   const withContext = (s: ResearchSettings): ResearchSettings => (context ? { ...s, context } : s);
+  const withoutContext = ({ context: _context, ...rest }: ResearchSettings): ResearchSettings =>
+    rest;
   const settings: ResearchSettings = withContext(
     brief
       ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
@@ -171,11 +173,8 @@ function DetailsForm({
     (context.item_id > 0 && context.slot.width >= MIN_SLOT && context.slot.height >= MIN_SLOT);
   // A custom context still being marked is left out of the draft the first action creates (the
   // start sends it); the server would refuse the whole draft for it.
-  const draftSettings = (s: ResearchSettings): ResearchSettings => {
-    if (contextOk) return s;
-    const { context: _unfinished, ...rest } = s;
-    return rest;
-  };
+  const draftSettings = (s: ResearchSettings): ResearchSettings =>
+    contextOk ? s : withoutContext(s);
 
   // The draft behind the form: the one opened, or the one the first action creates (once,
   // however many actions race to it).
@@ -472,11 +471,7 @@ function DetailsForm({
             setContext(c);
             // a template is a choice worth a draft; a custom slot is sent with the start
             if (c === null || 'template' in c)
-              act({
-                settings: c
-                  ? { ...settings, context: c }
-                  : (({ context: _, ...rest }) => rest)(settings),
-              });
+              act({ settings: c ? { ...settings, context: c } : withoutContext(settings) });
           }}
         />
       </Paper>
