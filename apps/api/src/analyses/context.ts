@@ -6,9 +6,10 @@ import sharp from 'sharp';
 import { creatives, type Analysis, type AnalysisItem } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { engine, engineSegment, type ViewableFrame } from './engine';
+import { IMAGE_TYPE } from './creatives';
 import { fileUrl, itemKey } from './files';
 import type { DbOrTx, ResearchSettings, SegmentJson } from './model';
-import type { Storage } from '../storage';
+import { readObject, type Storage } from '../storage';
 
 /**
  * Issue 17: a research may place its creatives into a context (a feed post, a banner slot on a
@@ -29,15 +30,13 @@ export const CUSTOM_CONTEXT_TITLE = 'Свой контекст';
 /** A custom context's typical viewing time: a landing page or a site screen, as a banner slot. */
 const CUSTOM_VIEWING_TIME_S = 4;
 
-const IMAGE = /^image\/(jpeg|png|webp|gif|tiff|bmp|avif|heic|heif)$/;
-
 /** The user's own image a custom context is made of: 404 for anything else, as with creatives. */
 async function ownImage(db: DbOrTx, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(creatives)
     .where(and(eq(creatives.id, id), eq(creatives.ownerId, userId), isNull(creatives.trashedAt)));
-  if (!row?.storageKey || !IMAGE.test(row.type)) throw notFound(`Image ${id} not found`);
+  if (!row?.storageKey || !IMAGE_TYPE.test(row.type)) throw notFound(`Image ${id} not found`);
   return row;
 }
 
@@ -85,13 +84,6 @@ export interface StoredContextFrame {
 export const placesInContext = (item: AnalysisItem, frame: number) =>
   frame === 0 && (item.kind !== 'frame' || !item.frameTime);
 
-async function bytesOf(storage: Storage, key: string): Promise<Uint8Array> {
-  const { body } = await storage.get(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /**
  * The item job's extra step: the creative placed into the research's context, the whole frame
  * analysed with the placement's viewing model, and the creative's share of it.
@@ -122,7 +114,7 @@ export async function analyseInContext(
   } else {
     const image = await ownImage(deps.db, a.ownerId, context.item_id);
     placed = await e.placeInContext(creative, {
-      image: await bytesOf(deps.storage, image.storageKey!),
+      image: await readObject(deps.storage, image.storageKey!),
       slot: context.slot,
     });
     contextId = 'custom';

@@ -7,7 +7,8 @@ export const MAX_CREATIVES = 20;
 /** Frames of split videos add up; beyond this one research would hold the worker too long. */
 export const MAX_ITEMS = 300;
 
-const IMAGE = /^image\/(jpeg|png|webp|gif|tiff|bmp|avif|heic|heif)$/;
+/** The image types the engine reads (a research's creative, a context's screenshot). */
+export const IMAGE_TYPE = /^image\/(jpeg|png|webp|gif|tiff|bmp|avif|heic|heif)$/;
 const isPdf = (c: Creative) => c.type === 'application/pdf';
 const isVideo = (c: Creative) => c.type.startsWith('video/');
 
@@ -36,7 +37,7 @@ export async function resolveCreatives(
         throw badRequest('INCORRECT_IMAGE', `Video ${id} is not split into frames yet`);
       return row;
     }
-    if (!isPdf(row) && !IMAGE.test(row.type))
+    if (!isPdf(row) && !IMAGE_TYPE.test(row.type))
       throw badRequest('INCORRECT_IMAGE', `Creative ${id} is not an image, PDF or split video`);
     if (!row.storageKey) throw notFound(`Creative ${id} has no file`);
     return row;
@@ -71,7 +72,7 @@ export async function planItems(db: DbOrTx, rows: Creative[]): Promise<PlannedIt
         .from(creatives)
         .where(and(eq(creatives.parentId, row.framesFolderId!), eq(creatives.ownerId, row.ownerId)))
     )
-      .filter((f) => f.storageKey && IMAGE.test(f.type))
+      .filter((f) => f.storageKey && IMAGE_TYPE.test(f.type))
       .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     if (frames.length === 0)
       throw badRequest('INCORRECT_IMAGE', `Video ${row.id} has no frames left`);

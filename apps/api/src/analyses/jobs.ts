@@ -1,13 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { analyses, analysisItems, type Analysis, type AnalysisItem } from '../db/schema';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
-import type { Storage } from '../storage';
+import { readObject, type Storage } from '../storage';
 import { assemble } from './assemble';
 import { analyseInContext, type StoredContextFrame } from './context';
 import { engine, isIncorrectImage, storeViewable, type FrameResult } from './engine';
@@ -35,13 +34,6 @@ export const analysisTestHooks: {
   beforeItemRead?: (item: AnalysisItem) => Promise<void>;
 } = {};
 
-async function bytesOf(storage: Storage, key: string): Promise<Buffer> {
-  const { body } = await storage.get(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body as Readable) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** A frame as stored in the item's result: the engine's frame plus the keys of its images. */
 export interface StoredFrame {
   item: number;
@@ -59,7 +51,7 @@ export interface StoredFrame {
 async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisItem, run: number) {
   const e = await engine();
   await analysisTestHooks.beforeItemRead?.(item);
-  const source = await bytesOf(deps.storage, item.sourceKey);
+  const source = await readObject(deps.storage, item.sourceKey);
   const pages = item.kind === 'pdf' ? await e.renderPdfPages(source) : [source];
   const images = [];
   for (const page of pages) images.push(await e.decodeImage(page));

@@ -1,10 +1,10 @@
 import type { components } from '@kreolab/api-spec';
 import type { FastifyInstance } from 'fastify';
-import type { Readable } from 'node:stream';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
 import { invalid } from '../errors';
 import { PdfWriter } from '../pdf/writer';
+import { readObject } from '../storage';
 import type { ResearchSettings, SegmentJson } from './model';
 import { assertResult, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
 import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
@@ -115,10 +115,7 @@ const date = (d: Date) =>
 async function bytesOf(app: FastifyInstance, key: string | null): Promise<Buffer | null> {
   if (!key) return null;
   try {
-    const { body } = await app.storage.get(key);
-    const chunks: Buffer[] = [];
-    for await (const chunk of body as Readable) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return await readObject(app.storage, key);
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@ import {
 } from '../db/schema';
 import { badRequest, invalid, notFound } from '../errors';
 import { engine, engineSegment, loadViewable, type StoredViewable } from './engine';
-import { MAX_CREATIVES, resolveCreatives, type PlannedItem } from './creatives';
+import { IMAGE_TYPE, MAX_CREATIVES, resolveCreatives, type PlannedItem } from './creatives';
 import { RUNNING, type DbOrTx, type ResearchSettings, type SegmentJson } from './model';
 import type { StoredFrameJson } from './stored';
 
@@ -22,8 +22,6 @@ import type { StoredFrameJson } from './stored';
  */
 export type VersionRef = components['schemas']['CreativeVersionRef'];
 type VersionDiffJson = components['schemas']['VersionDiff'];
-
-const IMAGE_OR_PDF = /^(image\/(jpeg|png|webp|gif|tiff|bmp|avif|heic|heif)|application\/pdf)$/;
 
 /** The distinct creative ids of pinned versions, in their first order (`creative_ids`). */
 export const idsOf = (refs: VersionRef[]) => [...new Set(refs.map((r) => r.creative_id))];
@@ -58,7 +56,7 @@ export async function planPinned(
         : earlier.find((v) => v.creativeId === ref.creative_id && v.number === ref.version);
     if (!content?.storageKey)
       throw notFound(`Creative ${ref.creative_id} has no version ${ref.version}`);
-    if (!IMAGE_OR_PDF.test(content.type))
+    if (content.type !== 'application/pdf' && !IMAGE_TYPE.test(content.type))
       throw badRequest(
         'INCORRECT_IMAGE',
         `Version ${ref.version} of creative ${ref.creative_id} is not an image or PDF`,

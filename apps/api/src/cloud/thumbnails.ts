@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { notFound } from '../errors';
-import type { Storage } from '../storage';
+import { readObject, type Storage } from '../storage';
 import { run, type Tools } from './ffmpeg';
 
 /**
@@ -30,13 +30,6 @@ function remember(key: string, jpeg: Buffer) {
     cache.delete(old);
     cached -= value.length;
   }
-}
-
-async function readAll(storage: Storage, key: string): Promise<Buffer> {
-  const { body } = await storage.get(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 const toJpeg = (input: Buffer) =>
@@ -103,9 +96,9 @@ export async function thumbnail(
   let jpeg: Buffer;
   try {
     if (file.type.startsWith('image/'))
-      jpeg = await toJpeg(await readAll(storage, file.storageKey));
+      jpeg = await toJpeg(await readObject(storage, file.storageKey));
     else if (file.type === 'application/pdf')
-      jpeg = await toJpeg(await pdfPage(await readAll(storage, file.storageKey)));
+      jpeg = await toJpeg(await pdfPage(await readObject(storage, file.storageKey)));
     else if (file.type.startsWith('video/') && file.size <= MAX_VIDEO_BYTES)
       jpeg = await toJpeg(await videoFrame(storage, file.storageKey, tools));
     else throw new Error('no preview for this type');

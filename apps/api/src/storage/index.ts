@@ -12,3 +12,11 @@ export { LocalStorage, S3Storage };
 export function createStorage(config: Pick<Config, 'filesDir' | 's3'>): Storage {
   return config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.filesDir);
 }
+
+/** A stored object's bytes, whole: for the engine, sharp and PDF pages, which need a buffer. */
+export async function readObject(storage: Storage, key: string): Promise<Buffer> {
+  const { body } = await storage.get(key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
