@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { compare } from '../src/analyse/compare';
 import type { AnalysisResult } from '../src/analyse';
 import { METRIC_KEYS } from '../src/analyse/metrics';
-import { meanRanks, simulatePaths } from '../src/eval/calibration-fit';
+import {
+  eceFloor,
+  fitCalibration,
+  meanRanks,
+  pairedMargin,
+  type Row,
+  simulatePaths,
+} from '../src/eval/calibration-fit';
 import { scanpathStats } from '../src/eval/scanpath-stats';
 import {
   calibrate,
@@ -196,6 +203,83 @@ describe('calibration and intervals', () => {
     expect(compare([res(0.85, 0.05), res(0.5, 0.05)]).segments[0]!.distinguishable.brand).toBe(
       true,
     );
+  });
+});
+
+describe('calibration of a kind with few regions, ECE floor and order margin', () => {
+  /** Regions whose people's share follows sigmoid(shift + 0.8·logit(sim) − centre), seen by 15 people. */
+  const rowsOf = (
+    set: Row['set'],
+    count: number,
+    shift: number,
+    seed: number,
+    centreSlope = -1,
+  ): Row[] => {
+    const rnd = mulberry32(seed);
+    return Array.from({ length: count }, () => {
+      const sim = 0.02 + 0.96 * rnd();
+      const centre = rnd();
+      const p =
+        1 / (1 + Math.exp(-(shift + 0.8 * Math.log(sim / (1 - sim)) + centreSlope * centre)));
+      let k = 0;
+      for (let j = 0; j < 15; j++) if (rnd() < p) k++;
+      return {
+        set,
+        fold: 0,
+        sim,
+        area: 0.05,
+        centre,
+        mass: 0.05,
+        seconds: 3,
+        people: k / 15,
+        n: 15,
+        pred: 0,
+      };
+    });
+  };
+  it('text lines (few) are calibrated through the pooled fit: its logit, shifted and scaled', () => {
+    const rows = [...rowsOf('grid', 3000, 0, 1), ...rowsOf('text', 120, 0.7, 2)];
+    const cal = fitCalibration(rows);
+    const pooled = fitLogistic(rows);
+    const text = cal.coefs.text;
+    // same direction as the pooled fit in every input but the intercept
+    const scale = text[1]! / pooled[1]!;
+    for (const i of [2, 3, 4, 5, 6]) expect(text[i]!).toBeCloseTo(scale * pooled[i]!, 6);
+    // and the shift is learned: a text line is predicted above a grid cell of the same inputs
+    const g = { area: 0.05, centre: 0.5, mass: 0.05 };
+    const gain = calibrate(cal, 'text', 0.5, g) - calibrate(cal, 'custom', 0.5, g);
+    expect(gain).toBeGreaterThan(0.08);
+    expect(gain).toBeLessThan(0.25);
+  });
+  it('a kind with enough regions keeps its own seven coefficients', () => {
+    // objects depend on the centre twice as strongly as grid cells: only their own fit sees it
+    const cal = fitCalibration([...rowsOf('grid', 3000, 0, 1), ...rowsOf('object', 800, 0, 3, -2)]);
+    const o = cal.coefs.object;
+    expect(o[4]! / o[1]!).toBeLessThan(-1.9 / 0.8);
+    expect(o[4]! / o[1]!).toBeGreaterThan(-3.2 / 0.8);
+  });
+  it('the ECE floor is what a calibrated prediction shows, and falls with more regions', () => {
+    const rnd = mulberry32(9);
+    const make = (n: number) =>
+      Array.from({ length: n }, () => ({ pred: 0.05 + 0.9 * rnd(), n: 15, sd: 0.1 }));
+    const few = eceFloor(make(80));
+    const many = eceFloor(make(4000));
+    expect(few).toBeGreaterThan(0.02);
+    expect(many).toBeLessThan(few / 3);
+    // a prediction off by 0.1 everywhere stands far above its floor
+    const off = make(4000).map((r) => ({ pred: r.pred, people: Math.max(0, r.pred - 0.1) }));
+    expect(calibrationScores(off).ece).toBeGreaterThan(many + 0.05);
+  });
+  it('the paired margin is the mean difference with a bootstrap interval around it', () => {
+    const a = [0.6, 0.5, 0.7, 0.4, 0.65, 0.55];
+    const b = [0.5, 0.45, 0.5, 0.45, 0.5, 0.5];
+    const d = pairedMargin(a, b);
+    expect(d.mean).toBeCloseTo(0.5 / 6, 6);
+    expect(d.low).toBeLessThan(d.mean);
+    expect(d.high).toBeGreaterThan(d.mean);
+    expect(d.low).toBeGreaterThan(-0.05);
+    expect(d.wins).toBeCloseTo(5 / 6, 6);
+    expect(d.losses).toBeCloseTo(1 / 6, 6);
   });
 });
 

@@ -54,7 +54,8 @@ async function loadHuman(): Promise<any> {
     cacheSensitivity: 0,
     face: {
       enabled: true,
-      detector: { rotation: false, maxDetected: 20, minConfidence: 0.3, return: false },
+      // candidates below detectFaces' 0.5 would be dropped after their mesh check: skip it
+      detector: { rotation: false, maxDetected: 20, minConfidence: 0.5, return: false },
       // the mesh model is the second opinion on each box (plausibleFace); keepInvalid returns the
       // boxes it rejects too, with their BlazeFace box, so the decision stays ours
       mesh: { enabled: true, keepInvalid: true },

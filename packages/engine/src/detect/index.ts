@@ -32,9 +32,10 @@ const OCR_SIDE = 1600;
 const DETECTOR_VERSION = 'd3';
 /**
  * Version of the face part of a cached entry: entries from before the face mesh score are
- * re-detected for faces only (cheap) instead of throwing away their OCR (slow).
+ * re-detected for faces only (cheap) instead of throwing away their OCR (slow). mesh2: BlazeFace
+ * candidates start at 0.5, the score below which detectFaces drops a box anyway.
  */
-const FACE_VERSION = 'mesh1';
+const FACE_VERSION = 'mesh2';
 
 function scaleBoxes<T extends { x: number; y: number; w: number; h: number }>(
   boxes: T[],
