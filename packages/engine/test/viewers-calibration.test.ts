@@ -6,6 +6,7 @@ import {
   eceFloor,
   fitCalibration,
   meanRanks,
+  pooledKinds,
   pairedMargin,
   type Row,
   simulatePaths,
@@ -239,7 +240,7 @@ describe('calibration of a kind with few regions, ECE floor and order margin', (
   };
   it('text lines (few) are calibrated through the pooled fit: its logit, shifted and scaled', () => {
     const rows = [...rowsOf('grid', 3000, 0, 1), ...rowsOf('text', 120, 0.7, 2)];
-    const cal = fitCalibration(rows);
+    const cal = fitCalibration(rows, pooledKinds({ custom: 3000, text: 120 }));
     const pooled = fitLogistic(rows);
     const text = cal.coefs.text;
     // same direction as the pooled fit in every input but the intercept

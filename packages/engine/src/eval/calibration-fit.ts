@@ -447,25 +447,27 @@ function shortViewing(im: EvalImage, p: ScanpathParams, viewers: number, fold: n
 }
 
 /**
- * A kind with fewer distinct regions than this in the training data is calibrated through the
- * pooled fit of all kinds (its own intercept and slope on the pooled logit, 2 numbers) rather
- * than by its own 7 coefficients, which a few dozen regions cannot pin down (about 20 regions a
- * coefficient are needed). Chosen from the
- * parameter count before any held-out figure was seen; on osie-dev only text lines (≈ 66 per
- * training fold) fall under it.
+ * A kind with fewer regions than this in the whole data set is calibrated through the pooled
+ * fit of all kinds (its own intercept and slope on the pooled logit, 2 numbers) rather than by
+ * its own 7 coefficients, which a few dozen regions cannot pin down (about 20 regions a
+ * coefficient are needed). Chosen from the parameter count before any held-out figure was seen;
+ * on osie-dev only text lines (83) fall under it. The choice is made once from the data set's
+ * region counts (no fixations involved), so every fold and the shipped fit use the same form.
  */
 export const OWN_CALIBRATION_MIN_REGIONS = 150;
 
-export function fitCalibration(rows: Row[]): Calibration {
+/** The kinds calibrated through the pooled fit, from the number of regions of each kind. */
+export function pooledKinds(counts: Partial<Record<CalibrationKind, number>>): CalibrationKind[] {
+  return CALIBRATION_KINDS.filter((k) => (counts[k] ?? 0) < OWN_CALIBRATION_MIN_REGIONS);
+}
+
+export function fitCalibration(rows: Row[], viaPooled: CalibrationKind[] = []): Calibration {
   const coefs = {} as Calibration['coefs'];
   const allKinds = fitLogistic(rows);
   for (const kind of CALIBRATION_KINDS) {
     const own = rows.filter((r) => kindOfSet(r.set) === kind);
-    // rows come at two viewing times, so a region has two rows
     coefs[kind] =
-      own.length / 2 >= OWN_CALIBRATION_MIN_REGIONS || own.length === 0
-        ? fitLogistic(own)
-        : throughPooled(own, allKinds);
+      viaPooled.includes(kind) && own.length > 0 ? throughPooled(own, allKinds) : fitLogistic(own);
   }
   const cal: Calibration = { coefs, spread: {} as Calibration['spread'] };
   const preds = rows.map((r) => ({
@@ -553,6 +555,11 @@ export async function calibrationReport(
   log: (s: string) => void,
 ): Promise<CalibrationReport> {
   const images = await loadEvalImages(dir, folds, log);
+  const counts: Partial<Record<CalibrationKind, number>> = {};
+  for (const im of images)
+    for (const r of im.regions) counts[kindOfSet(r.set)] = (counts[kindOfSet(r.set)] ?? 0) + 1;
+  const viaPooled = pooledKinds(counts);
+  log(`calibrated through the pooled fit: ${viaPooled.join(', ') || 'no kind'}`);
   const w = images[0]!.width;
   const h = images[0]!.height;
   const out: string[] = [];
@@ -633,7 +640,10 @@ export async function calibrationReport(
   const held: Row[] = [];
   const heldShort: Row[] = [];
   for (let f = 0; f < folds; f++) {
-    const cal = fitCalibration([...rows, ...shortRows].filter((r) => r.fold === -1 - f));
+    const cal = fitCalibration(
+      [...rows, ...shortRows].filter((r) => r.fold === -1 - f),
+      viaPooled,
+    );
     for (const r of rows.filter((x) => x.fold === f)) {
       const pred = calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds);
       held.push({ ...r, pred, sd: cal.spread[kindOfSet(r.set)][binOf(pred)]! });
@@ -665,7 +675,7 @@ export async function calibrationReport(
       process.env.KREOLAB_CALIBRATION_ROWS,
       JSON.stringify({ rows, shortRows, beforeRows, held }),
     );
-  out.push(coverageLine(held, folds, [...rows, ...shortRows]));
+  out.push(coverageLine(held, folds, [...rows, ...shortRows], viaPooled));
   const sh = summary(heldShort);
   out.push(
     `at ${SHORT_VIEWING_MS / 1000} s of viewing (people's scanpaths cut there; the calibration is fitted at both times), all regions: bias ${sh.bias.toFixed(3)}, ECE ${sh.ece.toFixed(3)}, r ${sh.r.toFixed(3)}`,
@@ -703,7 +713,7 @@ export async function calibrationReport(
     version: VIEWER_MODEL_VERSION,
     trainedOn: `osie-dev: ${images.length} images`,
     scanpath: final,
-    calibration: fitCalibration(allRows),
+    calibration: fitCalibration(allRows, viaPooled),
     cv: {
       folds,
       people: peopleStats,
@@ -763,10 +773,18 @@ function calibrationTable(held: Row[], before: Row[]): string {
 }
 
 /** Share of held-out regions whose people's share lies inside the 95 % interval for 15 people. */
-function coverageLine(held: Row[], folds: number, rows: Row[]): string {
+function coverageLine(
+  held: Row[],
+  folds: number,
+  rows: Row[],
+  viaPooled: CalibrationKind[],
+): string {
   let inside = 0;
   for (let f = 0; f < folds; f++) {
-    const cal = fitCalibration(rows.filter((r) => r.fold === -1 - f));
+    const cal = fitCalibration(
+      rows.filter((r) => r.fold === -1 - f),
+      viaPooled,
+    );
     for (const r of held.filter((x) => x.fold === f)) {
       const s = cal.spread[kindOfSet(r.set)][binOf(r.pred)]!;
       const sd = Math.sqrt(s * s + (r.pred * (1 - r.pred)) / r.n);
