@@ -13,6 +13,9 @@ Usage (python3 with numpy and scipy; no other package):
     git --git-dir=<mirror of jfreedland/Reduce-Natural-Scenes> archive HEAD +images | tar -x -C /tmp/doves-src
     python3 packages/engine/scripts/convert-doves.py /tmp/doves-src/+images /work/data/doves
 
+`--linear` (after the two folders) stores `picture` as it is instead of sRGB-encoding it: only
+to check how much that choice of conversion moves the figures.
+
 Output: `images/imgNNN.png` (8-bit grey) and `fixations.json` in the osie-dev format
 (`{"width","height","images":{name:[subject,...]}}`, each subject `[[x, y, duration_ms], ...]`
 in viewing order, 1-based pixels), plus a README with source, citation and licence.
@@ -87,7 +90,10 @@ repository is under the MIT licence. Used here for evaluation only; not redistri
 
 def main():
     src, out = sys.argv[1], sys.argv[2]
-    commit = sys.argv[3] if len(sys.argv) > 3 else "see the mirror"
+    rest = sys.argv[3:]
+    linear = "--linear" in rest
+    rest = [r for r in rest if r != "--linear"]
+    commit = rest[0] if rest else "see the mirror"
     os.makedirs(os.path.join(out, "images"), exist_ok=True)
     names = sorted(n for n in os.listdir(src) if n.startswith("img") and n.endswith(".mat"))
     images = {}
@@ -100,7 +106,8 @@ def main():
             width, height = w, h
         if (w, h) != (width, height):
             raise SystemExit(f"{n}: {w}x{h}, expected {width}x{height}")
-        grey = np.round(255 * srgb_encode(pic / 255.0)).astype(np.uint8)
+        enc = np.clip(pic / 255.0, 0, 1) if linear else srgb_encode(pic / 255.0)
+        grey = np.round(255 * enc).astype(np.uint8)
         name = n[:-4] + ".png"
         write_grey_png(os.path.join(out, "images", name), grey)
         subjects = []
