@@ -141,7 +141,8 @@ async function analyseOne(
   pending: Promise<Detections>,
 ): Promise<{
   frame: FrameResult;
-  asset: FrameAssets;
+  /** Settles when the PNGs are encoded (off this thread, so the next frame need not wait). */
+  asset: Promise<FrameAssets>;
   viewable: ViewableFrame;
   attention: AttentionMap;
 }> {
@@ -192,9 +193,12 @@ async function analyseOne(
   });
   timings.metrics = (timings.metrics ?? 0) + t() - t0;
   t0 = t();
-  const pngs =
-    o.images === false ? { heatmap: null, fog: null } : await overlayPngs(img, attention);
-  timings.images = (timings.images ?? 0) + t() - t0;
+  const pngs: Promise<FrameAssets> =
+    o.images === false
+      ? Promise.resolve({ heatmap: null, fog: null })
+      : overlayPngs(img, attention).finally(() => {
+          timings.images = (timings.images ?? 0) + t() - t0;
+        });
   const frame: FrameResult = {
     index,
     width: img.width,
@@ -266,12 +270,19 @@ export async function analyseFrames(
   const pending = o.detections
     ? imgs.map(() => Promise.resolve(o.detections!))
     : detectFrames(imgs, { text: o.ocr !== false });
+  // a frame's PNGs are encoded in libvips' threads while this thread analyses the next frame;
+  // at most one frame's pixels wait for the encoder, so memory does not grow with the video
+  let encoding: Promise<FrameAssets> | null = null;
   for (const [i, img] of imgs.entries()) {
     const r = await analyseOne(img, i, o, timings, pending[i]!);
+    if (encoding) assets.push(await encoding);
+    encoding = r.asset;
+    // a later frame may fail first; this frame's encoder error is then not the one to report
+    encoding.catch(() => {});
     frames.push(r.frame);
-    assets.push(r.asset);
     viewable.push(r.viewable);
   }
+  if (encoding) assets.push(await encoding);
   t0 = performance.now();
   const placement = o.placement ?? 'social_feed';
   const segs = o.segments?.length ? o.segments : [DEFAULT_SEGMENT];
