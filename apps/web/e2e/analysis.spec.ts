@@ -231,7 +231,20 @@ test('second research → comparison → result', async ({ page }) => {
   const ranking = page.getByRole('table', { name: 'Рейтинг' });
   await expect(ranking).toBeVisible();
   await expect(ranking.locator('tbody tr')).toHaveCount(2);
-  await expect(ranking).toContainText('Лучший');
+  // The leader is «Лучший» only when its overall score is strictly higher; equal scores are «Поровну».
+  const totals = await ranking
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[1]!.textContent)));
+  expect(totals.every(Number.isFinite)).toBe(true);
+  const leader = ranking.locator('tbody tr').first();
+  if (totals[0]! > totals[1]!) {
+    await expect(leader.getByText('Лучший', { exact: true })).toBeVisible();
+    await expect(ranking.getByText('Поровну', { exact: true })).toHaveCount(0);
+  } else {
+    expect(totals[0]).toBe(totals[1]);
+    await expect(leader.getByText('Поровну', { exact: true })).toBeVisible();
+    await expect(ranking.getByText('Лучший', { exact: true })).toHaveCount(0);
+  }
   // A metric where both creatives score the same gives them the same place (a tie is no win).
   const places = await ranking
     .locator('tbody tr')
