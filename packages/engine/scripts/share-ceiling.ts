@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hits, type Region } from '../src/analyse/regions';
-import { pearson, solve } from '../src/viewers/calibration';
+import { fitBinomialLogistic, pearson } from '../src/viewers/calibration';
 import { detect } from '../src/detect';
 import { decodeImage } from '../src/image';
 
@@ -101,28 +101,12 @@ for (const [kind, rows] of Object.entries(shares)) {
   );
 }
 
-/** Logistic regression on the binomial likelihood (Newton, small ridge). */
+/** Logistic regression on the binomial likelihood (the calibration's solver, small ridge). */
 function fit(X: number[][], rows: FaceRow[]): number[] {
-  const k = X[0]!.length;
-  let b = new Array<number>(k).fill(0);
-  for (let it = 0; it < 50; it++) {
-    const g = b.map((v) => -0.1 * v);
-    const H = Array.from({ length: k }, (_, a) =>
-      Array.from({ length: k }, (_, c) => (a === c ? 0.1 : 0)),
-    );
-    X.forEach((x, r) => {
-      const q = 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * b[j]!, 0)));
-      const n = rows[r]!.n;
-      for (let a = 0; a < k; a++) {
-        g[a]! += n * (rows[r]!.p - q) * x[a]!;
-        for (let c = 0; c < k; c++) H[a]![c]! += n * q * (1 - q) * x[a]! * x[c]!;
-      }
-    });
-    const step = solve(H, g);
-    b = b.map((v, j) => v + step[j]!);
-    if (Math.hypot(...step) < 1e-9) break;
-  }
-  return b;
+  return fitBinomialLogistic(
+    X,
+    rows.map((r) => ({ people: r.p, n: r.n })),
+  );
 }
 const inputs: Record<string, (r: FaceRow) => number[]> = {
   'area, centre distance': (r) => [1, Math.log(r.area), r.centre],

@@ -19,9 +19,10 @@ import { FEATURE_NAMES, type FeatureGrid } from '../src/attention/features';
 import { loadWeights } from '../src/attention';
 import { type AttentionWeights, densityFromLogits, logits } from '../src/attention/model';
 import { type FMap } from '../src/maps';
-import { meanScores, type SaliencyScores } from '../src/metrics/saliency';
-import { centreMap, otherFixations, scoreMap } from '../src/eval/crossval';
-import { type DatasetItem, loadDataset } from '../src/eval/dataset';
+import { type SaliencyScores } from '../src/metrics/saliency';
+import { scoreModelAndCentre } from '../src/eval/attention-report';
+import { centreMap } from '../src/eval/crossval';
+import { type DatasetItem, inFrame, loadDataset } from '../src/eval/dataset';
 import { gapShare, meanPeople, peopleReference, type PeopleScores } from '../src/eval/heldout';
 
 const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? '.');
@@ -42,17 +43,9 @@ function score(
   predict: (it: DatasetItem) => FMap,
   people: PeopleScores,
 ): Row {
-  const m: SaliencyScores[] = [];
-  const c: SaliencyScores[] = [];
-  const known = centreScores.get(items);
-  items.forEach((it, i) => {
-    const other = otherFixations(items, i);
-    m.push(scoreMap(predict(it), it, other));
-    if (!known) c.push(scoreMap(centreMap(it.grid.gw, it.grid.gh), it, other));
-  });
-  const centre = known ?? meanScores(c);
-  centreScores.set(items, centre);
-  return { name: '', model: meanScores(m), centre, people };
+  const r = scoreModelAndCentre(items, predict, centreScores.get(items));
+  centreScores.set(items, r.centre);
+  return { name: '', ...r, people };
 }
 
 const density = (w: AttentionWeights, g: FeatureGrid, blurFrac = w.blurFrac, gamma = w.gamma) =>
@@ -99,10 +92,7 @@ function refix(
     const viewers = fx.images[it.name]!.map((s) =>
       keep(s).map(([x, y]) => ({ x: x - 1, y: y - 1 })),
     );
-    const fix = viewers
-      .flat()
-      .filter((f) => f.x >= 0 && f.y >= 0 && f.x < it.width && f.y < it.height);
-    return { ...it, viewers, fix };
+    return { ...it, viewers, fix: inFrame(viewers, it) };
   });
 }
 
@@ -168,10 +158,7 @@ async function main(): Promise<void> {
       'first 15 viewers only (as osie-dev)',
       items.map((it) => {
         const viewers = it.viewers.slice(0, 15);
-        const fix = viewers
-          .flat()
-          .filter((f) => f.x >= 0 && f.y >= 0 && f.x < it.width && f.y < it.height);
-        return { ...it, viewers, fix };
+        return { ...it, viewers, fix: inFrame(viewers, it) };
       }),
     ],
   ];

@@ -1,5 +1,6 @@
 import type { AttentionWeights } from '../attention/model';
 import { densityFromLogits, logits } from '../attention/model';
+import type { FMap } from '../maps';
 import { meanScores, type SaliencyScores } from '../metrics/saliency';
 import {
   centreMap,
@@ -64,24 +65,32 @@ export function attentionCvReport(
   return out.join('\n');
 }
 
-/** Committed weights on another data set (a transfer test): model, centre and people. */
-export function attentionTransferReport(items: DatasetItem[], w: AttentionWeights): string {
+/**
+ * Mean scores of `predict`'s maps and of the centre baseline against every item's fixations
+ * (sAUC negatives from the other items). `centre`, when these items' baseline scores are already
+ * known, skips scoring the baseline again.
+ */
+export function scoreModelAndCentre(
+  items: DatasetItem[],
+  predict: (it: DatasetItem) => FMap,
+  centre?: SaliencyScores,
+): { model: SaliencyScores; centre: SaliencyScores } {
   const m: SaliencyScores[] = [];
   const c: SaliencyScores[] = [];
   items.forEach((it, i) => {
     const other = otherFixations(items, i);
-    m.push(
-      scoreMap(
-        densityFromLogits(logits(w, it.grid), it.grid.gw, it.grid.gh, w.blurFrac, w.gamma),
-        it,
-        other,
-      ),
-    );
-    c.push(scoreMap(centreMap(it.grid.gw, it.grid.gh), it, other));
+    m.push(scoreMap(predict(it), it, other));
+    if (!centre) c.push(scoreMap(centreMap(it.grid.gw, it.grid.gh), it, other));
   });
+  return { model: meanScores(m), centre: centre ?? meanScores(c) };
+}
+
+/** Committed weights on another data set (a transfer test): model, centre and people. */
+export function attentionTransferReport(items: DatasetItem[], w: AttentionWeights): string {
+  const { model, centre } = scoreModelAndCentre(items, (it) =>
+    densityFromLogits(logits(w, it.grid), it.grid.gw, it.grid.gh, w.blurFrac, w.gamma),
+  );
   const people = meanPeople(items.map((_, i) => peopleReference(items, i)));
-  const model = meanScores(m);
-  const centre = meanScores(c);
   return [
     scoreTable([
       [`kreolab (${w.trainedOn})`, model],

@@ -23,8 +23,9 @@ import {
   CALIBRATION_KINDS,
   type CalibrationKind,
   calibrate,
+  calibrationLogit,
   calibrationScores,
-  features,
+  fitBinomialLogistic,
   fitLogistic,
   modelSpread,
   spearman,
@@ -490,42 +491,16 @@ export function fitCalibration(rows: Row[], viaPooled: CalibrationKind[] = []): 
 
 /**
  * Coefficients a·e₀ + b·pooled: the pooled calibration's logit, shifted and scaled for one kind
- * (a two-input logistic fit on the pooled logit), written in the same 7 inputs as every kind.
+ * (a two-input logistic fit on the pooled logit, its ridge pulling towards the pooled fit
+ * itself), written in the same 7 inputs as every kind.
  */
 function throughPooled(rows: Row[], pooled: number[]): number[] {
-  const dot = (b: number[], x: number[]) => b.reduce((t, v, i) => t + v * x[i]!, 0);
-  const z = rows.map((r) => dot(pooled, features(r.sim, r, r.seconds)));
-  const [a, b] = fitAffine(z, rows);
+  const xs = rows.map((r) => [1, calibrationLogit(pooled, r.sim, r, r.seconds)]);
+  const [a, b] = fitBinomialLogistic(xs, rows, { start: [0, 1], prior: [0, 1] }) as [
+    number,
+    number,
+  ];
   return pooled.map((v, i) => b * v + (i === 0 ? a : 0));
-}
-
-/** Logistic regression of people's shares on one input (intercept and slope), Newton's method. */
-function fitAffine(z: number[], rows: { people: number; n: number }[]): [number, number] {
-  let a = 0;
-  let b = 1;
-  for (let it = 0; it < 50; it++) {
-    let g0 = -0.1 * a;
-    let g1 = -0.1 * (b - 1);
-    let h00 = 0.1;
-    let h01 = 0;
-    let h11 = 0.1;
-    rows.forEach((r, k) => {
-      const p = 1 / (1 + Math.exp(-(a + b * z[k]!)));
-      const w = r.n * p * (1 - p);
-      g0 += r.n * (r.people - p);
-      g1 += r.n * (r.people - p) * z[k]!;
-      h00 += w;
-      h01 += w * z[k]!;
-      h11 += w * z[k]! * z[k]!;
-    });
-    const det = h00 * h11 - h01 * h01;
-    const da = (h11 * g0 - h01 * g1) / det;
-    const db = (h00 * g1 - h01 * g0) / det;
-    a += da;
-    b += db;
-    if (Math.hypot(da, db) < 1e-9) break;
-  }
-  return [a, b];
 }
 
 export interface ViewerModel {
@@ -557,7 +532,10 @@ export async function calibrationReport(
   const images = await loadEvalImages(dir, folds, log);
   const counts: Partial<Record<CalibrationKind, number>> = {};
   for (const im of images)
-    for (const r of im.regions) counts[kindOfSet(r.set)] = (counts[kindOfSet(r.set)] ?? 0) + 1;
+    for (const r of im.regions) {
+      const kind = kindOfSet(r.set);
+      counts[kind] = (counts[kind] ?? 0) + 1;
+    }
   const viaPooled = pooledKinds(counts);
   log(`calibrated through the pooled fit: ${viaPooled.join(', ') || 'no kind'}`);
   const w = images[0]!.width;

@@ -40,10 +40,14 @@ export function loadFixations(dir: string): FixationItem[] {
 
 function fixationItem(fx: FixFile, name: string): FixationItem {
   const viewers = fx.images[name]!.map((s) => s.map(([x, y]) => ({ x: x - 1, y: y - 1 })));
-  const fix = viewers
+  return { name, width: fx.width, height: fx.height, fix: inFrame(viewers, fx), viewers };
+}
+
+/** All viewers' fixations that lie inside the frame (the `fix` of an item). */
+export function inFrame(viewers: Fix[][], frame: { width: number; height: number }): Fix[] {
+  return viewers
     .flat()
-    .filter((f) => f.x >= 0 && f.y >= 0 && f.x < fx.width && f.y < fx.height);
-  return { name, width: fx.width, height: fx.height, fix, viewers };
+    .filter((f) => f.x >= 0 && f.y >= 0 && f.x < frame.width && f.y < frame.height);
 }
 
 /** Loads an OSIE-style folder (images/ + fixations.json) with features (cached in .cache/). */

@@ -81,6 +81,16 @@ export function geometryOf(
 
 const dot = (b: number[], x: number[]) => b.reduce((s, v, i) => s + v * x[i]!, 0);
 
+/** The calibration's logit for a region: its coefficients on `features`. */
+export function calibrationLogit(
+  coefs: Coefs,
+  simShare: number,
+  g: RegionGeometry,
+  seconds = CALIBRATION_SECONDS,
+): number {
+  return dot(coefs, features(simShare, g, seconds));
+}
+
 /** The calibrated probability that a person fixates the region. */
 export function calibrate(
   c: Calibration,
@@ -89,13 +99,12 @@ export function calibrate(
   g: RegionGeometry,
   seconds = CALIBRATION_SECONDS,
 ): number {
-  return sigmoid(dot(c.coefs[kind], features(simShare, g, seconds)));
+  return sigmoid(calibrationLogit(c.coefs[kind], simShare, g, seconds));
 }
 
 /**
- * Fits the logistic map by Newton's method on the binomial likelihood of people's shares
- * (each region weighs by its number of viewers), with a ridge that keeps it finite when a kind's
- * simulated shares barely vary.
+ * Fits the logistic map from the calibration's inputs (`features`) to people's shares; see
+ * `fitBinomialLogistic`.
  */
 export function fitLogistic(
   rows: ({ sim: number; people: number; n: number; seconds?: number } & RegionGeometry)[],
@@ -103,10 +112,27 @@ export function fitLogistic(
 ): Coefs {
   const xs = rows.map((r) => features(r.sim, r, r.seconds));
   const k = xs[0]?.length ?? 7;
-  let b = new Array<number>(k).fill(0);
-  b[1] = 1;
+  // start from the identity map on the simulated share's logit
+  const start = Array.from({ length: k }, (_, i) => (i === 1 ? 1 : 0));
+  return fitBinomialLogistic(xs, rows, { ridge, start });
+}
+
+/**
+ * Logistic regression of people's shares on the inputs `xs` (one row each) by Newton's method on
+ * the binomial likelihood (each row weighs by its number of viewers), with a ridge that pulls the
+ * coefficients towards `prior` (default 0) and keeps the fit finite where the inputs barely vary.
+ */
+export function fitBinomialLogistic(
+  xs: number[][],
+  rows: { people: number; n: number }[],
+  opts: { ridge?: number; start?: number[]; prior?: number[] } = {},
+): Coefs {
+  const k = xs[0]?.length ?? opts.start?.length ?? 0;
+  const ridge = opts.ridge ?? 0.1;
+  const prior = opts.prior ?? new Array<number>(k).fill(0);
+  let b = opts.start ? [...opts.start] : new Array<number>(k).fill(0);
   for (let it = 0; it < 60; it++) {
-    const g = b.map((v) => -ridge * v);
+    const g = b.map((v, i) => -ridge * (v - prior[i]!));
     const H = Array.from({ length: k }, (_, i) =>
       Array.from({ length: k }, (_, j) => (i === j ? ridge : 0)),
     );
