@@ -35,6 +35,20 @@ function Swatch({ colour, label }: { colour: [number, number, number]; label: st
   );
 }
 
+/** The head of both change tables: what is compared, the two versions and the change. */
+function DiffHead({ first, from, to }: { first: string; from: number; to: number }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{first}</Table.Th>
+        <Table.Th ta="right">{T.version(from)}</Table.Th>
+        <Table.Th ta="right">{T.version(to)}</Table.Th>
+        <Table.Th ta="right">{T.change}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps) {
   const src = frame?.image_url || imageSrc;
   const changed = diffPixels(diff.grid) !== null;
@@ -101,14 +115,7 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
         </Title>
         {/* Four narrow columns fit a phone: names wrap, numbers and changes do not. */}
         <Table fz="sm" verticalSpacing={6} horizontalSpacing={6} data-testid="version-metrics">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{T.metric}</Table.Th>
-              <Table.Th ta="right">{T.version(from)}</Table.Th>
-              <Table.Th ta="right">{T.version(to)}</Table.Th>
-              <Table.Th ta="right">{T.change}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <DiffHead first={T.metric} from={from} to={to} />
           <Table.Tbody>
             {diff.metrics.map((m) => (
               <Table.Tr key={m.key} data-metric={m.key}>
@@ -144,14 +151,7 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
           </Text>
         ) : (
           <Table fz="sm" verticalSpacing={6} horizontalSpacing={6} data-testid="version-regions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.region}</Table.Th>
-                <Table.Th ta="right">{T.version(from)}</Table.Th>
-                <Table.Th ta="right">{T.version(to)}</Table.Th>
-                <Table.Th ta="right">{T.change}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <DiffHead first={T.region} from={from} to={to} />
             <Table.Tbody>
               {diff.regions.map((r, i) => (
                 <Table.Tr key={`${r.label}-${i}`} data-status={r.status}>
