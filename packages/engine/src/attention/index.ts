@@ -99,18 +99,31 @@ function jet(t: number): [number, number, number] {
   ];
 }
 
-/** Look-up tables over the 8-bit display level: jet colour, heat opacity, fog visibility. */
+/**
+ * Look-up tables over the 8-bit display level `v` and a pixel's channel value `p`: the heat
+ * overlay's blend of jet colour over the pixel and the fog's veil, as the bytes the PNGs hold.
+ * Tabulating the blends (256 levels × 256 values) takes the per-pixel arithmetic out of the
+ * overlay of every frame of a video; the table holds the same expressions, so the same bytes.
+ */
 const LUT = (() => {
-  const colour = new Uint8Array(256 * 3);
-  const alpha = new Float32Array(256);
-  const vis = new Float32Array(256);
+  const heat = new Uint8Array(256 * 3 * 256);
+  const fog = new Uint8Array(256 * 256);
+  const alpha = new Float32Array(1);
+  const vis = new Float32Array(1);
   for (let v = 0; v < 256; v++) {
     const t = v / 255;
-    colour.set(jet(t).map(Math.round), 3 * v);
-    alpha[v] = t < 0.2 ? 0 : 0.2 + 0.45 * t;
-    vis[v] = Math.min(1, 0.1 + 2 * t);
+    const colour = jet(t).map(Math.round);
+    // rounded to float32 as the per-pixel code read them from Float32Arrays
+    alpha[0] = t < 0.2 ? 0 : 0.2 + 0.45 * t;
+    vis[0] = Math.min(1, 0.1 + 2 * t);
+    const al = alpha[0];
+    const vi = vis[0];
+    for (let p = 0; p < 256; p++) {
+      for (let c = 0; c < 3; c++) heat[(3 * v + c) * 256 + p] = p + (colour[c]! - p) * al;
+      fog[v * 256 + p] = 18 + (p - 18) * vi;
+    }
   }
-  return { colour, alpha, vis };
+  return { heat, fog };
 })();
 
 /** Heatmap overlay (jet colours blended over the creative) and fog map (unseen areas veiled). */
@@ -134,16 +147,21 @@ export async function overlayPngs(
   if (level.length !== width * height) throw new Error('overlay: unexpected level map size');
   const heat = new Uint8Array(width * height * 3);
   const fog = new Uint8Array(width * height * 3);
-  const { colour, alpha, vis } = LUT;
+  const { heat: heatLut, fog: fogLut } = LUT;
+  const data = img.data;
   for (let i = 0, j = 0; i < width * height; i++, j += 3) {
     const v = level[i]!;
-    const al = alpha[v]!;
-    const vi = vis[v]!;
-    for (let c = 0; c < 3; c++) {
-      const p = img.data[j + c]!;
-      heat[j + c] = p + (colour[3 * v + c]! - p) * al;
-      fog[j + c] = 18 + (p - 18) * vi;
-    }
+    const h = 768 * v;
+    const f = 256 * v;
+    const r = data[j]!;
+    const g = data[j + 1]!;
+    const b = data[j + 2]!;
+    heat[j] = heatLut[h + r]!;
+    heat[j + 1] = heatLut[h + 256 + g]!;
+    heat[j + 2] = heatLut[h + 512 + b]!;
+    fog[j] = fogLut[f + r]!;
+    fog[j + 1] = fogLut[f + g]!;
+    fog[j + 2] = fogLut[f + b]!;
   }
   const enc = (d: Uint8Array) =>
     sharp(d, { raw: { width, height, channels: 3 } })
