@@ -14,6 +14,8 @@ import {
   METRIC_KEYS,
   simulateViewers,
 } from '../src';
+import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
+import { decodeImage, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
 
 const run = promisify(execFile);
@@ -152,5 +154,36 @@ describe('PDF and video', () => {
     const out = await analyseFrames(frames.slice(0, 2), { viewers: 2, ocr: false, images: false });
     expect(out.result.timeline!.focus).toHaveLength(2);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a frame of a held shot within 5 % zoom takes the last predicted map, moved; farther frames get their own', async () => {
+    const png = await banner('#2a7de1');
+    // the banner seen by a camera zooming in on its centre: zoom z shows the middle z of it
+    const zoomed = async (z: number): Promise<RgbImage> => {
+      const side = Math.round(480 * z);
+      const off = Math.round((480 - side) / 2);
+      const b = await sharp(png)
+        .extract({ left: off, top: off, width: side, height: side })
+        .resize(480, 480)
+        .png()
+        .toBuffer();
+      return decodeImage(b);
+    };
+    const frames = [await zoomed(1), await zoomed(0.98), await zoomed(0.9)];
+    const o = { viewers: 2, ocr: false, images: false };
+    const shared = await analyseFrames(frames, o);
+    const every = await analyseFrames(frames, { ...o, everyFrameAttention: true });
+    // the motion detectFrames found for frame 1 (a near-duplicate of frame 0 has none)
+    const shots: ShotLink[] = [];
+    void detectFrames(frames, { detector: () => Promise.resolve({ faces: [], texts: [] }), shots });
+    expect(shots.map((l) => l.key)).toEqual([0, 0, 0]);
+    expect(shots[2]!.motion!.scale).toBeCloseTo(0.9, 2);
+    const moved = moveMap(shared.viewable[0]!.map, shots[1]!.motion!);
+    expect(Array.from(shared.viewable[1]!.map.d)).toEqual(Array.from(moved.d));
+    // the frame's own prediction is another map (the centre bias stays with the frame)
+    expect(Array.from(every.viewable[1]!.map.d)).not.toEqual(Array.from(moved.d));
+    // zoomed 10 % from the last predicted frame: predicted again, as with every frame predicted
+    expect(Array.from(shared.viewable[2]!.map.d)).toEqual(Array.from(every.viewable[2]!.map.d));
+    expect(Array.from(shared.viewable[0]!.map.d)).toEqual(Array.from(every.viewable[0]!.map.d));
   });
 });

@@ -8,6 +8,7 @@ import {
   nearDuplicate,
   sameShot,
 } from '../src/detect';
+import { moveMap, relativeMotion, type ShotLink } from '../src/detect/frames';
 import type { RgbImage } from '../src/image';
 
 /** A frame: a grey gradient with a dark square at (sx, sy), plus uniform `noise` brightness. */
@@ -121,5 +122,58 @@ describe('frames of one shot moved by a zoom or pan', () => {
     // the block sits at u = 0.2 in the picture; in the frame zoomed to 0.94 at 0.2 / 0.94
     expect(dets[2]!.texts[0]!.x / 240).toBeCloseTo(0.2 / 0.94, 2);
     expect(dets[2]!.texts[0]!.w / 240).toBeCloseTo(0.25 / 0.94, 2);
+  });
+});
+
+describe('attention shared along a shot', () => {
+  it('detectFrames links each frame to its key frame with the motion', () => {
+    const shots: ShotLink[] = [];
+    const detector = () => Promise.resolve({ faces: [], texts: [] });
+    const frames = [shot(1, 0, 0), shot(1, 0, 0), shot(0.95, 0, 0), frame(100, 60, 0, 240, 180)];
+    void detectFrames(frames, { detector, shots });
+    expect(shots.map((s) => s.key)).toEqual([0, 0, 0, 3]);
+    expect(shots[0]!.motion).toBeNull();
+    expect(shots[1]!.motion!.scale).toBe(1);
+    expect(shots[2]!.motion!.scale).toBeCloseTo(0.95, 2);
+    expect(shots[3]!.motion).toBeNull();
+  });
+
+  it('moveMap moves a density peak with the content and keeps the sum at 1', () => {
+    const w = 40;
+    const h = 30;
+    const d = new Float32Array(w * h);
+    // a peak at the picture's point (0.3, 0.4)
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        d[y * w + x] = Math.exp(-(((x + 0.5) / w - 0.3) ** 2 + ((y + 0.5) / h - 0.4) ** 2) / 0.002);
+    const m = { scale: 0.9, dx: 0.05, dy: -0.02, residual: 0, overlap: 1, worstBlock: 0 };
+    const moved = moveMap({ w, h, d }, m);
+    let sum = 0;
+    let best = 0;
+    for (let i = 0; i < moved.d.length; i++) {
+      sum += moved.d[i]!;
+      if (moved.d[i]! > moved.d[best]!) best = i;
+    }
+    expect(sum).toBeCloseTo(1, 5);
+    // the frame shows the picture's 0.3 at p with 0.9·p + 0.05 = 0.3
+    expect(((best % w) + 0.5) / w).toBeCloseTo((0.3 - 0.05) / 0.9, 1);
+    expect((Math.floor(best / w) + 0.5) / h).toBeCloseTo((0.4 + 0.02) / 0.9, 1);
+    // without motion the map is the same density
+    const still = moveMap({ w, h, d }, { ...m, scale: 1, dx: 0, dy: 0 });
+    const total = d.reduce((s, v) => s + v, 0);
+    for (let i = 0; i < d.length; i += 97) expect(still.d[i]!).toBeCloseTo(d[i]! / total, 6);
+  });
+
+  it('relativeMotion composes: moving by a, then by the motion from a to b, is moving by b', () => {
+    const a = { scale: 0.95, dx: 0.02, dy: 0.01, residual: 0, overlap: 1, worstBlock: 0 };
+    const b = { scale: 0.9, dx: 0.04, dy: -0.01, residual: 0, overlap: 1, worstBlock: 0 };
+    const r = relativeMotion(a, b);
+    for (const p of [0.1, 0.5, 0.8]) {
+      // b's point p shows a's point r.scale·p + r.dx, which shows the key's a.scale·q + a.dx
+      const q = r.scale * p + r.dx;
+      expect(a.scale * q + a.dx).toBeCloseTo(b.scale * p + b.dx, 12);
+      const qy = r.scale * p + r.dy;
+      expect(a.scale * qy + a.dy).toBeCloseTo(b.scale * p + b.dy, 12);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { RgbImage } from '../image';
+import type { FMap } from '../maps';
 import { detect, type Detections } from './index';
 
 const SIG = 16;
@@ -311,6 +312,68 @@ export function moveDetections(d: Detections, m: FrameMotion, w: number, h: numb
   };
 }
 
+/** How a frame of a video relates to the key frame whose detections it reuses. */
+export interface ShotLink {
+  /** Index of the key frame (the frame itself when it was detected). */
+  key: number;
+  /** The motion from the key frame to this one; null for a key frame. */
+  motion: FrameMotion | null;
+}
+
+/** The motion of a frame that shows its key frame unchanged. */
+export const STILL: FrameMotion = {
+  scale: 1,
+  dx: 0,
+  dy: 0,
+  residual: 0,
+  overlap: 1,
+  worstBlock: 0,
+};
+
+/**
+ * The motion from frame `a` to frame `b` when both are motions from one key frame: a point
+ * `p` of `b` shows what `a` shows at `scale·p + shift`.
+ */
+export function relativeMotion(a: FrameMotion, b: FrameMotion): FrameMotion {
+  return {
+    ...b,
+    scale: b.scale / a.scale,
+    dx: (b.dx - a.dx) / a.scale,
+    dy: (b.dy - a.dy) / a.scale,
+  };
+}
+
+/**
+ * A map on a frame's grid (a density summing to 1) carried to a frame the content moved into:
+ * each cell reads the key map bilinearly where the motion puts it (the edge cells where it
+ * falls outside), and the result sums to 1 again.
+ */
+export function moveMap(map: FMap, m: FrameMotion): FMap {
+  const { w, h } = map;
+  const d = new Float32Array(w * h);
+  let sum = 0;
+  for (let y = 0; y < h; y++) {
+    const qy = Math.min(h - 1, Math.max(0, (m.scale * ((y + 0.5) / h) + m.dy) * h - 0.5));
+    const y0 = Math.min(h - 2, Math.floor(qy));
+    const fy = h > 1 ? qy - y0 : 0;
+    for (let x = 0; x < w; x++) {
+      const qx = Math.min(w - 1, Math.max(0, (m.scale * ((x + 0.5) / w) + m.dx) * w - 0.5));
+      const x0 = Math.min(w - 2, Math.floor(qx));
+      const fx = w > 1 ? qx - x0 : 0;
+      const i = Math.max(0, y0) * w + Math.max(0, x0);
+      const x1 = w > 1 ? 1 : 0;
+      const y1 = h > 1 ? w : 0;
+      const v =
+        (map.d[i]! * (1 - fx) + map.d[i + x1]! * fx) * (1 - fy) +
+        (map.d[i + y1]! * (1 - fx) + map.d[i + y1 + x1]! * fx) * fy;
+      d[y * w + x] = v;
+      sum += v;
+    }
+  }
+  if (sum > 0) for (let k = 0; k < d.length; k++) d[k] = d[k]! / sum;
+  return { w, h, d };
+}
+
 /**
  * Detections for the frames of a video or the pages of a PDF, one promise a frame. A frame
  * that shows the last detected frame again — unchanged (see nearDuplicate), or moved by a slow
@@ -325,16 +388,24 @@ export function detectFrames(
     text?: boolean;
     /** The detector of a key frame (default `detect`; tests count its calls). */
     detector?: (img: RgbImage) => Promise<Detections>;
+    /** Filled with each frame's link to its key frame (see ShotLink), for reusing more than detections. */
+    shots?: ShotLink[];
   } = {},
 ): Promise<Detections>[] {
   const detector = opts.detector ?? ((img: RgbImage) => detect(img, { text: opts.text }));
   const out: Promise<Detections>[] = [];
-  let key: { sig: Float32Array; thumb: Thumb; img: RgbImage; det: Promise<Detections> } | null =
-    null;
+  let key: {
+    sig: Float32Array;
+    thumb: Thumb;
+    img: RgbImage;
+    det: Promise<Detections>;
+    index: number;
+  } | null = null;
   for (const img of frames) {
     const sig = frameSignature(img);
     const sameSize = key && key.img.width === img.width && key.img.height === img.height;
     if (key && sameSize && nearDuplicate(key.sig, sig)) {
+      opts.shots?.push({ key: key.index, motion: STILL });
       out.push(key.det);
       continue;
     }
@@ -344,13 +415,15 @@ export function detectFrames(
       if (sameShot(m)) {
         const moved = key.det.then((d) => moveDetections(d, m, img.width, img.height));
         moved.catch(() => {});
+        opts.shots?.push({ key: key.index, motion: m });
         out.push(moved);
         continue;
       }
     }
     const det = detector(img);
     det.catch(() => {});
-    key = { sig, thumb, img, det };
+    opts.shots?.push({ key: out.length, motion: null });
+    key = { sig, thumb, img, det, index: out.length };
     out.push(det);
   }
   return out;
