@@ -32,8 +32,13 @@ export interface AttentionMap {
 export interface AttentionOptions {
   /** Faces and text already found (image coordinates); null means none are used. */
   detections?: Detections | null;
-  /** When no detections are given: run face detection (fast, default true) and OCR (slow, default false). */
+  /**
+   * When no detections are given: run face detection (default true), object detection (CenterNet;
+   * default: as `faces`) and OCR (slow, default false). The full analysis detects all three, so
+   * with the defaults this map differs from the analysis' only by the text.
+   */
   faces?: boolean;
+  objects?: boolean;
   text?: boolean;
   weights?: AttentionWeights;
 }
@@ -46,8 +51,10 @@ export async function predictAttention(
   const img = input instanceof Uint8Array ? await decodeImage(input) : input;
   const work = await resizeRgb(img, WORK_SIDE);
   let det: Detections | null = opts.detections === undefined ? null : opts.detections;
-  if (opts.detections === undefined && (opts.faces !== false || opts.text === true)) {
-    det = await detect(img, { faces: opts.faces !== false, text: opts.text === true });
+  const faces = opts.faces !== false;
+  const objects = opts.objects ?? faces;
+  if (opts.detections === undefined && (faces || objects || opts.text === true)) {
+    det = await detect(img, { faces, objects, text: opts.text === true });
   }
   const w = opts.weights ?? loadWeights();
   const g = computeFeatures(work, det, img);

@@ -299,7 +299,7 @@ export function moveDetections(d: Detections, m: FrameMotion, w: number, h: numb
     const y0 = Math.max(0, b.y);
     return { ...b, x: x0, y: y0, w: Math.min(w, b.x + b.w) - x0, h: Math.min(h, b.y + b.h) - y0 };
   };
-  return {
+  const out: Detections = {
     texts: d.texts
       .map(move)
       .filter((b) => inside(b) >= 0.9)
@@ -309,6 +309,13 @@ export function moveDetections(d: Detections, m: FrameMotion, w: number, h: numb
       .filter((b) => inside(b) >= 0.5)
       .map(clip),
   };
+  // objects as faces: kept while half of the box is in the frame
+  if (d.objects)
+    out.objects = d.objects
+      .map(move)
+      .filter((b) => inside(b) >= 0.5)
+      .map(clip);
+  return out;
 }
 
 /**
