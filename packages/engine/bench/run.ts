@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closeOcr, decodeImage, detect, predictAttention } from '../src';
+import { closeOcr, decodeImage, detect, detectObjects, predictAttention } from '../src';
 import sharp from 'sharp';
 import { analyseBench, videoBench } from './analyse';
 import { contextBench } from './context';
@@ -44,6 +44,15 @@ async function attentionBench(): Promise<void> {
     await predictAttention(b, { faces: false });
     timesNoFaces.push(performance.now() - t0);
   }
+  // CenterNet alone (in the map when the weights read objects; in the analysis beside OCR)
+  const objectCpu: number[] = [];
+  for (const b of bufs) {
+    const im = await decodeImage(b);
+    const c0 = process.cpuUsage();
+    await detectObjects(im);
+    const c = process.cpuUsage(c0);
+    objectCpu.push((c.user + c.system) / 1000);
+  }
   sharp.concurrency(vipsThreads);
   const img = await decodeImage(bufs[0]!);
   const t0 = performance.now();
@@ -54,6 +63,9 @@ async function attentionBench(): Promise<void> {
   );
   console.log(
     `  without face detection: ${ms(median(timesNoFaces))}; OCR of the same image (not part of the map above): ${ms(ocr)}`,
+  );
+  console.log(
+    `  CenterNet objects alone (512 px, wasm, first call excluded), median of ${bufs.length}: ${ms(median(objectCpu.slice(1)))} CPU`,
   );
 }
 

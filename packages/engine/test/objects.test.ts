@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadWeights, modelReadsObjects } from '../src/attention';
 import { computeFeatures, FEATURE_NAMES, WORK_SIDE } from '../src/attention/features';
 import {
   closeOcr,
@@ -124,5 +125,11 @@ describe('objects in the detections and the features', () => {
     expect(none.data.subarray(FEATURE_NAMES.indexOf('object') * n).every((v) => v === 0)).toBe(
       true,
     );
+  });
+
+  it('detects objects for the map only when the weights read them', () => {
+    const w = loadWeights();
+    expect(modelReadsObjects({ ...w, features: ['cs_L1', 'face', 'text'] })).toBe(false);
+    expect(modelReadsObjects({ ...w, features: ['cs_L1', 'object_context'] })).toBe(true);
   });
 });

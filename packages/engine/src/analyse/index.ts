@@ -1,6 +1,7 @@
 import {
   attentionGrid,
   loadWeights,
+  modelReadsObjects,
   overlayPngs,
   predictAttention,
   type AttentionMap,
@@ -269,7 +270,7 @@ export async function analyseFrames(
   // every frame's detection starts now (near-duplicate frames share one), so OCR reads ahead
   const pending = o.detections
     ? imgs.map(() => Promise.resolve(o.detections!))
-    : detectFrames(imgs, { text: o.ocr !== false });
+    : detectFrames(imgs, { text: o.ocr !== false, objects: modelReadsObjects() });
   // a frame's PNGs are encoded in libvips' threads while this thread analyses the next frame;
   // at most one frame's pixels wait for the encoder, so memory does not grow with the video
   let encoding: Promise<FrameAssets> | null = null;

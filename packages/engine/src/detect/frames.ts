@@ -330,11 +330,14 @@ export function detectFrames(
   frames: RgbImage[],
   opts: {
     text?: boolean;
+    /** CenterNet's objects (default true). */
+    objects?: boolean;
     /** The detector of a key frame (default `detect`; tests count its calls). */
     detector?: (img: RgbImage) => Promise<Detections>;
   } = {},
 ): Promise<Detections>[] {
-  const detector = opts.detector ?? ((img: RgbImage) => detect(img, { text: opts.text }));
+  const detector =
+    opts.detector ?? ((img: RgbImage) => detect(img, { text: opts.text, objects: opts.objects }));
   const out: Promise<Detections>[] = [];
   let key: { sig: Float32Array; thumb: Thumb; img: RgbImage; det: Promise<Detections> } | null =
     null;
