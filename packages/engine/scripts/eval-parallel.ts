@@ -8,6 +8,7 @@
  *   tsx scripts/eval-parallel.ts <folder> <out> group 0 5 &     # any split of groups 0..8
  *   tsx scripts/eval-parallel.ts <folder> <out> group 1 6 & ...
  *   tsx scripts/eval-parallel.ts <folder> <out> report
+ * `--without-objects` trains the model without CenterNet's channels (the same code's baseline).
  * Groups 0..k-1 are the folds (by image index), k.. the categories of contentCategories.
  */
 import fs from 'node:fs';
@@ -16,12 +17,17 @@ import { meanScores, type SaliencyScores } from '../src/metrics/saliency';
 import { attentionCvTables } from '../src/eval/attention-report';
 import { crossValidateGroups, type CvReport } from '../src/eval/crossval';
 import { loadDataset } from '../src/eval/dataset';
+import { MODEL_FEATURES } from '../src/attention/features';
 import { contentCategories } from '../src/eval/heldout';
 
 const [dir, out, mode, ...rest] = process.argv.slice(2);
 if (!dir || !out || !mode)
   throw new Error('usage: eval-parallel.ts <folder> <out> prepare|group <k…>|report');
 const k = 5;
+// --without-objects: the model before CenterNet's channels (the baseline of the same code)
+const features = process.argv.includes('--without-objects')
+  ? MODEL_FEATURES.filter((f) => !f.startsWith('object'))
+  : MODEL_FEATURES;
 const log = (s: string) => console.error(s);
 const items = await loadDataset(path.resolve(dir), log);
 const folds = Array.from({ length: k }, (_, fold) => ({
@@ -32,8 +38,8 @@ const groups = [...folds, ...contentCategories(items)];
 fs.mkdirSync(out, { recursive: true });
 
 if (mode === 'group') {
-  for (const g of rest.map(Number)) {
-    const r = crossValidateGroups(items, [groups[g]!], {}, log);
+  for (const g of rest.filter((a) => !a.startsWith('--')).map(Number)) {
+    const r = crossValidateGroups(items, [groups[g]!], { features }, log);
     fs.writeFileSync(path.join(out, `group-${g}.json`), JSON.stringify(r.perFold[0]));
   }
 } else if (mode === 'report') {
