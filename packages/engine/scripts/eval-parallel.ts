@@ -8,7 +8,8 @@
  *   tsx scripts/eval-parallel.ts <folder> <out> group 0 5 &     # any split of groups 0..8
  *   tsx scripts/eval-parallel.ts <folder> <out> group 1 6 & ...
  *   tsx scripts/eval-parallel.ts <folder> <out> report
- * `--without-objects` trains the model without CenterNet's channels (the same code's baseline).
+ * `--without-objects` trains the model without CenterNet's channels (the same code's baseline);
+ * `--drop a,b` without the named features.
  * Groups 0..k-1 are the folds (by image index), k.. the categories of contentCategories.
  */
 import fs from 'node:fs';
@@ -25,9 +26,14 @@ if (!dir || !out || !mode)
   throw new Error('usage: eval-parallel.ts <folder> <out> prepare|group <k…>|report');
 const k = 5;
 // --without-objects: the model before CenterNet's channels (the baseline of the same code)
-const features = process.argv.includes('--without-objects')
-  ? MODEL_FEATURES.filter((f) => !f.startsWith('object'))
-  : MODEL_FEATURES;
+// --drop a,b: without the named features (diagnostics)
+const dropAt = process.argv.indexOf('--drop');
+const dropped = dropAt >= 0 ? (process.argv[dropAt + 1] ?? '').split(',') : [];
+const features = (
+  process.argv.includes('--without-objects')
+    ? MODEL_FEATURES.filter((f) => !f.startsWith('object'))
+    : MODEL_FEATURES
+).filter((f) => !dropped.includes(f));
 const log = (s: string) => console.error(s);
 const items = await loadDataset(path.resolve(dir), log);
 const folds = Array.from({ length: k }, (_, fold) => ({
@@ -38,7 +44,7 @@ const groups = [...folds, ...contentCategories(items)];
 fs.mkdirSync(out, { recursive: true });
 
 if (mode === 'group') {
-  for (const g of rest.filter((a) => !a.startsWith('--')).map(Number)) {
+  for (const g of rest.filter((a) => /^\d+$/.test(a)).map(Number)) {
     const r = crossValidateGroups(items, [groups[g]!], { features }, log);
     fs.writeFileSync(path.join(out, `group-${g}.json`), JSON.stringify(r.perFold[0]));
   }
