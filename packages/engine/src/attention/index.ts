@@ -22,14 +22,6 @@ export function loadWeights(
   return cachedWeights;
 }
 
-/**
- * Whether the weights read CenterNet's object channels: only then is object detection worth its
- * cost, in predictAttention and in the full analysis alike (one rule, so both maps agree).
- */
-export function modelReadsObjects(w: AttentionWeights = loadWeights()): boolean {
-  return w.features.some((f) => f.startsWith('object'));
-}
-
 /** A predicted fixation density: `grid` sums to 1 and covers the whole image. */
 export interface AttentionMap {
   width: number;
@@ -40,14 +32,8 @@ export interface AttentionMap {
 export interface AttentionOptions {
   /** Faces and text already found (image coordinates); null means none are used. */
   detections?: Detections | null;
-  /**
-   * When no detections are given: run face detection (default true), object detection (CenterNet;
-   * default: with faces, when the weights read objects — modelReadsObjects) and OCR (slow,
-   * default false). The full analysis detects objects by the same rule, so with the defaults
-   * this map differs from the analysis' only by the text.
-   */
+  /** When no detections are given: run face detection (fast, default true) and OCR (slow, default false). */
   faces?: boolean;
-  objects?: boolean;
   text?: boolean;
   weights?: AttentionWeights;
 }
@@ -60,12 +46,10 @@ export async function predictAttention(
   const img = input instanceof Uint8Array ? await decodeImage(input) : input;
   const work = await resizeRgb(img, WORK_SIDE);
   let det: Detections | null = opts.detections === undefined ? null : opts.detections;
-  const w = opts.weights ?? loadWeights();
-  const faces = opts.faces !== false;
-  const objects = opts.objects ?? (faces && modelReadsObjects(w));
-  if (opts.detections === undefined && (faces || objects || opts.text === true)) {
-    det = await detect(img, { faces, objects, text: opts.text === true });
+  if (opts.detections === undefined && (opts.faces !== false || opts.text === true)) {
+    det = await detect(img, { faces: opts.faces !== false, text: opts.text === true });
   }
+  const w = opts.weights ?? loadWeights();
   const g = computeFeatures(work, det, img);
   const grid = densityFromLogits(logits(w, g), g.gw, g.gh, w.blurFrac, w.gamma);
   return { width: img.width, height: img.height, grid };

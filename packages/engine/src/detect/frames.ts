@@ -300,7 +300,7 @@ export function moveDetections(d: Detections, m: FrameMotion, w: number, h: numb
     const y0 = Math.max(0, b.y);
     return { ...b, x: x0, y: y0, w: Math.min(w, b.x + b.w) - x0, h: Math.min(h, b.y + b.h) - y0 };
   };
-  const out: Detections = {
+  return {
     texts: d.texts
       .map(move)
       .filter((b) => inside(b) >= 0.9)
@@ -310,13 +310,6 @@ export function moveDetections(d: Detections, m: FrameMotion, w: number, h: numb
       .filter((b) => inside(b) >= 0.5)
       .map(clip),
   };
-  // objects as faces: kept while half of the box is in the frame
-  if (d.objects)
-    out.objects = d.objects
-      .map(move)
-      .filter((b) => inside(b) >= 0.5)
-      .map(clip);
-  return out;
 }
 
 /** How a frame of a video relates to the key frame whose detections it reuses. */
@@ -393,16 +386,13 @@ export function detectFrames(
   frames: RgbImage[],
   opts: {
     text?: boolean;
-    /** CenterNet's objects (default true). */
-    objects?: boolean;
     /** The detector of a key frame (default `detect`; tests count its calls). */
     detector?: (img: RgbImage) => Promise<Detections>;
     /** Filled with each frame's link to its key frame (see ShotLink), for reusing more than detections. */
     shots?: ShotLink[];
   } = {},
 ): Promise<Detections>[] {
-  const detector =
-    opts.detector ?? ((img: RgbImage) => detect(img, { text: opts.text, objects: opts.objects }));
+  const detector = opts.detector ?? ((img: RgbImage) => detect(img, { text: opts.text }));
   const out: Promise<Detections>[] = [];
   let key: {
     sig: Float32Array;

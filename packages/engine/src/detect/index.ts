@@ -4,14 +4,11 @@ import path from 'node:path';
 import { resizeRgb, type RgbImage } from '../image';
 import { CACHE_DIR } from '../paths';
 import { detectFaces, type FaceBox } from './faces';
-import { detectObjects, OBJECT_MIN_SCORE, type ObjectBox } from './objects';
 import { recogniseText, tessdataSource, type TextBox } from './ocr';
 import { plausibleFace, plausibleText } from './plausible';
 
 export type { FaceBox } from './faces';
 export type { TextBox } from './ocr';
-export type { ObjectBox } from './objects';
-export { ANIMATE_LABELS, detectObjects, OBJECT_MIN_SCORE } from './objects';
 export { closeOcr } from './ocr';
 export {
   detectFrames,
@@ -23,12 +20,10 @@ export {
 } from './frames';
 export { plausibleFace, plausibleText, PLAUSIBILITY } from './plausible';
 
-/** Faces, text and objects found in an image, in that image's pixel coordinates. */
+/** Faces and text found in an image, in that image's pixel coordinates. */
 export interface Detections {
   faces: FaceBox[];
   texts: TextBox[];
-  /** CenterNet's COCO objects; absent where they were not detected (older callers and caches). */
-  objects?: ObjectBox[];
 }
 
 const FACE_SIDE = 640;
@@ -41,13 +36,6 @@ const DETECTOR_VERSION = 'd3';
  * candidates start at 0.5, the score below which detectFaces drops a box anyway.
  */
 const FACE_VERSION = 'mesh2';
-/**
- * Version of the object part of a cached entry: an entry without it (or with another) gets its
- * objects detected (CenterNet, cheap) and keeps its OCR and faces.
- */
-const OBJECT_VERSION = 'centernet1';
-/** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
-const RAW_OBJECT_MIN_SCORE = 0.15;
 
 function scaleBoxes<T extends { x: number; y: number; w: number; h: number }>(
   boxes: T[],
@@ -61,11 +49,9 @@ export function cleanTexts(texts: TextBox[]): TextBox[] {
   return texts.filter(plausibleText);
 }
 
-/** Keeps the text lines and faces that pass the plausibility checks, and objects from OBJECT_MIN_SCORE. */
+/** Keeps the text lines and faces that pass the plausibility checks. */
 export function plausibleDetections(d: Detections): Detections {
-  const out: Detections = { faces: d.faces.filter(plausibleFace), texts: cleanTexts(d.texts) };
-  if (d.objects) out.objects = d.objects.filter((o) => o.score >= OBJECT_MIN_SCORE);
-  return out;
+  return { faces: d.faces.filter(plausibleFace), texts: cleanTexts(d.texts) };
 }
 
 /** The faces of `img`, detected at most 640 px a side, in `img`'s coordinates, unchecked. */
@@ -75,16 +61,15 @@ async function rawFaces(img: RgbImage): Promise<FaceBox[]> {
 }
 
 /**
- * Runs face detection (at most 640 px), object detection (CenterNet, at most 512 px) and OCR (at
- * most 1600 px) and maps boxes back to `img`. `raw` skips the plausibility checks (for measuring
- * them) and keeps objects from RAW_OBJECT_MIN_SCORE. `objects: false` leaves `objects` out.
+ * Runs face detection (at most 640 px) and OCR (at most 1600 px) and maps boxes back to `img`.
+ * `raw` skips the plausibility checks (for measuring them).
  */
 export async function detect(
   img: RgbImage,
-  opts: { faces?: boolean; text?: boolean; objects?: boolean; raw?: boolean } = {},
+  opts: { faces?: boolean; text?: boolean; raw?: boolean } = {},
 ): Promise<Detections> {
   const longest = Math.max(img.width, img.height);
-  // OCR runs in tesseract's worker threads while this thread detects faces and objects
+  // OCR runs in tesseract's worker threads while this thread detects faces
   const textsPromise =
     opts.text === false
       ? Promise.resolve([])
@@ -94,23 +79,8 @@ export async function detect(
         })();
   textsPromise.catch(() => {});
   const faces = opts.faces === false ? [] : await rawFaces(img);
-  const raw: Detections = { faces, texts: [] };
-  if (opts.objects !== false) raw.objects = await detectObjects(img, RAW_OBJECT_MIN_SCORE);
-  raw.texts = await textsPromise;
-  return opts.raw ? raw : plausibleDetections(raw);
-}
-
-/** The cache file of an image's detections, keyed by the file's bytes and the detector setup. */
-export function detectionCacheFile(
-  fileBytes: Uint8Array,
-  img: { width: number; height: number },
-): string {
-  const key = crypto
-    .createHash('sha1')
-    .update(fileBytes)
-    .update(`${DETECTOR_VERSION}:${tessdataSource().langs}:${img.width}x${img.height}`)
-    .digest('hex');
-  return path.join(CACHE_DIR, 'detections', `${key}.json`);
+  const texts = await textsPromise;
+  return opts.raw ? { faces, texts } : plausibleDetections({ faces, texts });
 }
 
 /**
@@ -123,35 +93,25 @@ export async function detectCached(
   img: RgbImage,
   opts: { raw?: boolean } = {},
 ): Promise<Detections> {
-  const file = detectionCacheFile(fileBytes, img);
-  type Entry = Detections & { faceVersion?: string; objectVersion?: string };
-  let d: Entry | null = null;
+  const key = crypto
+    .createHash('sha1')
+    .update(fileBytes)
+    .update(`${DETECTOR_VERSION}:${tessdataSource().langs}:${img.width}x${img.height}`)
+    .digest('hex');
+  const file = path.join(CACHE_DIR, 'detections', `${key}.json`);
+  let d: (Detections & { faceVersion?: string }) | null = null;
   try {
-    d = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Entry;
+    d = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Detections & {
+      faceVersion?: string;
+    };
   } catch {
     d = null;
   }
-  // an old entry keeps its OCR (slow); only the parts whose detector changed are run again
-  const stale = !d || d.faceVersion !== FACE_VERSION || d.objectVersion !== OBJECT_VERSION;
-  if (!d) d = await detect(img, { raw: true });
-  else {
-    if (d.faceVersion !== FACE_VERSION) d.faces = await rawFaces(img);
-    if (d.objectVersion !== OBJECT_VERSION)
-      d.objects = await detectObjects(img, RAW_OBJECT_MIN_SCORE);
-  }
-  if (stale) {
+  if (!d || d.faceVersion !== FACE_VERSION) {
+    d = d ? { texts: d.texts, faces: await rawFaces(img) } : await detect(img, { raw: true });
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(
-      file,
-      JSON.stringify({
-        faces: d.faces,
-        texts: d.texts,
-        objects: d.objects ?? [],
-        faceVersion: FACE_VERSION,
-        objectVersion: OBJECT_VERSION,
-      }),
-    );
+    await fs.promises.writeFile(file, JSON.stringify({ ...d, faceVersion: FACE_VERSION }));
   }
-  const raw: Detections = { faces: d.faces, texts: d.texts, objects: d.objects ?? [] };
+  const raw = { faces: d.faces, texts: d.texts };
   return opts.raw ? raw : plausibleDetections(raw);
 }
