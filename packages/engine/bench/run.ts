@@ -9,6 +9,7 @@ import path from 'node:path';
 import { closeOcr, decodeImage, detect, predictAttention } from '../src';
 import { resizeRgb } from '../src/image';
 import { detectFaces } from '../src/detect/faces';
+import { FACE_SIDE } from '../src/detect';
 import sharp from 'sharp';
 import { analyseBench, videoBench } from './analyse';
 import { contextBench } from './context';
@@ -46,10 +47,10 @@ async function attentionBench(): Promise<void> {
     await predictAttention(b, { faces: false });
     timesNoFaces.push(performance.now() - t0);
   }
-  // the face stage alone, on the 640-px image detect() hands BlazeFace (warm, one thread)
+  // the face stage alone, on the image detect() hands BlazeFace (FACE_SIDE) (warm, one thread)
   const faceCpu: number[] = [];
   for (const b of bufs) {
-    const small = await resizeRgb(await decodeImage(b), 640);
+    const small = await resizeRgb(await decodeImage(b), FACE_SIDE);
     const c0 = process.cpuUsage();
     await detectFaces(small);
     const c = process.cpuUsage(c0);
@@ -64,7 +65,7 @@ async function attentionBench(): Promise<void> {
     `attention map, 800×600 JPEG (decode + features + faces + model, one thread), median of ${bufs.length}: ${ms(median(times))} wall, ${ms(median(cpuTimes))} CPU (target ≤ 100 ms)`,
   );
   console.log(
-    `  without face detection: ${ms(median(timesNoFaces))}; face detection alone (BlazeFace and the mesh check at 640 px): ${ms(median(faceCpu))} CPU; OCR of the same image (not part of the map above): ${ms(ocr)}`,
+    `  without face detection: ${ms(median(timesNoFaces))}; face detection alone (BlazeFace and the mesh check at ${FACE_SIDE} px): ${ms(median(faceCpu))} CPU; OCR of the same image (not part of the map above): ${ms(ocr)}`,
   );
 }
 
