@@ -74,14 +74,24 @@ export function findBase(cwd, env = process.env) {
       return { ref: mergeBase, reason: 'the merge base with origin/main' };
     }
   }
-  const [release] = lines(
-    git(cwd, ['log', '-1', '--format=%H', '--diff-filter=D', '--', '.changeset/*.md']),
-  );
+  // A commit that only deletes a changeset (a revert, a changeset withdrawn) is not a release:
+  // `pnpm version-packages` also bumps the versions of what it releases, so the release is the
+  // newest commit that does both.
+  const release = lines(
+    git(cwd, ['log', '--format=%H', '--diff-filter=D', '--', '.changeset/*.md']),
+  ).find((commit) => bumpsVersion(cwd, commit));
   if (release)
     return { ref: release, reason: 'the last release (the commit that consumed changesets)' };
   const shallow = git(cwd, ['rev-parse', '--is-shallow-repository']).trim() === 'true';
   if (shallow) return { ref: null, reason: 'a shallow clone without the last release' };
   return { ref: EMPTY_TREE, reason: 'no release yet (every package is new)' };
+}
+
+/** Whether `commit` changes the version of a workspace package. */
+function bumpsVersion(cwd, commit) {
+  const manifests = WORKSPACE_DIRS.map((dir) => `${dir}/*/package.json`);
+  const diff = git(cwd, ['show', '--format=', '-U0', commit, '--', ...manifests]);
+  return /^[+-]\s*"version"\s*:/m.test(diff);
 }
 
 /** The workspace packages at HEAD: name, folder, and whether they are released. */

@@ -105,6 +105,29 @@ describe('after a release', () => {
     expect(missingNames(cwd)).toEqual([]);
   });
 
+  it('does not take a commit that only withdraws a changeset for a release', () => {
+    const cwd = released();
+    const release = git(cwd, 'rev-parse', 'HEAD').trim();
+    commit(
+      cwd,
+      {
+        'packages/a/src/index.ts': 'export const a = 2;\n',
+        '.changeset/a.md': changeset(['@x/a']),
+      },
+      'change a',
+    );
+    commit(
+      cwd,
+      { 'packages/a/src/index.ts': 'export const a = 1;\n', '.changeset/a.md': null },
+      'revert the change of a',
+    );
+    commit(cwd, { 'packages/b/src/index.ts': 'export const b = 2;\n' }, 'change b');
+    expect(check(cwd, NO_ENV).base.ref).toBe(release);
+    expect(missingNames(cwd)).toEqual(['@x/b']);
+    commit(cwd, { '.changeset/b.md': changeset(['@x/b']) }, 'a changeset of b');
+    expect(missingNames(cwd)).toEqual([]);
+  });
+
   it('fails for a package whose source changed, and names only that package', () => {
     const cwd = released();
     commit(cwd, { 'packages/a/src/index.ts': 'export const a = 2;\n' }, 'change a');
