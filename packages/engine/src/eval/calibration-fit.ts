@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AttentionMap } from '../attention';
 import { densityFromLogits, logits } from '../attention/model';
 import { buildRegions, fineMap, hits, type Region, shareIn } from '../analyse/regions';
-import { type Detections, detectCached, PLAUSIBILITY } from '../detect';
+import { type Detections, detectCached } from '../detect';
 import { decodeImage } from '../image';
 import type { FMap } from '../maps';
 import { CACHE_DIR, ENGINE_ROOT } from '../paths';
@@ -33,7 +33,7 @@ import {
 } from '../viewers/calibration';
 import { sampleScanpath, type ScanpathParams, UNFITTED_PARAMS } from '../viewers/scanpath';
 import { fitModel } from './crossval';
-import { FEATURE_VERSION, loadDataset } from './dataset';
+import { FEATURE_KEY, loadDataset } from './dataset';
 import {
   median,
   type PathPx,
@@ -199,9 +199,7 @@ export async function loadEvalImages(
   // the fold models depend on the features and on the training code, not on the shipped weights
   const hash = crypto
     .createHash('sha1')
-    .update(
-      `${FEATURE_VERSION}:${JSON.stringify(PLAUSIBILITY)}:${folds}:${path.resolve(dir)}:${items.length}`,
-    );
+    .update(`${FEATURE_KEY}:${folds}:${path.resolve(dir)}:${items.length}`);
   for (const f of [
     'eval/crossval.ts',
     'attention/train.ts',

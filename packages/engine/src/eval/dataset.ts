@@ -10,6 +10,13 @@ import { CACHE_DIR } from '../paths';
 /** Bump when features change, so cached dataset features are recomputed. */
 export const FEATURE_VERSION = 'f4';
 
+/**
+ * What the features of a data set depend on besides its images: the feature code's version and
+ * the plausibility thresholds (the text channel reads the checked lines), so a change of either
+ * recomputes every cache built on the features.
+ */
+export const FEATURE_KEY = `${FEATURE_VERSION}:${JSON.stringify(PLAUSIBILITY)}`;
+
 export interface DatasetItem {
   name: string;
   width: number;
@@ -60,10 +67,7 @@ export async function loadDataset(
   const names = Object.keys(fx.images).sort();
   const key = crypto
     .createHash('sha1')
-    // the text channel reads the checked lines, so a change of the checks recomputes the features
-    .update(
-      `${FEATURE_VERSION}:${JSON.stringify(PLAUSIBILITY)}:${path.resolve(dir)}:${names.join(',')}`,
-    )
+    .update(`${FEATURE_KEY}:${path.resolve(dir)}:${names.join(',')}`)
     .digest('hex')
     .slice(0, 16);
   const cacheFile = path.join(CACHE_DIR, `features-${key}.bin`);
