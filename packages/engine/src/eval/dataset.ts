@@ -8,7 +8,7 @@ import type { Fix } from '../metrics/saliency';
 import { CACHE_DIR } from '../paths';
 
 /** Bump when features change, so cached dataset features are recomputed. */
-export const FEATURE_VERSION = 'f4';
+export const FEATURE_VERSION = 'f5';
 
 export interface DatasetItem {
   name: string;
