@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { closeOcr, decodeImage, detect, detectObjects, predictAttention } from '../src';
+import { OBJECT_SIDE } from '../src/detect/objects';
 import { resizeRgb } from '../src/image';
 import { detectFaces } from '../src/detect/faces';
 import sharp from 'sharp';
@@ -76,7 +77,7 @@ async function attentionBench(): Promise<void> {
     `  without face detection: ${ms(median(timesNoFaces))}; face detection alone (BlazeFace and the mesh check at 640 px): ${ms(median(faceCpu))} CPU; OCR of the same image (not part of the map above): ${ms(ocr)}`,
   );
   console.log(
-    `  CenterNet objects alone (512 px, wasm, first call excluded), median of ${bufs.length}: ${ms(median(objectCpu.slice(1)))} CPU`,
+    `  CenterNet objects alone (${OBJECT_SIDE} px, wasm, first call excluded), median of ${bufs.length}: ${ms(median(objectCpu.slice(1)))} CPU`,
   );
 }
 
