@@ -75,7 +75,7 @@ async function rawFaces(img: RgbImage): Promise<FaceBox[]> {
 }
 
 /**
- * Runs face detection (at most 640 px), object detection (CenterNet, at most 512 px) and OCR (at
+ * Runs face detection (at most 640 px), object detection (CenterNet at 320 px) and OCR (at
  * most 1600 px) and maps boxes back to `img`. `raw` skips the plausibility checks (for measuring
  * them) and keeps objects from RAW_OBJECT_MIN_SCORE. `objects: false` leaves `objects` out.
  */
