@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { attentionGrid, attentionPng, predictAttention } from '../src/attention';
+import type { Detections } from '../src/detect';
 import { centreMap } from '../src/eval/crossval';
 import { resize } from '../src/maps';
 import { nss } from '../src/metrics/saliency';
@@ -35,6 +36,25 @@ describe('attention model', () => {
     const png = await attentionPng(a);
     const meta = await sharp(png).metadata();
     expect([meta.width, meta.height, meta.channels]).toEqual([300, 200, 1]);
+  });
+
+  it('reads face boxes the face check rejected (faceCandidates), not only the checked faces', async () => {
+    const img = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 128, g: 128, b: 128 } },
+    })
+      .png()
+      .toBuffer();
+    const box = { x: 300, y: 40, w: 60, h: 60, score: 0.7, mesh: 0 };
+    const share = async (detections: Detections) => {
+      const g = attentionGrid(await predictAttention(img, { detections }), 64);
+      // the grid cells under the box: x 300–360 of 400, y 40–100 of 300
+      let s = 0;
+      for (let y = 9; y < 21; y++) for (let x = 48; x < 57; x++) s += g.values[y * 64 + x]!;
+      return s;
+    };
+    const without = await share({ faces: [], texts: [] });
+    const checkedOut = await share({ faces: [], texts: [], faceCandidates: [box] });
+    expect(checkedOut).toBeGreaterThan(without * 1.5);
   });
 
   it.skipIf(!haveOsie)(

@@ -77,6 +77,8 @@ describe('plausibility of faces', () => {
     });
     expect(d.faces).toEqual([]);
     expect(d.texts.map((t) => t.text)).toEqual(['Купить']);
+    // the rejected box is no region, but the attention map still reads it
+    expect(d.faceCandidates).toEqual([{ ...face, score: 0.5, mesh: 0 }]);
   });
 });
 

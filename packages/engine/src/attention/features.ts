@@ -302,7 +302,7 @@ export function computeFeatures(
   const sx = gw / detSize.width;
   const sy = gh / detSize.height;
   const faces = boxMap(
-    (det?.faces ?? []).map((b) => ({ ...b, weight: Math.min(1, b.score) })),
+    (det?.faceCandidates ?? det?.faces ?? []).map((b) => ({ ...b, weight: Math.min(1, b.score) })),
     sx,
     sy,
     gw,

@@ -1,5 +1,6 @@
 import type { RgbImage } from '../image';
 import type { FMap } from '../maps';
+import type { FaceBox } from './faces';
 import { detect, type Detections } from './index';
 
 const SIG = 16;
@@ -300,15 +301,18 @@ export function moveDetections(d: Detections, m: FrameMotion, w: number, h: numb
     const y0 = Math.max(0, b.y);
     return { ...b, x: x0, y: y0, w: Math.min(w, b.x + b.w) - x0, h: Math.min(h, b.y + b.h) - y0 };
   };
+  const faces = (list: FaceBox[]) =>
+    list
+      .map(move)
+      .filter((b) => inside(b) >= 0.5)
+      .map(clip);
   const out: Detections = {
     texts: d.texts
       .map(move)
       .filter((b) => inside(b) >= 0.9)
       .map(clip),
-    faces: d.faces
-      .map(move)
-      .filter((b) => inside(b) >= 0.5)
-      .map(clip),
+    faces: faces(d.faces),
+    ...(d.faceCandidates ? { faceCandidates: faces(d.faceCandidates) } : {}),
   };
   // objects as faces: kept while half of the box is in the frame
   if (d.objects)

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { computeFeatures, FEATURE_COUNT, type FeatureGrid, WORK_SIDE } from '../attention/features';
-import { detectCached } from '../detect';
+import { detectCached, PLAUSIBILITY } from '../detect';
 import { decodeImage, resizeRgb } from '../image';
 import type { Fix } from '../metrics/saliency';
 import { CACHE_DIR } from '../paths';
 
 /** Bump when features change, so cached dataset features are recomputed. */
-export const FEATURE_VERSION = 'f5';
+export const FEATURE_VERSION = 'f6';
 
 export interface DatasetItem {
   name: string;
@@ -60,7 +60,10 @@ export async function loadDataset(
   const names = Object.keys(fx.images).sort();
   const key = crypto
     .createHash('sha1')
-    .update(`${FEATURE_VERSION}:${path.resolve(dir)}:${names.join(',')}`)
+    // the text channel reads the checked lines, so a change of the checks recomputes the features
+    .update(
+      `${FEATURE_VERSION}:${JSON.stringify(PLAUSIBILITY)}:${path.resolve(dir)}:${names.join(',')}`,
+    )
     .digest('hex')
     .slice(0, 16);
   const cacheFile = path.join(CACHE_DIR, `features-${key}.bin`);
