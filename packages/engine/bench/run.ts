@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closeOcr, decodeImage, detect, predictAttention } from '../src';
+import { closeOcr, decodeImage, detect, detectObjects, predictAttention } from '../src';
+import { OBJECT_SIDE } from '../src/detect/objects';
 import { resizeRgb } from '../src/image';
 import { detectFaces } from '../src/detect/faces';
 import { FACE_SIDE } from '../src/detect';
@@ -56,16 +57,28 @@ async function attentionBench(): Promise<void> {
     const c = process.cpuUsage(c0);
     faceCpu.push((c.user + c.system) / 1000);
   }
+  // CenterNet alone (in the map when the weights read objects; in the analysis beside OCR)
+  const objectCpu: number[] = [];
+  for (const b of bufs) {
+    const im = await decodeImage(b);
+    const c0 = process.cpuUsage();
+    await detectObjects(im);
+    const c = process.cpuUsage(c0);
+    objectCpu.push((c.user + c.system) / 1000);
+  }
   sharp.concurrency(vipsThreads);
   const img = await decodeImage(bufs[0]!);
   const t0 = performance.now();
   await detect(img, { faces: false, text: true });
   const ocr = performance.now() - t0;
   console.log(
-    `attention map, 800×600 JPEG (decode + features + faces + model, one thread), median of ${bufs.length}: ${ms(median(times))} wall, ${ms(median(cpuTimes))} CPU (target ≤ 100 ms)`,
+    `attention map, 800×600 JPEG (decode + features + faces + objects + model, one thread), median of ${bufs.length}: ${ms(median(times))} wall, ${ms(median(cpuTimes))} CPU (target ≤ 100 ms)`,
   );
   console.log(
     `  without face detection: ${ms(median(timesNoFaces))}; face detection alone (BlazeFace and the mesh check at ${FACE_SIDE} px): ${ms(median(faceCpu))} CPU; OCR of the same image (not part of the map above): ${ms(ocr)}`,
+  );
+  console.log(
+    `  CenterNet objects alone (${OBJECT_SIDE} px, wasm, first call excluded), median of ${bufs.length}: ${ms(median(objectCpu.slice(1)))} CPU`,
   );
 }
 

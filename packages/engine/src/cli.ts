@@ -7,7 +7,7 @@ import { crossValidate, fitModel } from './eval/crossval';
 import { loadDataset } from './eval/dataset';
 import { scoreTable } from './eval/report';
 import { attentionCvReport, attentionTransferReport } from './eval/attention-report';
-import { loadWeights } from './attention';
+import { loadWeights, modelReadsObjects } from './attention';
 import { decodeImage } from './image';
 import { EngineError } from './errors';
 import { ENGINE_ROOT } from './paths';
@@ -48,7 +48,7 @@ async function attentionCommand(args: string[]): Promise<void> {
     const t0 = Date.now();
     try {
       const img = await decodeImage(fs.readFileSync(path.join(src, f)));
-      const det = await detect(img, { faces: true, text: withText });
+      const det = await detect(img, { faces: true, text: withText, objects: modelReadsObjects() });
       const a = await predictAttention(img, { detections: det });
       const outName = `${path.parse(f).name}.png`;
       fs.writeFileSync(path.join(dst, outName), await attentionPng(a));

@@ -12,11 +12,20 @@ export {
   attentionPng,
   overlayPngs,
   loadWeights,
+  modelReadsObjects,
   type AttentionMap,
   type AttentionOptions,
   type AttentionWeights,
 } from './attention';
-export { detect, closeOcr, type Detections, type FaceBox, type TextBox } from './detect';
+export {
+  detect,
+  detectObjects,
+  closeOcr,
+  type Detections,
+  type FaceBox,
+  type ObjectBox,
+  type TextBox,
+} from './detect';
 export {
   analyseImage,
   analyseFrames,

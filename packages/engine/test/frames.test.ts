@@ -39,7 +39,8 @@ describe('near-duplicate video frames', () => {
     expect(p[2]).not.toBe(p[1]);
     expect(p[3]).toBe(p[2]);
     const dets = await Promise.all(p);
-    for (const d of dets) expect(d).toEqual({ faces: [], texts: [], faceCandidates: [] });
+    for (const d of dets)
+      expect(d).toEqual({ faces: [], texts: [], faceCandidates: [], objects: [] });
   });
 });
 

@@ -62,6 +62,21 @@ describe('diffVersions', () => {
     expect(d.to_version).toBe(2);
   });
 
+  it('keeps the difference summing to zero when attention moves a little everywhere', () => {
+    // 64 × 48 cells; one cell gains, so every other cell loses about 6e-6 of a share: below the
+    // old cut-off of 1e-5, which zeroed those losses and left the grid summing to +0.019
+    const n = 64 * 48;
+    const flat = { width: 64, height: 48, values: new Array<number>(n).fill(1) };
+    const raised = { ...flat, values: flat.values.map((v, i) => (i === 0 ? v + 60 : v)) };
+    const d = diffVersions(
+      version({ version: 1, grid: flat }),
+      version({ version: 2, grid: raised }),
+    );
+    expect(d.grid.values[0]).toBeGreaterThan(0.018);
+    expect(d.grid.values[1]).toBeLessThan(0);
+    expect(Math.abs(d.grid.values.reduce((s, v) => s + v, 0))).toBeLessThan(1e-4);
+  });
+
   it('resamples grids of different sizes onto the newer one', () => {
     const from = version({ version: 1, grid: { width: 2, height: 2, values: [1, 1, 1, 1] } });
     const to = version({

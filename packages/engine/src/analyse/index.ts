@@ -1,6 +1,7 @@
 import {
   attentionGrid,
   loadWeights,
+  modelReadsObjects,
   overlayPngs,
   predictAttention,
   type AttentionMap,
@@ -316,7 +317,7 @@ export async function analyseFrames(
   const shots: ShotLink[] = [];
   const pending = o.detections
     ? imgs.map(() => Promise.resolve(o.detections!))
-    : detectFrames(imgs, { text: o.ocr !== false, shots });
+    : detectFrames(imgs, { text: o.ocr !== false, objects: modelReadsObjects(), shots });
   let attentionKey: AttentionKey | null = null;
   // a frame's PNGs are encoded in libvips' threads while this thread analyses the next frame;
   // at most one frame's pixels wait for the encoder, so memory does not grow with the video

@@ -1,5 +1,6 @@
 import { rgbToLab } from '../colour';
 import type { Detections } from '../detect';
+import { ANIMATE_LABELS } from '../detect/objects';
 import type { RgbImage } from '../image';
 import { blur, type FMap, resize } from '../maps';
 import { booleanMapSaliency } from './bms';
@@ -36,6 +37,9 @@ export const FEATURE_NAMES = [
   'face_context',
   'text',
   'text_context',
+  'object',
+  'object_context',
+  'object_animate',
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -317,6 +321,27 @@ export function computeFeatures(
   );
   put({ w: gw, h: gh, d: texts }, false);
   put(blur({ w: gw, h: gh, d: texts }, 3), false);
+  // CenterNet's COCO objects as faces are drawn: soft ellipses weighted by score, a blurred
+  // context copy, and the living ones (people, animals) apart, which draw the eye more
+  const objects = (det?.objects ?? []).map((b) => ({ ...b, weight: Math.min(1, b.score) }));
+  const objectMap = boxMap(objects, sx, sy, gw, gh, true);
+  put({ w: gw, h: gh, d: objectMap }, false);
+  put(blur({ w: gw, h: gh, d: objectMap }, 4), false);
+  put(
+    {
+      w: gw,
+      h: gh,
+      d: boxMap(
+        objects.filter((b) => ANIMATE_LABELS.has(b.label)),
+        sx,
+        sy,
+        gw,
+        gh,
+        true,
+      ),
+    },
+    false,
+  );
   if (f !== FEATURE_COUNT) throw new Error(`feature count mismatch ${f} != ${FEATURE_COUNT}`);
   return { gw, gh, data: out };
 }

@@ -22,6 +22,14 @@ export function loadWeights(
   return cachedWeights;
 }
 
+/**
+ * Whether the weights read CenterNet's object channels: only then is object detection worth its
+ * cost, in predictAttention and in the full analysis alike (one rule, so both maps agree).
+ */
+export function modelReadsObjects(w: AttentionWeights = loadWeights()): boolean {
+  return w.features.some((f) => f.startsWith('object'));
+}
+
 /** A predicted fixation density: `grid` sums to 1 and covers the whole image. */
 export interface AttentionMap {
   width: number;
@@ -32,8 +40,14 @@ export interface AttentionMap {
 export interface AttentionOptions {
   /** Faces and text already found (image coordinates); null means none are used. */
   detections?: Detections | null;
-  /** When no detections are given: run face detection (fast, default true) and OCR (slow, default false). */
+  /**
+   * When no detections are given: run face detection (default true), object detection (CenterNet;
+   * default: with faces, when the weights read objects — modelReadsObjects) and OCR (slow,
+   * default false). The full analysis detects objects by the same rule, so with the defaults
+   * this map differs from the analysis' only by the text.
+   */
   faces?: boolean;
+  objects?: boolean;
   text?: boolean;
   weights?: AttentionWeights;
 }
@@ -46,10 +60,12 @@ export async function predictAttention(
   const img = input instanceof Uint8Array ? await decodeImage(input) : input;
   const work = await resizeRgb(img, WORK_SIDE);
   let det: Detections | null = opts.detections === undefined ? null : opts.detections;
-  if (opts.detections === undefined && (opts.faces !== false || opts.text === true)) {
-    det = await detect(img, { faces: opts.faces !== false, text: opts.text === true });
-  }
   const w = opts.weights ?? loadWeights();
+  const faces = opts.faces !== false;
+  const objects = opts.objects ?? (faces && modelReadsObjects(w));
+  if (opts.detections === undefined && (faces || objects || opts.text === true)) {
+    det = await detect(img, { faces, objects, text: opts.text === true });
+  }
   const g = computeFeatures(work, det, img);
   const grid = densityFromLogits(logits(w, g), g.gw, g.gh, w.blurFrac, w.gamma);
   return { width: img.width, height: img.height, grid };
@@ -108,12 +124,16 @@ function jet(t: number): [number, number, number] {
 const LUT = (() => {
   const heat = new Uint8Array(256 * 3 * 256);
   const fog = new Uint8Array(256 * 256);
+  const alpha = new Float32Array(1);
+  const vis = new Float32Array(1);
   for (let v = 0; v < 256; v++) {
     const t = v / 255;
     const colour = jet(t).map(Math.round);
     // rounded to float32 as the per-pixel code read them from Float32Arrays
-    const al = Math.fround(t < 0.2 ? 0 : 0.2 + 0.45 * t);
-    const vi = Math.fround(Math.min(1, 0.1 + 2 * t));
+    alpha[0] = t < 0.2 ? 0 : 0.2 + 0.45 * t;
+    vis[0] = Math.min(1, 0.1 + 2 * t);
+    const al = alpha[0];
+    const vi = vis[0];
     for (let p = 0; p < 256; p++) {
       for (let c = 0; c < 3; c++) heat[(3 * v + c) * 256 + p] = p + (colour[c]! - p) * al;
       fog[v * 256 + p] = 18 + (p - 18) * vi;

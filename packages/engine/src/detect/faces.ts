@@ -25,7 +25,7 @@ let humanPromise: Promise<any> | null = null;
  * Lets tfjs read model files from disk: the wasm build loads models with fetch(), and Node's
  * fetch does not accept file:// URLs. Only file:// is intercepted; nothing is ever downloaded.
  */
-function installFileFetch(): void {
+export function installFileFetch(): void {
   const g = globalThis as any;
   if (g.__kreolabFileFetch) return;
   const original = g.fetch as typeof fetch;
@@ -40,7 +40,11 @@ function installFileFetch(): void {
   g.__kreolabFileFetch = true;
 }
 
-async function loadHuman(): Promise<any> {
+/**
+ * A Human instance on the tfjs wasm backend with models and wasm binaries read from the installed
+ * packages (nothing is downloaded), with `modules` switched on and every other module off.
+ */
+export async function loadHumanWith(modules: Record<string, unknown>): Promise<any> {
   installFileFetch();
   const humanDir = packageDir('@vladmandic/human');
   const wasmDir = path.join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist');
@@ -52,6 +56,41 @@ async function loadHuman(): Promise<any> {
     modelBasePath: `file://${path.join(humanDir, 'models')}/`,
     debug: false,
     cacheSensitivity: 0,
+    face: off,
+    body: off,
+    hand: off,
+    object: off,
+    gesture: off,
+    segmentation: off,
+    filter: off,
+    ...modules,
+  });
+  // Quieten tfjs' informational console lines about the backend.
+  const log = console.log;
+  console.log = () => {};
+  try {
+    await human.load();
+  } finally {
+    console.log = log;
+  }
+  return human;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `fn` after every earlier Human call has finished: Human keeps per-call state, the wasm
+ * backend is single-threaded anyway, and frames of a video are detected ahead.
+ */
+export function humanTurn<T>(fn: () => Promise<T>): Promise<T> {
+  const turn = queue.then(fn);
+  queue = turn.catch(() => {});
+  return turn;
+}
+
+function loadHuman(): Promise<any> {
+  const off = { enabled: false };
+  return loadHumanWith({
     face: {
       enabled: true,
       // candidates below detectFaces' 0.5 would be dropped after their mesh check: skip it
@@ -66,22 +105,7 @@ async function loadHuman(): Promise<any> {
       liveness: off,
       attention: off,
     },
-    body: off,
-    hand: off,
-    object: off,
-    gesture: off,
-    segmentation: off,
-    filter: off,
   });
-  // Quieten tfjs' informational console lines about the backend.
-  const log = console.log;
-  console.log = () => {};
-  try {
-    await human.load();
-  } finally {
-    console.log = log;
-  }
-  return human;
 }
 
 /**
@@ -90,13 +114,8 @@ async function loadHuman(): Promise<any> {
  * mesh's outline of the face; the others keep BlazeFace's box.
  */
 export async function detectFaces(img: RgbImage, minScore = 0.5): Promise<FaceBox[]> {
-  // one detection at a time: Human keeps per-call state, and frames of a video are detected ahead
-  const turn = queue.then(() => detectNow(img, minScore));
-  queue = turn.catch(() => {});
-  return turn;
+  return humanTurn(() => detectNow(img, minScore));
 }
-
-let queue: Promise<unknown> = Promise.resolve();
 
 async function detectNow(img: RgbImage, minScore: number): Promise<FaceBox[]> {
   humanPromise ??= loadHuman();

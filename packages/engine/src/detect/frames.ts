@@ -306,7 +306,7 @@ export function moveDetections(d: Detections, m: FrameMotion, w: number, h: numb
       .map(move)
       .filter((b) => inside(b) >= 0.5)
       .map(clip);
-  return {
+  const out: Detections = {
     texts: d.texts
       .map(move)
       .filter((b) => inside(b) >= 0.9)
@@ -314,6 +314,13 @@ export function moveDetections(d: Detections, m: FrameMotion, w: number, h: numb
     faces: faces(d.faces),
     ...(d.faceCandidates ? { faceCandidates: faces(d.faceCandidates) } : {}),
   };
+  // objects as faces: kept while half of the box is in the frame
+  if (d.objects)
+    out.objects = d.objects
+      .map(move)
+      .filter((b) => inside(b) >= 0.5)
+      .map(clip);
+  return out;
 }
 
 /** How a frame of a video relates to the key frame whose detections it reuses. */
@@ -390,13 +397,16 @@ export function detectFrames(
   frames: RgbImage[],
   opts: {
     text?: boolean;
+    /** CenterNet's objects (default true). */
+    objects?: boolean;
     /** The detector of a key frame (default `detect`; tests count its calls). */
     detector?: (img: RgbImage) => Promise<Detections>;
     /** Filled with each frame's link to its key frame (see ShotLink), for reusing more than detections. */
     shots?: ShotLink[];
   } = {},
 ): Promise<Detections>[] {
-  const detector = opts.detector ?? ((img: RgbImage) => detect(img, { text: opts.text }));
+  const detector =
+    opts.detector ?? ((img: RgbImage) => detect(img, { text: opts.text, objects: opts.objects }));
   const out: Promise<Detections>[] = [];
   let key: {
     sig: Float32Array;

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { resizeRgb, type RgbImage } from '../image';
 import { CACHE_DIR } from '../paths';
 import { detectFaces, type FaceBox } from './faces';
+import { detectObjects, OBJECT_MIN_SCORE, type ObjectBox } from './objects';
 import { recogniseText, tessdataSource, type TextBox } from './ocr';
 import { plausibleFace, plausibleText } from './plausible';
 
 export type { FaceBox } from './faces';
 export type { TextBox } from './ocr';
+export type { ObjectBox } from './objects';
+export { ANIMATE_LABELS, detectObjects, OBJECT_MIN_SCORE } from './objects';
 export { closeOcr } from './ocr';
 export {
   detectFrames,
@@ -20,11 +23,13 @@ export {
 } from './frames';
 export { plausibleFace, plausibleText, PLAUSIBILITY } from './plausible';
 
-/** Faces and text found in an image, in that image's pixel coordinates. */
+/** Faces, text and objects found in an image, in that image's pixel coordinates. */
 export interface Detections {
   /** Faces that pass the face check (plausibleFace): these become regions. */
   faces: FaceBox[];
   texts: TextBox[];
+  /** CenterNet's COCO objects; absent where they were not detected (older callers and caches). */
+  objects?: ObjectBox[];
   /**
    * Every box BlazeFace found, before the face check; the attention map reads these. People
    * look at a face-like thing whether or not it is a face, and the map's weights were trained on
@@ -46,6 +51,13 @@ const DETECTOR_VERSION = 'd3';
  * candidates start at 0.5, the score below which detectFaces drops a box anyway.
  */
 const FACE_VERSION = 'mesh2';
+/**
+ * Version of the object part of a cached entry: an entry without it (or with another) gets its
+ * objects detected (CenterNet, cheap) and keeps its OCR and faces.
+ */
+const OBJECT_VERSION = 'centernet320';
+/** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
+const RAW_OBJECT_MIN_SCORE = 0.15;
 
 function scaleBoxes<T extends { x: number; y: number; w: number; h: number }>(
   boxes: T[],
@@ -60,15 +72,17 @@ export function cleanTexts(texts: TextBox[]): TextBox[] {
 }
 
 /**
- * Keeps the text lines and faces that pass the plausibility checks; every face box stays in
- * `faceCandidates` for the attention map.
+ * Keeps the text lines and faces that pass the plausibility checks, and objects from
+ * OBJECT_MIN_SCORE; every face box stays in `faceCandidates` for the attention map.
  */
 export function plausibleDetections(d: Detections): Detections {
-  return {
+  const out: Detections = {
     faces: d.faces.filter(plausibleFace),
     texts: cleanTexts(d.texts),
     faceCandidates: d.faceCandidates ?? d.faces,
   };
+  if (d.objects) out.objects = d.objects.filter((o) => o.score >= OBJECT_MIN_SCORE);
+  return out;
 }
 
 /** The faces of `img`, detected at most 640 px a side, in `img`'s coordinates, unchecked. */
@@ -78,15 +92,16 @@ async function rawFaces(img: RgbImage): Promise<FaceBox[]> {
 }
 
 /**
- * Runs face detection (at most 640 px) and OCR (at most 1600 px) and maps boxes back to `img`.
- * `raw` skips the plausibility checks (for measuring them).
+ * Runs face detection (at most 640 px), object detection (CenterNet at 320 px) and OCR (at
+ * most 1600 px) and maps boxes back to `img`. `raw` skips the plausibility checks (for measuring
+ * them) and keeps objects from RAW_OBJECT_MIN_SCORE. `objects: false` leaves `objects` out.
  */
 export async function detect(
   img: RgbImage,
-  opts: { faces?: boolean; text?: boolean; raw?: boolean } = {},
+  opts: { faces?: boolean; text?: boolean; objects?: boolean; raw?: boolean } = {},
 ): Promise<Detections> {
   const longest = Math.max(img.width, img.height);
-  // OCR runs in tesseract's worker threads while this thread detects faces
+  // OCR runs in tesseract's worker threads while this thread detects faces and objects
   const textsPromise =
     opts.text === false
       ? Promise.resolve([])
@@ -96,8 +111,23 @@ export async function detect(
         })();
   textsPromise.catch(() => {});
   const faces = opts.faces === false ? [] : await rawFaces(img);
-  const texts = await textsPromise;
-  return opts.raw ? { faces, texts } : plausibleDetections({ faces, texts });
+  const raw: Detections = { faces, texts: [] };
+  if (opts.objects !== false) raw.objects = await detectObjects(img, RAW_OBJECT_MIN_SCORE);
+  raw.texts = await textsPromise;
+  return opts.raw ? raw : plausibleDetections(raw);
+}
+
+/** The cache file of an image's detections, keyed by the file's bytes and the detector setup. */
+export function detectionCacheFile(
+  fileBytes: Uint8Array,
+  img: { width: number; height: number },
+): string {
+  const key = crypto
+    .createHash('sha1')
+    .update(fileBytes)
+    .update(`${DETECTOR_VERSION}:${tessdataSource().langs}:${img.width}x${img.height}`)
+    .digest('hex');
+  return path.join(CACHE_DIR, 'detections', `${key}.json`);
 }
 
 /**
@@ -110,25 +140,35 @@ export async function detectCached(
   img: RgbImage,
   opts: { raw?: boolean } = {},
 ): Promise<Detections> {
-  const key = crypto
-    .createHash('sha1')
-    .update(fileBytes)
-    .update(`${DETECTOR_VERSION}:${tessdataSource().langs}:${img.width}x${img.height}`)
-    .digest('hex');
-  const file = path.join(CACHE_DIR, 'detections', `${key}.json`);
-  let d: (Detections & { faceVersion?: string }) | null = null;
+  const file = detectionCacheFile(fileBytes, img);
+  type Entry = Detections & { faceVersion?: string; objectVersion?: string };
+  let d: Entry | null = null;
   try {
-    d = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Detections & {
-      faceVersion?: string;
-    };
+    d = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Entry;
   } catch {
     d = null;
   }
-  if (!d || d.faceVersion !== FACE_VERSION) {
-    d = d ? { texts: d.texts, faces: await rawFaces(img) } : await detect(img, { raw: true });
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, JSON.stringify({ ...d, faceVersion: FACE_VERSION }));
+  // an old entry keeps its OCR (slow); only the parts whose detector changed are run again
+  const stale = !d || d.faceVersion !== FACE_VERSION || d.objectVersion !== OBJECT_VERSION;
+  if (!d) d = await detect(img, { raw: true });
+  else {
+    if (d.faceVersion !== FACE_VERSION) d.faces = await rawFaces(img);
+    if (d.objectVersion !== OBJECT_VERSION)
+      d.objects = await detectObjects(img, RAW_OBJECT_MIN_SCORE);
   }
-  const raw = { faces: d.faces, texts: d.texts };
+  if (stale) {
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(
+      file,
+      JSON.stringify({
+        faces: d.faces,
+        texts: d.texts,
+        objects: d.objects ?? [],
+        faceVersion: FACE_VERSION,
+        objectVersion: OBJECT_VERSION,
+      }),
+    );
+  }
+  const raw: Detections = { faces: d.faces, texts: d.texts, objects: d.objects ?? [] };
   return opts.raw ? raw : plausibleDetections(raw);
 }

@@ -6,6 +6,7 @@ import {
   centreMap,
   crossValidate,
   crossValidateGroups,
+  type CvReport,
   otherFixations,
   scoreMap,
   type TrainOptions,
@@ -24,14 +25,29 @@ export function attentionCvReport(
   opts: TrainOptions = {},
   log: (s: string) => void = () => {},
 ): string {
-  log(`people reference: leave-one-viewer-out over ${items.length} images`);
-  const people = items.map((_, i) => peopleReference(items, i));
-  const all = meanPeople(people);
   log(`cross-validation: ${folds} folds over ${items.length} images`);
   const cv = crossValidate(items, folds, opts, log);
   const cats = contentCategories(items);
   log(`category-held-out: ${cats.map((c) => `${c.name} ${c.test.length}`).join(', ')}`);
   const held = crossValidateGroups(items, cats, opts, log);
+  return attentionCvTables(items, folds, cv, held, log);
+}
+
+/**
+ * The tables of attentionCvReport from its two validations (`cv` over k folds, `held` over the
+ * content categories), however they were run (scripts/eval-parallel.ts runs each group apart).
+ */
+export function attentionCvTables(
+  items: DatasetItem[],
+  folds: number,
+  cv: CvReport,
+  held: CvReport,
+  log: (s: string) => void = () => {},
+): string {
+  log(`people reference: leave-one-viewer-out over ${items.length} images`);
+  const people = items.map((_, i) => peopleReference(items, i));
+  const all = meanPeople(people);
+  const cats = contentCategories(items);
   const heldPeople = meanPeople(cats.flatMap((c) => c.test.map((i) => people[i]!)));
   const out = [
     `${folds}-fold cross-validation on ${items.length} images (each image scored by a model that never saw it)`,

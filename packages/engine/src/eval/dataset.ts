@@ -8,7 +8,7 @@ import type { Fix } from '../metrics/saliency';
 import { CACHE_DIR } from '../paths';
 
 /** Bump when features change, so cached dataset features are recomputed. */
-export const FEATURE_VERSION = 'f4';
+export const FEATURE_VERSION = 'f6';
 
 /**
  * What the features of a data set depend on besides its images: the feature code's version and

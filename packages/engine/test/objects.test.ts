@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadWeights, modelReadsObjects } from '../src/attention';
+import { computeFeatures, FEATURE_NAMES, WORK_SIDE } from '../src/attention/features';
+import {
+  closeOcr,
+  detectCached,
+  detectionCacheFile,
+  detectObjects,
+  type Detections,
+  OBJECT_MIN_SCORE,
+  plausibleDetections,
+} from '../src/detect';
+import { detectObjectsAt, OBJECT_SIDE } from '../src/detect/objects';
+import { loadHumanWith } from '../src/detect/faces';
+import { decodeImage, resizeRgb, type RgbImage } from '../src/image';
+
+const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
+const haveOsie = fs.existsSync(path.join(OSIE, '1003.jpg'));
+
+afterAll(closeOcr);
+
+const centre = (b: { x: number; y: number; w: number; h: number }): [number, number] => [
+  b.x + b.w / 2,
+  b.y + b.h / 2,
+];
+
+describe.skipIf(!haveOsie)('detectObjects on an osie-dev photograph', () => {
+  // 1003.jpg: a man standing in the middle, a dog lying on the grass in the lower right. At
+  // 320 px CenterNet still boxes both, but names the dog a person (at 512: «dog» 0.68), so the
+  // dog is found by where it is.
+  it('finds the person and the dog where they are, in the image’s coordinates', async () => {
+    const img = await decodeImage(fs.readFileSync(path.join(OSIE, '1003.jpg')));
+    const objects = await detectObjects(img);
+    for (const o of objects) expect(o.score).toBeGreaterThanOrEqual(OBJECT_MIN_SCORE);
+    const inDogPlace = (b: { x: number; y: number; w: number; h: number }, s = 1) => {
+      const [x, y] = centre(b);
+      return x > 480 * s && x < 580 * s && y > 380 * s && y < 450 * s;
+    };
+    const dog = objects.find((o) => inDogPlace(o));
+    const person = objects.find((o) => o.label === 'person' && !inDogPlace(o));
+    expect(dog?.score).toBeGreaterThan(0.3);
+    expect(person?.score).toBeGreaterThan(0.4);
+    const [, dy] = centre(dog!);
+    const [px, py] = centre(person!);
+    expect(px).toBeGreaterThan(300);
+    expect(px).toBeLessThan(410);
+    expect(py).toBeLessThan(dy);
+
+    // the same photograph at twice the size: the boxes follow it (detected at OBJECT_SIDE either way)
+    const big = await resizeRgb(img, 1600);
+    const dog2 = (await detectObjects(big)).find((o) => inDogPlace(o, 2));
+    expect(dog2).toBeDefined();
+    const [dx] = centre(dog!);
+    expect(Math.abs(centre(dog2!)[0] - 2 * dx)).toBeLessThan(20);
+    expect(Math.abs(centre(dog2!)[1] - 2 * dy)).toBeLessThan(20);
+  });
+});
+
+describe.skipIf(!haveOsie)('CenterNet at another input side', () => {
+  it('decodes its own run at 512 as Human does, and a smaller side leaves 512 unchanged', async () => {
+    const img = await decodeImage(fs.readFileSync(path.join(OSIE, '1002.jpg')));
+    const small = await resizeRgb(img, 512);
+    // ours first: Human's centernet module shares the one graph, which detectObjectsAt sets to a side
+    const ours = await detectObjectsAt(img, 512);
+    const human = await loadHumanWith({ object: { enabled: true, modelPath: 'centernet.json' } });
+    const tensor = human.tf.tensor3d(small.data, [small.height, small.width, 3], 'int32');
+    // Human's own call (fixed at 512), with the settings detectObjectsAt copies
+    human.config.object = {
+      ...human.config.object,
+      minConfidence: 0.1,
+      iouThreshold: 0.4,
+      maxDetected: 20,
+      skipFrames: 0,
+      skipTime: 0,
+    };
+    const theirs = (
+      (await human.detect(tensor)).object as { box: number[]; label: string; score: number }[]
+    )
+      .filter((o) => o.score >= OBJECT_MIN_SCORE)
+      .map((o) => ({ label: o.label, score: o.score, box: o.box.map((v) => v * (800 / 512)) }));
+    tensor.dispose();
+    expect(ours.map((o) => [o.label, o.score])).toEqual(theirs.map((o) => [o.label, o.score]));
+    ours.forEach((o, i) => {
+      // Human truncates its boxes to whole pixels of the 512-px image
+      const b = theirs[i]!.box;
+      for (const [a, t] of [
+        [o.x, b[0]],
+        [o.y, b[1]],
+        [o.w, b[2]],
+        [o.h, b[3]],
+      ] as const)
+        expect(Math.abs(a - t!)).toBeLessThan(3);
+    });
+    expect(ours.length).toBeGreaterThan(2);
+
+    // the shipped side finds the two screens too, and swapping sides does not leak into 512
+    const atSide = await detectObjectsAt(img, OBJECT_SIDE);
+    expect(atSide.filter((o) => o.label === 'tv').length).toBeGreaterThanOrEqual(1);
+    expect(await detectObjectsAt(img, 512)).toEqual(ours);
+    await expect(detectObjectsAt(img, 300)).rejects.toThrow(/multiple of 32/);
+  });
+});
+
+describe('objects in the detections and the features', () => {
+  it('finds nothing in a flat grey image', async () => {
+    const img: RgbImage = {
+      width: 400,
+      height: 300,
+      data: new Uint8Array(400 * 300 * 3).fill(128),
+    };
+    expect(await detectObjects(img)).toEqual([]);
+  });
+
+  it('detects objects for a cached entry that has none and keeps its OCR', async () => {
+    // a generated image no other test or data set has, so its cache entry is this test's own
+    const bytes = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 37, g: 140, b: 201 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const img = await decodeImage(bytes);
+    const file = detectionCacheFile(bytes, img);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // an entry from before objects: its OCR line could not come from reading this image again
+    const line = { x: 10, y: 10, w: 200, h: 30, text: 'Скидки до 50 процентов', confidence: 91 };
+    fs.writeFileSync(file, JSON.stringify({ faces: [], texts: [line], faceVersion: 'mesh2' }));
+    try {
+      const d = await detectCached(bytes, img);
+      expect(d.texts).toEqual([line]);
+      expect(d.objects).toEqual([]);
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Detections & {
+        objectVersion?: string;
+      };
+      expect(stored.objectVersion).toBeTypeOf('string');
+      expect(stored.texts).toEqual([line]);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  it('keeps objects from the minimum score and leaves old detections without objects alone', () => {
+    const o = (score: number) => ({ x: 0, y: 0, w: 10, h: 10, score, label: 'cup' });
+    const d = plausibleDetections({ faces: [], texts: [], objects: [o(0.2), o(0.6)] });
+    expect(d.objects).toEqual([o(0.6)]);
+    expect(plausibleDetections({ faces: [], texts: [] }).objects).toBeUndefined();
+  });
+
+  it('draws objects into their channels, living ones into object_animate only', async () => {
+    const img: RgbImage = { width: 800, height: 600, data: new Uint8Array(800 * 600 * 3).fill(90) };
+    const work = await resizeRgb(img, WORK_SIDE);
+    const det: Detections = {
+      faces: [],
+      texts: [],
+      objects: [
+        { x: 80, y: 80, w: 120, h: 120, score: 0.8, label: 'dog' },
+        { x: 560, y: 400, w: 160, h: 120, score: 0.6, label: 'car' },
+      ],
+    };
+    const g = computeFeatures(work, det, img);
+    const n = g.gw * g.gh;
+    const at = (name: string, x: number, y: number) => {
+      const f = FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]);
+      return g.data[f * n + Math.floor((y / 600) * g.gh) * g.gw + Math.floor((x / 800) * g.gw)]!;
+    };
+    expect(at('object', 140, 140)).toBeCloseTo(0.8, 1);
+    expect(at('object', 640, 460)).toBeCloseTo(0.6, 1);
+    expect(at('object', 400, 300)).toBe(0);
+    expect(at('object_animate', 140, 140)).toBeCloseTo(0.8, 1);
+    expect(at('object_animate', 640, 460)).toBe(0);
+    expect(at('object_context', 400, 300)).toBeGreaterThan(0);
+    const none = computeFeatures(work, { faces: [], texts: [] }, img);
+    expect(none.data.subarray(FEATURE_NAMES.indexOf('object') * n).every((v) => v === 0)).toBe(
+      true,
+    );
+  });
+
+  it('detects objects for the map only when the weights read them', () => {
+    const w = loadWeights();
+    expect(modelReadsObjects({ ...w, features: ['cs_L1', 'face', 'text'] })).toBe(false);
+    expect(modelReadsObjects({ ...w, features: ['cs_L1', 'object_context'] })).toBe(true);
+  });
+});
