@@ -3,8 +3,9 @@
  * of the calibration, not part of it. Reads the rows that `pnpm engine calibrate` writes when
  * `KREOLAB_CALIBRATION_ROWS=<file>` is set: every region's held-out calibrated prediction
  * (`held`, the fitted sampler and its 7-input calibration) and, for the same regions in the same
- * order, the raw share of 120 viewers of the unfitted sampler (`beforeRows`), which spreads its
- * fixations wider. Each variant below is a logistic map of people's share on its inputs, fitted
+ * order, the raw share of the unfitted sampler (`beforeRows`; 120 viewers an image in
+ * `calibrationReport`, the count in its `simulateRegions(im, UNFITTED_PARAMS, …)` call), which
+ * spreads its fixations wider. Each variant below is a logistic map of people's share on its inputs, fitted
  * on four of the calibration's image folds and scored on the fifth (the folds of `calibrate`):
  *
  * - shipped: the held-out prediction as it is;
