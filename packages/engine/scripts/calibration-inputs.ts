@@ -22,7 +22,7 @@
  * then pnpm --filter @kreolab/engine exec tsx scripts/calibration-inputs.ts /tmp/rows.json
  */
 import fs from 'node:fs';
-import { calibrationScores, fitBinomialLogistic } from '../src/viewers/calibration';
+import { calibrationScores, fitBinomialLogistic, logit, sigmoid } from '../src/viewers/calibration';
 
 interface Row {
   set: string;
@@ -48,11 +48,6 @@ held.forEach((h, i) => {
     throw new Error(`row ${i}: held and beforeRows are not the same region`);
 });
 
-const logit = (p: number) => {
-  const q = Math.min(1 - 5e-4, Math.max(5e-4, p));
-  return Math.log(q / (1 - q));
-};
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const FOLDS = 5;
 
 /** Held-out predictions of a logistic map on `xs`, one fit per fold on the other folds. */

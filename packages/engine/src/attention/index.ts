@@ -124,16 +124,12 @@ function jet(t: number): [number, number, number] {
 const LUT = (() => {
   const heat = new Uint8Array(256 * 3 * 256);
   const fog = new Uint8Array(256 * 256);
-  const alpha = new Float32Array(1);
-  const vis = new Float32Array(1);
   for (let v = 0; v < 256; v++) {
     const t = v / 255;
     const colour = jet(t).map(Math.round);
     // rounded to float32 as the per-pixel code read them from Float32Arrays
-    alpha[0] = t < 0.2 ? 0 : 0.2 + 0.45 * t;
-    vis[0] = Math.min(1, 0.1 + 2 * t);
-    const al = alpha[0];
-    const vi = vis[0];
+    const al = Math.fround(t < 0.2 ? 0 : 0.2 + 0.45 * t);
+    const vi = Math.fround(Math.min(1, 0.1 + 2 * t));
     for (let p = 0; p < 256; p++) {
       for (let c = 0; c < 3; c++) heat[(3 * v + c) * 256 + p] = p + (colour[c]! - p) * al;
       fog[v * 256 + p] = 18 + (p - 18) * vi;

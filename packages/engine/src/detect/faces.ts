@@ -25,7 +25,7 @@ let humanPromise: Promise<any> | null = null;
  * Lets tfjs read model files from disk: the wasm build loads models with fetch(), and Node's
  * fetch does not accept file:// URLs. Only file:// is intercepted; nothing is ever downloaded.
  */
-export function installFileFetch(): void {
+function installFileFetch(): void {
   const g = globalThis as any;
   if (g.__kreolabFileFetch) return;
   const original = g.fetch as typeof fetch;

@@ -24,9 +24,10 @@ export interface Calibration {
 
 /** Simulated shares are clipped away from 0 and 1 before the logit (1000 viewers → 0.0005). */
 const EPS = 0.0005;
-const logit = (p: number) =>
+/** The logit of a share, clipped to [EPS, 1 − EPS]. */
+export const logit = (p: number) =>
   Math.log(Math.max(EPS, Math.min(1 - EPS, p)) / (1 - Math.max(EPS, Math.min(1 - EPS, p))));
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Where a region is, how big and how much attention it holds: area share of the frame, centre distance (0 centre – 1 corner), map mass. */
 export interface RegionGeometry {
