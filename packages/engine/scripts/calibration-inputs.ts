@@ -1,12 +1,15 @@
 /**
- * Which simulated share predicts people best, per region kind — a diagnostic for the next step
- * of the calibration, not part of it. Reads the rows that `pnpm engine calibrate` writes when
- * `KREOLAB_CALIBRATION_ROWS=<file>` is set: every region's held-out calibrated prediction
- * (`held`, the fitted sampler and its 7-input calibration) and, for the same regions in the same
+ * Which simulated share predicts people best, per region kind — a diagnostic of the calibration,
+ * not part of it. It is how the unfitted share was chosen for text lines and faces
+ * (`UNFITTED_KINDS` in src/viewers/calibration.ts); since then `held` of those two kinds is
+ * already the unfitted-share calibration (with the viewing time as a third input). Reads the
+ * rows that `pnpm engine calibrate` writes when `KREOLAB_CALIBRATION_ROWS=<file>` is set: every
+ * region's held-out calibrated prediction (`held`) and, for the same regions in the same
  * order, the raw share of the unfitted sampler (`beforeRows`; 120 viewers an image in
  * `calibrationReport`, the count in its `simulateRegions(im, UNFITTED_PARAMS, …)` call), which
- * spreads its fixations wider. Each variant below is a logistic map of people's share on its inputs, fitted
- * on four of the calibration's image folds and scored on the fifth (the folds of `calibrate`):
+ * spreads its fixations wider. Each variant below is a logistic map of people's share on its
+ * inputs, fitted on four of the calibration's image folds and scored on the fifth (the folds of
+ * `calibrate`):
  *
  * - shipped: the held-out prediction as it is;
  * - recalibrated: a two-coefficient map of the prediction's logit (what a refit of the same

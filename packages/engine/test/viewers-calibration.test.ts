@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compare } from '../src/analyse/compare';
+import type { Region } from '../src/analyse/regions';
 import type { AnalysisResult } from '../src/analyse';
 import { METRIC_KEYS } from '../src/analyse/metrics';
 import {
@@ -259,6 +260,56 @@ describe('calibration of a kind with few regions, ECE floor and order margin', (
     expect(o[4]! / o[1]!).toBeLessThan(-1.9 / 0.8);
     expect(o[4]! / o[1]!).toBeGreaterThan(-3.2 / 0.8);
   });
+  it('text lines and faces are calibrated from the unfitted share and the viewing time when rows carry it', () => {
+    // people follow sigmoid(−0.4 + 0.7·logit(unfitted) + 0.5·log(seconds / 3)), whatever the fitted share
+    const rnd = mulberry32(21);
+    const textRows: Row[] = Array.from({ length: 400 }, (_, i) => {
+      const unfitted = 0.03 + 0.94 * rnd();
+      const seconds = i % 2 ? 3 : 1.5;
+      const z = -0.4 + 0.7 * Math.log(unfitted / (1 - unfitted)) + 0.5 * Math.log(seconds / 3);
+      const p = 1 / (1 + Math.exp(-z));
+      let k = 0;
+      for (let j = 0; j < 15; j++) if (rnd() < p) k++;
+      return {
+        set: 'text',
+        fold: 0,
+        sim: rnd(),
+        unfitted,
+        area: 0.02,
+        centre: rnd(),
+        mass: 0.02,
+        seconds,
+        people: k / 15,
+        n: 15,
+        pred: 0,
+      };
+    });
+    const cal = fitCalibration(
+      [...rowsOf('grid', 2000, 0, 1), ...textRows],
+      pooledKinds({ custom: 2000, text: 400 }),
+    );
+    const [a, b, c] = cal.unfitted!.text!;
+    expect(a!).toBeCloseTo(-0.4, 0);
+    expect(b!).toBeGreaterThan(0.6);
+    expect(b!).toBeLessThan(0.8);
+    expect(c!).toBeGreaterThan(0.2);
+    expect(c!).toBeLessThan(0.8);
+    // no face rows → no face form; grid cells never get one
+    expect(cal.unfitted!.face).toBeUndefined();
+    expect(cal.unfitted!.custom).toBeUndefined();
+    const g = { area: 0.02, centre: 0.5, mass: 0.02 };
+    // with the unfitted share the fitted share does not matter; without it the seven-input form is used
+    expect(calibrate(cal, 'text', 0.1, g, 3, 0.5)).toBeCloseTo(
+      calibrate(cal, 'text', 0.9, g, 3, 0.5),
+      12,
+    );
+    expect(calibrate(cal, 'text', 0.1, g, 3)).not.toBeCloseTo(calibrate(cal, 'text', 0.9, g, 3), 2);
+    expect(calibrate(cal, 'text', 0.5, g, 3, 0.5)).toBeCloseTo(1 / (1 + Math.exp(-a!)), 12);
+    // less time to look → fewer people
+    expect(calibrate(cal, 'text', 0.5, g, 1, 0.5)).toBeLessThan(
+      calibrate(cal, 'text', 0.5, g, 3, 0.5),
+    );
+  });
   it('the ECE floor is what a calibrated prediction shows, and falls with more regions', () => {
     const rnd = mulberry32(9);
     const make = (n: number) =>
@@ -320,5 +371,49 @@ describe('analyseImage options of the simulated viewers', () => {
     }
     expect(long.segments[0]!.noticed.cta).toMatchObject({ n: 300, method: 'calibrated' });
     expect(long.segments[0]!.noticed.brand).toBeNull();
+  });
+});
+
+describe('the unfitted share behind text lines and faces', () => {
+  it('is sampled only for the groups the shipped calibration reads it for, and roams further than the fitted sampler', async () => {
+    const { unfittedShares, segmentViewer, walkViewers } = await import('../src/viewers/simulate');
+    const { DEFAULT_SEGMENT } = await import('../src/viewers/population');
+    const { viewerModel } = await import('../src/viewers/model');
+    expect(viewerModel()!.calibration.unfitted!.text).toHaveLength(3);
+    // one attention peak in the middle over a faint floor; the regions sit in a corner, far from it
+    const w = 40;
+    const h = 30;
+    const d = new Float32Array(w * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        d[y * w + x] = 0.03 + Math.exp(-((x - 20) ** 2 + (y - 15) ** 2) / 18);
+    const sum = d.reduce((s, v) => s + v, 0);
+    for (let i = 0; i < d.length; i++) d[i]! /= sum;
+    const at = (id: string, kind: Region['kind']): Region => ({
+      id,
+      kind,
+      bbox: { x: 20, y: 20, width: 80, height: 40 },
+      text: '',
+      attention_share: 0.001,
+      seen_probability: 0,
+      order: null,
+      role: 'other',
+    });
+    const text = at('t', 'text');
+    const object = at('o', 'object');
+    const frame = { width: 400, height: 300, map: { w, h, d }, regions: [text, object] };
+    const opts = { viewers: 600, seed: 5 };
+    const viewerAt = segmentViewer(frame, DEFAULT_SEGMENT, 'social_feed', opts);
+    const [u, none, empty] = unfittedShares(frame, [[text], [object], []], viewerAt, 600, 5);
+    expect(none).toBeUndefined();
+    expect(empty).toBeUndefined();
+    let fitted = 0;
+    walkViewers(frame, [text], DEFAULT_SEGMENT, 'social_feed', opts, (v) => {
+      if (v.has('t')) fitted++;
+    });
+    // the fitted sampler stays near the peak like people do; the unfitted one reaches the corner
+    expect(u!).toBeGreaterThan(fitted / 600 + 0.05);
+    // the same viewers give the same share
+    expect(unfittedShares(frame, [[text]], viewerAt, 600, 5)[0]).toBe(u);
   });
 });

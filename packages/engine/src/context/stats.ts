@@ -3,7 +3,13 @@ import { EngineError } from '../errors';
 import type { FMap } from '../maps';
 import type { ShareInterval } from '../viewers/calibration';
 import { PLACEMENT_MODELS, type Placement, type Segment } from '../viewers/population';
-import { calibratedShare, type ViewableFrame, walkViewers } from '../viewers/simulate';
+import {
+  calibratedShare,
+  segmentViewer,
+  unfittedShares,
+  type ViewableFrame,
+  walkViewers,
+} from '../viewers/simulate';
 import type { Rect } from './templates';
 
 export interface ContextSegmentStats {
@@ -126,12 +132,13 @@ export function contextStats(
     let brandHits = 0;
     let ctaHits = 0;
     const firsts: number[] = [];
+    const walk = { viewers: o.viewers, seed: o.seed, viewingMs };
     const { count } = walkViewers(
       frame,
       [creative, ...brand, ...cta],
       seg,
       o.placement,
-      { viewers: o.viewers, seed: o.seed, viewingMs },
+      walk,
       (visits) => {
         const v = visits.get(creative.id);
         if (v) {
@@ -144,14 +151,23 @@ export function contextStats(
     );
     const s = o.viewingTimeS;
     const ttff = median(firsts);
+    const [brandUnfitted, ctaUnfitted] = unfittedShares(
+      frame,
+      [brand, cta],
+      segmentViewer(frame, seg, o.placement, walk),
+      count,
+      o.seed ?? 1,
+    );
     return {
       segment_id: seg.id ?? seg.name,
       noticed: calibratedShare(frame, [creative], seen / count, count, s),
       ttff_ms: ttff === null ? null : Math.round(ttff),
       brand_noticed: brand.length
-        ? calibratedShare(frame, brand, brandHits / count, count, s)
+        ? calibratedShare(frame, brand, brandHits / count, count, s, brandUnfitted)
         : null,
-      cta_noticed: cta.length ? calibratedShare(frame, cta, ctaHits / count, count, s) : null,
+      cta_noticed: cta.length
+        ? calibratedShare(frame, cta, ctaHits / count, count, s, ctaUnfitted)
+        : null,
     };
   });
   return {

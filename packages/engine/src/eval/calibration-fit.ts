@@ -29,9 +29,12 @@ import {
   fitLogistic,
   modelSpread,
   spearman,
+  UNFITTED_KINDS,
+  unfittedFeatures,
   Z95,
 } from '../viewers/calibration';
 import { sampleScanpath, type ScanpathParams, UNFITTED_PARAMS } from '../viewers/scanpath';
+import { REGION_STATS_VIEWERS } from '../viewers/simulate';
 import { fitModel } from './crossval';
 import { FEATURE_KEY, loadDataset } from './dataset';
 import {
@@ -413,10 +416,43 @@ function simulateRegions(
   return { share: im.regions.map((r) => seenBy(r.region, paths, im.width, im.height)), paths };
 }
 
+/**
+ * The unfitted sampler's share of every region of an image at a viewing time, from as many
+ * viewers as the product simulates (`REGION_STATS_VIEWERS`), for the kinds calibrated from it;
+ * undefined per region of other kinds. The unfitted sampler is fitted on nothing, so the shares
+ * are the same in every fold and are simulated once per image and time.
+ */
+const unfittedMemo = new Map<string, (number | undefined)[]>();
+function unfittedOf(im: EvalImage, durationMs: number): (number | undefined)[] {
+  const key = `${im.name}|${durationMs}`;
+  let out = unfittedMemo.get(key);
+  if (!out) {
+    const wanted = im.regions.map((r) => UNFITTED_KINDS.includes(kindOfSet(r.set)));
+    const paths = wanted.some(Boolean)
+      ? simulatePaths(
+          im.map,
+          im.width,
+          im.height,
+          UNFITTED_PARAMS,
+          REGION_STATS_VIEWERS,
+          `unfitted|${im.name}`,
+          durationMs,
+        )
+      : [];
+    out = im.regions.map((r, k) =>
+      wanted[k] ? seenBy(r.region, paths, im.width, im.height) : undefined,
+    );
+    unfittedMemo.set(key, out);
+  }
+  return out;
+}
+
 export interface Row {
   set: RegionSet;
   fold: number;
   sim: number;
+  /** The unfitted sampler's share at the same viewing time (kinds in `UNFITTED_KINDS` only). */
+  unfitted?: number;
   area: number;
   centre: number;
   mass: number;
@@ -433,10 +469,12 @@ export interface Row {
 function shortViewing(im: EvalImage, p: ScanpathParams, viewers: number, fold: number): Row[] {
   const short = simulateRegions(im, p, viewers, SHORT_VIEWING_MS);
   const cut = truncatePeople(im.people, p, SHORT_VIEWING_MS);
+  const unfitted = unfittedOf(im, SHORT_VIEWING_MS);
   return im.regions.map((r, k) => ({
     set: r.set,
     fold,
     sim: short.share[k]!,
+    unfitted: unfitted[k],
     area: r.area,
     centre: r.centre,
     mass: r.mass,
@@ -470,10 +508,20 @@ export function fitCalibration(rows: Row[], viaPooled: CalibrationKind[] = []): 
     coefs[kind] =
       viaPooled.includes(kind) && own.length > 0 ? throughPooled(own, allKinds) : fitLogistic(own);
   }
-  const cal: Calibration = { coefs, spread: {} as Calibration['spread'] };
+  const unfitted: Calibration['unfitted'] = {};
+  for (const kind of UNFITTED_KINDS) {
+    const own = rows.filter((r) => kindOfSet(r.set) === kind && r.unfitted !== undefined);
+    if (own.length)
+      unfitted[kind] = fitBinomialLogistic(
+        own.map((r) => unfittedFeatures(r.unfitted!, r.seconds)),
+        own,
+        { ridge: 0.1, start: [0, 1, 0] },
+      );
+  }
+  const cal: Calibration = { coefs, unfitted, spread: {} as Calibration['spread'] };
   const preds = rows.map((r) => ({
     kind: kindOfSet(r.set),
-    pred: calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds),
+    pred: calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds, r.unfitted),
     people: r.people,
     n: r.n,
   }));
@@ -512,7 +560,8 @@ export interface ViewerModel {
   cv?: unknown;
 }
 
-export const VIEWER_MODEL_VERSION = 'kreolab-viewers-1';
+/** 2: text and faces calibrated from the unfitted sampler's share (`UNFITTED_KINDS`). */
+export const VIEWER_MODEL_VERSION = 'kreolab-viewers-2';
 
 export interface CalibrationReport {
   text: string;
@@ -576,14 +625,19 @@ export async function calibrationReport(
         h,
       ),
     );
-    for (const im of [...train.filter((_, i) => i % 2 === 0), ...test]) {
+    // every training image feeds the fold's calibration, as every image feeds the shipped one:
+    // text lines are few (83 on osie-dev), and half of the training images left a fold's
+    // text calibration about 30 lines to fit on
+    for (const im of images) {
       const isTest = im.fold === f;
       const sim = simulateRegions(im, p, viewers);
+      const unfitted = unfittedOf(im, FREE_VIEWING_MS);
       im.regions.forEach((r, k) =>
         rows.push({
           set: r.set,
           fold: isTest ? f : -1 - f,
           sim: sim.share[k]!,
+          unfitted: unfitted[k],
           area: r.area,
           centre: r.centre,
           mass: r.mass,
@@ -623,11 +677,14 @@ export async function calibrationReport(
       viaPooled,
     );
     for (const r of rows.filter((x) => x.fold === f)) {
-      const pred = calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds);
+      const pred = calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds, r.unfitted);
       held.push({ ...r, pred, sd: cal.spread[kindOfSet(r.set)][binOf(pred)]! });
     }
     for (const r of shortRows.filter((x) => x.fold === f))
-      heldShort.push({ ...r, pred: calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds) });
+      heldShort.push({
+        ...r,
+        pred: calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds, r.unfitted),
+      });
   }
   const heldMean = meanStats(heldStats);
   out.push(
@@ -672,11 +729,13 @@ export async function calibrationReport(
   for (const im of images) {
     allRows.push(...shortViewing(im, final, viewers, 0));
     const sim = simulateRegions(im, final, viewers);
+    const unfitted = unfittedOf(im, FREE_VIEWING_MS);
     im.regions.forEach((r, k) =>
       allRows.push({
         set: r.set,
         fold: 0,
         sim: sim.share[k]!,
+        unfitted: unfitted[k],
         area: r.area,
         centre: r.centre,
         mass: r.mass,

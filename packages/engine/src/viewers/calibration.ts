@@ -15,6 +15,11 @@ export type Coefs = number[];
 export interface Calibration {
   coefs: Record<CalibrationKind, Coefs>;
   /**
+   * Kinds calibrated from the unfitted sampler's share instead (`UNFITTED_KINDS`): coefficients
+   * on `unfittedFeatures`. Used where the caller has that share; `coefs` otherwise.
+   */
+  unfitted?: Partial<Record<CalibrationKind, Coefs>>;
+  /**
    * Per tenth of the calibrated prediction (0–0.1, …, 0.9–1): the standard deviation of the true
    * share of people around the prediction, with the sampling noise of the finite number of
    * people removed. Per kind where the kind had enough regions in the bin, else of all kinds.
@@ -61,6 +66,26 @@ export function features(
   ];
 }
 
+/**
+ * The kinds whose people's shares follow the unfitted sampler (`UNFITTED_PARAMS` in
+ * scanpath.ts: wider saccades, stronger inhibition of return) better than the fitted one. Text
+ * lines and faces are small and often away from the map's peaks; the fitted sampler, which stays
+ * local like people do, reaches them less often than people, who go to text and faces on purpose,
+ * and a wider-roaming sampler's share ranks them closer to people. Chosen from the five-fold
+ * comparison in scripts/calibration-inputs.ts on osie-dev (text r 0.43 → 0.50 with bias 0.002,
+ * faces 0.21 → 0.34; objects, grid and random rectangles gained nothing), so the cross-validated
+ * figures of these two kinds carry that one choice of form; packages/engine/README.md says so.
+ */
+export const UNFITTED_KINDS: CalibrationKind[] = ['text', 'face'];
+
+/**
+ * The inputs of the unfitted-share calibration: 1, the unfitted sampler's share's logit and the
+ * log of the viewing time. Three numbers, so a kind with a few dozen regions can have its own.
+ */
+export function unfittedFeatures(share: number, seconds = CALIBRATION_SECONDS): number[] {
+  return [1, logit(share), Math.log(Math.max(0.1, seconds) / CALIBRATION_SECONDS)];
+}
+
 /** The free-viewing time of the eye-tracking data the calibration is fitted on, s (also fitted at half of it). */
 export const CALIBRATION_SECONDS = 3;
 
@@ -92,16 +117,28 @@ export function calibrationLogit(
   return dot(coefs, features(simShare, g, seconds));
 }
 
-/** The calibrated probability that a person fixates the region. */
+/**
+ * The calibrated probability that a person fixates the region: from the unfitted sampler's
+ * share where the calibration has that form for the kind and the caller passes the share, else
+ * from the fitted sampler's share and the region's geometry.
+ */
 export function calibrate(
   c: Calibration,
   kind: CalibrationKind,
   simShare: number,
   g: RegionGeometry,
   seconds = CALIBRATION_SECONDS,
+  unfittedShare?: number,
 ): number {
+  const u = c.unfitted?.[kind];
+  if (u && unfittedShare !== undefined)
+    return sigmoid(dot(u, unfittedFeatures(unfittedShare, seconds)));
   return sigmoid(calibrationLogit(c.coefs[kind], simShare, g, seconds));
 }
+
+/** Whether `calibrate` wants the unfitted sampler's share for a kind. */
+export const usesUnfitted = (c: Calibration, kind: CalibrationKind): boolean =>
+  Boolean(c.unfitted?.[kind]);
 
 /**
  * Fits the logistic map from the calibration's inputs (`features`) to people's shares; see

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENGINE_ROOT } from '../paths';
-import { type Calibration, CALIBRATION_KINDS, features } from './calibration';
+import { type Calibration, CALIBRATION_KINDS, features, unfittedFeatures } from './calibration';
 import { type ScanpathParams, setDefaultScanpathParams } from './scanpath';
 
 /** The fitted viewer model (written by `pnpm engine calibrate`). */
@@ -27,7 +27,12 @@ export function viewerModel(): ViewerModelFile | null {
       ? (JSON.parse(fs.readFileSync(VIEWER_MODEL_FILE, 'utf8')) as ViewerModelFile)
       : null;
     const inputs = features(0.5, { area: 0.1, centre: 0.5, mass: 0.1 }).length;
-    if (loaded && CALIBRATION_KINDS.some((k) => loaded!.calibration.coefs[k].length !== inputs)) {
+    const unfittedInputs = unfittedFeatures(0.5).length;
+    if (
+      loaded &&
+      (CALIBRATION_KINDS.some((k) => loaded!.calibration.coefs[k].length !== inputs) ||
+        Object.values(loaded.calibration.unfitted ?? {}).some((c) => c.length !== unfittedInputs))
+    ) {
       throw new Error(
         `${VIEWER_MODEL_FILE} does not match the calibration's inputs; run pnpm engine calibrate`,
       );

@@ -8,6 +8,7 @@ import {
   type CalibrationKind,
   type ShareInterval,
   shareInterval,
+  usesUnfitted,
 } from './calibration';
 import { viewerModel } from './model';
 import {
@@ -18,7 +19,7 @@ import {
   type Segment,
   type Viewer,
 } from './population';
-import { type Fixation, sampleScanpath } from './scanpath';
+import { type Fixation, sampleScanpath, UNFITTED_PARAMS } from './scanpath';
 
 /**
  * Simulated viewers behind `seen_probability`, `order` and the segments' noticed shares: enough
@@ -223,10 +224,53 @@ const withViewing = (v: Viewer, ms?: number): Viewer => (ms ? { ...v, viewingMs:
 const calKind = (r: Region): CalibrationKind => (r.kind === 'custom' ? 'custom' : r.kind);
 const areaShare = (r: Region, frame: ViewableFrame) =>
   (r.bbox.width * r.bbox.height) / Math.max(1, frame.width * frame.height);
+/** A group of regions (all brand lines) is calibrated as its largest member. */
+const largest = (frame: ViewableFrame, rs: Region[]) =>
+  rs.reduce((a, b) => (areaShare(b, frame) > areaShare(a, frame) ? b : a));
+
+/**
+ * Per group of regions: the share of the same viewers (same viewing times, their own random
+ * stream) who fixate any of the group's regions when they move as the unfitted sampler does, for
+ * the groups whose kind the shipped calibration reads from that share (`UNFITTED_KINDS` in
+ * calibration.ts); undefined for the others. Samples nothing when no group needs it.
+ */
+export function unfittedShares(
+  frame: ViewableFrame,
+  groups: Region[][],
+  viewerAt: (i: number) => Viewer,
+  count: number,
+  seed: number,
+): (number | undefined)[] {
+  const model = viewerModel();
+  const wanted = groups.map(
+    (rs) =>
+      rs.length > 0 && !!model && usesUnfitted(model.calibration, calKind(largest(frame, rs))),
+  );
+  if (!wanted.some(Boolean)) return groups.map(() => undefined);
+  const regions = groups.filter((_, k) => wanted[k]).flat();
+  const hitsOf = groups.map(() => 0);
+  for (let i = 0; i < count; i++) {
+    const v = viewerAt(i);
+    const path = sampleScanpath(
+      frame.map,
+      mulberry32(hashSeed(seed, 'unfitted', v.index, v.name)),
+      {
+        durationMs: v.viewingMs,
+        params: UNFITTED_PARAMS,
+      },
+    );
+    const visits = regionVisits(regions, path, frame.width, frame.height);
+    groups.forEach((rs, k) => {
+      if (wanted[k] && rs.some((r) => visits.has(r.id))) hitsOf[k]!++;
+    });
+  }
+  return hitsOf.map((h, k) => (wanted[k] ? h / count : undefined));
+}
 
 /**
  * A region's (or a group's) simulated share turned into the probability that a person fixates it,
- * with its interval; the raw share when no fitted model is shipped.
+ * with its interval; the raw share when no fitted model is shipped. `unfitted`: the group's
+ * share from `unfittedShares`, for the kinds calibrated from it.
  */
 export function calibratedShare(
   frame: ViewableFrame,
@@ -234,10 +278,10 @@ export function calibratedShare(
   raw: number,
   n: number,
   seconds: number,
+  unfitted?: number,
 ): ShareInterval {
   const model = viewerModel();
-  // a group of regions (all brand lines) is calibrated as its largest member
-  const r = rs.reduce((a, b) => (areaShare(b, frame) > areaShare(a, frame) ? b : a));
+  const r = largest(frame, rs);
   if (!model)
     return {
       share: +raw.toFixed(4),
@@ -257,7 +301,7 @@ export function calibratedShare(
   return shareInterval(
     model.calibration,
     kind,
-    calibrate(model.calibration, kind, raw, g, seconds),
+    calibrate(model.calibration, kind, raw, g, seconds, unfitted),
     n,
   );
 }
@@ -281,12 +325,14 @@ export function scoreRegions(
   const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
   const seed = opts.seed ?? 1;
   const seen = new Map<string, { n: number; rankSum: number }>();
-  let viewingMs = 0;
-  for (let i = 0; i < count; i++) {
-    const v = withViewing(
+  const viewerAt = (i: number) =>
+    withViewing(
       makeViewer(hashSeed('region-stats', seed), DEFAULT_SEGMENT, placement, i),
       opts.viewingMs,
     );
+  let viewingMs = 0;
+  for (let i = 0; i < count; i++) {
+    const v = viewerAt(i);
     viewingMs += v.viewingMs;
     for (const [id, vis] of regionVisits(
       frame.regions,
@@ -300,9 +346,23 @@ export function scoreRegions(
       seen.set(id, s);
     }
   }
-  for (const r of frame.regions) {
+  const unfitted = unfittedShares(
+    frame,
+    frame.regions.map((r) => [r]),
+    viewerAt,
+    count,
+    seed,
+  );
+  frame.regions.forEach((r, k) => {
     const s = seen.get(r.id);
-    const c = calibratedShare(frame, [r], (s?.n ?? 0) / count, count, viewingMs / count / 1000);
+    const c = calibratedShare(
+      frame,
+      [r],
+      (s?.n ?? 0) / count,
+      count,
+      viewingMs / count / 1000,
+      unfitted[k],
+    );
     // three decimals, the interval rounded outwards so that it still holds the rounded share
     r.seen_probability = +c.share.toFixed(3);
     r.seen_interval = {
@@ -311,7 +371,7 @@ export function scoreRegions(
       sd: c.sd,
     };
     r.order = s ? +(s.rankSum / s.n).toFixed(2) : null;
-  }
+  });
 }
 
 /**
@@ -341,9 +401,24 @@ export function noticedShares(
     (typeof roles)[number],
     ShareInterval | null
   >;
-  for (const k of roles)
+  const unfitted = unfittedShares(
+    frame,
+    roles.map((k) => groups[k]),
+    segmentViewer(frame, segment, placement, opts),
+    count,
+    opts.seed ?? 1,
+  );
+  roles.forEach((k, i) => {
     if (groups[k].length)
-      out[k] = calibratedShare(frame, groups[k], hitsOf[k] / count, count, viewingMs / 1000);
+      out[k] = calibratedShare(
+        frame,
+        groups[k],
+        hitsOf[k] / count,
+        count,
+        viewingMs / 1000,
+        unfitted[i],
+      );
+  });
   return out;
 }
 
@@ -362,14 +437,26 @@ export function walkViewers(
 ): { count: number; meanViewingMs: number } {
   const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
   const seed = opts.seed ?? 1;
-  const boost = interestBoost(frame, segment);
+  const viewerAt = segmentViewer(frame, segment, placement, opts);
   let viewingMs = 0;
   for (let i = 0; i < count; i++) {
-    const v = withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs);
+    const v = viewerAt(i);
     viewingMs += v.viewingMs;
     visit(regionVisits(regions, viewerPath(frame, v, seed), frame.width, frame.height));
   }
   return { count, meanViewingMs: viewingMs / count };
+}
+
+/** The i-th simulated viewer of a segment, as `walkViewers` draws them. */
+export function segmentViewer(
+  frame: ViewableFrame,
+  segment: Segment,
+  placement: Placement,
+  opts: RegionStatsOptions,
+): (i: number) => Viewer {
+  const seed = opts.seed ?? 1;
+  const boost = interestBoost(frame, segment);
+  return (i) => withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs);
 }
 
 /** Wilson score interval for a proportion (95 % by default). */
