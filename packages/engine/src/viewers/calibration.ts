@@ -73,8 +73,8 @@ export function features(
  * local like people do, reaches them less often than people, who go to text and faces on purpose,
  * and a wider-roaming sampler's share ranks them closer to people. Chosen from the five-fold
  * comparison in scripts/calibration-inputs.ts on osie-dev (text r 0.43 → 0.50 with bias 0.002,
- * faces 0.21 → 0.34; objects, grid and random rectangles gained nothing), so the cross-validated
- * figures of these two kinds carry that one choice of form; packages/engine/README.md says so.
+ * faces 0.21 → 0.34; objects within 0.01, grid and random rectangles nothing), so the
+ * cross-validated figures of these two kinds carry that one choice of form (the README says so).
  */
 export const UNFITTED_KINDS: CalibrationKind[] = ['text', 'face'];
 
