@@ -105,6 +105,7 @@ export {
 export {
   diffVersions,
   DIFF_EPSILON,
+  SCORE_MARGIN,
   type VersionDiff,
   type VersionInput,
   type RegionChangeStatus,
