@@ -422,10 +422,13 @@ function simulateRegions(
  * undefined per region of other kinds. The unfitted sampler is fitted on nothing, so the shares
  * are the same in every fold and are simulated once per image and time.
  */
-const unfittedMemo = new Map<string, (number | undefined)[]>();
+const unfittedMemo = new WeakMap<EvalImage, Map<number, (number | undefined)[]>>();
 function unfittedOf(im: EvalImage, durationMs: number): (number | undefined)[] {
-  const key = `${im.name}|${durationMs}`;
-  let out = unfittedMemo.get(key);
+  // keyed by the image object, not its name: another run's image of the same name (another data
+  // set, another map) must not read these shares, and they go when the images do
+  let byTime = unfittedMemo.get(im);
+  if (!byTime) unfittedMemo.set(im, (byTime = new Map()));
+  let out = byTime.get(durationMs);
   if (!out) {
     const wanted = im.regions.map((r) => UNFITTED_KINDS.includes(kindOfSet(r.set)));
     const paths = wanted.some(Boolean)
@@ -442,7 +445,7 @@ function unfittedOf(im: EvalImage, durationMs: number): (number | undefined)[] {
     out = im.regions.map((r, k) =>
       wanted[k] ? seenBy(r.region, paths, im.width, im.height) : undefined,
     );
-    unfittedMemo.set(key, out);
+    byTime.set(durationMs, out);
   }
   return out;
 }
@@ -463,6 +466,24 @@ export interface Row {
   pred: number;
   /** The calibration's spread of the true share at `pred` (held-out rows only). */
   sd?: number;
+}
+
+/** The regions' rows at the full viewing time, from the fitted sampler's shares `sim`. */
+function fullViewing(im: EvalImage, sim: number[], fold: number): Row[] {
+  const unfitted = unfittedOf(im, FREE_VIEWING_MS);
+  return im.regions.map((r, k) => ({
+    set: r.set,
+    fold,
+    sim: sim[k]!,
+    unfitted: unfitted[k],
+    area: r.area,
+    centre: r.centre,
+    mass: r.mass,
+    seconds: FREE_VIEWING_MS / 1000,
+    people: r.people,
+    n: r.n,
+    pred: 0,
+  }));
 }
 
 /** The regions' rows at the shorter viewing time: simulated at it, people cut at it. */
@@ -631,22 +652,7 @@ export async function calibrationReport(
     for (const im of images) {
       const isTest = im.fold === f;
       const sim = simulateRegions(im, p, viewers);
-      const unfitted = unfittedOf(im, FREE_VIEWING_MS);
-      im.regions.forEach((r, k) =>
-        rows.push({
-          set: r.set,
-          fold: isTest ? f : -1 - f,
-          sim: sim.share[k]!,
-          unfitted: unfitted[k],
-          area: r.area,
-          centre: r.centre,
-          mass: r.mass,
-          seconds: FREE_VIEWING_MS / 1000,
-          people: r.people,
-          n: r.n,
-          pred: 0,
-        }),
-      );
+      rows.push(...fullViewing(im, sim.share, isTest ? f : -1 - f));
       shortRows.push(...shortViewing(im, p, viewers, isTest ? f : -1 - f));
       if (!isTest) continue;
       const before = simulateRegions(im, UNFITTED_PARAMS, 120);
@@ -728,23 +734,7 @@ export async function calibrationReport(
   const allRows: Row[] = [];
   for (const im of images) {
     allRows.push(...shortViewing(im, final, viewers, 0));
-    const sim = simulateRegions(im, final, viewers);
-    const unfitted = unfittedOf(im, FREE_VIEWING_MS);
-    im.regions.forEach((r, k) =>
-      allRows.push({
-        set: r.set,
-        fold: 0,
-        sim: sim.share[k]!,
-        unfitted: unfitted[k],
-        area: r.area,
-        centre: r.centre,
-        mass: r.mass,
-        seconds: FREE_VIEWING_MS / 1000,
-        people: r.people,
-        n: r.n,
-        pred: 0,
-      }),
-    );
+    allRows.push(...fullViewing(im, simulateRegions(im, final, viewers).share, 0));
   }
   const model: ViewerModel = {
     version: VIEWER_MODEL_VERSION,

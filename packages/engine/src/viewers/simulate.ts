@@ -89,11 +89,22 @@ function keyRegions(regions: Region[]): Region[] {
   return [...face, ...texts, ...regions.filter((r) => r.kind === 'custom'), ...objects];
 }
 
-/** A viewer's scanpath over the frame (the same one `simulateOne` describes). */
-export function viewerPath(frame: ViewableFrame, v: Viewer, seed: number): Fixation[] {
+/**
+ * A viewer's scanpath over the frame (the same one `simulateOne` describes); with `unfitted`, the
+ * path of the same viewer moving as the unfitted sampler does, from its own random stream (see
+ * `unfittedShares`), so that drawing it changes no fitted path.
+ */
+export function viewerPath(
+  frame: ViewableFrame,
+  v: Viewer,
+  seed: number,
+  unfitted = false,
+): Fixation[] {
   viewerModel();
-  return sampleScanpath(frame.map, mulberry32(hashSeed(seed, 'path', v.index, v.name)), {
+  const stream = unfitted ? 'unfitted' : 'path';
+  return sampleScanpath(frame.map, mulberry32(hashSeed(seed, stream, v.index, v.name)), {
     durationMs: v.viewingMs,
+    params: unfitted ? UNFITTED_PARAMS : undefined,
   });
 }
 
@@ -250,15 +261,7 @@ export function unfittedShares(
   const regions = groups.filter((_, k) => wanted[k]).flat();
   const hitsOf = groups.map(() => 0);
   for (let i = 0; i < count; i++) {
-    const v = viewerAt(i);
-    const path = sampleScanpath(
-      frame.map,
-      mulberry32(hashSeed(seed, 'unfitted', v.index, v.name)),
-      {
-        durationMs: v.viewingMs,
-        params: UNFITTED_PARAMS,
-      },
-    );
+    const path = viewerPath(frame, viewerAt(i), seed, true);
     const visits = regionVisits(regions, path, frame.width, frame.height);
     groups.forEach((rs, k) => {
       if (wanted[k] && rs.some((r) => visits.has(r.id))) hitsOf[k]!++;
