@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { attentionGrid, attentionPng, predictAttention } from '../src/attention';
+import {
+  attentionGrid,
+  attentionImageFeatures,
+  attentionPng,
+  predictAttention,
+} from '../src/attention';
 import type { Detections } from '../src/detect';
+import { decodeImage } from '../src/image';
 import { centreMap } from '../src/eval/crossval';
 import { resize } from '../src/maps';
 import { nss } from '../src/metrics/saliency';
@@ -55,6 +61,42 @@ describe('attention model', () => {
     const without = await share({ faces: [], texts: [] });
     const checkedOut = await share({ faces: [], texts: [], faceCandidates: [box] });
     expect(checkedOut).toBeGreaterThan(without * 1.5);
+  });
+
+  it('gives the same map from features computed before detection as from its own', async () => {
+    // the full analysis computes the detection-free features while OCR runs and hands them in
+    const img = await decodeImage(
+      await sharp({
+        create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 190, b: 170 } },
+      })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg width="400" height="300"><rect x="40" y="200" width="120" height="60" fill="#1060d0"/></svg>',
+            ),
+            top: 0,
+            left: 0,
+          },
+        ])
+        .png()
+        .toBuffer(),
+    );
+    const base = await attentionImageFeatures(img);
+    const before = base.data.slice();
+    const text: Detections = {
+      faces: [],
+      texts: [{ x: 250, y: 30, w: 120, h: 30, text: 'Скидка', confidence: 90 }],
+    };
+    const own = await predictAttention(img, { detections: text });
+    const given = await predictAttention(img, { detections: text, features: base });
+    expect(Array.from(given.grid.d)).toEqual(Array.from(own.grid.d));
+    // the same features meet other detections unchanged: the detection channels are filled in a copy
+    expect(Array.from(base.data)).toEqual(Array.from(before));
+    const none = await predictAttention(img, { detections: null, features: base });
+    expect(Array.from(none.grid.d)).toEqual(
+      Array.from((await predictAttention(img, { detections: null })).grid.d),
+    );
+    expect(Array.from(none.grid.d)).not.toEqual(Array.from(own.grid.d));
   });
 
   it.skipIf(!haveOsie)(

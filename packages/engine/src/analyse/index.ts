@@ -3,6 +3,7 @@ import {
   loadWeights,
   modelReadsObjects,
   overlayPngs,
+  attentionImageFeatures,
   predictAttention,
   type AttentionMap,
 } from '../attention';
@@ -197,11 +198,16 @@ async function analyseOne(
   const colours = analyseColours(img);
   const edgeDensity = await edgeDensityOf(img);
   timings.colours = (timings.colours ?? 0) + t() - t0;
+  // the map's detection-free features are computed while OCR still runs, so that only the
+  // detection channels and the model wait for it
+  t0 = t();
+  const features = shared ? undefined : await attentionImageFeatures(img);
+  timings.attention_features = (timings.attention_features ?? 0) + t() - t0;
   t0 = t();
   const det: Detections = await pending;
   timings.detect_wait = (timings.detect_wait ?? 0) + t() - t0;
   t0 = t();
-  const attention = shared ?? (await predictAttention(img, { detections: det }));
+  const attention = shared ?? (await predictAttention(img, { detections: det, features }));
   timings.attention = (timings.attention ?? 0) + t() - t0;
   t0 = t();
   const regions = buildRegions(attention, det, o.regions ?? [], o.brand);

@@ -216,6 +216,14 @@ function boxMap(
 }
 
 /**
+ * The channels of the feature grid that need no detections (contrasts, spectra, boolean maps,
+ * colour, centre), with the detection channels still empty: `filled` channels are set.
+ */
+export interface ImageFeatures extends FeatureGrid {
+  filled: number;
+}
+
+/**
  * Computes the feature grid of an image already reduced to the working size (longest side
  * WORK_SIDE). `det` boxes are in the coordinates of an image of `detSize`.
  */
@@ -224,6 +232,14 @@ export function computeFeatures(
   det: Detections | null,
   detSize: { width: number; height: number },
 ): FeatureGrid {
+  return withDetections(imageFeatures(work), det, detSize);
+}
+
+/**
+ * The detection-free part of computeFeatures. The full analysis computes it while OCR still
+ * runs in its worker threads (src/analyse/index.ts), so only withDetections waits for them.
+ */
+export function imageFeatures(work: RgbImage): ImageFeatures {
   const { width: w, height: h } = work;
   const n0 = w * h;
   const Lp = new Float32Array(n0);
@@ -299,6 +315,26 @@ export function computeFeatures(
   put({ w: gw, h: gh, d: dx2 }, false);
   put({ w: gw, h: gh, d: dy2 }, false);
   put({ w: gw, h: gh, d: cg }, false);
+  return { gw, gh, data: out, filled: f };
+}
+
+/**
+ * Completes `base` with the face, text and object channels; `base` is left as it was (its
+ * data are copied), so one image's features can meet several sets of detections.
+ */
+export function withDetections(
+  base: ImageFeatures,
+  det: Detections | null,
+  detSize: { width: number; height: number },
+): FeatureGrid {
+  const { gw, gh } = base;
+  const n = gw * gh;
+  const out = base.data.slice();
+  let f = base.filled;
+  const put = (m: FMap) => {
+    out.set(m.d, f * n);
+    f++;
+  };
   const sx = gw / detSize.width;
   const sy = gh / detSize.height;
   const faces = boxMap(
@@ -309,8 +345,8 @@ export function computeFeatures(
     gh,
     true,
   );
-  put({ w: gw, h: gh, d: faces }, false);
-  put(blur({ w: gw, h: gh, d: faces }, 4), false);
+  put({ w: gw, h: gh, d: faces });
+  put(blur({ w: gw, h: gh, d: faces }, 4));
   const texts = boxMap(
     (det?.texts ?? []).map((b) => ({ ...b, weight: Math.min(1, b.confidence / 100) })),
     sx,
@@ -319,29 +355,26 @@ export function computeFeatures(
     gh,
     false,
   );
-  put({ w: gw, h: gh, d: texts }, false);
-  put(blur({ w: gw, h: gh, d: texts }, 3), false);
+  put({ w: gw, h: gh, d: texts });
+  put(blur({ w: gw, h: gh, d: texts }, 3));
   // CenterNet's COCO objects as faces are drawn: soft ellipses weighted by score, a blurred
   // context copy, and the living ones (people, animals) apart, which draw the eye more
   const objects = (det?.objects ?? []).map((b) => ({ ...b, weight: Math.min(1, b.score) }));
   const objectMap = boxMap(objects, sx, sy, gw, gh, true);
-  put({ w: gw, h: gh, d: objectMap }, false);
-  put(blur({ w: gw, h: gh, d: objectMap }, 4), false);
-  put(
-    {
-      w: gw,
-      h: gh,
-      d: boxMap(
-        objects.filter((b) => ANIMATE_LABELS.has(b.label)),
-        sx,
-        sy,
-        gw,
-        gh,
-        true,
-      ),
-    },
-    false,
-  );
+  put({ w: gw, h: gh, d: objectMap });
+  put(blur({ w: gw, h: gh, d: objectMap }, 4));
+  put({
+    w: gw,
+    h: gh,
+    d: boxMap(
+      objects.filter((b) => ANIMATE_LABELS.has(b.label)),
+      sx,
+      sy,
+      gw,
+      gh,
+      true,
+    ),
+  });
   if (f !== FEATURE_COUNT) throw new Error(`feature count mismatch ${f} != ${FEATURE_COUNT}`);
   return { gw, gh, data: out };
 }

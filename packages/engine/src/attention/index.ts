@@ -5,7 +5,7 @@ import { detect, type Detections } from '../detect';
 import { decodeImage, resizeRgb, type RgbImage } from '../image';
 import { areaDown, type FMap, resize } from '../maps';
 import { ENGINE_ROOT } from '../paths';
-import { computeFeatures, WORK_SIDE } from './features';
+import { type ImageFeatures, imageFeatures, WORK_SIDE, withDetections } from './features';
 import { type AttentionWeights, densityFromLogits, logits } from './model';
 
 export type { AttentionWeights } from './model';
@@ -50,6 +50,16 @@ export interface AttentionOptions {
   objects?: boolean;
   text?: boolean;
   weights?: AttentionWeights;
+  /** This image's detection-free features (attentionImageFeatures), when already computed. */
+  features?: ImageFeatures;
+}
+
+/**
+ * The part of the attention map's input that needs no detections, so a caller can compute it
+ * while detection (OCR) still runs and pass it to predictAttention as `features`.
+ */
+export async function attentionImageFeatures(img: RgbImage): Promise<ImageFeatures> {
+  return imageFeatures(await resizeRgb(img, WORK_SIDE));
 }
 
 /** Predicts the attention (fixation density) of free viewing in the first seconds. */
@@ -58,7 +68,7 @@ export async function predictAttention(
   opts: AttentionOptions = {},
 ): Promise<AttentionMap> {
   const img = input instanceof Uint8Array ? await decodeImage(input) : input;
-  const work = await resizeRgb(img, WORK_SIDE);
+  const base = opts.features ?? (await attentionImageFeatures(img));
   let det: Detections | null = opts.detections === undefined ? null : opts.detections;
   const w = opts.weights ?? loadWeights();
   const faces = opts.faces !== false;
@@ -66,7 +76,7 @@ export async function predictAttention(
   if (opts.detections === undefined && (faces || objects || opts.text === true)) {
     det = await detect(img, { faces, objects, text: opts.text === true });
   }
-  const g = computeFeatures(work, det, img);
+  const g = withDetections(base, det, img);
   const grid = densityFromLogits(logits(w, g), g.gw, g.gh, w.blurFrac, w.gamma);
   return { width: img.width, height: img.height, grid };
 }
