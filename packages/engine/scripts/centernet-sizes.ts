@@ -39,7 +39,7 @@ for (const img of imgs) {
   for (const side of sizes) {
     await detectObjectsAt(img, side); // warm this shape
     const t = process.cpuUsage();
-    const boxes = await detectObjectsAt(img, side);
+    const boxes = (await detectObjectsAt(img, side)).objects;
     const u = process.cpuUsage(t);
     (cpu.get(side) ?? cpu.set(side, []).get(side)!).push((u.user + u.system) / 1000);
     (results.get(side) ?? results.set(side, []).get(side)!).push(boxes);

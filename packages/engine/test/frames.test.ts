@@ -8,7 +8,8 @@ import {
   nearDuplicate,
   sameShot,
 } from '../src/detect';
-import { moveMap, relativeMotion, type ShotLink } from '../src/detect/frames';
+import { moveMap, moveScene, relativeMotion, type ShotLink } from '../src/detect/frames';
+import { SCENE_COMPONENTS } from '../src/detect/objects';
 import type { RgbImage } from '../src/image';
 
 /** A frame: a grey gradient with a dark square at (sx, sy), plus uniform `noise` brightness. */
@@ -39,8 +40,12 @@ describe('near-duplicate video frames', () => {
     expect(p[2]).not.toBe(p[1]);
     expect(p[3]).toBe(p[2]);
     const dets = await Promise.all(p);
-    for (const d of dets)
-      expect(d).toEqual({ faces: [], texts: [], faceCandidates: [], objects: [] });
+    for (const d of dets) {
+      const { scene, ...boxes } = d;
+      expect(boxes).toEqual({ faces: [], texts: [], faceCandidates: [], objects: [] });
+      // CenterNet's scene maps come with the objects, one per component
+      expect(scene?.maps).toHaveLength(SCENE_COMPONENTS);
+    }
   });
 });
 
@@ -95,6 +100,31 @@ describe('frames of one shot moved by a zoom or pan', () => {
     expect(moved.texts[0]!.x).toBeCloseTo(100 / 0.9, 6);
     expect(moved.texts[0]!.w).toBeCloseTo(40 / 0.9, 6);
     expect(moved.faces[0]!.y).toBeCloseTo(20 / 0.9, 6);
+  });
+
+  it('moveScene carries the scene maps with the motion as moveDetections carries boxes', () => {
+    // a 4×2 map whose value is the cell's column
+    const s = { w: 4, h: 2, maps: [[0, 1, 2, 3, 0, 1, 2, 3]] };
+    const still = { scale: 1, dx: 0, dy: 0, residual: 0, overlap: 1, worstBlock: 0 };
+    expect(moveScene(s, still).maps[0]).toEqual(s.maps[0]);
+    // the frame shows the key frame's right half, twice as large: its cell centres (1/8, 3/8, …
+    // of the width) are the key frame's points 9/16, 11/16, …, i.e. its columns 1.75, 2.25, …;
+    // the last falls past the key frame's last centre and takes its value
+    const zoomed = moveScene(s, { ...still, scale: 0.5, dx: 0.5 });
+    const row = zoomed.maps[0]!.slice(0, 4);
+    expect(row[0]).toBeCloseTo(1.75, 6);
+    expect(row[1]).toBeCloseTo(2.25, 6);
+    expect(row[2]).toBeCloseTo(2.75, 6);
+    expect(row[3]).toBe(3);
+    expect(zoomed.maps[0]!.slice(4)).toEqual(row);
+    // the same motion moves a box from the key frame's middle (x = 2 of 4) to the frame's left edge
+    const box = moveDetections(
+      { texts: [], faces: [{ x: 2, y: 0, w: 0.5, h: 1, score: 1, mesh: 1 }] },
+      { ...still, scale: 0.5, dx: 0.5 },
+      4,
+      2,
+    ).faces[0]!;
+    expect(box.x).toBeCloseTo(0, 6);
   });
 
   it('detectFrames detects a slowly zooming shot once and moves its boxes with the zoom', async () => {

@@ -13,7 +13,12 @@ import {
   OBJECT_MIN_SCORE,
   plausibleDetections,
 } from '../src/detect';
-import { detectObjectsAt, OBJECT_SIDE } from '../src/detect/objects';
+import {
+  detectObjectsAndScene,
+  detectObjectsAt,
+  OBJECT_SIDE,
+  SCENE_COMPONENTS,
+} from '../src/detect/objects';
 import { loadHumanWith } from '../src/detect/faces';
 import { decodeImage, resizeRgb, type RgbImage } from '../src/image';
 
@@ -64,7 +69,7 @@ describe.skipIf(!haveOsie)('CenterNet at another input side', () => {
     const img = await decodeImage(fs.readFileSync(path.join(OSIE, '1002.jpg')));
     const small = await resizeRgb(img, 512);
     // ours first: Human's centernet module shares the one graph, which detectObjectsAt sets to a side
-    const ours = await detectObjectsAt(img, 512);
+    const ours = (await detectObjectsAt(img, 512)).objects;
     const human = await loadHumanWith({ object: { enabled: true, modelPath: 'centernet.json' } });
     const tensor = human.tf.tensor3d(small.data, [small.height, small.width, 3], 'int32');
     // Human's own call (fixed at 512), with the settings detectObjectsAt copies
@@ -97,9 +102,9 @@ describe.skipIf(!haveOsie)('CenterNet at another input side', () => {
     expect(ours.length).toBeGreaterThan(2);
 
     // the shipped side finds the two screens too, and swapping sides does not leak into 512
-    const atSide = await detectObjectsAt(img, OBJECT_SIDE);
+    const atSide = (await detectObjectsAt(img, OBJECT_SIDE)).objects;
     expect(atSide.filter((o) => o.label === 'tv').length).toBeGreaterThanOrEqual(1);
-    expect(await detectObjectsAt(img, 512)).toEqual(ours);
+    expect((await detectObjectsAt(img, 512)).objects).toEqual(ours);
     await expect(detectObjectsAt(img, 300)).rejects.toThrow(/multiple of 32/);
   });
 });
@@ -181,5 +186,50 @@ describe('objects in the detections and the features', () => {
     const w = loadWeights();
     expect(modelReadsObjects({ ...w, features: ['cs_L1', 'face', 'text'] })).toBe(false);
     expect(modelReadsObjects({ ...w, features: ['cs_L1', 'object_context'] })).toBe(true);
+  });
+});
+
+describe('scene maps from CenterNet', () => {
+  it('come from the same run as the objects, one map per component over the whole image, and reach the features', async () => {
+    const img = await decodeImage(
+      await sharp({
+        create: { width: 480, height: 320, channels: 3, background: { r: 120, g: 130, b: 125 } },
+      })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg width="480" height="320"><circle cx="360" cy="110" r="60" fill="#d02020"/><rect x="40" y="220" width="160" height="60" fill="#f0f0f0"/></svg>',
+            ),
+            top: 0,
+            left: 0,
+          },
+        ])
+        .png()
+        .toBuffer(),
+    );
+    const { objects, scene } = await detectObjectsAndScene(img);
+    expect(scene).not.toBeNull();
+    expect(scene!.maps).toHaveLength(SCENE_COMPONENTS);
+    // 8 px a cell of CenterNet's 320-px input, whatever the image's shape
+    expect([scene!.w, scene!.h]).toEqual([OBJECT_SIDE / 8, OBJECT_SIDE / 8]);
+    for (const m of scene!.maps) {
+      expect(m).toHaveLength(scene!.w * scene!.h);
+      expect(m.every(Number.isFinite)).toBe(true);
+    }
+    // the disc and the plate stand out of the flat background on some component
+    const spread = Math.max(...scene!.maps.map((m) => Math.max(...m) - Math.min(...m)));
+    expect(spread).toBeGreaterThan(0.5);
+    expect(await detectObjects(img)).toEqual(objects);
+
+    const work = await resizeRgb(img, WORK_SIDE);
+    const channel = (det: Detections, name: string) => {
+      const g = computeFeatures(work, det, img);
+      const n = g.gw * g.gh;
+      const f = (FEATURE_NAMES as readonly string[]).indexOf(name);
+      return Array.from(g.data.subarray(f * n, (f + 1) * n));
+    };
+    const withScene = channel({ faces: [], texts: [], scene: scene! }, 'scene1');
+    expect(Math.max(...withScene) - Math.min(...withScene)).toBeGreaterThan(0.1);
+    expect(channel({ faces: [], texts: [] }, 'scene1').every((v) => v === 0)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { rgbToLab } from '../colour';
 import type { Detections } from '../detect';
-import { ANIMATE_LABELS } from '../detect/objects';
+import { ANIMATE_LABELS, SCENE_COMPONENTS } from '../detect/objects';
 import type { RgbImage } from '../image';
 import { blur, type FMap, resize } from '../maps';
 import { booleanMapSaliency } from './bms';
@@ -40,6 +40,11 @@ export const FEATURE_NAMES = [
   'object',
   'object_context',
   'object_animate',
+  'scene1',
+  'scene2',
+  'scene3',
+  'scene4',
+  'scene5',
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -375,6 +380,15 @@ export function withDetections(
       true,
     ),
   });
+  // CenterNet's scene maps cover the whole image (its input is the image squeezed to a square)
+  for (let k = 0; k < SCENE_COMPONENTS; k++) {
+    const m = det?.scene?.maps[k];
+    put(
+      m
+        ? resize({ w: det!.scene!.w, h: det!.scene!.h, d: Float32Array.from(m) }, gw, gh)
+        : { w: gw, h: gh, d: new Float32Array(n) },
+    );
+  }
   if (f !== FEATURE_COUNT) throw new Error(`feature count mismatch ${f} != ${FEATURE_COUNT}`);
   return { gw, gh, data: out };
 }

@@ -1,6 +1,7 @@
 import type { RgbImage } from '../image';
 import type { FMap } from '../maps';
 import type { FaceBox } from './faces';
+import type { SceneMaps } from './objects';
 import { detect, type Detections } from './index';
 
 const SIG = 16;
@@ -320,7 +321,37 @@ export function moveDetections(d: Detections, m: FrameMotion, w: number, h: numb
       .map(move)
       .filter((b) => inside(b) >= 0.5)
       .map(clip);
+  if (d.scene) out.scene = moveScene(d.scene, m);
   return out;
+}
+
+/**
+ * The key frame's scene maps as the moved frame shows them: the frame's point at fraction u of
+ * its width is the key frame's point at dx + scale·u (the inverse of moveDetections' boxes),
+ * sampled bilinearly; points outside the key frame take its nearest edge.
+ */
+export function moveScene(s: SceneMaps, m: FrameMotion): SceneMaps {
+  const at = (v: number, size: number) => Math.max(0, Math.min(size - 1, v * size - 0.5));
+  const maps = s.maps.map((src) => {
+    const out = new Array<number>(s.w * s.h);
+    for (let y = 0; y < s.h; y++) {
+      const sy = at(m.dy + (m.scale * (y + 0.5)) / s.h, s.h);
+      const y0 = Math.floor(sy);
+      const y1 = Math.min(s.h - 1, y0 + 1);
+      const fy = sy - y0;
+      for (let x = 0; x < s.w; x++) {
+        const sx = at(m.dx + (m.scale * (x + 0.5)) / s.w, s.w);
+        const x0 = Math.floor(sx);
+        const x1 = Math.min(s.w - 1, x0 + 1);
+        const fx = sx - x0;
+        const top = src[y0 * s.w + x0]! * (1 - fx) + src[y0 * s.w + x1]! * fx;
+        const bottom = src[y1 * s.w + x0]! * (1 - fx) + src[y1 * s.w + x1]! * fx;
+        out[y * s.w + x] = top * (1 - fy) + bottom * fy;
+      }
+    }
+    return out;
+  });
+  return { w: s.w, h: s.h, maps };
 }
 
 /** How a frame of a video relates to the key frame whose detections it reuses. */

@@ -4,13 +4,19 @@ import path from 'node:path';
 import { resizeRgb, type RgbImage } from '../image';
 import { CACHE_DIR } from '../paths';
 import { detectFaces, type FaceBox } from './faces';
-import { detectObjects, OBJECT_MIN_SCORE, type ObjectBox } from './objects';
+import {
+  detectObjectsAndScene,
+  OBJECT_MIN_SCORE,
+  type ObjectBox,
+  type SceneMaps,
+  scenePcaKey,
+} from './objects';
 import { recogniseText, tessdataSource, type TextBox } from './ocr';
 import { plausibleFace, plausibleText } from './plausible';
 
 export type { FaceBox } from './faces';
 export type { TextBox } from './ocr';
-export type { ObjectBox } from './objects';
+export type { ObjectBox, SceneMaps } from './objects';
 export { ANIMATE_LABELS, detectObjects, OBJECT_MIN_SCORE } from './objects';
 export { closeOcr } from './ocr';
 export {
@@ -38,6 +44,11 @@ export interface Detections {
    * then reads `faces`.
    */
   faceCandidates?: FaceBox[];
+  /**
+   * CenterNet's scene maps (SceneMaps), made in the same run as `objects`; the attention map
+   * reads them. Absent where objects were not detected or no projection is shipped.
+   */
+  scene?: SceneMaps;
 }
 
 /** The longest side face detection runs at (bench/run.ts times the face stage at it). */
@@ -53,9 +64,10 @@ const DETECTOR_VERSION = 'd3';
 const FACE_VERSION = 'mesh2';
 /**
  * Version of the object part of a cached entry: an entry without it (or with another) gets its
- * objects detected (CenterNet, cheap) and keeps its OCR and faces.
+ * objects detected (CenterNet, cheap) and keeps its OCR and faces. It names the scene maps'
+ * projection, so a new one makes them again.
  */
-const OBJECT_VERSION = 'centernet320';
+const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 
@@ -82,6 +94,7 @@ export function plausibleDetections(d: Detections): Detections {
     faceCandidates: d.faceCandidates ?? d.faces,
   };
   if (d.objects) out.objects = d.objects.filter((o) => o.score >= OBJECT_MIN_SCORE);
+  if (d.scene) out.scene = d.scene;
   return out;
 }
 
@@ -112,7 +125,11 @@ export async function detect(
   textsPromise.catch(() => {});
   const faces = opts.faces === false ? [] : await rawFaces(img);
   const raw: Detections = { faces, texts: [] };
-  if (opts.objects !== false) raw.objects = await detectObjects(img, RAW_OBJECT_MIN_SCORE);
+  if (opts.objects !== false) {
+    const found = await detectObjectsAndScene(img, RAW_OBJECT_MIN_SCORE);
+    raw.objects = found.objects;
+    if (found.scene) raw.scene = found.scene;
+  }
   raw.texts = await textsPromise;
   return opts.raw ? raw : plausibleDetections(raw);
 }
@@ -153,8 +170,11 @@ export async function detectCached(
   if (!d) d = await detect(img, { raw: true });
   else {
     if (d.faceVersion !== FACE_VERSION) d.faces = await rawFaces(img);
-    if (d.objectVersion !== OBJECT_VERSION)
-      d.objects = await detectObjects(img, RAW_OBJECT_MIN_SCORE);
+    if (d.objectVersion !== OBJECT_VERSION) {
+      const found = await detectObjectsAndScene(img, RAW_OBJECT_MIN_SCORE);
+      d.objects = found.objects;
+      d.scene = found.scene ?? undefined;
+    }
   }
   if (stale) {
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -164,11 +184,13 @@ export async function detectCached(
         faces: d.faces,
         texts: d.texts,
         objects: d.objects ?? [],
+        ...(d.scene ? { scene: d.scene } : {}),
         faceVersion: FACE_VERSION,
         objectVersion: OBJECT_VERSION,
       }),
     );
   }
   const raw: Detections = { faces: d.faces, texts: d.texts, objects: d.objects ?? [] };
+  if (d.scene) raw.scene = d.scene;
   return opts.raw ? raw : plausibleDetections(raw);
 }

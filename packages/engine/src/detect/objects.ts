@@ -1,5 +1,9 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RgbImage } from '../image';
 import { resizeRgb } from '../image';
+import { ENGINE_ROOT } from '../paths';
 import { humanTurn, loadHumanWith } from './faces';
 
 /** An object CenterNet found, in the coordinates of the image it was detected in. */
@@ -60,8 +64,22 @@ const NMS_MIN_SCORE = 0.1;
  * 320×320 input (OBJECT_SIDE; see detectObjectsAt). Boxes are returned in `img`'s coordinates,
  * best first.
  */
-export function detectObjects(img: RgbImage, minScore = OBJECT_MIN_SCORE): Promise<ObjectBox[]> {
-  return detectObjectsAt(img, OBJECT_SIDE, minScore);
+export async function detectObjects(
+  img: RgbImage,
+  minScore = OBJECT_MIN_SCORE,
+): Promise<ObjectBox[]> {
+  return (await detectObjectsAt(img, OBJECT_SIDE, minScore)).objects;
+}
+
+/**
+ * detectObjects and, from the same run of the network, the scene maps (SceneMaps; null when
+ * no projection is shipped).
+ */
+export async function detectObjectsAndScene(
+  img: RgbImage,
+  minScore = OBJECT_MIN_SCORE,
+): Promise<{ objects: ObjectBox[]; scene: SceneMaps | null }> {
+  return detectObjectsAt(img, OBJECT_SIDE, minScore, true);
 }
 
 /** COCO's 80 class names in CenterNet's output order (as @vladmandic/human's object/labels.ts). */
@@ -122,6 +140,107 @@ const SIDE_NODES = [
 ];
 
 /**
+ * CenterNet's own picture of the scene: the first few principal components of one of its head's
+ * intermediate layers (the one its detections are decoded from, 8 px a cell at 320), a map per
+ * component over the whole image (squeezed to the square as the input is). People look at what
+ * this network learned to tell apart from background far beyond its 80 classes' boxes; the
+ * attention model reads these maps (features `scene1`…) and they lifted its cross-validated
+ * NSS on osie-dev from 2.572 to 2.670 (README, "Scene features from CenterNet").
+ */
+export interface SceneMaps {
+  /** The grid of the maps (the layer's), covering the whole image. */
+  w: number;
+  h: number;
+  /** One row-major `w`×`h` map per component. */
+  maps: number[][];
+}
+
+/** The projection of the layer onto its components (model/scene-pca.json; scripts/scene-pca.ts). */
+export interface ScenePca {
+  node: string;
+  side: number;
+  /** The layer's mean per channel and the components (unit vectors over the channels). */
+  mean: number[];
+  components: number[][];
+  fittedOn: string;
+}
+
+export const SCENE_PCA_FILE = path.join(ENGINE_ROOT, 'model', 'scene-pca.json');
+let scenePca: ScenePca | null | undefined;
+
+/** Components the attention model reads (features `scene1`…`scene5`). */
+export const SCENE_COMPONENTS = 5;
+
+/**
+ * A short key of the shipped projection ('none' without one): the detection and feature caches
+ * hold scene maps made with it, so a new projection makes them again.
+ */
+export function scenePcaKey(): string {
+  if (!fs.existsSync(SCENE_PCA_FILE)) return 'none';
+  return crypto
+    .createHash('sha1')
+    .update(fs.readFileSync(SCENE_PCA_FILE))
+    .digest('hex')
+    .slice(0, 10);
+}
+
+/** The shipped projection, or null where the file is absent (then no scene maps are made). */
+export function loadScenePca(): ScenePca | null {
+  if (scenePca === undefined)
+    scenePca = fs.existsSync(SCENE_PCA_FILE)
+      ? (JSON.parse(fs.readFileSync(SCENE_PCA_FILE, 'utf8')) as ScenePca)
+      : null;
+  return scenePca;
+}
+
+/** CenterNet's layer at `side` as [h][w][c] data (for fitting the projection). */
+export async function centerNetLayer(
+  img: RgbImage,
+  side: number,
+  node: string,
+): Promise<{ h: number; w: number; c: number; data: Float32Array }> {
+  const small = Math.max(img.width, img.height) > side ? await resizeRgb(img, side) : img;
+  return humanTurn(async () => {
+    humanPromise ??= loadCenterNet();
+    const human = await humanPromise;
+    const tf = human.tf;
+    const model = human.models.models.centernet;
+    useSide(tf, model, side);
+    const t = tf.tidy(() => {
+      const pixels = tf.tensor3d(small.data, [small.height, small.width, 3], 'int32');
+      const input = tf.expandDims(tf.cast(pixels, 'float32'), 0);
+      const square = tf.image.resizeBilinear(input, [side, side]);
+      return tf.squeeze(model.execute(square, [node]));
+    });
+    try {
+      const [h, w, c] = t.shape as number[];
+      return { h: h!, w: w!, c: c!, data: (await t.data()) as Float32Array };
+    } finally {
+      t.dispose();
+    }
+  });
+}
+
+/** Projects a [h][w][c] layer onto the components: four decimals, as the cache stores them. */
+export function projectLayer(
+  layer: { h: number; w: number; c: number; data: ArrayLike<number> },
+  pca: Pick<ScenePca, 'mean' | 'components'>,
+): SceneMaps {
+  const n = layer.h * layer.w;
+  const maps = pca.components.map((comp) => {
+    const out = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      let s = 0;
+      for (let c = 0; c < layer.c; c++)
+        s += (layer.data[i * layer.c + c]! - pca.mean[c]!) * comp[c]!;
+      out[i] = Math.round(s * 1e4) / 1e4;
+    }
+    return out;
+  });
+  return { w: layer.w, h: layer.h, maps };
+}
+
+/**
  * CenterNet on a `side`×`side` input (a multiple of 32) instead of the 512×512 Human feeds it:
  * the same weights, with the graph's size constants set for `side` (useSide). The image is
  * reduced to at most `side` a side and squeezed to the square, as Human does at 512; the boxes are
@@ -132,7 +251,11 @@ export async function detectObjectsAt(
   img: RgbImage,
   side: number,
   minScore = OBJECT_MIN_SCORE,
-): Promise<ObjectBox[]> {
+  withScene = false,
+): Promise<{ objects: ObjectBox[]; scene: SceneMaps | null }> {
+  // the projection was fitted on the layer at its own side; at another side there is none
+  const pca = withScene ? loadScenePca() : null;
+  const sceneNode = pca && pca.side === side ? pca.node : null;
   const small = Math.max(img.width, img.height) > side ? await resizeRgb(img, side) : img;
   return humanTurn(async () => {
     humanPromise ??= loadCenterNet();
@@ -140,13 +263,23 @@ export async function detectObjectsAt(
     const tf = human.tf;
     const model = human.models.models.centernet;
     useSide(tf, model, side);
-    const dets = tf.tidy(() => {
+    const [dets, layer] = tf.tidy(() => {
       const pixels = tf.tensor3d(small.data, [small.height, small.width, 3], 'int32');
       const input = tf.expandDims(tf.cast(pixels, 'float32'), 0);
       const square = tf.image.resizeBilinear(input, [side, side]);
-      return tf.squeeze(model.execute(square, ['tower_0/detections']));
+      // one run gives both: the layer is on the way to the detections
+      const out = model.execute(square, ['tower_0/detections', ...(sceneNode ? [sceneNode] : [])]);
+      return (Array.isArray(out) ? out : [out]).map((t: any) => tf.squeeze(t));
     });
     try {
+      let scene: SceneMaps | null = null;
+      if (layer && pca) {
+        const [h, w, c] = layer.shape as number[];
+        scene = projectLayer(
+          { h: h!, w: w!, c: c!, data: (await layer.data()) as Float32Array },
+          pca,
+        );
+      }
       const rows = (await dets.array()) as number[][]; // x1, y1, x2, y2, score, class
       const boxes = tf.tensor2d(rows.map((r) => [r[1], r[0], r[3], r[2]]));
       const scores = tf.tensor1d(rows.map((r) => r[4]));
@@ -161,7 +294,7 @@ export async function detectObjectsAt(
       tf.dispose([boxes, scores, keep]);
       const sx = img.width / side;
       const sy = img.height / side;
-      return ids
+      const objects = ids
         .map((id) => rows[id]!)
         .filter((r) => !Number.isNaN(r[5]))
         .map((r) => ({
@@ -174,8 +307,9 @@ export async function detectObjectsAt(
         }))
         .filter((o) => o.score >= minScore && o.w > 2 && o.h > 2)
         .sort((a, b) => b.score - a.score);
+      return { objects, scene };
     } finally {
-      dets.dispose();
+      tf.dispose([dets, layer].filter(Boolean));
     }
   });
 }

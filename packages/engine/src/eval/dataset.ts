@@ -3,19 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { computeFeatures, FEATURE_COUNT, type FeatureGrid, WORK_SIDE } from '../attention/features';
 import { detectCached, PLAUSIBILITY } from '../detect';
+import { scenePcaKey } from '../detect/objects';
 import { decodeImage, resizeRgb } from '../image';
 import type { Fix } from '../metrics/saliency';
 import { CACHE_DIR } from '../paths';
 
 /** Bump when features change, so cached dataset features are recomputed. */
-export const FEATURE_VERSION = 'f6';
+export const FEATURE_VERSION = 'f7';
 
 /**
- * What the features of a data set depend on besides its images: the feature code's version and
- * the plausibility thresholds (the text channel reads the checked lines), so a change of either
- * recomputes every cache built on the features.
+ * What the features of a data set depend on besides its images: the feature code's version, the
+ * plausibility thresholds (the text channel reads the checked lines) and the scene maps'
+ * projection, so a change of any recomputes every cache built on the features.
  */
-export const FEATURE_KEY = `${FEATURE_VERSION}:${JSON.stringify(PLAUSIBILITY)}`;
+export const FEATURE_KEY = `${FEATURE_VERSION}:${JSON.stringify(PLAUSIBILITY)}:${scenePcaKey()}`;
 
 export interface DatasetItem {
   name: string;
