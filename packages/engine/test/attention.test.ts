@@ -13,26 +13,14 @@ import { decodeImage } from '../src/image';
 import { centreMap } from '../src/eval/crossval';
 import { resize } from '../src/maps';
 import { nss } from '../src/metrics/saliency';
+import { svgPng } from './svg-image';
 
 const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev');
 const haveOsie = fs.existsSync(path.join(OSIE, 'fixations.json'));
 
 describe('attention model', () => {
   it('produces a normalised grid and a greyscale PNG at the input size', async () => {
-    const img = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: '#eeeeee' },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="300" height="200"><circle cx="240" cy="50" r="25" fill="red"/></svg>',
-          ),
-          top: 0,
-          left: 0,
-        },
-      ])
-      .png()
-      .toBuffer();
+    const img = await svgPng(300, 200, '#eeeeee', '<circle cx="240" cy="50" r="25" fill="red"/>');
     const a = await predictAttention(img, { detections: null });
     const g = attentionGrid(a, 64);
     expect(g.values.length).toBe(64 * 64);
@@ -66,20 +54,12 @@ describe('attention model', () => {
   it('gives the same map from features computed before detection as from its own', async () => {
     // the full analysis computes the detection-free features while OCR runs and hands them in
     const img = await decodeImage(
-      await sharp({
-        create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 190, b: 170 } },
-      })
-        .composite([
-          {
-            input: Buffer.from(
-              '<svg width="400" height="300"><rect x="40" y="200" width="120" height="60" fill="#1060d0"/></svg>',
-            ),
-            top: 0,
-            left: 0,
-          },
-        ])
-        .png()
-        .toBuffer(),
+      await svgPng(
+        400,
+        300,
+        { r: 200, g: 190, b: 170 },
+        '<rect x="40" y="200" width="120" height="60" fill="#1060d0"/>',
+      ),
     );
     const base = await attentionImageFeatures(img);
     const before = base.data.slice();

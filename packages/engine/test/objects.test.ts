@@ -21,6 +21,7 @@ import {
 } from '../src/detect/objects';
 import { loadHumanWith } from '../src/detect/faces';
 import { decodeImage, resizeRgb, type RgbImage } from '../src/image';
+import { svgPng } from './svg-image';
 
 const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
 const haveOsie = fs.existsSync(path.join(OSIE, '1003.jpg'));
@@ -192,20 +193,12 @@ describe('objects in the detections and the features', () => {
 describe('scene maps from CenterNet', () => {
   it('come from the same run as the objects, one map per component over the whole image, and reach the features', async () => {
     const img = await decodeImage(
-      await sharp({
-        create: { width: 480, height: 320, channels: 3, background: { r: 120, g: 130, b: 125 } },
-      })
-        .composite([
-          {
-            input: Buffer.from(
-              '<svg width="480" height="320"><circle cx="360" cy="110" r="60" fill="#d02020"/><rect x="40" y="220" width="160" height="60" fill="#f0f0f0"/></svg>',
-            ),
-            top: 0,
-            left: 0,
-          },
-        ])
-        .png()
-        .toBuffer(),
+      await svgPng(
+        480,
+        320,
+        { r: 120, g: 130, b: 125 },
+        '<circle cx="360" cy="110" r="60" fill="#d02020"/><rect x="40" y="220" width="160" height="60" fill="#f0f0f0"/>',
+      ),
     );
     const { objects, scene } = await detectObjectsAndScene(img);
     expect(scene).not.toBeNull();

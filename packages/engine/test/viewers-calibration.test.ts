@@ -25,6 +25,7 @@ import {
 } from '../src/viewers/calibration';
 import { type ScanpathParams, UNFITTED_PARAMS } from '../src/viewers/scanpath';
 import { mulberry32, normal } from '../src/random';
+import { svgPng } from './svg-image';
 
 const uniform = { w: 40, h: 30, d: new Float32Array(1200).fill(1 / 1200) };
 const base: ScanpathParams = {
@@ -338,21 +339,12 @@ describe('calibration of a kind with few regions, ECE floor and order margin', (
 describe('analyseImage options of the simulated viewers', () => {
   it('viewing time and the number of region-statistics viewers reach the result; every share has an interval', async () => {
     const { analyseImage } = await import('../src');
-    const sharp = (await import('sharp')).default;
-    const img = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: '#dde4ea' },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="400" height="300"><rect x="250" y="220" width="120" height="50" fill="#d42020"/></svg>',
-          ),
-          left: 0,
-          top: 0,
-        },
-      ])
-      .png()
-      .toBuffer();
+    const img = await svgPng(
+      400,
+      300,
+      '#dde4ea',
+      '<rect x="250" y="220" width="120" height="50" fill="#d42020"/>',
+    );
     const detections = {
       faces: [],
       texts: [{ x: 255, y: 225, w: 110, h: 40, text: 'Купить', confidence: 95 }],

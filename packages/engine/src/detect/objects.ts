@@ -145,7 +145,7 @@ const SIDE_NODES = [
  * component over the whole image (squeezed to the square as the input is). People look at what
  * this network learned to tell apart from background far beyond its 80 classes' boxes; the
  * attention model reads these maps (features `scene1`…) and they lifted its cross-validated
- * NSS on osie-dev from 2.572 to 2.670 (README, "Scene features from CenterNet").
+ * NSS on osie-dev from 2.572 to 2.664 (README, "Scene features from CenterNet").
  */
 export interface SceneMaps {
   /** The grid of the maps (the layer's), covering the whole image. */
@@ -166,7 +166,20 @@ export interface ScenePca {
 }
 
 export const SCENE_PCA_FILE = path.join(ENGINE_ROOT, 'model', 'scene-pca.json');
-let scenePca: ScenePca | null | undefined;
+/** The file read once: the projection and its key (null and 'none' without the file). */
+let sceneFile: { pca: ScenePca | null; key: string } | undefined;
+function readSceneFile(): { pca: ScenePca | null; key: string } {
+  if (!sceneFile) {
+    const text = fs.existsSync(SCENE_PCA_FILE) ? fs.readFileSync(SCENE_PCA_FILE, 'utf8') : null;
+    sceneFile = text
+      ? {
+          pca: JSON.parse(text) as ScenePca,
+          key: crypto.createHash('sha1').update(text).digest('hex').slice(0, 10),
+        }
+      : { pca: null, key: 'none' };
+  }
+  return sceneFile;
+}
 
 /** Components the attention model reads (features `scene1`…`scene5`). */
 export const SCENE_COMPONENTS = 5;
@@ -176,29 +189,25 @@ export const SCENE_COMPONENTS = 5;
  * hold scene maps made with it, so a new projection makes them again.
  */
 export function scenePcaKey(): string {
-  if (!fs.existsSync(SCENE_PCA_FILE)) return 'none';
-  return crypto
-    .createHash('sha1')
-    .update(fs.readFileSync(SCENE_PCA_FILE))
-    .digest('hex')
-    .slice(0, 10);
+  return readSceneFile().key;
 }
 
 /** The shipped projection, or null where the file is absent (then no scene maps are made). */
 export function loadScenePca(): ScenePca | null {
-  if (scenePca === undefined)
-    scenePca = fs.existsSync(SCENE_PCA_FILE)
-      ? (JSON.parse(fs.readFileSync(SCENE_PCA_FILE, 'utf8')) as ScenePca)
-      : null;
-  return scenePca;
+  return readSceneFile().pca;
 }
 
-/** CenterNet's layer at `side` as [h][w][c] data (for fitting the projection). */
-export async function centerNetLayer(
+/**
+ * Runs CenterNet at `side` (useSide) on `img` reduced to at most `side` a side and squeezed to
+ * the square, as Human does at 512, and hands `read` the squeezed outputs of `nodes` (one run of
+ * the graph for all of them); they are disposed when `read` settles.
+ */
+async function runCenterNet<T>(
   img: RgbImage,
   side: number,
-  node: string,
-): Promise<{ h: number; w: number; c: number; data: Float32Array }> {
+  nodes: string[],
+  read: (tf: any, outputs: any[]) => Promise<T>,
+): Promise<T> {
   const small = Math.max(img.width, img.height) > side ? await resizeRgb(img, side) : img;
   return humanTurn(async () => {
     humanPromise ??= loadCenterNet();
@@ -206,19 +215,34 @@ export async function centerNetLayer(
     const tf = human.tf;
     const model = human.models.models.centernet;
     useSide(tf, model, side);
-    const t = tf.tidy(() => {
+    const outputs = tf.tidy(() => {
       const pixels = tf.tensor3d(small.data, [small.height, small.width, 3], 'int32');
       const input = tf.expandDims(tf.cast(pixels, 'float32'), 0);
       const square = tf.image.resizeBilinear(input, [side, side]);
-      return tf.squeeze(model.execute(square, [node]));
-    });
+      const out = model.execute(square, nodes);
+      return (Array.isArray(out) ? out : [out]).map((t: any) => tf.squeeze(t));
+    }) as any[];
     try {
-      const [h, w, c] = t.shape as number[];
-      return { h: h!, w: w!, c: c!, data: (await t.data()) as Float32Array };
+      return await read(tf, outputs);
     } finally {
-      t.dispose();
+      tf.dispose(outputs);
     }
   });
+}
+
+/** A squeezed [h][w][c] layer's shape and data. */
+async function layerData(t: any): Promise<{ h: number; w: number; c: number; data: Float32Array }> {
+  const [h, w, c] = t.shape as number[];
+  return { h: h!, w: w!, c: c!, data: (await t.data()) as Float32Array };
+}
+
+/** CenterNet's layer at `side` as [h][w][c] data (for fitting the projection). */
+export function centerNetLayer(
+  img: RgbImage,
+  side: number,
+  node: string,
+): Promise<{ h: number; w: number; c: number; data: Float32Array }> {
+  return runCenterNet(img, side, [node], (_tf, [layer]) => layerData(layer));
 }
 
 /** Projects a [h][w][c] layer onto the components: four decimals, as the cache stores them. */
@@ -256,61 +280,38 @@ export async function detectObjectsAt(
   // the projection was fitted on the layer at its own side; at another side there is none
   const pca = withScene ? loadScenePca() : null;
   const sceneNode = pca && pca.side === side ? pca.node : null;
-  const small = Math.max(img.width, img.height) > side ? await resizeRgb(img, side) : img;
-  return humanTurn(async () => {
-    humanPromise ??= loadCenterNet();
-    const human = await humanPromise;
-    const tf = human.tf;
-    const model = human.models.models.centernet;
-    useSide(tf, model, side);
-    const [dets, layer] = tf.tidy(() => {
-      const pixels = tf.tensor3d(small.data, [small.height, small.width, 3], 'int32');
-      const input = tf.expandDims(tf.cast(pixels, 'float32'), 0);
-      const square = tf.image.resizeBilinear(input, [side, side]);
-      // one run gives both: the layer is on the way to the detections
-      const out = model.execute(square, ['tower_0/detections', ...(sceneNode ? [sceneNode] : [])]);
-      return (Array.isArray(out) ? out : [out]).map((t: any) => tf.squeeze(t));
-    });
-    try {
-      let scene: SceneMaps | null = null;
-      if (layer && pca) {
-        const [h, w, c] = layer.shape as number[];
-        scene = projectLayer(
-          { h: h!, w: w!, c: c!, data: (await layer.data()) as Float32Array },
-          pca,
-        );
-      }
-      const rows = (await dets.array()) as number[][]; // x1, y1, x2, y2, score, class
-      const boxes = tf.tensor2d(rows.map((r) => [r[1], r[0], r[3], r[2]]));
-      const scores = tf.tensor1d(rows.map((r) => r[4]));
-      const keep = await tf.image.nonMaxSuppressionAsync(
-        boxes,
-        scores,
-        MAX_OBJECTS,
-        NMS_IOU,
-        NMS_MIN_SCORE,
-      );
-      const ids = Array.from((await keep.data()) as Int32Array);
-      tf.dispose([boxes, scores, keep]);
-      const sx = img.width / side;
-      const sy = img.height / side;
-      const objects = ids
-        .map((id) => rows[id]!)
-        .filter((r) => !Number.isNaN(r[5]))
-        .map((r) => ({
-          x: r[0]! * sx,
-          y: r[1]! * sy,
-          w: (r[2]! - r[0]!) * sx,
-          h: (r[3]! - r[1]!) * sy,
-          score: Math.trunc(100 * r[4]!) / 100,
-          label: COCO_LABELS[r[5]!] ?? String(r[5]),
-        }))
-        .filter((o) => o.score >= minScore && o.w > 2 && o.h > 2)
-        .sort((a, b) => b.score - a.score);
-      return { objects, scene };
-    } finally {
-      tf.dispose([dets, layer].filter(Boolean));
-    }
+  // one run gives both: the layer is on the way to the detections
+  const nodes = ['tower_0/detections', ...(sceneNode ? [sceneNode] : [])];
+  return runCenterNet(img, side, nodes, async (tf, [dets, layer]) => {
+    const scene = layer && pca ? projectLayer(await layerData(layer), pca) : null;
+    const rows = (await dets.array()) as number[][]; // x1, y1, x2, y2, score, class
+    const boxes = tf.tensor2d(rows.map((r) => [r[1], r[0], r[3], r[2]]));
+    const scores = tf.tensor1d(rows.map((r) => r[4]));
+    const keep = await tf.image.nonMaxSuppressionAsync(
+      boxes,
+      scores,
+      MAX_OBJECTS,
+      NMS_IOU,
+      NMS_MIN_SCORE,
+    );
+    const ids = Array.from((await keep.data()) as Int32Array);
+    tf.dispose([boxes, scores, keep]);
+    const sx = img.width / side;
+    const sy = img.height / side;
+    const objects = ids
+      .map((id) => rows[id]!)
+      .filter((r) => !Number.isNaN(r[5]))
+      .map((r) => ({
+        x: r[0]! * sx,
+        y: r[1]! * sy,
+        w: (r[2]! - r[0]!) * sx,
+        h: (r[3]! - r[1]!) * sy,
+        score: Math.trunc(100 * r[4]!) / 100,
+        label: COCO_LABELS[r[5]!] ?? String(r[5]),
+      }))
+      .filter((o) => o.score >= minScore && o.w > 2 && o.h > 2)
+      .sort((a, b) => b.score - a.score);
+    return { objects, scene };
   });
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
