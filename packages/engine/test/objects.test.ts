@@ -16,7 +16,9 @@ import {
 import {
   detectObjectsAndScene,
   detectObjectsAt,
+  loadScenePca,
   OBJECT_SIDE,
+  projectLayer,
   SCENE_COMPONENTS,
 } from '../src/detect/objects';
 import { loadHumanWith } from '../src/detect/faces';
@@ -224,5 +226,41 @@ describe('scene maps from CenterNet', () => {
     const withScene = channel({ faces: [], texts: [], scene: scene! }, 'scene1');
     expect(Math.max(...withScene) - Math.min(...withScene)).toBeGreaterThan(0.1);
     expect(channel({ faces: [], texts: [] }, 'scene1').every((v) => v === 0)).toBe(true);
+    // the last component reaches its own channel too (the channels follow the components' order)
+    const last = `scene${SCENE_COMPONENTS}`;
+    expect(channel({ faces: [], texts: [], scene: scene! }, last)).not.toEqual(withScene);
+    expect(channel({ faces: [], texts: [] }, last).every((v) => v === 0)).toBe(true);
+  });
+
+  it('projects each cell onto every component as the centred dot product, to four decimals', () => {
+    const layer = {
+      h: 2,
+      w: 3,
+      c: 4,
+      data: Float32Array.from({ length: 24 }, (_, i) => (i * 7) % 5),
+    };
+    const pca = {
+      mean: [1, 0.5, 2, 0],
+      components: [
+        [0.5, -0.5, 0.5, 0.5],
+        [0, 1, 0, 0],
+        [0.1, 0.2, 0.3, 0.4],
+      ],
+    };
+    const maps = projectLayer(layer, pca);
+    expect([maps.w, maps.h]).toEqual([3, 2]);
+    pca.components.forEach((comp, p) =>
+      maps.maps[p]!.forEach((v, i) => {
+        const direct = comp.reduce((s, w, c) => s + (layer.data[i * 4 + c]! - pca.mean[c]!) * w, 0);
+        expect(v).toBeCloseTo(direct, 4);
+      }),
+    );
+  });
+
+  it('has one feature per component of the shipped projection, and the weights read them all', () => {
+    const names = FEATURE_NAMES.filter((f) => f.startsWith('scene'));
+    expect(names).toEqual(Array.from({ length: SCENE_COMPONENTS }, (_, k) => `scene${k + 1}`));
+    expect(loadScenePca()!.components).toHaveLength(SCENE_COMPONENTS);
+    expect(loadWeights().features).toEqual(expect.arrayContaining(names));
   });
 });

@@ -10,6 +10,7 @@ import {
   pooledKinds,
   pairedMargin,
   type Row,
+  shippedScanpath,
   simulatePaths,
 } from '../src/eval/calibration-fit';
 import { scanpathStats } from '../src/eval/scanpath-stats';
@@ -83,6 +84,15 @@ describe('the sampler reproduces the statistics it is given', () => {
     // each fixation takes its mean duration, 200·e^(0.5²/2) = 227 ms, plus the 100 ms gap
     expect(s.fixations).toBeGreaterThan(3000 / 327);
     expect(s.fixations).toBeLessThan(3000 / 327 + 1.2);
+  });
+  it('ships the shape most folds chose (ties to the earlier fold) with the pacing of all people', () => {
+    const a = { ...base, saccadeScale: 0.27, iorStrength: 0.4, mapGamma: 1.5 };
+    const b = { ...base, saccadeScale: 0.18, iorStrength: 0, mapGamma: 1 };
+    const timing = { durMedianMs: 185, durSigma: 0.56, gapMs: 124, startMs: 0 };
+    // pacing differs per fold; only the shape decides
+    const folds = [b, { ...a, gapMs: 130 }, a, { ...a, durMedianMs: 190 }, b];
+    expect(shippedScanpath(folds, timing)).toEqual({ ...a, ...timing });
+    expect(shippedScanpath([b, a], timing)).toEqual({ ...b, ...timing });
   });
   it('mean ranks follow viewing order', () => {
     const regions = [0, 1, 2].map((i) => ({

@@ -45,6 +45,21 @@ export const FEATURE_NAMES = [
   'scene3',
   'scene4',
   'scene5',
+  'scene6',
+  'scene7',
+  'scene8',
+  'scene9',
+  'scene10',
+  'scene11',
+  'scene12',
+  'scene13',
+  'scene14',
+  'scene15',
+  'scene16',
+  'scene17',
+  'scene18',
+  'scene19',
+  'scene20',
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
