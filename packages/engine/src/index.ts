@@ -105,6 +105,7 @@ export {
 export {
   diffVersions,
   DIFF_EPSILON,
+  ROLE_SHARE_MARGIN,
   SCORE_MARGIN,
   type VersionDiff,
   type VersionInput,
