@@ -289,10 +289,11 @@ function truncatePeople(paths: PathPx[], p: ScanpathParams, durationMs: number):
   });
 }
 
+/** The sampler's pacing, fitted from people directly (not by the grid search of its shape). */
+type Pacing = Pick<ScanpathParams, 'durMedianMs' | 'durSigma' | 'gapMs' | 'startMs'>;
+
 /** Durations and pacing from people: log-normal durations, and the gap that gives their number of fixations. */
-function fitTiming(
-  people: PathPx[],
-): Pick<ScanpathParams, 'durMedianMs' | 'durSigma' | 'gapMs' | 'startMs'> {
+function fitTiming(people: PathPx[]): Pacing {
   const logs = people.flat().map((f) => Math.log(Math.max(1, f.dur)));
   const mu = logs.reduce((s, x) => s + x, 0) / logs.length;
   const sigma = Math.sqrt(logs.reduce((s, x) => s + (x - mu) ** 2, 0) / logs.length);
@@ -404,10 +405,7 @@ export function fitScanpath(
  * can land on a shape no fold chose (27 Nov 2026: s 0.18, no inhibition of return, γ 1 against
  * 0.27, 0.4, 1.5 in every fold), which the held-out figures would then not describe.
  */
-export function shippedScanpath(
-  folds: ScanpathParams[],
-  timing: Pick<ScanpathParams, 'durMedianMs' | 'durSigma' | 'gapMs' | 'startMs'>,
-): ScanpathParams {
+export function shippedScanpath(folds: ScanpathParams[], timing: Pacing): ScanpathParams {
   const shape = (p: ScanpathParams) =>
     JSON.stringify([p.saccadeScale, p.iorStrength, p.iorRadius, p.firstScale, p.mapGamma]);
   const count = (p: ScanpathParams) => folds.filter((q) => shape(q) === shape(p)).length;
