@@ -15,6 +15,7 @@ import {
   simulateViewers,
 } from '../src';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
+import { ocrQueued, recogniseText } from '../src/detect/ocr';
 import { decodeImage, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
 
@@ -32,6 +33,26 @@ async function banner(colour: string, cta = 'Купить'): Promise<Buffer> {
 }
 
 afterAll(() => closeOcr());
+
+describe('OCR hand-over', () => {
+  // analyseFrames and detect wait for ocrQueued before their own long synchronous work, so the
+  // workers read while this thread computes; it must settle once the images are handed over,
+  // not once they are read, and the text read must be the same as without the wait
+  it('settles when the jobs are on the workers, before their text is read', async () => {
+    await ocrQueued();
+    const img = await decodeImage(await banner('#2a62d6'));
+    const events: string[] = [];
+    const read = recogniseText(img).then((lines) => {
+      events.push('read');
+      return lines;
+    });
+    await ocrQueued().then(() => events.push('queued'));
+    const lines = await read;
+    expect(events).toEqual(['queued', 'read']);
+    expect(lines.map((l) => l.text)).toEqual((await recogniseText(img)).map((l) => l.text));
+    expect(lines.map((l) => l.text).join(' ')).toContain('Купить');
+  }, 60_000);
+});
 
 describe('analyseImage', () => {
   it('returns the result keys of DESIGN.md §6', async () => {

@@ -8,7 +8,7 @@ import {
   type AttentionMap,
 } from '../attention';
 import { MODEL_VERSION } from '../eval/crossval';
-import { detectFrames, type Detections } from '../detect';
+import { detectFrames, type Detections, ocrQueued } from '../detect';
 import { type FrameMotion, moveMap, relativeMotion, type ShotLink, STILL } from '../detect/frames';
 import { EngineError } from '../errors';
 import { decodeImage, resizeRgb, type RgbImage } from '../image';
@@ -210,6 +210,17 @@ async function analyseOne(
   t0 = t();
   const attention = shared ?? (await predictAttention(img, { detections: det, features }));
   timings.attention = (timings.attention ?? 0) + t() - t0;
+  // the PNGs need only the map: libvips encodes them in its threads while this one builds the
+  // regions, metrics and viewers
+  const tImages = t();
+  const pngs: Promise<FrameAssets> =
+    o.images === false
+      ? Promise.resolve({ heatmap: null, fog: null })
+      : overlayPngs(img, attention).finally(() => {
+          timings.images = (timings.images ?? 0) + t() - tImages;
+        });
+  // if this frame fails below, its encoder's error is not the one to report
+  pngs.catch(() => {});
   t0 = t();
   const regions = buildRegions(attention, det, o.regions ?? [], o.brand);
   // each line's legibility once: the metrics take it in detection order, the viewers by height
@@ -246,13 +257,6 @@ async function analyseOne(
     goal: o.goal ?? 'awareness',
   });
   timings.metrics = (timings.metrics ?? 0) + t() - t0;
-  t0 = t();
-  const pngs: Promise<FrameAssets> =
-    o.images === false
-      ? Promise.resolve({ heatmap: null, fog: null })
-      : overlayPngs(img, attention).finally(() => {
-          timings.images = (timings.images ?? 0) + t() - t0;
-        });
   const frame: FrameResult = {
     index,
     width: img.width,
@@ -325,6 +329,8 @@ export async function analyseFrames(
   const pending = o.detections
     ? imgs.map(() => Promise.resolve(o.detections!))
     : detectFrames(imgs, { text: o.ocr !== false, objects: modelReadsObjects(), shots });
+  // OCR is the longest stage: its workers start before this thread's own work does
+  if (!o.detections && o.ocr !== false) await ocrQueued();
   let attentionKey: AttentionKey | null = null;
   // a frame's PNGs are encoded in libvips' threads while this thread analyses the next frame;
   // at most one frame's pixels wait for the encoder, so memory does not grow with the video
@@ -341,7 +347,6 @@ export async function analyseFrames(
     frames.push(r.frame);
     viewable.push(r.viewable);
   }
-  if (encoding) assets.push(await encoding);
   t0 = performance.now();
   const placement = o.placement ?? 'social_feed';
   const segs = o.segments?.length ? o.segments : [DEFAULT_SEGMENT];
@@ -352,6 +357,8 @@ export async function analyseFrames(
   );
   const segments = segs.map((s) => segmentStats(viewable[key]!, s, placement, o));
   timings.viewers = performance.now() - t0;
+  // the last frame's PNGs were encoding while the viewers were simulated
+  if (encoding) assets.push(await encoding);
   const result: AnalysisResult = {
     frames,
     segments,

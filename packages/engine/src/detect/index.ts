@@ -11,14 +11,14 @@ import {
   type SceneMaps,
   scenePcaKey,
 } from './objects';
-import { recogniseText, tessdataSource, type TextBox } from './ocr';
+import { ocrPreparation, ocrQueued, recogniseText, tessdataSource, type TextBox } from './ocr';
 import { plausibleFace, plausibleText } from './plausible';
 
 export type { FaceBox } from './faces';
 export type { TextBox } from './ocr';
 export type { ObjectBox, SceneMaps } from './objects';
 export { ANIMATE_LABELS, detectObjects, OBJECT_MIN_SCORE } from './objects';
-export { closeOcr } from './ocr';
+export { closeOcr, ocrQueued } from './ocr';
 export {
   detectFrames,
   frameMotion,
@@ -119,10 +119,12 @@ export async function detect(
     opts.text === false
       ? Promise.resolve([])
       : (async () => {
-          const ocrImg = longest > OCR_SIDE ? await resizeRgb(img, OCR_SIDE) : img;
+          const ocrImg = longest > OCR_SIDE ? await ocrPreparation(resizeRgb(img, OCR_SIDE)) : img;
           return scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width);
         })();
   textsPromise.catch(() => {});
+  // the OCR workers get their images before this thread starts on faces and objects
+  if (opts.text !== false) await ocrQueued();
   const faces = opts.faces === false ? [] : await rawFaces(img);
   const raw: Detections = { faces, texts: [] };
   if (opts.objects !== false) {

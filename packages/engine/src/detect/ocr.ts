@@ -59,6 +59,34 @@ function getWorker(i: number): Promise<Worker> {
   return workers[i]!;
 }
 
+/**
+ * OCR jobs whose image is still being encoded (in libvips' threads) and so not yet handed to a
+ * worker. The encoder's callback needs this thread's event loop: where this thread goes straight
+ * into seconds of synchronous work (faces, CenterNet, the map's features), the workers sat idle
+ * for the first 150–200 ms of a banner's analysis. `ocrQueued` lets a caller wait until every
+ * job started so far is on a worker before it starts that work.
+ */
+const preparing = new Set<Promise<unknown>>();
+
+/** Counts `p` (a step before a job reaches a worker: a resize, an encoding) until it settles. */
+export function ocrPreparation<T>(p: Promise<T>): Promise<T> {
+  preparing.add(p);
+  const done = () => preparing.delete(p);
+  p.then(done, done);
+  return p;
+}
+
+/**
+ * Settles when every OCR job started so far has been handed to a worker (its image encoded and
+ * posted), not when it is read. Never rejects: a failed encoding is reported by its own job.
+ */
+export async function ocrQueued(): Promise<void> {
+  while (preparing.size > 0) await Promise.allSettled([...preparing]);
+  // the hand-over itself (tesseract.js loads the buffer and posts it) is a chain of promise
+  // callbacks; one turn of the event loop lets all of them run before the caller's work
+  await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /** Jobs queued or running on each worker, so a job goes to the least busy one. */
 const busy: number[] = [];
 
@@ -145,13 +173,16 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
   const grey = sharp(img.data, {
     raw: { width: img.width, height: img.height, channels: 3 },
   }).greyscale();
-  const [whole, panels] = await Promise.all([
-    recogniseWhole(img, grey, minConfidence),
-    recognisePanels(img, grey, minConfidence),
-  ]);
-  const out = [...whole];
+  const whole = recogniseWhole(img, grey, minConfidence);
+  // findPanels holds this thread for 10–100 ms on a banner: the whole image's strips reach the
+  // workers first (the panels queue behind them there anyway)
+  const panels = ocrQueued().then(() => recognisePanels(img, grey, minConfidence));
+  // whichever fails first is reported by the await below; the other must not go unhandled
+  whole.catch(() => {});
+  panels.catch(() => {});
+  const out = [...(await whole)];
   // A panel's line is new only where the whole-image pass found nothing at that place.
-  for (const t of panels) if (!out.some((o) => iou(o, t) > 0.3)) out.push(t);
+  for (const t of await panels) if (!out.some((o) => iou(o, t) > 0.3)) out.push(t);
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
@@ -168,11 +199,13 @@ async function recognisePanels(
   // all panels are queued at once: the pool spreads them over the workers
   const found = await Promise.all(
     panels.map(async (p) => {
-      const png = await grey
-        .clone()
-        .extract({ left: p.x, top: p.y, width: p.w, height: p.h })
-        .png({ compressionLevel: 1 })
-        .toBuffer();
+      const png = await ocrPreparation(
+        grey
+          .clone()
+          .extract({ left: p.x, top: p.y, width: p.w, height: p.h })
+          .png({ compressionLevel: 0 })
+          .toBuffer(),
+      );
       return (await onWorker((w) => recogniseStrip(w, png, p.y, minConfidence))).map((t) => ({
         ...t,
         x: t.x + p.x,
@@ -188,7 +221,7 @@ async function recogniseWhole(
   minConfidence: number,
 ): Promise<TextBox[]> {
   if (OCR_THREADS < 2 || img.width * img.height < 700_000) {
-    const png = await grey.clone().png({ compressionLevel: 1 }).toBuffer();
+    const png = await ocrPreparation(grey.clone().png({ compressionLevel: 0 }).toBuffer());
     return onWorker((w) => recogniseStrip(w, png, 0, minConfidence));
   }
   const overlap = 2 * Math.round(img.height * 0.08);
@@ -200,11 +233,13 @@ async function recogniseWhole(
   };
   const strips = await Promise.all(
     [top, bottom].map(async (s) => {
-      const png = await grey
-        .clone()
-        .extract({ left: 0, top: s.top, width: img.width, height: s.height })
-        .png({ compressionLevel: 1 })
-        .toBuffer();
+      const png = await ocrPreparation(
+        grey
+          .clone()
+          .extract({ left: 0, top: s.top, width: img.width, height: s.height })
+          .png({ compressionLevel: 0 })
+          .toBuffer(),
+      );
       return onWorker((w) => recogniseStrip(w, png, s.top, minConfidence));
     }),
   );
