@@ -61,10 +61,10 @@ function getWorker(i: number): Promise<Worker> {
 
 /**
  * OCR jobs whose image is still being encoded (in libvips' threads) and so not yet handed to a
- * worker. The encoder's callback needs this thread's event loop: where this thread goes straight
- * into seconds of synchronous work (faces, CenterNet, the map's features), the workers sat idle
- * for the first 150–200 ms of a banner's analysis. `ocrQueued` lets a caller wait until every
- * job started so far is on a worker before it starts that work.
+ * worker. The encoder's callback needs this thread's event loop: where this thread went straight
+ * into its own synchronous work (the panel search, faces, CenterNet, the map's features), the
+ * workers sat idle for the first 150–200 ms of a banner's analysis. `ocrQueued` lets a caller
+ * wait until every job started so far is on a worker before it starts that work.
  */
 const preparing = new Set<Promise<unknown>>();
 
