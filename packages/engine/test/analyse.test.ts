@@ -37,7 +37,7 @@ afterAll(() => closeOcr());
 describe('OCR hand-over', () => {
   // analyseFrames and detect wait for ocrQueued before their own long synchronous work, so the
   // workers read while this thread computes; it must settle once the images are handed over,
-  // not once they are read, and the text read must be the same as without the wait
+  // not once they are read, and reading the same banner again must give the same lines
   it('settles when the jobs are on the workers, before their text is read', async () => {
     await ocrQueued();
     const img = await decodeImage(await banner('#2a62d6'));

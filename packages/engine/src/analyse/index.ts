@@ -219,7 +219,7 @@ async function analyseOne(
       : overlayPngs(img, attention).finally(() => {
           timings.images = (timings.images ?? 0) + t() - tImages;
         });
-  // if this frame fails below, its encoder's error is not the one to report
+  // if this frame or a later one fails first, this encoder's error is not the one to report
   pngs.catch(() => {});
   t0 = t();
   const regions = buildRegions(attention, det, o.regions ?? [], o.brand);
@@ -342,8 +342,6 @@ export async function analyseFrames(
       attentionKey = { shot: shots[i].key, motion: shots[i].motion ?? STILL, map: r.attention };
     if (encoding) assets.push(await encoding);
     encoding = r.asset;
-    // a later frame may fail first; this frame's encoder error is then not the one to report
-    encoding.catch(() => {});
     frames.push(r.frame);
     viewable.push(r.viewable);
   }

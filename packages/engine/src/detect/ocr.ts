@@ -187,6 +187,16 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
 }
 
 /**
+ * The PNG of (an area of) the greyscale image that an OCR job hands its worker, counted until it
+ * is encoded (`ocrPreparation`). Stored, not deflated (level 0): nothing for the worker to
+ * inflate and less for libvips to do.
+ */
+function ocrPng(grey: sharp.Sharp, area?: sharp.Region): Promise<Buffer> {
+  const part = area ? grey.clone().extract(area) : grey.clone();
+  return ocrPreparation(part.png({ compressionLevel: 0 }).toBuffer());
+}
+
+/**
  * Buttons and plates (findPanels) read on their own: on a crop that holds only the panel's
  * colour and its text, one threshold suits it, so light text on a coloured button is read.
  */
@@ -199,13 +209,7 @@ async function recognisePanels(
   // all panels are queued at once: the pool spreads them over the workers
   const found = await Promise.all(
     panels.map(async (p) => {
-      const png = await ocrPreparation(
-        grey
-          .clone()
-          .extract({ left: p.x, top: p.y, width: p.w, height: p.h })
-          .png({ compressionLevel: 0 })
-          .toBuffer(),
-      );
+      const png = await ocrPng(grey, { left: p.x, top: p.y, width: p.w, height: p.h });
       return (await onWorker((w) => recogniseStrip(w, png, p.y, minConfidence))).map((t) => ({
         ...t,
         x: t.x + p.x,
@@ -221,7 +225,7 @@ async function recogniseWhole(
   minConfidence: number,
 ): Promise<TextBox[]> {
   if (OCR_THREADS < 2 || img.width * img.height < 700_000) {
-    const png = await ocrPreparation(grey.clone().png({ compressionLevel: 0 }).toBuffer());
+    const png = await ocrPng(grey);
     return onWorker((w) => recogniseStrip(w, png, 0, minConfidence));
   }
   const overlap = 2 * Math.round(img.height * 0.08);
@@ -233,13 +237,7 @@ async function recogniseWhole(
   };
   const strips = await Promise.all(
     [top, bottom].map(async (s) => {
-      const png = await ocrPreparation(
-        grey
-          .clone()
-          .extract({ left: 0, top: s.top, width: img.width, height: s.height })
-          .png({ compressionLevel: 0 })
-          .toBuffer(),
-      );
+      const png = await ocrPng(grey, { left: 0, top: s.top, width: img.width, height: s.height });
       return onWorker((w) => recogniseStrip(w, png, s.top, minConfidence));
     }),
   );
