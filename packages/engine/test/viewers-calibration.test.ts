@@ -419,3 +419,71 @@ describe('the unfitted share behind text lines and faces', () => {
     expect(unfittedShares(frame, [[text]], viewerAt, 600, 5)[0]).toBe(u);
   });
 });
+
+describe('the calibrated order', () => {
+  it('recovers known weights within images, whatever each image adds to every rank', async () => {
+    const { fitOrder, orderFeatures, ORDER_INPUTS } = await import('../src/viewers/order');
+    const truth = [0.6, -0.8, -0.3, -0.1, 1.2, -0.05];
+    expect(truth).toHaveLength(ORDER_INPUTS.length);
+    const rnd = mulberry32(3);
+    const kinds = ['face', 'text', 'object'] as const;
+    const images = Array.from({ length: 200 }, () => {
+      const offset = 10 * rnd(); // people's ranks of one image may all sit higher: only the order counts
+      const inputs = Array.from({ length: 4 }, () => ({
+        rank: 1 + 3 * rnd(),
+        kind: kinds[Math.floor(rnd() * 3)]!,
+        share: 0.05 + 0.9 * rnd(),
+        geometry: { area: 0.001 + 0.2 * rnd(), centre: rnd() },
+      }));
+      const people = inputs.map(
+        (x) => offset + orderFeatures(x).reduce((s, v, j) => s + v * truth[j]!, 0),
+      );
+      // a region nobody fixated carries no rank and must be left out, not read as NaN
+      people.push(NaN);
+      inputs.push({ rank: 2, kind: 'object', share: 0.5, geometry: { area: 0.1, centre: 0.5 } });
+      return { inputs, people };
+    });
+    const w = fitOrder(images);
+    w.forEach((v, j) => expect(v).toBeCloseTo(truth[j]!, 4));
+  });
+
+  it('keeps the frame’s mean rank, orders by the weights, never goes below 1, and leaves unseen regions null', async () => {
+    const { calibratedOrder } = await import('../src/viewers/order');
+    const at = (rank: number, kind: 'face' | 'object', centre: number) => ({
+      rank,
+      kind,
+      share: 0.5,
+      geometry: { area: 0.05, centre },
+    });
+    // a face is looked at earlier than an object of the same simulated rank, and a region near
+    // the centre earlier than one at the edge: the signs the shipped fit has (README)
+    const w = [1, -1.5, 0, 0, 1, 0];
+    const out = calibratedOrder(w, [
+      at(2, 'object', 0.2),
+      at(2, 'face', 0.2),
+      null,
+      at(2, 'object', 0.9),
+    ]);
+    expect(out[2]).toBeNull();
+    const [obj, face, , edge] = out as number[];
+    expect(face).toBeLessThan(obj!);
+    expect(obj).toBeLessThan(edge!);
+    expect(Math.min(obj!, face!, edge!)).toBeGreaterThanOrEqual(1);
+    // without any clamp the mean stays the simulated mean
+    const free = calibratedOrder([1, 0, 0, 0, 1, 0], [at(2, 'object', 0.2), at(3, 'object', 0.4)]);
+    expect((free[0]! + free[1]!) / 2).toBeCloseTo(2.5, 10);
+    expect(calibratedOrder(w, [null, null])).toEqual([null, null]);
+  });
+
+  it('the shipped model puts faces and text before objects and what lies near the centre first', async () => {
+    const { viewerModel } = await import('../src/viewers/model');
+    const { ORDER_INPUTS } = await import('../src/viewers/order');
+    const order = viewerModel()!.order!;
+    expect(order.inputs).toEqual(ORDER_INPUTS);
+    const w = Object.fromEntries(order.inputs.map((k, i) => [k, order.weights[i]!]));
+    expect(w.rank).toBeGreaterThan(0);
+    expect(w.face).toBeLessThan(0);
+    expect(w.text).toBeLessThan(0);
+    expect(w.centre).toBeGreaterThan(0);
+  });
+});

@@ -34,6 +34,13 @@ import {
   Z95,
 } from '../viewers/calibration';
 import { sampleScanpath, type ScanpathParams, UNFITTED_PARAMS } from '../viewers/scanpath';
+import {
+  calibratedOrder,
+  fitOrder,
+  ORDER_INPUTS,
+  type OrderInput,
+  type OrderModel,
+} from '../viewers/order';
 import { REGION_STATS_VIEWERS } from '../viewers/simulate';
 import { fitModel } from './crossval';
 import { FEATURE_KEY, loadDataset } from './dataset';
@@ -594,11 +601,15 @@ export interface ViewerModel {
   /** `hits` margin, fraction of the longest side. */
   scanpath: ScanpathParams;
   calibration: Calibration;
+  order?: OrderModel;
   cv?: unknown;
 }
 
-/** 2: text and faces calibrated from the unfitted sampler's share (`UNFITTED_KINDS`). */
-export const VIEWER_MODEL_VERSION = 'kreolab-viewers-2';
+/**
+ * 2: text and faces calibrated from the unfitted sampler's share (`UNFITTED_KINDS`);
+ * 3: the calibrated order (`order`, src/viewers/order.ts).
+ */
+export const VIEWER_MODEL_VERSION = 'kreolab-viewers-3';
 
 export interface CalibrationReport {
   text: string;
@@ -644,10 +655,7 @@ export async function calibrationReport(
   const beforeRows: Row[] = [];
   const shortRows: Row[] = [];
   const heldStats: ScanpathStats[] = [];
-  const orderCorr: Record<
-    string,
-    { model: number[]; before: number[]; centre: number[]; people: number[] }
-  > = {};
+  const orderGroupsHeld: OrderGroup[] = [];
   const params: ScanpathParams[] = [];
   for (let f = 0; f < folds; f++) {
     const t0 = Date.now();
@@ -686,7 +694,7 @@ export async function calibrationReport(
           pred: before.share[k]!,
         }),
       );
-      orderRows(im, sim.paths, before.paths, orderCorr);
+      orderGroupsHeld.push(...orderGroups(im, f, sim.share, sim.paths, before.paths));
     }
     log(`viewers fold ${f + 1}/${folds} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   }
@@ -737,7 +745,10 @@ export async function calibrationReport(
   out.push(
     `at ${SHORT_VIEWING_MS / 1000} s of viewing (people's scanpaths cut there; the calibration is fitted at both times), all regions: bias ${sh.bias.toFixed(3)}, ECE ${sh.ece.toFixed(3)}, r ${sh.r.toFixed(3)}`,
   );
-  out.push(orderTable(orderCorr));
+  // the order groups, for studying the order model without re-simulating (scripts/order-inputs.ts)
+  if (process.env.KREOLAB_ORDER_ROWS)
+    fs.writeFileSync(process.env.KREOLAB_ORDER_ROWS, JSON.stringify(orderGroupsHeld));
+  out.push(orderTable(orderScores(orderGroupsHeld, folds)));
   for (const set of REGION_SETS)
     out.push(
       binTable(
@@ -757,6 +768,9 @@ export async function calibrationReport(
     trainedOn: `osie-dev: ${images.length} images`,
     scanpath: final,
     calibration: fitCalibration(allRows, viaPooled),
+    // fitted on every image's held-out inputs: the maps and samplers of a fold that did not see
+    // the image, as the product's inputs come from a model that never saw the creative
+    order: { inputs: ORDER_INPUTS, weights: fitOrderOn(orderGroupsHeld) },
     cv: {
       folds,
       people: peopleStats,
@@ -848,81 +862,142 @@ function binTable(set: RegionSet, rows: Row[]): string {
   return [`\n${set}: bin of prediction, regions, mean predicted, mean people`, ...lines].join('\n');
 }
 
-function orderRows(
+/** A held-out image's regions of one order group, with what each order predictor reads. */
+export interface OrderGroup {
+  group: 'grid' | 'automatic';
+  fold: number;
+  inputs: OrderInput[];
+  /** People's, each half's and the unfitted sampler's mean ranks within the group (NaN: unseen). */
+  people: number[];
+  pa: number[];
+  pb: number[];
+  before: number[];
+  /** The unfitted sampler's share, for the kinds calibrated from it (else null). */
+  unfitted: (number | null)[];
+  /** Distance of each region's centre from the image's, px. */
+  centre: number[];
+}
+
+/** The grid and the automatic regions (text, faces, objects) of a held-out image. */
+function orderGroups(
   im: EvalImage,
+  fold: number,
+  share: number[],
   modelPaths: PathPx[],
   beforePaths: PathPx[],
-  acc: Record<string, { model: number[]; before: number[]; centre: number[]; people: number[] }>,
-): void {
-  const groups: [string, RegionSet[]][] = [
+): OrderGroup[] {
+  const groups: [OrderGroup['group'], RegionSet[]][] = [
     ['grid', ['grid']],
     ['automatic', ['text', 'face', 'object']],
   ];
-  for (const [name, sets] of groups) {
-    const idx = im.regions.map((r, k) => [r, k] as const).filter(([r]) => sets.includes(r.set));
+  const out: OrderGroup[] = [];
+  for (const [group, sets] of groups) {
+    const idx = im.regions.map((_, k) => k).filter((k) => sets.includes(im.regions[k]!.set));
     if (idx.length < 3) continue;
-    const regions = idx.map(([r]) => r.region);
+    const regions = idx.map((k) => im.regions[k]!.region);
+    // ranks count only the group's regions, as a frame's order counts only its own regions
+    const ranks = (paths: PathPx[]) => meanRanks(regions, paths, im.width, im.height);
     const half = (odd: number) => im.people.filter((_, v) => v % 2 === odd);
-    const people = meanRanks(regions, im.people, im.width, im.height);
-    const pa = meanRanks(regions, half(0), im.width, im.height);
-    const pb = meanRanks(regions, half(1), im.width, im.height);
-    const m = meanRanks(regions, modelPaths, im.width, im.height);
-    const b = meanRanks(regions, beforePaths, im.width, im.height);
-    const centre = regions.map((r) =>
-      Math.hypot(
-        r.bbox.x + r.bbox.width / 2 - im.width / 2,
-        r.bbox.y + r.bbox.height / 2 - im.height / 2,
+    const sim = ranks(modelPaths);
+    out.push({
+      group,
+      fold,
+      inputs: idx.map((k, j) => ({
+        rank: sim[j]!,
+        kind: kindOfSet(im.regions[k]!.set),
+        share: share[k]!,
+        geometry: im.regions[k]!,
+      })),
+      people: ranks(im.people),
+      pa: ranks(half(0)),
+      pb: ranks(half(1)),
+      before: ranks(beforePaths),
+      unfitted: idx.map((k) => unfittedOf(im, FREE_VIEWING_MS)[k] ?? null),
+      centre: regions.map((r) =>
+        Math.hypot(
+          r.bbox.x + r.bbox.width / 2 - im.width / 2,
+          r.bbox.y + r.bbox.height / 2 - im.height / 2,
+        ),
       ),
-    );
-    const ok = (arr: number[]) =>
-      people
-        .map((_, i) => i)
-        .filter((i) => Number.isFinite(people[i]!) && Number.isFinite(arr[i]!));
-    const corr = (pred: number[]) => {
-      const k = ok(pred);
-      return k.length >= 3
-        ? spearman(
-            k.map((i) => pred[i]!),
-            k.map((i) => people[i]!),
-          )
-        : NaN;
-    };
-    const e = (acc[name] ??= { model: [], before: [], centre: [], people: [] });
-    const kk = people
-      .map((_, i) => i)
-      .filter((i) => Number.isFinite(pa[i]!) && Number.isFinite(pb[i]!));
-    const vals = [
-      corr(m),
-      corr(b),
-      corr(centre),
-      kk.length >= 3
-        ? spearman(
-            kk.map((i) => pa[i]!),
-            kk.map((i) => pb[i]!),
-          )
-        : NaN,
-    ];
-    if (vals.some((v) => !Number.isFinite(v))) continue;
-    e.model.push(vals[0]!);
-    e.before.push(vals[1]!);
-    e.centre.push(vals[2]!);
-    e.people.push(vals[3]!);
+    });
   }
+  return out;
 }
 
-function orderTable(
-  acc: Record<string, { model: number[]; before: number[]; centre: number[]; people: number[] }>,
-): string {
+/** The order model fitted on the automatic regions of `groups` (the kinds the product finds). */
+function fitOrderOn(groups: OrderGroup[]): number[] {
+  return fitOrder(
+    groups
+      .filter((g) => g.group === 'automatic')
+      .map((g) => ({ inputs: g.inputs, people: g.people })),
+  );
+}
+
+const ORDER_COLUMNS = ['model', 'sampler', 'before', 'centre', 'people½'] as const;
+type OrderColumn = (typeof ORDER_COLUMNS)[number];
+type OrderScores = Record<string, Record<OrderColumn, number[]>>;
+
+/**
+ * Per held-out image and group, Spearman against people's mean rank of: the calibrated order
+ * (`model`, fitted on the other folds' automatic regions), the fitted sampler's mean rank, the
+ * unfitted sampler's, the distance from the centre, and one half of the viewers against the
+ * other. Each is scored on the regions that people and it both ranked; an image counts where
+ * every column has at least three.
+ */
+function orderScores(groups: OrderGroup[], folds: number): OrderScores {
+  const acc: OrderScores = {};
+  for (let f = 0; f < folds; f++) {
+    const w = fitOrderOn(groups.filter((g) => g.fold !== f));
+    for (const g of groups.filter((x) => x.fold === f)) {
+      const model = calibratedOrder(
+        w,
+        g.inputs.map((x) => (Number.isFinite(x.rank) ? x : null)),
+      ).map((x) => x ?? NaN);
+      const corr = (pred: number[], ref = g.people) => {
+        const k = ref
+          .map((_, i) => i)
+          .filter((i) => Number.isFinite(ref[i]!) && Number.isFinite(pred[i]!));
+        return k.length >= 3
+          ? spearman(
+              k.map((i) => pred[i]!),
+              k.map((i) => ref[i]!),
+            )
+          : NaN;
+      };
+      const vals = [
+        corr(model),
+        corr(g.inputs.map((x) => x.rank)),
+        corr(g.before),
+        corr(g.centre),
+        corr(g.pa, g.pb),
+      ];
+      if (vals.some((v) => !Number.isFinite(v))) continue;
+      const e = (acc[g.group] ??= {
+        model: [],
+        sampler: [],
+        before: [],
+        centre: [],
+        'people½': [],
+      });
+      ORDER_COLUMNS.forEach((c, i) => e[c].push(vals[i]!));
+    }
+  }
+  return acc;
+}
+
+function orderTable(acc: OrderScores): string {
   const m = (xs: number[]) => (xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length)).toFixed(3);
-  const head = `\nWithin-image order (Spearman of the mean rank against people's, mean over images)\n${'regions'.padEnd(12)}${'images'.padStart(7)}${'model'.padStart(8)}${'before'.padStart(8)}${'centre'.padStart(8)}${'people½'.padStart(9)}`;
+  const head = `\nWithin-image order (Spearman of the mean rank against people's, mean over images; model: the calibrated order, sampler: the fitted sampler's mean rank, before: the unfitted sampler's)\n${'regions'.padEnd(12)}${'images'.padStart(7)}${ORDER_COLUMNS.map((c) => c.padStart(9)).join('')}`;
   const lines = Object.entries(acc).map(
     ([k, v]) =>
-      `${k.padEnd(12)}${String(v.model.length).padStart(7)}${m(v.model).padStart(8)}${m(v.before).padStart(8)}${m(v.centre).padStart(8)}${m(v.people).padStart(9)}`,
+      `${k.padEnd(12)}${String(v.model.length).padStart(7)}${ORDER_COLUMNS.map((c) => m(v[c]).padStart(9)).join('')}`,
   );
-  const margins = Object.entries(acc).map(([k, v]) => {
-    const d = pairedMargin(v.model, v.centre);
-    return `${k}: model − centre ${d.mean.toFixed(3)} (95 % bootstrap interval over images ${d.low.toFixed(3)}…${d.high.toFixed(3)}); the model orders better in ${(100 * d.wins).toFixed(0)} % of images, worse in ${(100 * d.losses).toFixed(0)} %`;
-  });
+  const margins = Object.entries(acc).flatMap(([k, v]) =>
+    (['model', 'sampler'] as const).map((c) => {
+      const d = pairedMargin(v[c], v.centre);
+      return `${k}: ${c} − centre ${d.mean.toFixed(3)} (95 % bootstrap interval over images ${d.low.toFixed(3)}…${d.high.toFixed(3)}); ${c} orders better in ${(100 * d.wins).toFixed(0)} % of images, worse in ${(100 * d.losses).toFixed(0)} %`;
+    }),
+  );
   return [head, ...lines, '', ...margins].join('\n');
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENGINE_ROOT } from '../paths';
 import { type Calibration, CALIBRATION_KINDS, features, unfittedFeatures } from './calibration';
+import { ORDER_INPUTS, type OrderModel } from './order';
 import { type ScanpathParams, setDefaultScanpathParams } from './scanpath';
 
 /** The fitted viewer model (written by `pnpm engine calibrate`). */
@@ -10,6 +11,8 @@ export interface ViewerModelFile {
   trainedOn: string;
   scanpath: ScanpathParams;
   calibration: Calibration;
+  /** The calibrated order; without it `order` is the sampler's mean rank. */
+  order?: OrderModel;
   cv?: unknown;
 }
 
@@ -31,7 +34,8 @@ export function viewerModel(): ViewerModelFile | null {
     if (
       loaded &&
       (CALIBRATION_KINDS.some((k) => loaded!.calibration.coefs[k].length !== inputs) ||
-        Object.values(loaded.calibration.unfitted ?? {}).some((c) => c.length !== unfittedInputs))
+        Object.values(loaded.calibration.unfitted ?? {}).some((c) => c.length !== unfittedInputs) ||
+        (loaded.order && loaded.order.inputs.join('|') !== ORDER_INPUTS.join('|')))
     ) {
       throw new Error(
         `${VIEWER_MODEL_FILE} does not match the calibration's inputs; run pnpm engine calibrate`,

@@ -11,6 +11,7 @@ import {
   usesUnfitted,
 } from './calibration';
 import { viewerModel } from './model';
+import { calibratedOrder, type OrderInput } from './order';
 import {
   DEFAULT_SEGMENT,
   makeViewer,
@@ -356,6 +357,7 @@ export function scoreRegions(
     count,
     seed,
   );
+  const order = regionOrder(frame, seen, count);
   frame.regions.forEach((r, k) => {
     const s = seen.get(r.id);
     const c = calibratedShare(
@@ -373,8 +375,33 @@ export function scoreRegions(
       high: Math.ceil(c.high * 1000) / 1000,
       sd: c.sd,
     };
-    r.order = s ? +(s.rankSum / s.n).toFixed(2) : null;
+    r.order = order[k] == null ? null : +order[k]!.toFixed(2);
   });
+}
+
+/**
+ * The regions' `order`: the calibrated order of the shipped model (src/viewers/order.ts) where
+ * there is one, else the simulated viewers' mean rank; null for a region no viewer fixated.
+ */
+function regionOrder(
+  frame: ViewableFrame,
+  seen: Map<string, { n: number; rankSum: number }>,
+  count: number,
+): (number | null)[] {
+  const model = viewerModel();
+  const inputs = frame.regions.map((r): OrderInput | null => {
+    const s = seen.get(r.id);
+    if (!s) return null;
+    return {
+      rank: s.rankSum / s.n,
+      kind: calKind(r),
+      share: s.n / count,
+      geometry: geometryOf(r.bbox, frame.width, frame.height, r.attention_share),
+    };
+  });
+  return model?.order
+    ? calibratedOrder(model.order.weights, inputs)
+    : inputs.map((x) => x && x.rank);
 }
 
 /**
