@@ -21,8 +21,8 @@
  * pnpm --filter @kreolab/engine exec tsx scripts/order-inputs.ts /tmp/order.json
  */
 import fs from 'node:fs';
-import { type OrderGroup, pairedMargin } from '../src/eval/calibration-fit';
-import { logit, spearman } from '../src/viewers/calibration';
+import { type OrderGroup, pairedMargin, rankAgreement } from '../src/eval/calibration-fit';
+import { logit } from '../src/viewers/calibration';
 import { calibratedOrder, fitOrder, type OrderInput, orderFeatures } from '../src/viewers/order';
 
 const file = process.argv[2];
@@ -59,7 +59,7 @@ const VARIANTS: [string, Feats][] = [
 const finite = (v: number) => Number.isFinite(v);
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
 
-/** Per image of `test` (one group kind): [model, centre] Spearman, or null when not scorable. */
+/** Per scorable image of `test` (as `calibrate` counts them): [model, centre] Spearman. */
 function scoreImages(test: OrderGroup[], w: number[] | null, feats: Feats): [number, number][] {
   const out: [number, number][] = [];
   for (const g of test) {
@@ -70,15 +70,7 @@ function scoreImages(test: OrderGroup[], w: number[] | null, feats: Feats): [num
           feats,
         ).map((v) => v ?? NaN)
       : g.inputs.map((x) => x.rank);
-    const corr = (p: number[], ref: number[]) => {
-      const k = ref.map((_, i) => i).filter((i) => finite(ref[i]!) && finite(p[i]!));
-      return k.length >= 3
-        ? spearman(
-            k.map((i) => p[i]!),
-            k.map((i) => ref[i]!),
-          )
-        : NaN;
-    };
+    const corr = rankAgreement;
     const vals = [
       corr(pred, g.people),
       corr(g.centre, g.people),

@@ -924,6 +924,22 @@ function orderGroups(
   return out;
 }
 
+/**
+ * Spearman of `pred` against `ref` on the regions both rank (finite), NaN below three: how the
+ * order is scored, per image (also scripts/order-inputs.ts).
+ */
+export function rankAgreement(pred: number[], ref: number[]): number {
+  const k = ref
+    .map((_, i) => i)
+    .filter((i) => Number.isFinite(ref[i]!) && Number.isFinite(pred[i]!));
+  return k.length >= 3
+    ? spearman(
+        k.map((i) => pred[i]!),
+        k.map((i) => ref[i]!),
+      )
+    : NaN;
+}
+
 /** The order model fitted on the automatic regions of `groups` (the kinds the product finds). */
 function fitOrderOn(groups: OrderGroup[]): number[] {
   return fitOrder(
@@ -953,17 +969,7 @@ function orderScores(groups: OrderGroup[], folds: number): OrderScores {
         w,
         g.inputs.map((x) => (Number.isFinite(x.rank) ? x : null)),
       ).map((x) => x ?? NaN);
-      const corr = (pred: number[], ref = g.people) => {
-        const k = ref
-          .map((_, i) => i)
-          .filter((i) => Number.isFinite(ref[i]!) && Number.isFinite(pred[i]!));
-        return k.length >= 3
-          ? spearman(
-              k.map((i) => pred[i]!),
-              k.map((i) => ref[i]!),
-            )
-          : NaN;
-      };
+      const corr = (pred: number[], ref = g.people) => rankAgreement(pred, ref);
       const vals = [
         corr(model),
         corr(g.inputs.map((x) => x.rank)),

@@ -1,5 +1,5 @@
 import type { CalibrationKind, RegionGeometry } from './calibration';
-import { logit } from './calibration';
+import { logit, solve } from './calibration';
 
 /**
  * The calibrated `order`: people's mean rank of a region (1 = looked at first among the regions
@@ -84,28 +84,6 @@ export function fitOrder(
   }
   for (let i = 0; i < p; i++) a[i]![i]! += 1e-6;
   return solve(a, b);
-}
-
-/** Gaussian elimination with partial pivoting (the system is p×p, p = 6). */
-function solve(a: number[][], b: number[]): number[] {
-  const p = b.length;
-  const m = a.map((r, i) => [...r, b[i]!]);
-  for (let c = 0; c < p; c++) {
-    let piv = c;
-    for (let r = c + 1; r < p; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[piv]![c]!)) piv = r;
-    [m[c], m[piv]] = [m[piv]!, m[c]!];
-    for (let r = c + 1; r < p; r++) {
-      const f = m[r]![c]! / m[c]![c]!;
-      for (let k = c; k <= p; k++) m[r]![k]! -= f * m[c]![k]!;
-    }
-  }
-  const w = new Array<number>(p).fill(0);
-  for (let r = p - 1; r >= 0; r--) {
-    let s = m[r]![p]!;
-    for (let k = r + 1; k < p; k++) s -= m[r]![k]! * w[k]!;
-    w[r] = s / m[r]![r]!;
-  }
-  return w;
 }
 
 /**
