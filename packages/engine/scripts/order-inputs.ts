@@ -21,9 +21,14 @@
  * pnpm --filter @kreolab/engine exec tsx scripts/order-inputs.ts /tmp/order.json
  */
 import fs from 'node:fs';
-import { type OrderGroup, pairedMargin, rankAgreement } from '../src/eval/calibration-fit';
+import {
+  fitOrderOn,
+  type OrderGroup,
+  orderColumns,
+  pairedMargin,
+} from '../src/eval/calibration-fit';
 import { logit } from '../src/viewers/calibration';
-import { calibratedOrder, fitOrder, type OrderInput, orderFeatures } from '../src/viewers/order';
+import { type OrderInput, orderFeatures } from '../src/viewers/order';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: order-inputs.ts <order.json from KREOLAB_ORDER_ROWS>');
@@ -56,53 +61,44 @@ const VARIANTS: [string, Feats][] = [
   ],
 ];
 
-const finite = (v: number) => Number.isFinite(v);
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+const SAMPLER = 1;
+const CENTRE = 3;
 
-/** Per scorable image of `test` (as `calibrate` counts them): [model, centre] Spearman. */
-function scoreImages(test: OrderGroup[], w: number[] | null, feats: Feats): [number, number][] {
-  const out: [number, number][] = [];
-  for (const g of test) {
-    const pred = w
-      ? calibratedOrder(
-          w,
-          g.inputs.map((x) => (finite(x.rank) ? x : null)),
-          feats,
-        ).map((v) => v ?? NaN)
-      : g.inputs.map((x) => x.rank);
-    const corr = rankAgreement;
-    const vals = [
-      corr(pred, g.people),
-      corr(g.centre, g.people),
-      corr(g.before, g.people),
-      corr(g.pa, g.pb),
-    ];
-    if (vals.every(finite)) out.push([vals[0]!, vals[1]!]);
-  }
-  return out;
-}
-
-const fitOn = (gs: OrderGroup[], feats: Feats) =>
-  fitOrder(
-    gs.filter((g) => g.group === 'automatic').map((g) => ({ inputs: g.inputs, people: g.people })),
+/**
+ * [predictor, centre] Spearman per scorable image of `kind` in fold `test`, the model fitted on
+ * the folds `train`; `column` picks the calibrated order (0) or the sampler's rank (SAMPLER) from
+ * `orderColumns`, which counts images as `calibrate` does.
+ */
+function heldOut(
+  kind: OrderGroup['group'],
+  feats: Feats,
+  train: number[],
+  test: number,
+  column = 0,
+): [number, number][] {
+  const w = fitOrderOn(
+    groups.filter((g) => train.includes(g.fold)),
     feats,
   );
-
-function crossValidated(kind: OrderGroup['group'], feats: Feats | null, folds: number[]) {
-  const out: [number, number][] = [];
-  for (const f of folds) {
-    const train = groups.filter((g) => g.fold !== f && folds.includes(g.fold));
-    const w = feats ? fitOn(train, feats) : null;
-    out.push(
-      ...scoreImages(
-        groups.filter((g) => g.fold === f && g.group === kind),
-        w,
-        feats ?? orderFeatures,
-      ),
-    );
-  }
-  return out;
+  return groups
+    .filter((g) => g.fold === test && g.group === kind)
+    .map((g) => orderColumns(g, w, feats))
+    .filter((v) => v !== null)
+    .map((v) => [v[column]!, v[CENTRE]!]);
 }
+
+/** `heldOut` for every fold of `folds`, each fitted on the others among them. */
+const crossValidated = (kind: OrderGroup['group'], feats: Feats, folds: number[], column = 0) =>
+  folds.flatMap((f) =>
+    heldOut(
+      kind,
+      feats,
+      folds.filter((g) => g !== f),
+      f,
+      column,
+    ),
+  );
 
 function line(name: string, s: [number, number][], extra = '') {
   const d = pairedMargin(
@@ -121,7 +117,10 @@ function line(name: string, s: [number, number][], extra = '') {
 const all = Array.from({ length: FOLDS }, (_, f) => f);
 for (const kind of ['automatic', 'grid'] as const) {
   console.log(`\n${kind} regions${''.padEnd(42)}images   model  centre   model − centre (95 %)`);
-  line('the sampler’s mean rank (the order before)', crossValidated(kind, null, all));
+  line(
+    'the sampler’s mean rank (the order before)',
+    crossValidated(kind, orderFeatures, all, SAMPLER),
+  );
   for (const [name, feats] of VARIANTS) line(name, crossValidated(kind, feats, all));
 }
 
@@ -137,17 +136,7 @@ for (const f of all) {
     if (m > best) [best, pick] = [m, v];
   }
   chosen.push(pick[0]);
-  const w = fitOn(
-    groups.filter((g) => g.fold !== f),
-    pick[1],
-  );
-  nested.push(
-    ...scoreImages(
-      groups.filter((g) => g.fold === f && g.group === 'automatic'),
-      w,
-      pick[1],
-    ),
-  );
+  nested.push(...heldOut('automatic', pick[1], inner, f));
 }
 console.log('');
 line(

@@ -38,6 +38,7 @@ import {
   calibratedOrder,
   fitOrder,
   ORDER_INPUTS,
+  orderFeatures,
   type OrderInput,
   type OrderModel,
 } from '../viewers/order';
@@ -941,11 +942,15 @@ export function rankAgreement(pred: number[], ref: number[]): number {
 }
 
 /** The order model fitted on the automatic regions of `groups` (the kinds the product finds). */
-function fitOrderOn(groups: OrderGroup[]): number[] {
+export function fitOrderOn(
+  groups: OrderGroup[],
+  feats: (x: OrderInput) => number[] = orderFeatures,
+): number[] {
   return fitOrder(
     groups
       .filter((g) => g.group === 'automatic')
       .map((g) => ({ inputs: g.inputs, people: g.people })),
+    feats,
   );
 }
 
@@ -954,30 +959,44 @@ type OrderColumn = (typeof ORDER_COLUMNS)[number];
 type OrderScores = Record<string, Record<OrderColumn, number[]>>;
 
 /**
- * Per held-out image and group, Spearman against people's mean rank of: the calibrated order
- * (`model`, fitted on the other folds' automatic regions), the fitted sampler's mean rank, the
- * unfitted sampler's, the distance from the centre, and one half of the viewers against the
- * other. Each is scored on the regions that people and it both ranked; an image counts where
- * every column has at least three.
+ * One held-out image group's Spearman against people's mean rank, in `ORDER_COLUMNS`' order: the
+ * calibrated order of weights `w` on `feats`, the fitted sampler's mean rank, the unfitted
+ * sampler's, the distance from the centre, and one half of the viewers against the other. Each is
+ * scored on the regions that people and it both ranked; null (the image does not count) unless
+ * every column has at least three. Also scripts/order-inputs.ts, so the study counts images as
+ * `calibrate` does.
  */
+export function orderColumns(
+  g: OrderGroup,
+  w: number[],
+  feats: (x: OrderInput) => number[] = orderFeatures,
+): number[] | null {
+  const model = calibratedOrder(
+    w,
+    g.inputs.map((x) => (Number.isFinite(x.rank) ? x : null)),
+    feats,
+  ).map((x) => x ?? NaN);
+  const vals = [
+    rankAgreement(model, g.people),
+    rankAgreement(
+      g.inputs.map((x) => x.rank),
+      g.people,
+    ),
+    rankAgreement(g.before, g.people),
+    rankAgreement(g.centre, g.people),
+    rankAgreement(g.pa, g.pb),
+  ];
+  return vals.every(Number.isFinite) ? vals : null;
+}
+
+/** `orderColumns` of every held-out group, the model fitted on the other folds. */
 function orderScores(groups: OrderGroup[], folds: number): OrderScores {
   const acc: OrderScores = {};
   for (let f = 0; f < folds; f++) {
     const w = fitOrderOn(groups.filter((g) => g.fold !== f));
     for (const g of groups.filter((x) => x.fold === f)) {
-      const model = calibratedOrder(
-        w,
-        g.inputs.map((x) => (Number.isFinite(x.rank) ? x : null)),
-      ).map((x) => x ?? NaN);
-      const corr = (pred: number[], ref = g.people) => rankAgreement(pred, ref);
-      const vals = [
-        corr(model),
-        corr(g.inputs.map((x) => x.rank)),
-        corr(g.before),
-        corr(g.centre),
-        corr(g.pa, g.pb),
-      ];
-      if (vals.some((v) => !Number.isFinite(v))) continue;
+      const vals = orderColumns(g, w);
+      if (!vals) continue;
       const e = (acc[g.group] ??= {
         model: [],
         sampler: [],

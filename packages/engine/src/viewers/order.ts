@@ -42,6 +42,7 @@ export function orderFeatures(x: OrderInput): number[] {
   ];
 }
 
+/** Any input: `feats` gives every region as many numbers, so one tells the model's size. */
 const NEUTRAL: OrderInput = {
   rank: 1,
   kind: 'object',
@@ -65,7 +66,7 @@ export function fitOrder(
   images: { inputs: OrderInput[]; people: number[] }[],
   feats: (x: OrderInput) => number[] = orderFeatures,
 ): number[] {
-  const p = feats(images.find((im) => im.inputs.length)?.inputs[0] ?? NEUTRAL).length;
+  const p = feats(NEUTRAL).length;
   const a = Array.from({ length: p }, () => new Array<number>(p).fill(0));
   const b = new Array<number>(p).fill(0);
   for (const im of images) {
