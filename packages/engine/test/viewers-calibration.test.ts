@@ -53,6 +53,8 @@ describe('scanpath statistics', () => {
     expect(s.refixShare).toBeCloseTo(1 / 3, 6);
     expect(s.gridCells).toBe(2); // cells (2,1) and (2,0); the empty viewer does not count
     expect(s.firstCentrePx).toBe(0);
+    // the later fixations lie 100, 120 and √(120² + 300²) ≈ 323 px from the centre
+    expect(s.laterCentrePx).toBe(120);
     expect(s.durMedianMs).toBe(250);
     expect(s.fixations).toBe(4);
   });
@@ -76,6 +78,17 @@ describe('the sampler reproduces the statistics it is given', () => {
     expect(stats({ ...base, firstScale: 0.05 }).firstCentrePx).toBeLessThan(
       0.7 * stats({ ...base, firstScale: 0.5 }).firstCentrePx,
     );
+  });
+  it('a sharper map keeps later fixations nearer its central peak', () => {
+    // a map whose mass falls off from the centre; γ > 1 sharpens it, γ < 1 flattens it
+    const d = new Float32Array(1200);
+    for (let y = 0; y < 30; y++)
+      for (let x = 0; x < 40; x++) d[y * 40 + x] = Math.exp(-((x - 20) ** 2 + (y - 15) ** 2) / 200);
+    const peaked = { w: 40, h: 30, d };
+    const later = (mapGamma: number) =>
+      scanpathStats(simulatePaths(peaked, 800, 600, { ...base, mapGamma }, 300, 'test'), 800, 600)
+        .laterCentrePx;
+    expect(later(2)).toBeLessThan(0.8 * later(0.5));
   });
   it('durations are log-normal at the given median, and their number fills the viewing time', () => {
     const s = stats(base);

@@ -11,6 +11,12 @@ export interface ScanpathStats {
   gridCells: number;
   /** Median distance of the first fixation from the image's centre, px. */
   firstCentrePx: number;
+  /**
+   * Median distance of every later fixation from the image's centre, px: how far viewers wander
+   * from where they arrive. Reported only, not fitted (`statsLoss` leaves it out; see the README's
+   * "The scanpath sampler, fitted to people").
+   */
+  laterCentrePx: number;
   /** Median and mean fixation duration, ms. */
   durMedianMs: number;
   durMeanMs: number;
@@ -31,6 +37,7 @@ export function median(xs: number[]): number {
 export function scanpathStats(paths: PathPx[], width: number, height: number): ScanpathStats {
   const amps: number[] = [];
   const firsts: number[] = [];
+  const laters: number[] = [];
   const durs: number[] = [];
   let refix = 0;
   let later = 0;
@@ -49,6 +56,7 @@ export function scanpathStats(paths: PathPx[], width: number, height: number): S
         firsts.push(Math.hypot(f.x - width / 2, f.y - height / 2));
         return;
       }
+      laters.push(Math.hypot(f.x - width / 2, f.y - height / 2));
       const prev = p[i - 1]!;
       amps.push(Math.hypot(f.x - prev.x, f.y - prev.y));
       later++;
@@ -68,6 +76,7 @@ export function scanpathStats(paths: PathPx[], width: number, height: number): S
     refixShare: later ? refix / later : 0,
     gridCells: cells / n,
     firstCentrePx: median(firsts),
+    laterCentrePx: median(laters),
     durMedianMs: median(durs),
     durMeanMs: durs.reduce((s, d) => s + d, 0) / Math.max(1, durs.length),
     fixations: count / n,
@@ -90,6 +99,7 @@ const ROWS: [keyof ScanpathStats, string, number][] = [
   ['refixShare', 'fixations within 32 px of an earlier one', 3],
   ['gridCells', 'cells of a 4×3 grid visited per viewer', 2],
   ['firstCentrePx', 'first fixation from the centre (median), px', 0],
+  ['laterCentrePx', 'later fixations from the centre (median), px', 0],
   ['durMedianMs', 'fixation duration median, ms', 0],
   ['durMeanMs', 'fixation duration mean, ms', 0],
   ['fixations', 'fixations per viewer in 3 s', 2],
