@@ -30,6 +30,10 @@ describe('ContextView', () => {
     const ttff = screen.getByTestId('context-ttff');
     expect(ttff).toHaveTextContent('через 0,4 с');
     expect(ttff).toHaveTextContent('через 0,6 с');
+    // how far the figure is from people, as measured against eye-tracking records
+    expect(within(ttff).getByTestId('context-ttff-note')).toHaveTextContent(
+      'в среднем расходится с людьми на 0,5 с',
+    );
     expect(screen.getByTestId('context-brand')).toHaveTextContent('38 %');
     expect(
       within(screen.getByTestId('context-cta')).getAllByText('не найден на креативе'),

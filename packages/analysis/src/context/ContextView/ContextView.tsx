@@ -187,6 +187,9 @@ export function ContextView({ context, frameIndex = 0, imageSrc }: ContextViewPr
               </Box>
             ))}
           </Stack>
+          <Text size="xs" c="dimmed" mt={6} data-testid="context-ttff-note">
+            {T.firstLookNote}
+          </Text>
         </Card>
         <Card title={T.brandNoticed} testId="context-brand">
           <Stack gap={6}>
