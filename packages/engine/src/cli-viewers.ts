@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { calibrationReport } from './eval/calibration-fit';
+import { REGION_STATS_VIEWERS } from './viewers/simulate';
 import { VIEWER_MODEL_FILE } from './viewers/model';
 
 function flag(args: string[], name: string): string | undefined {
@@ -18,9 +19,9 @@ export async function runViewersReport(
 ): Promise<void> {
   const dir = args[0];
   if (!dir)
-    throw new Error('usage: pnpm engine calibrate <dataset-folder> [--folds 5] [--viewers 300]');
+    throw new Error('usage: pnpm engine calibrate <dataset-folder> [--folds 5] [--viewers N (default 1000, as the product simulates)]');
   const folds = Number(flag(args, 'folds') ?? 5);
-  const viewers = Number(flag(args, 'viewers') ?? 300);
+  const viewers = Number(flag(args, 'viewers') ?? REGION_STATS_VIEWERS);
   const r = await calibrationReport(abs(dir), folds, viewers, log);
   console.log(`\n${r.text}`);
   if (!write) return;
