@@ -19,7 +19,9 @@ export async function runViewersReport(
 ): Promise<void> {
   const dir = args[0];
   if (!dir)
-    throw new Error('usage: pnpm engine calibrate <dataset-folder> [--folds 5] [--viewers N (default 1000, as the product simulates)]');
+    throw new Error(
+      'usage: pnpm engine calibrate <dataset-folder> [--folds 5] [--viewers N (default 1000, as the product simulates)]',
+    );
   const folds = Number(flag(args, 'folds') ?? 5);
   const viewers = Number(flag(args, 'viewers') ?? REGION_STATS_VIEWERS);
   const r = await calibrationReport(abs(dir), folds, viewers, log);
