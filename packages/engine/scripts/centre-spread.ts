@@ -7,7 +7,9 @@
  *    in each 500 ms of the 3 s, for people and for the shipped sampler (`model/viewers.json`,
  *    15 viewers an image). It asks whether the sampler leaves the centre sooner than people (the
  *    calibrated order's large centre weight suggested it might) or later.
- * 2. The shapes of the sampler's fit grid (`fitScanpath` in src/eval/calibration-fit.ts: saccade
+ * 2. The median distance from the centre of the held-out maps' mass against that of all of
+ *    people's fixations: whether the map itself, as a density, is too central.
+ * 3. The shapes of the sampler's fit grid (`fitScanpath` in src/eval/calibration-fit.ts: saccade
  *    scale, inhibition of return, γ; the shipped first-fixation scale and pacing) on every fourth
  *    image, 12 viewers each: the fit's loss (`statsLoss`), its four statistics and the later
  *    fixations' distance from the centre, which the loss leaves out. It asks whether any shape of
@@ -63,6 +65,28 @@ console.log(row('sampler', sim.ordinal));
 console.log(row('from, ms', [0, 500, 1000, 1500, 2000, 2500]));
 console.log(row('people', people.window));
 console.log(row('sampler', sim.window));
+
+// the map as a density: the median distance of its mass from the centre against that of all of
+// people's fixations (the first included), which is what a density of fixations should match
+const massDistances: [number, number][] = [];
+for (const im of images) {
+  const { w: mw, h: mh, d } = im.map;
+  let total = 0;
+  for (const v of d) total += v;
+  for (let y = 0; y < mh; y++)
+    for (let x = 0; x < mw; x++)
+      massDistances.push([
+        fromCentre({ x: ((x + 0.5) * w) / mw, y: ((y + 0.5) * h) / mh }),
+        d[y * mw + x]! / total,
+      ]);
+}
+massDistances.sort((a, b) => a[0] - b[0]);
+let mass = 0;
+const massMedian =
+  massDistances.find(([, m]) => (mass += m) >= images.length / 2)?.[0] ?? Number.NaN;
+console.log(
+  `\nAll fixations (the first included), median px from the centre: people ${median(images.flatMap((im) => im.people.flat().map(fromCentre))).toFixed(0)}, the held-out maps' mass ${massMedian.toFixed(0)}`,
+);
 
 const sub = images.filter((_, i) => i % 4 === 0);
 const subPeople = sub.flatMap((im) => im.people);
