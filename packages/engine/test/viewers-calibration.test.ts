@@ -90,6 +90,16 @@ describe('the sampler reproduces the statistics it is given', () => {
         .laterCentrePx;
     expect(later(2)).toBeLessThan(0.8 * later(0.5));
   });
+  it('inhibition of the starting point sends later fixations away from where viewers arrived', () => {
+    // viewers arrive at the centre (a tight first-fixation scale); a strong, wide suppression
+    // around that first fixation keeps the later ones further out than without it
+    const start = { ...base, firstScale: 0.02 };
+    const later = (startIorStrength: number) =>
+      stats({ ...start, startIorStrength, startIorRadius: 0.15 }).laterCentrePx;
+    expect(later(0.95)).toBeGreaterThan(1.15 * later(0));
+    // and it leaves the sampler as it was when off
+    expect(stats({ ...start, startIorStrength: 0 })).toEqual(stats(start));
+  });
   it('durations are log-normal at the given median, and their number fills the viewing time', () => {
     const s = stats(base);
     expect(s.durMedianMs).toBeGreaterThan(185);

@@ -339,6 +339,13 @@ const IOR = [
   [0.8, 0.06],
 ];
 const MAP_GAMMAS = [0.7, 1, 1.5];
+/** Inhibition of the starting point (strength, radius): off, or strong and wide. */
+const START_IOR = [
+  [0, 0.15],
+  [0.8, 0.15],
+  [0.95, 0.15],
+  [0.95, 0.2],
+];
 /** Weight of the seen-share error beside the scanpath statistics in the sampler's fit. */
 const SHARE_WEIGHT = 0.25;
 const FIRST_SCALES = [0.05, 0.08, 0.12, 0.18, 0.3, 0.45];
@@ -382,23 +389,27 @@ export function fitScanpath(
   for (const saccadeScale of SACCADE_SCALES) {
     for (const [iorStrength, iorRadius] of IOR) {
       for (const mapGamma of MAP_GAMMAS) {
-        const p: ScanpathParams = {
-          ...best.p,
-          firstScale,
-          saccadeScale,
-          iorStrength: iorStrength!,
-          iorRadius: iorRadius!,
-          mapGamma,
-        };
-        const paths = sub.map((im) => simulatePaths(im.map, w, h, p, 12, `fit|${im.name}`));
-        let err = 0;
-        sub.forEach((im, k) =>
-          im.regions.forEach((r) => (err += (seenBy(r.region, paths[k]!, w, h) - r.people) ** 2)),
-        );
-        const loss =
-          statsLoss(scanpathStats(paths.flat(), w, h), people) +
-          SHARE_WEIGHT * (err / Math.max(1, regs.length) / variance);
-        if (loss < best.loss) best = { p, loss };
+        for (const [startIorStrength, startIorRadius] of START_IOR) {
+          const p: ScanpathParams = {
+            ...best.p,
+            firstScale,
+            saccadeScale,
+            iorStrength: iorStrength!,
+            iorRadius: iorRadius!,
+            startIorStrength: startIorStrength!,
+            startIorRadius: startIorRadius!,
+            mapGamma,
+          };
+          const paths = sub.map((im) => simulatePaths(im.map, w, h, p, 12, `fit|${im.name}`));
+          let err = 0;
+          sub.forEach((im, k) =>
+            im.regions.forEach((r) => (err += (seenBy(r.region, paths[k]!, w, h) - r.people) ** 2)),
+          );
+          const loss =
+            statsLoss(scanpathStats(paths.flat(), w, h), people) +
+            SHARE_WEIGHT * (err / Math.max(1, regs.length) / variance);
+          if (loss < best.loss) best = { p, loss };
+        }
       }
     }
   }
@@ -415,7 +426,15 @@ export function fitScanpath(
  */
 export function shippedScanpath(folds: ScanpathParams[], timing: Pacing): ScanpathParams {
   const shape = (p: ScanpathParams) =>
-    JSON.stringify([p.saccadeScale, p.iorStrength, p.iorRadius, p.firstScale, p.mapGamma]);
+    JSON.stringify([
+      p.saccadeScale,
+      p.iorStrength,
+      p.iorRadius,
+      p.startIorStrength ?? 0,
+      p.startIorRadius ?? 0.15,
+      p.firstScale,
+      p.mapGamma,
+    ]);
   const count = (p: ScanpathParams) => folds.filter((q) => shape(q) === shape(p)).length;
   const mode = folds.reduce((best, p) => (count(p) > count(best) ? p : best), folds[0]!);
   return { ...mode, ...timing };
@@ -729,7 +748,7 @@ export async function calibrationReport(
     ]),
   );
   out.push(
-    `\nfitted per fold: ${params.map((p) => `saccade ${p.saccadeScale}, IoR ${p.iorStrength}/${p.iorRadius}, first ${p.firstScale}, γ ${p.mapGamma}`).join('; ')}`,
+    `\nfitted per fold: ${params.map((p) => `saccade ${p.saccadeScale}, IoR ${p.iorStrength}/${p.iorRadius}, start ${p.startIorStrength ?? 0}/${p.startIorRadius ?? 0.15}, first ${p.firstScale}, γ ${p.mapGamma}`).join('; ')}`,
   );
   out.push(
     `\nSeen probability against the share of people who fixated the region (margin ${HIT_MARGIN_PX(w, h)} px), held-out folds, ${viewers} simulated viewers per image`,
