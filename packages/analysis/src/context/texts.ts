@@ -47,7 +47,7 @@ export const CONTEXT_TEXTS = {
   notNoticed: 'не заметят',
   // the first fixation already lands on the creative (it sits where the eyes start)
   firstLookAtOnce: 'сразу',
-  // the sampler's median missed people's by 502 ms on average where both could be counted
+  // the sampler's median missed people's by 499 ms on average where both could be counted
   // (packages/engine/README.md, "Context analysis: how it was checked", (d))
   firstLookNote:
     'Медиана среди заметивших. Сверка с записями движения глаз: в среднем расходится с людьми на 0,5 с.',
