@@ -20,7 +20,7 @@ export async function runViewersReport(
   const dir = args[0];
   if (!dir)
     throw new Error(
-      'usage: pnpm engine calibrate <dataset-folder> [--folds 5] [--viewers N (default 1000, as the product simulates)]',
+      `usage: pnpm engine calibrate <dataset-folder> [--folds 5] [--viewers N (default ${REGION_STATS_VIEWERS}, as the product simulates)]`,
     );
   const folds = Number(flag(args, 'folds') ?? 5);
   const viewers = Number(flag(args, 'viewers') ?? REGION_STATS_VIEWERS);

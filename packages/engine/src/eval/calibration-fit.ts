@@ -33,7 +33,12 @@ import {
   unfittedFeatures,
   Z95,
 } from '../viewers/calibration';
-import { sampleScanpath, type ScanpathParams, UNFITTED_PARAMS } from '../viewers/scanpath';
+import {
+  sampleScanpath,
+  type ScanpathParams,
+  startInhibition,
+  UNFITTED_PARAMS,
+} from '../viewers/scanpath';
 import {
   calibratedOrder,
   fitOrder,
@@ -430,8 +435,8 @@ export function shippedScanpath(folds: ScanpathParams[], timing: Pacing): Scanpa
       p.saccadeScale,
       p.iorStrength,
       p.iorRadius,
-      p.startIorStrength ?? 0,
-      p.startIorRadius ?? 0.15,
+      startInhibition(p).strength,
+      startInhibition(p).radius,
       p.firstScale,
       p.mapGamma,
     ]);
@@ -748,7 +753,7 @@ export async function calibrationReport(
     ]),
   );
   out.push(
-    `\nfitted per fold: ${params.map((p) => `saccade ${p.saccadeScale}, IoR ${p.iorStrength}/${p.iorRadius}, start ${p.startIorStrength ?? 0}/${p.startIorRadius ?? 0.15}, first ${p.firstScale}, γ ${p.mapGamma}`).join('; ')}`,
+    `\nfitted per fold: ${params.map((p) => `saccade ${p.saccadeScale}, IoR ${p.iorStrength}/${p.iorRadius}, start ${startInhibition(p).strength}/${startInhibition(p).radius}, first ${p.firstScale}, γ ${p.mapGamma}`).join('; ')}`,
   );
   out.push(
     `\nSeen probability against the share of people who fixated the region (margin ${HIT_MARGIN_PX(w, h)} px), held-out folds, ${viewers} simulated viewers per image`,

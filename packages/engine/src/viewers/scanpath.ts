@@ -64,6 +64,11 @@ export interface ScanpathOptions {
 
 let defaults: ScanpathParams = UNFITTED_PARAMS;
 
+/** The inhibition of the starting point of `p`, with the values files written before it imply (off). */
+export function startInhibition(p: ScanpathParams): { strength: number; radius: number } {
+  return { strength: p.startIorStrength ?? 0, radius: p.startIorRadius ?? 0.15 };
+}
+
 /** Replaces the sampler's default parameters (the engine sets the fitted ones on load). */
 export function setDefaultScanpathParams(p: ScanpathParams): void {
   defaults = p;
@@ -99,8 +104,7 @@ const drawCache = new WeakMap<FMap, MapDraw>();
 
 /** Look-up tables by squared cell distance, shared by the viewers of one map size and parameter set. */
 function tables(w: number, h: number, p: ScanpathParams): Tables & { key: string } {
-  const startK = p.startIorStrength ?? 0;
-  const startR = p.startIorRadius ?? 0.15;
+  const { strength: startK, radius: startR } = startInhibition(p);
   const key = `${w}x${h}|${p.saccadeScale}|${p.iorStrength}|${p.iorRadius}|${p.firstScale}|${startK}|${startR}`;
   if (lastTables?.key === key) return lastTables;
   let t = tableCache.get(key);
@@ -200,7 +204,7 @@ export function sampleScanpath(map: FMap, rnd: () => number, opts: ScanpathOptio
     }
     md.first.set(lut.key, firstCum);
   }
-  const ior = p.iorStrength > 0 || (p.startIorStrength ?? 0) > 0;
+  const ior = p.iorStrength > 0 || startInhibition(p).strength > 0;
   const R = lut.iorReach;
   // cells fixated so far (inhibition of return)
   const fxs: number[] = [];
