@@ -100,6 +100,43 @@ describe('attention weights over a subset of features', () => {
     expect(logits(w, withFace.grid)[5]!).toBeCloseTo((2 * 5) / GW + 1, 5);
   });
 
+  it('adds every hidden unit in order, four at a time or alone, to the bit', () => {
+    // six units: a block of four and two alone; some are negative before the ReLU
+    const W1 = [
+      [0.3, -1.2],
+      [-0.7, 0.4],
+      [1.1, 0.9],
+      [-0.2, -0.5],
+      [0.6, -0.8],
+      [-1.3, 0.25],
+    ];
+    const six = {
+      ...w,
+      mean: [0.1, 0.2],
+      std: [0.9, 1.3],
+      W1,
+      b1: [0.05, -0.1, 0.2, 0.3, -0.4, 0.15],
+      w2: [0.7, -1.1, 0.4, 0.9, -0.3, 1.6],
+      b2: 0.25,
+    };
+    const g = item('d', { edges: (x, y) => ((x * 3 + y) % 7) / 7, face: (x) => (x % 4) / 4 }).grid;
+    const l = logits(six, g);
+    const n = g.gw * g.gh;
+    const at = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name) * n;
+    for (let i = 0; i < n; i++) {
+      const x = [
+        (g.data[at('edges') + i]! - 0.1) * (1 / 0.9),
+        (g.data[at('face') + i]! - 0.2) * (1 / 1.3),
+      ];
+      let o = six.b2;
+      W1.forEach((r, h) => {
+        const s = r.reduce((acc, v, f) => acc + v * x[f]!, six.b1[h]!);
+        if (s > 0) o += six.w2[h]! * s;
+      });
+      expect(l[i]).toBe(Math.fround(o));
+    }
+  });
+
   it('refuses weights naming a feature the grid does not have', () => {
     expect(() => logits({ ...w, features: ['edges', 'phase128'] }, item('a', {}).grid)).toThrow(
       /unknown feature "phase128"/,

@@ -233,6 +233,8 @@ describe('scene maps from CenterNet', () => {
   });
 
   it('projects each cell onto every component as the centred dot product, to four decimals', () => {
+    // six components: a block of four summed together and two alone, each to the bit the
+    // direct sum over the channels in order
     const layer = {
       h: 2,
       w: 3,
@@ -245,14 +247,18 @@ describe('scene maps from CenterNet', () => {
         [0.5, -0.5, 0.5, 0.5],
         [0, 1, 0, 0],
         [0.1, 0.2, 0.3, 0.4],
+        [0.7, -0.1, 0.2, 0.3],
+        [-0.3, 0.3, 0.9, -0.6],
+        [0.25, 0.25, -0.75, 0.5],
       ],
     };
     const maps = projectLayer(layer, pca);
+    expect(maps.maps).toHaveLength(6);
     expect([maps.w, maps.h]).toEqual([3, 2]);
     pca.components.forEach((comp, p) =>
       maps.maps[p]!.forEach((v, i) => {
         const direct = comp.reduce((s, w, c) => s + (layer.data[i * 4 + c]! - pca.mean[c]!) * w, 0);
-        expect(v).toBeCloseTo(direct, 4);
+        expect(v).toBe(Math.round(direct * 1e4) / 1e4);
       }),
     );
   });

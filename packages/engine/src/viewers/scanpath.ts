@@ -90,7 +90,9 @@ interface Tables {
 
 const tableCache = new Map<string, Tables>();
 /** The tables of the last call: the viewers of one frame ask for the same ones a thousand times. */
-let lastTables: (Tables & { key: string }) | null = null;
+let lastTables: LastTables | null = null;
+/** The tables with what they were made for: their key, the map size and the parameters. */
+type LastTables = Tables & { key: string; w: number; h: number; p: number[] };
 
 /** Per map: the map raised to the sampler's exponent and its running sums (the proposal of every draw). */
 interface MapDraw {
@@ -103,12 +105,34 @@ interface MapDraw {
 const drawCache = new WeakMap<FMap, MapDraw>();
 
 /** Look-up tables by squared cell distance, shared by the viewers of one map size and parameter set. */
-function tables(w: number, h: number, p: ScanpathParams): Tables & { key: string } {
+function tables(w: number, h: number, p: ScanpathParams): LastTables {
   const { strength: startK, radius: startR } = startInhibition(p);
+  // the same numbers as the last call's, compared before the key is spelled: formatting seven
+  // numbers into a string for each of a frame's thousands of viewers was a tenth of its time
+  const l = lastTables;
+  if (
+    l &&
+    l.w === w &&
+    l.h === h &&
+    l.p[0] === p.saccadeScale &&
+    l.p[1] === p.iorStrength &&
+    l.p[2] === p.iorRadius &&
+    l.p[3] === p.firstScale &&
+    l.p[4] === startK &&
+    l.p[5] === startR
+  )
+    return l;
   const key = `${w}x${h}|${p.saccadeScale}|${p.iorStrength}|${p.iorRadius}|${p.firstScale}|${startK}|${startR}`;
-  if (lastTables?.key === key) return lastTables;
+  const last = (t: Tables) =>
+    (lastTables = {
+      ...t,
+      key,
+      w,
+      h,
+      p: [p.saccadeScale, p.iorStrength, p.iorRadius, p.firstScale, startK, startR],
+    });
   let t = tableCache.get(key);
-  if (t) return (lastTables = { ...t, key });
+  if (t) return last(t);
   const side = Math.max(w, h);
   const r2 = (p.iorRadius * side) ** 2;
   const s2 = (startR * side) ** 2;
@@ -129,7 +153,7 @@ function tables(w: number, h: number, p: ScanpathParams): Tables & { key: string
   }
   if (tableCache.size > 32) tableCache.clear();
   tableCache.set(key, t);
-  return (lastTables = { ...t, key });
+  return last(t);
 }
 
 /** The map raised to the sampler's exponent and its running sums, computed once per map. */
@@ -160,6 +184,111 @@ function search(cum: Float64Array, r: number): number {
     else lo = mid + 1;
   }
   return lo;
+}
+
+/**
+ * The exact scan's running sums and inhibition mask, reused by every viewer of a map size (the
+ * sampler is synchronous, so one viewer at a time); `search` reads the whole of `cum`, so it is
+ * exactly `n` long.
+ */
+let scratch = { cum: new Float64Array(0), mask: new Float64Array(0) };
+function useScratch(n: number): void {
+  if (scratch.cum.length !== n) scratch = { cum: new Float64Array(n), mask: new Float64Array(n) };
+}
+
+/** `mask` set to the starting point's suppression (table by squared distance) around (fx, fy). */
+function startMask(
+  mask: Float64Array,
+  w: number,
+  h: number,
+  fx: number,
+  fy: number,
+  table: Float64Array,
+): void {
+  for (let y = 0, i = 0; y < h; y++) {
+    const dy = y - fy;
+    for (let x = 0; x < w; x++, i++) {
+      const dx = x - fx;
+      mask[i] = table[dx * dx + dy * dy]!;
+    }
+  }
+}
+
+/** `mask` times one fixation's inhibition of return, inside the window iorAt gives it. */
+function inhibit(
+  mask: Float64Array,
+  w: number,
+  h: number,
+  fx: number,
+  fy: number,
+  reach: number,
+  table: Float64Array,
+): void {
+  const x1 = Math.min(w - 1, fx + reach);
+  const y1 = Math.min(h - 1, fy + reach);
+  for (let y = Math.max(0, fy - reach); y <= y1; y++) {
+    const dy = y - fy;
+    for (let x = Math.max(0, fx - reach), i = y * w + x; x <= x1; x++, i++) {
+      const dx = x - fx;
+      mask[i] = mask[i]! * table[dx * dx + dy * dy]!;
+    }
+  }
+}
+
+/**
+ * The inhibition-of-return factor of cell (x, y) after the fixations (fxs, fys): the starting
+ * point's suppression (table by squared distance, exact everywhere), then each fixation's within
+ * `reach`, multiplied in that order.
+ */
+function iorFactor(
+  x: number,
+  y: number,
+  fxs: number[],
+  fys: number[],
+  reach: number,
+  startTable: Float64Array,
+  table: Float64Array,
+): number {
+  const m = fxs.length;
+  if (m === 0) return 1;
+  // integer products, not `** 2`: an index computed by Math.pow is a double, a slow key
+  let dx = x - fxs[0]!;
+  let dy = y - fys[0]!;
+  let a = startTable[dx * dx + dy * dy]!;
+  for (let k = 0; k < m; k++) {
+    dx = x - fxs[k]!;
+    dy = y - fys[k]!;
+    // the same window as the suppression had when it was applied to the whole map
+    if (dx <= reach && dx >= -reach && dy <= reach && dy >= -reach) a *= table[dx * dx + dy * dy]!;
+  }
+  return a;
+}
+
+/**
+ * The exact scan: running sums over the cells of map × saccade preference from (gx, gy) ×
+ * inhibition (`mask`, null without it) into `cum`; returns the total.
+ */
+function exactScan(
+  cum: Float64Array,
+  pow: Float64Array,
+  sacc: Float64Array,
+  mask: Float64Array | null,
+  w: number,
+  h: number,
+  gx: number,
+  gy: number,
+): number {
+  let sum = 0;
+  for (let y = 0, i = 0; y < h; y++) {
+    const dy2 = (y - gy) * (y - gy);
+    for (let x = 0; x < w; x++, i++) {
+      let v = pow[i]! * sacc[dy2 + (x - gx) * (x - gx)]!;
+      if (mask && v > 0) v *= mask[i]!;
+      sum += v;
+      cum[i] = sum;
+    }
+  }
+  return sum;
 }
 
 /**
@@ -209,18 +338,29 @@ export function sampleScanpath(map: FMap, rnd: () => number, opts: ScanpathOptio
   // cells fixated so far (inhibition of return)
   const fxs: number[] = [];
   const fys: number[] = [];
-  /** The inhibition-of-return factor of cell (x, y) after the fixations so far. */
-  const iorAt = (x: number, y: number): number => {
-    // the starting point's own suppression reaches the whole image (its table is exact everywhere)
-    let a = fxs.length > 0 ? lut.startIor[(x - fxs[0]!) ** 2 + (y - fys[0]!) ** 2]! : 1;
-    for (let k = 0; k < fxs.length; k++) {
-      const dx = x - fxs[k]!;
-      const dy = y - fys[k]!;
-      // the same window as the suppression had when it was applied to the whole map
-      if (dx <= R && dx >= -R && dy <= R && dy >= -R) a *= lut.ior[dx * dx + dy * dy]!;
+  useScratch(n);
+  /**
+   * iorAt of every cell, made at this viewer's first exact scan and kept up to date after it
+   * (null before): the scan would otherwise call iorAt on every cell, and a few hundred scans a
+   * frame made them half of the sampler's time. Each cell's factor is multiplied in iorAt's
+   * order (the start's, then every fixation's in turn), so it is iorAt's value to the bit.
+   */
+  let mask: Float64Array | null = null;
+  /** The fixations whose suppression `mask` holds. */
+  let masked = 0;
+  const iorMask = (): Float64Array => {
+    if (!mask) {
+      mask = scratch.mask;
+      startMask(mask, w, h, fxs[0]!, fys[0]!, lut.startIor);
+      masked = 0;
     }
-    return a;
+    for (; masked < fxs.length; masked++)
+      inhibit(mask, w, h, fxs[masked]!, fys[masked]!, R, lut.ior);
+    return mask;
   };
+  /** The inhibition-of-return factor of cell (x, y) after the fixations so far. */
+  const iorAt = (x: number, y: number): number =>
+    mask ? iorMask()[y * w + x]! : iorFactor(x, y, fxs, fys, R, lut.startIor, lut.ior);
   let t = p.startMs;
   let gx = 0;
   let gy = 0;
@@ -243,17 +383,8 @@ export function sampleScanpath(map: FMap, rnd: () => number, opts: ScanpathOptio
         }
       }
       if (cell < 0) {
-        const cum = new Float64Array(n);
-        let sum = 0;
-        for (let y = 0, i = 0; y < h; y++) {
-          const dy2 = (y - gy) * (y - gy);
-          for (let x = 0; x < w; x++, i++) {
-            let v = md.pow[i]! * lut.sacc[dy2 + (x - gx) * (x - gx)]!;
-            if (ior && v > 0) v *= iorAt(x, y);
-            sum += v;
-            cum[i] = sum;
-          }
-        }
+        const cum = scratch.cum;
+        const sum = exactScan(cum, md.pow, lut.sacc, ior ? iorMask() : null, w, h, gx, gy);
         if (!(sum > 0)) break;
         cell = search(cum, rnd() * sum);
       }
