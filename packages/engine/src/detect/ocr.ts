@@ -169,10 +169,13 @@ function iou(a: TextBox, b: TextBox): number {
  * in both strips is kept once, with the higher confidence.
  */
 export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<TextBox[]> {
-  // greyscale input: tesseract reads light text on saturated colour (white on a red button) far better
-  const grey = sharp(img.data, {
-    raw: { width: img.width, height: img.height, channels: 3 },
-  }).greyscale();
+  // greyscale input: tesseract reads light text on saturated colour (white on a red button) far better.
+  // A new pipeline per job, not clone(): a clone structured-copies its options, the raw pixels
+  // included (3.5 MB a 1080×1080 banner, on this thread, for each of its dozens of panels)
+  const grey = () =>
+    sharp(img.data, {
+      raw: { width: img.width, height: img.height, channels: 3 },
+    }).greyscale();
   const whole = recogniseWhole(img, grey, minConfidence);
   // findPanels holds this thread for 10–100 ms on a banner: the whole image's strips reach the
   // workers first (the panels queue behind them there anyway)
@@ -191,8 +194,8 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
  * is encoded (`ocrPreparation`). Stored, not deflated (level 0): nothing for the worker to
  * inflate and less for libvips to do.
  */
-function ocrPng(grey: sharp.Sharp, area?: sharp.Region): Promise<Buffer> {
-  const part = area ? grey.clone().extract(area) : grey.clone();
+function ocrPng(grey: () => sharp.Sharp, area?: sharp.Region): Promise<Buffer> {
+  const part = area ? grey().extract(area) : grey();
   return ocrPreparation(part.png({ compressionLevel: 0 }).toBuffer());
 }
 
@@ -202,7 +205,7 @@ function ocrPng(grey: sharp.Sharp, area?: sharp.Region): Promise<Buffer> {
  */
 async function recognisePanels(
   img: RgbImage,
-  grey: sharp.Sharp,
+  grey: () => sharp.Sharp,
   minConfidence: number,
 ): Promise<TextBox[]> {
   const panels = findPanels(img).filter((p) => p.w >= 12 && p.h >= 8);
@@ -221,7 +224,7 @@ async function recognisePanels(
 
 async function recogniseWhole(
   img: RgbImage,
-  grey: sharp.Sharp,
+  grey: () => sharp.Sharp,
   minConfidence: number,
 ): Promise<TextBox[]> {
   if (OCR_THREADS < 2 || img.width * img.height < 700_000) {
