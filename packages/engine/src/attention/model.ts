@@ -1,4 +1,5 @@
 import { blur, type FMap } from '../maps';
+import { matVec } from '../linear';
 import { FEATURE_NAMES, type FeatureGrid } from './features';
 
 /** The learned combination: a small MLP over standardised per-cell features, then blur. */
@@ -49,39 +50,13 @@ export function logits(w: AttentionWeights, g: FeatureGrid): Float32Array {
   const inv = w.std.map((s) => 1 / s);
   const b1 = Float64Array.from(w.b1);
   const w2 = Float64Array.from(w.w2);
+  const hidden = new Float64Array(H);
   for (let i = 0; i < n; i++) {
     for (let f = 0; f < F; f++) x[f] = (g.data[off[f]! + i]! - w.mean[f]!) * inv[f]!;
+    matVec(W, x, H, F, b1, hidden);
+    // the units added in order: the logits are those of a loop per unit, to the bit
     let o = w.b2;
-    let h = 0;
-    // four hidden units in one pass over the inputs: each sum still adds its inputs in order,
-    // and the output adds the units in order, so the logits are the same to the bit
-    for (; h + 4 <= H; h += 4) {
-      let s0 = b1[h]!;
-      let s1 = b1[h + 1]!;
-      let s2 = b1[h + 2]!;
-      let s3 = b1[h + 3]!;
-      const r0 = h * F;
-      const r1 = r0 + F;
-      const r2 = r1 + F;
-      const r3 = r2 + F;
-      for (let f = 0; f < F; f++) {
-        const v = x[f]!;
-        s0 += W[r0 + f]! * v;
-        s1 += W[r1 + f]! * v;
-        s2 += W[r2 + f]! * v;
-        s3 += W[r3 + f]! * v;
-      }
-      if (s0 > 0) o += w2[h]! * s0;
-      if (s1 > 0) o += w2[h + 1]! * s1;
-      if (s2 > 0) o += w2[h + 2]! * s2;
-      if (s3 > 0) o += w2[h + 3]! * s3;
-    }
-    for (; h < H; h++) {
-      let s = b1[h]!;
-      const r = h * F;
-      for (let f = 0; f < F; f++) s += W[r + f]! * x[f]!;
-      if (s > 0) o += w2[h]! * s;
-    }
+    for (let h = 0; h < H; h++) if (hidden[h]! > 0) o += w2[h]! * hidden[h]!;
     out[i] = o;
   }
   return out;
