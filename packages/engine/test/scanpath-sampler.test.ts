@@ -4,48 +4,11 @@ import { sampleScanpath, type ScanpathParams, UNFITTED_PARAMS } from '../src/vie
 
 /**
  * The sampler draws a next fixation by rejection from the map (src/viewers/scanpath.ts); these
- * tests hold it to the exact distribution of the model — the first two fixations' cells
- * computed by summing over every cell — within the sampling noise of many paths.
+ * tests hold it to the exact distribution of the model — the first fixations' cells computed by
+ * summing over every cell — within the sampling noise of many paths.
  */
-function exactSecond(d: Float32Array, w: number, h: number, p: ScanpathParams): Float64Array {
+function exactModel(d: Float32Array, w: number, h: number, p: ScanpathParams) {
   const side = Math.max(w, h);
-  const pow = Array.from(d, (v) => v ** p.mapGamma);
-  const cx = Math.floor(w / 2);
-  const cy = Math.floor(h / 2);
-  const dist = (x0: number, y0: number, x1: number, y1: number) =>
-    Math.hypot(x1 - x0, y1 - y0) / side;
-  const first = pow.map(
-    (v, i) => v * Math.exp(-dist(cx, cy, i % w, Math.floor(i / w)) / p.firstScale),
-  );
-  const fz = first.reduce((s, v) => s + v, 0);
-  const r2 = (p.iorRadius * side) ** 2;
-  const reach = Math.ceil(Math.sqrt(2 * r2 * Math.log(1e4)));
-  const out = new Float64Array(w * h);
-  first.forEach((pf, g) => {
-    const gx = g % w;
-    const gy = Math.floor(g / w);
-    const next = pow.map((v, i) => {
-      const x = i % w;
-      const y = Math.floor(i / w);
-      const near = Math.abs(x - gx) <= reach && Math.abs(y - gy) <= reach;
-      const ior = near
-        ? 1 - p.iorStrength * Math.exp(-((x - gx) ** 2 + (y - gy) ** 2) / (2 * r2))
-        : 1;
-      return v * Math.exp(-dist(gx, gy, x, y) / p.saccadeScale) * ior;
-    });
-    const nz = next.reduce((s, v) => s + v, 0);
-    next.forEach((v, i) => (out[i]! += ((pf / fz) * v) / nz));
-  });
-  return out;
-}
-
-/**
- * The third fixation's cells, summing over every first and second: inhibition of return around
- * both and the starting point's own inhibition around the first, as the sampler defines them.
- */
-function exactThird(d: Float32Array, w: number, h: number, p: ScanpathParams): Float64Array {
-  const side = Math.max(w, h);
-  const n = w * h;
   const pow = Array.from(d, (v) => v ** p.mapGamma);
   const xy = (i: number) => [i % w, Math.floor(i / w)] as const;
   const dist = (a: number, b: number) => {
@@ -72,22 +35,40 @@ function exactThird(d: Float32Array, w: number, h: number, p: ScanpathParams): F
     return a.map((v) => v / z);
   };
   const centre = Math.floor(h / 2) * w + Math.floor(w / 2);
-  const first = norm(pow.map((v, i) => v * Math.exp(-dist(centre, i) / p.firstScale)));
-  const out = new Float64Array(n);
-  first.forEach((p1, f1) => {
-    const second = norm(
-      pow.map((v, i) => v * Math.exp(-dist(f1, i) / p.saccadeScale) * startIor(f1, i) * ior(f1, i)),
-    );
-    second.forEach((p2, f2) => {
-      const third = norm(
+  return {
+    first: norm(pow.map((v, i) => v * Math.exp(-dist(centre, i) / p.firstScale))),
+    /** The next fixation's cells after the cells `path` (in viewing order). */
+    next: (path: number[]) =>
+      norm(
         pow.map(
           (v, i) =>
-            v * Math.exp(-dist(f2, i) / p.saccadeScale) * startIor(f1, i) * ior(f1, i) * ior(f2, i),
+            v *
+            Math.exp(-dist(path[path.length - 1]!, i) / p.saccadeScale) *
+            startIor(path[0]!, i) *
+            path.reduce((a, f) => a * ior(f, i), 1),
         ),
-      );
-      third.forEach((p3, i) => (out[i]! += p1 * p2 * p3));
-    });
-  });
+      ),
+  };
+}
+
+/** The second fixation's cells, summing over every first. */
+function exactSecond(d: Float32Array, w: number, h: number, p: ScanpathParams): Float64Array {
+  const { first, next } = exactModel(d, w, h, p);
+  const out = new Float64Array(w * h);
+  first.forEach((p1, f1) => next([f1]).forEach((p2, i) => (out[i]! += p1 * p2)));
+  return out;
+}
+
+/**
+ * The third fixation's cells, summing over every first and second: inhibition of return around
+ * both and the starting point's own inhibition around the first, as the sampler defines them.
+ */
+function exactThird(d: Float32Array, w: number, h: number, p: ScanpathParams): Float64Array {
+  const { first, next } = exactModel(d, w, h, p);
+  const out = new Float64Array(w * h);
+  first.forEach((p1, f1) =>
+    next([f1]).forEach((p2, f2) => next([f1, f2]).forEach((p3, i) => (out[i]! += p1 * p2 * p3))),
+  );
   return out;
 }
 

@@ -430,16 +430,18 @@ export function fitScanpath(
  * 0.27, 0.4, 1.5 in every fold), which the held-out figures would then not describe.
  */
 export function shippedScanpath(folds: ScanpathParams[], timing: Pacing): ScanpathParams {
-  const shape = (p: ScanpathParams) =>
-    JSON.stringify([
+  const shape = (p: ScanpathParams) => {
+    const start = startInhibition(p);
+    return JSON.stringify([
       p.saccadeScale,
       p.iorStrength,
       p.iorRadius,
-      startInhibition(p).strength,
-      startInhibition(p).radius,
+      start.strength,
+      start.radius,
       p.firstScale,
       p.mapGamma,
     ]);
+  };
   const count = (p: ScanpathParams) => folds.filter((q) => shape(q) === shape(p)).length;
   const mode = folds.reduce((best, p) => (count(p) > count(best) ? p : best), folds[0]!);
   return { ...mode, ...timing };

@@ -91,8 +91,8 @@ interface Tables {
 const tableCache = new Map<string, Tables>();
 /** The tables of the last call: the viewers of one frame ask for the same ones a thousand times. */
 let lastTables: LastTables | null = null;
-/** The tables with what they were made for: their key, the map size and the parameters. */
-type LastTables = Tables & { key: string; w: number; h: number; p: number[] };
+/** The tables with what they were made for: the map size and parameters, and their key. */
+type LastTables = Tables & { key: string; made: number[] };
 
 /** Per map: the map raised to the sampler's exponent and its running sums (the proposal of every draw). */
 interface MapDraw {
@@ -107,30 +107,13 @@ const drawCache = new WeakMap<FMap, MapDraw>();
 /** Look-up tables by squared cell distance, shared by the viewers of one map size and parameter set. */
 function tables(w: number, h: number, p: ScanpathParams): LastTables {
   const { strength: startK, radius: startR } = startInhibition(p);
-  // the same numbers as the last call's, compared before the key is spelled: formatting seven
-  // numbers into a string for each of a frame's thousands of viewers was a tenth of its time
+  // what the tables depend on, compared with the last call's before a key is spelled: formatting
+  // these numbers into a string for each of a frame's thousands of viewers was a tenth of its time
+  const made = [w, h, p.saccadeScale, p.iorStrength, p.iorRadius, p.firstScale, startK, startR];
   const l = lastTables;
-  if (
-    l &&
-    l.w === w &&
-    l.h === h &&
-    l.p[0] === p.saccadeScale &&
-    l.p[1] === p.iorStrength &&
-    l.p[2] === p.iorRadius &&
-    l.p[3] === p.firstScale &&
-    l.p[4] === startK &&
-    l.p[5] === startR
-  )
-    return l;
-  const key = `${w}x${h}|${p.saccadeScale}|${p.iorStrength}|${p.iorRadius}|${p.firstScale}|${startK}|${startR}`;
-  const last = (t: Tables) =>
-    (lastTables = {
-      ...t,
-      key,
-      w,
-      h,
-      p: [p.saccadeScale, p.iorStrength, p.iorRadius, p.firstScale, startK, startR],
-    });
+  if (l && made.every((v, k) => v === l.made[k])) return l;
+  const key = made.join('|');
+  const last = (t: Tables) => (lastTables = { ...t, key, made });
   let t = tableCache.get(key);
   if (t) return last(t);
   const side = Math.max(w, h);
