@@ -150,8 +150,10 @@ export function noTextResult(): ResearchResultData {
     segments: base.segments.map((s) => ({
       ...s,
       brand_text: null,
-      noticed_brand: null as unknown as number,
-      noticed_message: null as unknown as number,
+      // as the server sends a creative without text: 0 for each element and a null range
+      noticed_brand: 0,
+      noticed_message: 0,
+      noticed_cta: 0,
       intervals: { noticed_brand: null, noticed_message: null, noticed_cta: null },
     })),
   };

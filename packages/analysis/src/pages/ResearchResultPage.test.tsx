@@ -565,6 +565,10 @@ describe('research result: intervals in words a marketer reads (defect 4)', () =
     expect(screen.getByTestId('no-text')).toHaveTextContent('Текст на креативе не найден');
     await openTab(user, 'Аудитория');
     expect(screen.getByTestId('brand-text')).toHaveTextContent('Бренд на креативе не распознан');
+    // the server's 0 for an element the creative lacks is no measured share
+    const row = screen.getByRole('table', { name: 'Аудитория' }).querySelector('tbody tr')!;
+    for (const cell of ['brand', 'message', 'cta'])
+      expect(row.querySelector(`[data-cell="${cell}"]`)).toHaveTextContent(/^не найден$/);
   });
 });
 

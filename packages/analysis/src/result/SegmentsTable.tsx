@@ -1,13 +1,13 @@
 // Viewer statistics per audience segment: viewers, mean viewing time, and the share who
-// noticed the brand, the message and the call to action (— when the creative has none), each
-// with the range where the share of real people lies (95 %) when the result has it, and the
-// text the engine matched as the brand.
+// noticed the brand, the message and the call to action («не найден» when the creative has
+// none), each with the range where the share of real people lies (95 %) when the result has
+// it, and the text the engine matched as the brand.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { SegmentStats } from '@kreolab/api-client';
 import { formatNumber } from '@kreolab/i18n-ru';
 import { Stack, Table, Text } from '@mantine/core';
 import { RESULT_TEXTS } from '../texts';
-import type { SegmentStatsWithIntervals } from './contract';
+import type { Interval, SegmentStatsWithIntervals } from './contract';
 import { IntervalNote, IntervalText } from './IntervalText';
 
 export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
@@ -40,13 +40,22 @@ export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
                 <Table.Td>{s.viewers}</Table.Td>
                 <Table.Td>{`${formatNumber(s.mean_viewing_time, { maximumFractionDigits: 1 })} с`}</Table.Td>
                 <Table.Td data-cell="brand">
-                  <IntervalText share={s.noticed_brand} interval={s.intervals?.noticed_brand} />
+                  <NoticedShare
+                    share={s.noticed_brand}
+                    interval={s.intervals ? s.intervals.noticed_brand : undefined}
+                  />
                 </Table.Td>
                 <Table.Td data-cell="message">
-                  <IntervalText share={s.noticed_message} interval={s.intervals?.noticed_message} />
+                  <NoticedShare
+                    share={s.noticed_message}
+                    interval={s.intervals ? s.intervals.noticed_message : undefined}
+                  />
                 </Table.Td>
                 <Table.Td data-cell="cta">
-                  <IntervalText share={s.noticed_cta} interval={s.intervals?.noticed_cta} />
+                  <NoticedShare
+                    share={s.noticed_cta}
+                    interval={s.intervals ? s.intervals.noticed_cta : undefined}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -56,4 +65,25 @@ export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
       {withIntervals && <IntervalNote />}
     </Stack>
   );
+}
+
+/**
+ * One noticed share. The contract sends 0 for an element the creative lacks and marks it by a
+ * null range (`RoleIntervals`), so a null range reads «не найден», not a measured «0 %»; results
+ * stored before the ranges (no `intervals`) show the share alone.
+ */
+function NoticedShare({
+  share,
+  interval,
+}: {
+  share: number;
+  interval: Interval | null | undefined;
+}) {
+  if (interval === null)
+    return (
+      <Text span size="sm" c="dimmed">
+        {ANALYSIS_TEXTS.notFound}
+      </Text>
+    );
+  return <IntervalText share={share} interval={interval} />;
 }
