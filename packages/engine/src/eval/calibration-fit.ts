@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AttentionMap } from '../attention';
 import { densityFromLogits, logits } from '../attention/model';
+import { FOCUS_SCALE, topTenthMass } from '../analyse/metrics';
 import { buildRegions, fineMap, hits, type Region, shareIn } from '../analyse/regions';
 import { type Detections, detectCached } from '../detect';
 import { decodeImage } from '../image';
@@ -776,6 +777,7 @@ export async function calibrationReport(
   if (process.env.KREOLAB_ORDER_ROWS)
     fs.writeFileSync(process.env.KREOLAB_ORDER_ROWS, JSON.stringify(orderGroupsHeld));
   out.push(orderTable(orderScores(orderGroupsHeld, folds)));
+  out.push(focusScaleLine(images.map((im) => im.map)));
   for (const set of REGION_SETS)
     out.push(
       binTable(
@@ -808,6 +810,22 @@ export async function calibrationReport(
     },
   };
   return { text: out.join('\n'), model };
+}
+
+/**
+ * The focus metric's scale (`FOCUS_SCALE`, src/analyse/metrics.ts) beside the held-out maps its
+ * ends were read from (their 5th and 95th percentiles of the mass on the top tenth of the area):
+ * a model whose maps move these needs new ends.
+ */
+export function focusScaleLine(maps: FMap[]): string {
+  const s = maps.map((m) => topTenthMass(m.d)).sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!.toFixed(3);
+  const zero = s.filter((v) => v <= FOCUS_SCALE.zero).length;
+  const full = s.filter((v) => v >= FOCUS_SCALE.full).length;
+  return (
+    `\nFocus scale: mass on the top tenth of the area of the ${s.length} held-out maps: 5th percentile ${q(0.05)}, ` +
+    `median ${q(0.5)}, 95th ${q(0.95)}; FOCUS_SCALE ${FOCUS_SCALE.zero}…${FOCUS_SCALE.full} reads 0 for ${zero} and 100 for ${full} of them`
+  );
 }
 
 const HIT_MARGIN_PX = (w: number, h: number) => {
