@@ -97,6 +97,12 @@ describe('analyseImage', () => {
     expect(f.regions.some((x) => x.kind === 'text')).toBe(true);
     // White on a red button of a light banner: read (local thresholding), and known as the CTA.
     expect(f.regions.find((x) => x.role === 'cta')).toMatchObject({ kind: 'text', text: 'Купить' });
+    // the finding states the CTA's seen share with the range of real people's share, not bare
+    const cta = f.regions.find((x) => x.role === 'cta')!;
+    const pc = (v: number) => Math.round(v * 100);
+    expect(f.findings.map((x) => x.text)).toContain(
+      `Призыв «Купить» замечают ${cta.seen_probability < 0.5 ? 'лишь ' : ''}${pc(cta.seen_probability)} % зрителей (от ${pc(cta.seen_interval!.low)} до ${pc(cta.seen_interval!.high)} %).`,
+    );
     expect(f.metrics.score.explanation).toContain('«Конверсия»');
     expect(r.segments[0]).toMatchObject({ segment_id: 'general', viewers: 8 });
     expect(r.method.model_version).toBeTruthy();

@@ -9,6 +9,16 @@ export interface Finding {
 
 const pct = (p: number) => `${Math.round(p * 100)} %`;
 
+/**
+ * A region's seen share as a finding states it, with the range where the share of real people
+ * lies (95 %, `seen_interval`): the point alone reads as a measurement, while people's share for
+ * one region strays from it by a standard deviation of up to a quarter (the calibration's spread).
+ */
+const seenShare = (r: Region) =>
+  r.seen_interval
+    ? `${pct(r.seen_probability)} зрителей (от ${Math.round(r.seen_interval.low * 100)} до ${Math.round(r.seen_interval.high * 100)} %)`
+    : `${pct(r.seen_probability)} зрителей`;
+
 /** Findings with recommendations, derived from the metrics and the regions. */
 export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[] {
   const out: Finding[] = [];
@@ -19,14 +29,14 @@ export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[]
     if (cta.seen_probability < 0.5)
       out.push({
         kind: 'problem',
-        text: `Призыв «${cta.text}» замечают лишь ${pct(cta.seen_probability)} зрителей.`,
+        text: `Призыв «${cta.text}» замечают лишь ${seenShare(cta)}.`,
         recommendation:
           'Увеличьте кнопку, сделайте её контрастной к фону и поставьте ближе к лицу или заголовку.',
       });
     else
       out.push({
         kind: 'strength',
-        text: `Призыв «${cta.text}» замечают ${pct(cta.seen_probability)} зрителей.`,
+        text: `Призыв «${cta.text}» замечают ${seenShare(cta)}.`,
         recommendation: 'Сохраните размер и место кнопки.',
       });
   } else {
@@ -40,7 +50,7 @@ export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[]
   if (brand && brand.seen_probability < 0.4)
     out.push({
       kind: 'problem',
-      text: `Бренд замечают лишь ${pct(brand.seen_probability)} зрителей.`,
+      text: `Бренд замечают лишь ${seenShare(brand)}.`,
       recommendation: 'Увеличьте логотип или поместите его в зону основного внимания.',
     });
   const faces = regions.filter((r) => r.kind === 'face');
