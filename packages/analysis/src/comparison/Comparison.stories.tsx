@@ -16,7 +16,8 @@ import { makeAnalysisStore } from '../dev/store';
 import bannerA from '../fixtures/banner-a.jpg';
 import bannerB from '../fixtures/banner-b.jpg';
 import { ComparisonResultView } from './ComparisonResultView';
-import { shareOf, MEASURES, type ComparisonData } from './model';
+import { shareOf } from '../result/contract';
+import { MEASURES, type ComparisonData } from './model';
 import { RankingTable } from './RankingTable';
 import { SegmentShares } from './SegmentShares';
 

@@ -16,12 +16,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { shareOf } from '../result/contract';
 import { COMPARISON_TEXTS as T, NOTICED_LABELS } from '../texts';
 import {
   intervalText,
   MEASURES,
   percent,
-  shareOf,
   variantsOf,
   verdictOf,
   type ComparisonData,

@@ -11,7 +11,13 @@ import {
   type MetricKey,
   type NoticedMeasure,
 } from '../texts';
-import { bandOf, DEFAULT_THRESHOLDS, type Interval, type ScoreBand } from '../result/contract';
+import {
+  bandOf,
+  DEFAULT_THRESHOLDS,
+  type Interval,
+  type ScoreBand,
+  shareOf,
+} from '../result/contract';
 
 // ─── The contract's additions (docs: CONTRACT of issue 14) ────────────────────────────────────
 // Declared here until the generated types carry them; every one is optional, because results
@@ -99,13 +105,6 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
 export function metricWinner(result: ComparisonData, metric: MetricKey): number | null {
   const m = result.metrics.find((x) => x.metric === metric);
   return m ? soleFirst(m.values) : null;
-}
-
-/** The share of a measure, or null when the creative has no region of that role. */
-export function shareOf(v: SegmentValue, measure: NoticedMeasure): number | null {
-  if (v.intervals && v.intervals[measure] === null) return null;
-  const share = v[measure];
-  return share === null || share === undefined || !Number.isFinite(share) ? null : share;
 }
 
 /** Half the width of the 95 % range of a share (0 for a region the creative lacks). */

@@ -6,8 +6,8 @@ import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { SegmentStats } from '@kreolab/api-client';
 import { formatNumber } from '@kreolab/i18n-ru';
 import { Stack, Table, Text } from '@mantine/core';
-import { RESULT_TEXTS } from '../texts';
-import type { Interval, SegmentStatsWithIntervals } from './contract';
+import { type NoticedMeasure, RESULT_TEXTS } from '../texts';
+import { shareOf, type SegmentStatsWithIntervals } from './contract';
 import { IntervalNote, IntervalText } from './IntervalText';
 
 export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
@@ -40,22 +40,13 @@ export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
                 <Table.Td>{s.viewers}</Table.Td>
                 <Table.Td>{`${formatNumber(s.mean_viewing_time, { maximumFractionDigits: 1 })} с`}</Table.Td>
                 <Table.Td data-cell="brand">
-                  <NoticedShare
-                    share={s.noticed_brand}
-                    interval={s.intervals ? s.intervals.noticed_brand : undefined}
-                  />
+                  <NoticedShare s={s} measure="noticed_brand" />
                 </Table.Td>
                 <Table.Td data-cell="message">
-                  <NoticedShare
-                    share={s.noticed_message}
-                    interval={s.intervals ? s.intervals.noticed_message : undefined}
-                  />
+                  <NoticedShare s={s} measure="noticed_message" />
                 </Table.Td>
                 <Table.Td data-cell="cta">
-                  <NoticedShare
-                    share={s.noticed_cta}
-                    interval={s.intervals ? s.intervals.noticed_cta : undefined}
-                  />
+                  <NoticedShare s={s} measure="noticed_cta" />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -67,23 +58,14 @@ export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
   );
 }
 
-/**
- * One noticed share. The contract sends 0 for an element the creative lacks and marks it by a
- * null range (`RoleIntervals`), so a null range reads «не найден», not a measured «0 %»; results
- * stored before the ranges (no `intervals`) show the share alone.
- */
-function NoticedShare({
-  share,
-  interval,
-}: {
-  share: number;
-  interval: Interval | null | undefined;
-}) {
-  if (interval === null)
+/** One noticed share with its range, or «не найден» where the creative lacks the element (`shareOf`). */
+function NoticedShare({ s, measure }: { s: SegmentStatsWithIntervals; measure: NoticedMeasure }) {
+  const share = shareOf(s, measure);
+  if (share === null)
     return (
       <Text span size="sm" c="dimmed">
         {ANALYSIS_TEXTS.notFound}
       </Text>
     );
-  return <IntervalText share={share} interval={interval} />;
+  return <IntervalText share={share} interval={s.intervals?.[measure]} />;
 }

@@ -2,7 +2,7 @@
 // yet: a local extension of the contract's types, all optional because results stored before
 // them lack them. Once `pnpm gen` brings them, these become plain aliases.
 import type { Frame, Region, ResearchResult, SegmentStats } from '@kreolab/api-client';
-import type { MetricKey, ScoreBandName } from '../texts';
+import type { MetricKey, NoticedMeasure, ScoreBandName } from '../texts';
 
 /** A 95 % range for a share of people, from the engine's calibration (0..1). */
 export interface Interval {
@@ -22,6 +22,22 @@ export type SegmentStatsWithIntervals = SegmentStats & {
   intervals?: SegmentIntervals;
   brand_text?: string | null;
 };
+
+/**
+ * The share of a measure, or null when the creative has no region of that role: the contract
+ * sends 0 for such an element and marks it by a null range; a result stored before the ranges
+ * (no `intervals`) keeps its share. Research and comparison segments both carry these fields.
+ */
+export function shareOf(
+  v: Partial<Record<NoticedMeasure, number | null>> & {
+    intervals?: Partial<Record<NoticedMeasure, Interval | null>>;
+  },
+  measure: NoticedMeasure,
+): number | null {
+  if (v.intervals && v.intervals[measure] === null) return null;
+  const share = v[measure];
+  return share === null || share === undefined || !Number.isFinite(share) ? null : share;
+}
 
 export interface ScoreBand {
   band: ScoreBandName;
