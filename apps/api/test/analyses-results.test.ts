@@ -182,7 +182,22 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     for (const e of r.ranking) {
       expect(e.score_band.thresholds).toEqual({ average: 40, good: 70 });
       expect(['low', 'average', 'good']).toContain(e.score_band.band);
+      // the score's range holds it and is the mean of its research's frames' ranges
+      expect(e.score_range.low).toBeLessThanOrEqual(e.score);
+      expect(e.score_range.high).toBeGreaterThanOrEqual(e.score);
+      const research = (await call.get(`/analyses/${e.research_id}/result`)).json();
+      const ranges = research.frames.map(
+        (f: { metrics: { score: { range: { sd: number } } } }) => f.metrics.score.range,
+      );
+      const meanSd = ranges.reduce((s: number, x: { sd: number }) => s + x.sd, 0) / ranges.length;
+      expect(e.score_range.sd).toBeCloseTo(meanSd, 1);
     }
+    // the best is named only beyond the scores' combined uncertainty (the noticed shares' rule)
+    const [best, next] = r.ranking;
+    expect(r.score_distinguishable).toBe(
+      Math.abs(best.score - next.score) >
+        1.96 * Math.hypot(best.score_range.sd, next.score_range.sd),
+    );
     const framesOf = (id: number) =>
       r.ranking.find((e: { research_id: number }) => e.research_id === id).frames;
     expect(framesOf(first)).toHaveLength(1);
@@ -260,7 +275,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     const iv = seg.intervals.noticed_brand as Interval;
     const whole = (x: number) => Math.round(x * 100);
     expect(text).toContain(`от ${whole(iv.low)} до ${whole(iv.high)} %`);
-    expect(text).toMatch(/Итоговая оценка: \d+ — (низкая|средняя|хорошая)/);
+    expect(text).toMatch(/Итоговая оценка: \d+ — (низкая|средняя|хорошая) \(от \d+ до \d+\)/);
     expect(text).toContain('ниже 40 — низкая, 40–69 — средняя, от 70 — хорошая');
     expect(text).toContain(seg.brand_text);
     expect(text).not.toMatch(/Уилсон/i);

@@ -126,6 +126,10 @@ describe('analyses: lab research → result → save → feedback → comparison
       expect(frame.metrics[key]).toEqual({
         value: expect.any(Number),
         explanation: expect.any(String),
+        // only the score has a range: its one term that predicts people has an interval
+        ...(key === 'score'
+          ? { range: { low: expect.any(Number), high: expect.any(Number), sd: expect.any(Number) } }
+          : {}),
       });
     expect(frame.colours.palette[0]).toMatchObject({
       hex: expect.stringMatching(/^#[0-9a-f]{6}$/i),
@@ -311,7 +315,17 @@ describe('analyses: lab research → result → save → feedback → comparison
       headers: user.headers,
     });
     expect(cmpReport.statusCode).toBe(200);
-    expect(pdfText(cmpReport.rawPayload)).toContain('Рейтинг');
+    const cmpText = pdfText(cmpReport.rawPayload);
+    expect(cmpText).toContain('Рейтинг');
+    // each score with its 95 % range, and no best named where the scores cannot be told apart
+    const e0 = result.ranking[0];
+    expect(cmpText).toContain(`итоговая оценка ${Math.round(e0.score)}`);
+    expect(cmpText).toContain(
+      `(от ${Math.round(e0.score_range.low)} до ${Math.round(e0.score_range.high)})`,
+    );
+    expect(cmpText.includes('Лучший вариант не назван')).toBe(
+      result.score_distinguishable === false,
+    );
     const lab = (await call.get(`/labs/${labId}`)).json();
     expect(lab.analyzes.map((a: { type: string }) => a.type)).toEqual([
       'research',

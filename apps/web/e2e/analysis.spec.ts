@@ -231,20 +231,39 @@ test('second research → comparison → result', async ({ page }) => {
   const ranking = page.getByRole('table', { name: 'Рейтинг' });
   await expect(ranking).toBeVisible();
   await expect(ranking.locator('tbody tr')).toHaveCount(2);
-  // The leader is «Лучший» only when its overall score is strictly higher; equal scores are «Поровну».
-  const totals = await ranking
-    .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[1]!.textContent)));
-  expect(totals.every(Number.isFinite)).toBe(true);
-  const leader = ranking.locator('tbody tr').first();
-  if (totals[0]! > totals[1]!) {
-    await expect(leader.getByText('Лучший', { exact: true })).toBeVisible();
-    await expect(ranking.getByText('Поровну', { exact: true })).toHaveCount(0);
-  } else {
-    expect(totals[0]).toBe(totals[1]);
-    await expect(leader.getByText('Поровну', { exact: true })).toBeVisible();
-    await expect(ranking.getByText('Лучший', { exact: true })).toHaveCount(0);
+  // The leader is «Лучший» only when its overall score is higher beyond the uncertainty; equal
+  // scores are «Поровну», closer ones «В пределах погрешности». Each score shows its 95 % range,
+  // and ranges apart imply a winner (the rule's combined uncertainty is under their sum).
+  const rows = await ranking.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((row) => {
+      const cell = row.querySelectorAll('td')[1]!;
+      const range = /от (\d+) до (\d+)/.exec(cell.textContent ?? '');
+      const score = Number(cell.getAttribute('data-score'));
+      // no range shown: the score has no term that predicts people (no goal element)
+      return {
+        score,
+        low: range ? Number(range[1]) : Math.round(score),
+        high: range ? Number(range[2]) : Math.round(score),
+      };
+    }),
+  );
+  for (const r of rows) {
+    expect(Number.isFinite(r.score)).toBe(true);
+    expect(r.low).toBeLessThanOrEqual(Math.round(r.score));
+    expect(r.high).toBeGreaterThanOrEqual(Math.round(r.score));
   }
+  const [first, second] = rows as [(typeof rows)[0], (typeof rows)[0]];
+  const leader = ranking.locator('tbody tr').first();
+  const badges = ['Лучший', 'Поровну', 'В пределах погрешности'];
+  const shown: string[] = [];
+  for (const b of badges) if (await leader.getByText(b, { exact: true }).isVisible()) shown.push(b);
+  expect(shown).toHaveLength(1);
+  if (first.score === second.score) expect(shown[0]).toBe('Поровну');
+  else expect(first.score).toBeGreaterThan(second.score);
+  if (first.low > second.high) expect(shown[0]).toBe('Лучший');
+  if (shown[0] === 'Лучший')
+    await expect(ranking.getByText('Поровну', { exact: true })).toHaveCount(0);
+  else await expect(ranking.getByText('Лучший', { exact: true })).toHaveCount(0);
   // A metric where both creatives score the same gives them the same place (a tie is no win).
   const places = await ranking
     .locator('tbody tr')

@@ -101,6 +101,8 @@ export const RESULT_TEXTS = {
   bandLabel: (band: string) => `Уровень: ${band}`,
   bands: { low: 'низкая', average: 'средняя', good: 'хорошая' } as Record<ScoreBandName, string>,
   bandScale: 'Шкала оценки',
+  scoreRange: (low: number, high: number) =>
+    `С вероятностью 95 % — от ${low} до ${high}: в оценку входит прогноз доли людей, которые заметят главный для цели элемент, а он известен с такой точностью.`,
   bandRange: (from: number, to: number, band: string) => `${from}–${to}: ${band}`,
   topFindings: 'Главное',
   allFindings: (n: number) => `Все выводы (${n})`,
@@ -162,8 +164,16 @@ export const COMPARISON_TEXTS = {
   summary: 'Итог',
   place: (rank: number) => `${rank}-е место`,
   tie: 'Поровну',
+  withinError: 'В пределах погрешности',
   score: 'Общая оценка',
   scoreOutOf: (score: number) => `${score} из 100`,
+  scoreRange: (r: { low: number; high: number }) => `от ${r.low} до ${r.high}`,
+  scoreRangeLabel: (r: { low: number; high: number }) =>
+    `с вероятностью 95 % от ${r.low} до ${r.high}`,
+  scoreWithRange: (variant: string, score: number, r?: { low: number; high: number }) =>
+    `${variant} — ${score}${r ? ` (от ${r.low} до ${r.high})` : ''}`,
+  overallWithinError: (scores: readonly string[]) =>
+    `По итоговой оценке лучший вариант не назван: разница меньше погрешности прогноза${scores.length ? ` (${scores.join(', ')})` : ''}.`,
   bands: RESULT_TEXTS.bands,
   bandLegend: (average: number, good: number) =>
     `Оценка: меньше ${average} — низкая, ${average}–${good - 1} — средняя, ${good} и выше — хорошая`,

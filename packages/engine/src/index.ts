@@ -47,9 +47,12 @@ export {
 export {
   GOALS,
   METRIC_KEYS,
+  SEEN_WEIGHT,
+  scoreRange,
   type CreativeMetrics,
   type Goal,
   type MetricValue,
+  type ScoreRange,
 } from './analyse/metrics';
 export type { Region, RegionKind, RegionRole, CustomRegion, BBox } from './analyse/regions';
 export { brandKey, brandMatcher } from './analyse/brand';

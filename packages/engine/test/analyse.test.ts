@@ -12,6 +12,8 @@ import {
   closeOcr,
   compare,
   METRIC_KEYS,
+  scoreRange,
+  SEEN_WEIGHT,
   simulateViewers,
 } from '../src';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
@@ -104,6 +106,16 @@ describe('analyseImage', () => {
       `Призыв «Купить» замечают ${cta.seen_probability < 0.5 ? 'лишь ' : ''}${pc(cta.seen_probability)} % зрителей (от ${pc(cta.seen_interval!.low)} до ${pc(cta.seen_interval!.high)} %).`,
     );
     expect(f.metrics.score.explanation).toContain('«Конверсия»');
+    // the score's range is its seen term (the CTA's share, weight 0.35) at the ends of its interval
+    const score = f.metrics.score;
+    expect(score.range).toEqual(scoreRange(score.value, SEEN_WEIGHT.conversion, cta));
+    expect(score.range!.low).toBeLessThanOrEqual(score.value);
+    expect(score.range!.high).toBeGreaterThanOrEqual(score.value);
+    expect(score.range!.high - score.range!.low).toBeCloseTo(
+      35 * (cta.seen_interval!.high - cta.seen_interval!.low),
+      0,
+    );
+    expect(f.metrics.focus.range).toBeUndefined();
     expect(r.segments[0]).toMatchObject({ segment_id: 'general', viewers: 8 });
     expect(r.method.model_version).toBeTruthy();
     expect(out.assets[0]!.heatmap!.subarray(1, 4).toString()).toBe('PNG');

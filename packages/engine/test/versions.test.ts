@@ -130,6 +130,31 @@ describe('diffVersions', () => {
     expect(d.verdict).toBe('Версии 1 и 2 почти равны: разница в пределах погрешности прогноза.');
   });
 
+  it('with score ranges, needs the scores apart beyond their combined uncertainty', () => {
+    // nothing moved; the score rose by 8, beyond SCORE_MARGIN: without ranges that is a win
+    const ranged = (score: number, sd: number): VersionInput['metrics'] => ({
+      ...(metrics({ score }) as VersionInput['metrics']),
+      score: { value: score, range: { low: score - 1.96 * sd, high: score + 1.96 * sd, sd } },
+    });
+    const from = version({ version: 1, metrics: metrics({ score: 50 }) });
+    const to = version({ version: 2, grid: spot(5), metrics: metrics({ score: 58 }) });
+    expect(diffVersions(from, to).better_version).toBe(2);
+    // sd 4 each: 1.96 × √32 ≈ 11.1 > 8, within the uncertainty
+    const wide = diffVersions(
+      { ...from, metrics: ranged(50, 4) },
+      { ...to, metrics: ranged(58, 4) },
+    );
+    expect(wide.better_version).toBeNull();
+    expect(wide.verdict).toBe('Версии 1 и 2 почти равны: разница в пределах погрешности прогноза.');
+    // sd 2 each: 1.96 × √8 ≈ 5.5 < 8, apart
+    const narrow = diffVersions(
+      { ...from, metrics: ranged(50, 2) },
+      { ...to, metrics: ranged(58, 2) },
+    );
+    expect(narrow.better_version).toBe(2);
+    expect(narrow.verdict).toMatch(/^Версия 2 сильнее: оценка выросла на 8/);
+  });
+
   it('says when the shares of people who notice stay within their intervals', () => {
     const wide = (v: number) => share(v, 0.3);
     const from = version({

@@ -240,6 +240,34 @@ describe('calibration and intervals', () => {
       true,
     );
   });
+
+  it('names no best score within the scores’ combined uncertainty, and says so without ranges', () => {
+    const scored = (value: number, sd?: number) =>
+      ({
+        frames: [0, 1].map(() => ({
+          metrics: {
+            ...Object.fromEntries(METRIC_KEYS.map((k) => [k, { value: 50 }])),
+            score: {
+              value,
+              ...(sd === undefined
+                ? {}
+                : { range: { low: value - 1.96 * sd, high: value + 1.96 * sd, sd } }),
+            },
+          },
+        })),
+        segments: [],
+      }) as unknown as AnalysisResult;
+    // 62 against 55 with sd 3 each: 1.96 × √18 ≈ 8.3 > 7
+    const close = compare([scored(55, 3), scored(62, 3)]);
+    expect(close.overall.map((o) => o.index)).toEqual([1, 0]);
+    expect(close.overall[0]!.range).toEqual({ low: 56.1, high: 67.9, sd: 3 });
+    expect(close.overall_distinguishable).toBe(false);
+    expect(compare([scored(55, 2), scored(62, 2)]).overall_distinguishable).toBe(true);
+    // a creative without a range (stored before them): no verdict, and no range made up
+    const old = compare([scored(55), scored(62, 2)]);
+    expect(old.overall_distinguishable).toBeNull();
+    expect(old.overall.find((o) => o.index === 0)!.range).toBeUndefined();
+  });
 });
 
 describe('calibration of a kind with few regions, ECE floor and order margin', () => {

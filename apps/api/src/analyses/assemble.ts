@@ -225,7 +225,9 @@ export const COMPARISON_NOTE =
   'пересчитанная по сверке модели с записями движения глаз реальных людей. Диапазон «от … до …» показывает, ' +
   'где с вероятностью 95 % окажется доля реальных людей: его ширина взята из того, насколько доли людей ' +
   'в этих записях расходились с прогнозом модели. Если разница между лучшим и следующим вариантом меньше ' +
-  'их общей погрешности, варианты названы неразличимыми.';
+  'их общей погрешности, варианты названы неразличимыми. У итоговой оценки тот же диапазон: в неё входит ' +
+  'доля заметивших главный для цели элемент, и оценка показана «от … до …» с этой долей на краях её диапазона; ' +
+  'лучшим вариант назван, только если его оценка выше следующей сверх их общей погрешности.';
 
 async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<StoredComparisonJson> {
   const e = await engine();
@@ -261,6 +263,7 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
       preview_key: inputs[o.index]!.previewKey,
       rank: overallRanks[pos]!,
       score: o.score,
+      ...(o.range ? { score_range: o.range } : {}),
       frames: results[o.index]!.frames.map((f) => ({
         index: f.index,
         image_key: f.image_key,
@@ -302,6 +305,9 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
         noticed_cta: distinct(s.creatives.map((c) => c.cta)),
       },
     })),
+    ...(cmp.overall_distinguishable === null
+      ? {}
+      : { score_distinguishable: cmp.overall_distinguishable }),
     method: { model_version: e.MODEL_VERSION, note: COMPARISON_NOTE },
     context: context?.ref ?? null,
   };

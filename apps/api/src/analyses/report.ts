@@ -58,6 +58,11 @@ const BAND_NAMES = { low: 'низкая', average: 'средняя', good: 'хо
 const BAND_LEGEND =
   `Шкала оценки: ниже ${SCORE_THRESHOLDS.average} — низкая, ` +
   `${SCORE_THRESHOLDS.average}–${SCORE_THRESHOLDS.good - 1} — средняя, от ${SCORE_THRESHOLDS.good} — хорошая.`;
+/** « (от 52 до 66)» for a score's range; nothing for none or one without width. */
+const rangeWords = (r?: { low: number; high: number }) =>
+  r && Math.round(r.high) > Math.round(r.low)
+    ? ` (от ${Math.round(r.low)} до ${Math.round(r.high)})`
+    : '';
 const scoreWords = (score: number) => `${Math.round(score)} — ${BAND_NAMES[scoreBand(score).band]}`;
 
 /** An area the user drew on the result page, in pixels of one frame. */
@@ -137,7 +142,11 @@ async function researchBody(
   const segs = (a.segments as SegmentJson[] | null) ?? [];
   w.text(`Аудитория: ${segs.map((s) => `${s.name} (${s.age_from}–${s.age_to})`).join('; ')}.`);
   w.text(`Кадров в исследовании: ${r.frames.length}.`);
-  w.text(`Итоговая оценка: ${scoreWords(researchScore(r))}.`, { bold: true, gap: 0 });
+  const keyRange = (r.frames[r.key_frame?.index ?? 0] ?? r.frames[0])?.metrics.score.range;
+  w.text(`Итоговая оценка: ${scoreWords(researchScore(r))}` + rangeWords(keyRange) + '.', {
+    bold: true,
+    gap: 0,
+  });
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4], gap: 6 });
   for (const f of r.frames.slice(0, MAX_FRAMES)) {
     const where = f.page
@@ -255,7 +264,13 @@ function comparisonBody(w: PdfWriter, a: Analysis) {
   const names = new Map(r.ranking.map((e) => [e.research_id, e.name]));
   w.heading('Рейтинг');
   for (const e of r.ranking)
-    w.text(`${e.rank}. ${e.name} — итоговая оценка ${scoreWords(e.score)}`);
+    w.text(
+      `${e.rank}. ${e.name} — итоговая оценка ${scoreWords(e.score)}` + rangeWords(e.score_range),
+    );
+  if (r.score_distinguishable === false)
+    w.text('Лучший вариант не назван: итоговые оценки различаются меньше их общей погрешности.', {
+      bold: true,
+    });
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });
   w.heading('Метрики');
   for (const m of r.metrics)

@@ -99,6 +99,9 @@ export async function publicResult(app: FastifyInstance, a: Analysis): Promise<A
     ),
     metrics: stored.metrics,
     segments: stored.segments,
+    ...(stored.score_distinguishable !== undefined
+      ? { score_distinguishable: stored.score_distinguishable }
+      : {}),
     method: stored.method,
     ...(stored.context !== undefined ? { context: stored.context } : {}),
   };

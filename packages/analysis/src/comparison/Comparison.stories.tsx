@@ -1,5 +1,6 @@
-// Stories of the comparison result: two variants (the second a two-page booklet) and five, the
-// noticed shares with their ranges, the lab comparison whose chart drew no bars, and a phone.
+// Stories of the comparison result: two variants (the second a two-page booklet) and five, two
+// whose scores are within the uncertainty, the noticed shares with their ranges, the lab
+// comparison whose chart drew no bars, and a phone.
 import '@mantine/charts/styles.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor, within } from '@testing-library/dom';
@@ -7,6 +8,7 @@ import { Provider } from 'react-redux';
 import {
   bookletResult,
   COMPARISON_RESULT_RANGES,
+  COMPARISON_RESULT_WITHIN_ERROR,
   fiveVariantComparison,
   fiveVariantResults,
   LAB_COMPARISON_RECORDED,
@@ -144,6 +146,26 @@ export const TwoVariants: Story = {
     await c.findByRole('img', { name: /Креатив «.*», страница 2/ });
     c.getByRole('img', { name: 'Тепловая карта: Вариант Б, страница 2' });
     await drawnBars(canvasElement, sharesCount(COMPARISON_RESULT_RANGES as ComparisonData));
+  },
+};
+
+/** Scores 59 and 57 whose ranges overlap: first place is within the uncertainty, nobody wins. */
+export const WithinTheUncertainty: Story = {
+  render: () => (
+    <ComparisonResultView
+      result={COMPARISON_RESULT_WITHIN_ERROR}
+      order={[101, 102]}
+      results={twoResults}
+      imageFor={images}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const cards = c.getByRole('list', { name: 'Варианты' });
+    within(cards).getByText('от 52 до 66');
+    check(within(cards).getAllByText('В пределах погрешности').length === 1, 'one within badge');
+    check(within(cards).queryByText('Лучший') === null, 'no winner card');
+    c.getByText(/По итоговой оценке лучший вариант не назван/);
   },
 };
 

@@ -1,6 +1,7 @@
 // The comparison's ranking: one row per creative in overall order, a column per metric with
 // the value and its place; the overall winner and the winner of each metric highlighted. A
-// shared first place is a tie, not a win, so it is not highlighted.
+// shared first place is a tie, and a first place within the uncertainty of the second is
+// «В пределах погрешности»: neither is a win, so neither is highlighted.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult } from '@kreolab/api-client';
 import { Badge, Table, Text } from '@mantine/core';
@@ -17,6 +18,7 @@ export function RankingTable({
 }) {
   const result = given as ComparisonData;
   const variants = known ?? variantsOf(result);
+  const tiedFirst = variants.filter((v) => v.rank === 1).length > 1;
   const metrics = METRIC_KEYS.filter((k) => k !== 'score')
     .map((k) => result.metrics.find((m) => m.metric === k))
     .filter((m): m is ComparisonData['metrics'][number] => !!m);
@@ -52,13 +54,27 @@ export function RankingTable({
                     {ANALYSIS_TEXTS.winner}
                   </Badge>
                 )}
-                {!e.winner && e.rank === 1 && (
+                {e.withinError && (
+                  <Badge color="gray" variant="light" size="sm">
+                    {T.withinError}
+                  </Badge>
+                )}
+                {tiedFirst && e.rank === 1 && (
                   <Badge color="gray" variant="light" size="sm">
                     {T.tie}
                   </Badge>
                 )}
               </Table.Th>
-              <Table.Td fw={700}>{e.score}</Table.Td>
+              <Table.Td data-score={e.score}>
+                <Text span fw={700} size="sm">
+                  {e.score}
+                </Text>
+                {e.range && (
+                  <Text span size="xs" c="dimmed" display="block">
+                    {T.scoreRange(e.range)}
+                  </Text>
+                )}
+              </Table.Td>
               {metrics.map((m) => {
                 const v = m.values.find((x) => x.research_id === e.id);
                 const best = !!v && metricWinner(result, m.metric) === e.id;

@@ -1,5 +1,6 @@
 // One card per variant in overall order: its letter and name, place, overall score with its
-// band (низкая / средняя / хорошая, thresholds from the server) and the winner's mark; the
+// band (низкая / средняя / хорошая, thresholds from the server), its 95 % range, and the winner's
+// mark, or «В пределах погрешности» when first place is not ahead beyond the uncertainty; the
 // legend of the bands once below.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
@@ -41,15 +42,30 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
               {v.name}
             </Text>
             <Group gap={6} mt={6} align="baseline" wrap="wrap">
-              <Text fz={28} fw={700} lh={1} aria-label={`${T.score}: ${T.scoreOutOf(v.score)}`}>
+              <Text
+                fz={28}
+                fw={700}
+                lh={1}
+                aria-label={`${T.score}: ${T.scoreOutOf(v.score)}${v.range ? `, ${T.scoreRangeLabel(v.range)}` : ''}`}
+              >
                 {v.score}
               </Text>
+              {v.range && (
+                <Text span size="xs" c="dimmed" aria-hidden data-testid="score-range">
+                  {T.scoreRange(v.range)}
+                </Text>
+              )}
               <Badge color={BAND_COLOURS[v.band.band]} variant="light" data-band={v.band.band}>
                 {T.bands[v.band.band]}
               </Badge>
               {v.winner && (
                 <Badge color="teal" leftSection={<IconTrophy size={12} aria-hidden />}>
                   {ANALYSIS_TEXTS.winner}
+                </Badge>
+              )}
+              {v.withinError && (
+                <Badge color="gray" variant="light">
+                  {T.withinError}
                 </Badge>
               )}
               {tiedFirst && v.rank === 1 && (

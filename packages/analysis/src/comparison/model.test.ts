@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPARISON_RESULT,
   COMPARISON_RESULT_RANGES,
+  COMPARISON_RESULT_WITHIN_ERROR,
   fiveVariantComparison,
 } from '../dev/fixtures';
 import {
@@ -34,6 +35,34 @@ describe('variants', () => {
       ranking: ranges.ranking.map((e) => ({ ...e, rank: 1, score: 75 })),
     };
     expect(variantsOf(tie).map((v) => v.winner)).toEqual([false, false]);
+  });
+
+  it('carries each score’s 95 % range, rounded', () => {
+    expect(variantsOf(ranges).map((v) => v.range)).toEqual([
+      { low: 55, high: 63 },
+      { low: 49, high: 57 },
+    ]);
+    expect(variantsOf(recorded).every((v) => v.range === undefined)).toBe(true);
+  });
+
+  it('first place within the uncertainty of the second is no win', () => {
+    const close = COMPARISON_RESULT_WITHIN_ERROR as ComparisonData;
+    const v = variantsOf(close);
+    expect(v.map((x) => [x.rank, x.winner, x.withinError])).toEqual([
+      [1, false, true],
+      [2, false, false],
+    ]);
+    // the same numbers with the server's verdict the other way make a winner: the server decides
+    const apart = variantsOf({ ...close, score_distinguishable: true });
+    expect(apart.map((x) => [x.winner, x.withinError])).toEqual([
+      [true, false],
+      [false, false],
+    ]);
+  });
+
+  it('a result stored before the score ranges still names a sole first place', () => {
+    const { score_distinguishable: _, ...old } = ranges;
+    expect(variantsOf(old as ComparisonData).map((v) => v.winner)).toEqual([true, false]);
   });
 
   it('bands: below 40 low, 40–69 average, 70 and above good; the server’s band wins', () => {
@@ -101,6 +130,16 @@ describe('differences in words', () => {
       'По бренду варианты не различимы: разница меньше погрешности (сегмент «Студенты»)',
     ]);
     expect(items.join(' ')).not.toMatch(/Уилсон|±/);
+  });
+
+  it('says first place is within the uncertainty, with both scores’ ranges, and claims no winner', () => {
+    const close = COMPARISON_RESULT_WITHIN_ERROR as ComparisonData;
+    const items = differences(close, variantsOf(close, [101, 102]));
+    expect(items).toContain(
+      'По итоговой оценке лучший вариант не назван: разница меньше погрешности прогноза ' +
+        '(Вариант А — 59 (от 52 до 66), Вариант Б — 57 (от 50 до 64)).',
+    );
+    expect(items.join(' ')).not.toMatch(/лучше в целом/);
   });
 
   it('compares the best of five with the runner-up and names the overall winner', () => {

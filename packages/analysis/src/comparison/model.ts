@@ -58,8 +58,18 @@ export interface Variant {
   rank: number;
   score: number;
   band: ScoreBand;
-  /** The only one in first place (a shared first place is no win). */
+  /**
+   * The only one in first place, and ahead of the runner-up beyond their combined uncertainty
+   * (the server's `score_distinguishable`; a shared first place is no win either).
+   */
   winner: boolean;
+  /**
+   * First place that is no win because the score is within the uncertainty of the runner-up's
+   * (not a tie of equal scores: that is a shared first place).
+   */
+  withinError: boolean;
+  /** The score's 95 % range, rounded, when the server gave one. */
+  range?: { low: number; high: number };
   /** Frames of the research, when the server says (ComparisonEntry.frames). */
   frames?: number;
 }
@@ -75,6 +85,14 @@ function soleFirst(values: readonly { research_id: number; rank: number }[]): nu
   return first.length === 1 ? first[0]!.research_id : null;
 }
 
+/** A score's range, rounded; none when it has no width (the score predicts nothing of people). */
+function rangeOf(r: Entry['score_range']): { range?: { low: number; high: number } } {
+  if (!r) return {};
+  const low = Math.round(r.low);
+  const high = Math.round(r.high);
+  return high > low ? { range: { low, high } } : {};
+}
+
 /**
  * The variants in overall order. Letters follow the order the user picked the researches in
  * (`order`, the analysis's research_ids), so «Вариант А» stays the same creative whoever wins.
@@ -85,7 +103,9 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
     ...order.filter((id) => ranked.some((e) => e.research_id === id)),
     ...ranked.map((e) => e.research_id).filter((id) => !order.includes(id)),
   ];
-  const winner = soleFirst(ranked);
+  const first = soleFirst(ranked);
+  const apart = result.score_distinguishable !== false;
+  const winner = apart ? first : null;
   return ranked.map((e) => {
     const letter = VARIANT_LETTERS[ids.indexOf(e.research_id)] ?? String(e.research_id);
     return {
@@ -97,6 +117,8 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
       score: Math.round(e.score),
       band: scoreBandOf(e),
       winner: e.research_id === winner,
+      withinError: !apart && e.research_id === first,
+      ...rangeOf(e.score_range),
       ...(e.frames?.length ? { frames: e.frames.length } : {}),
     };
   });
@@ -219,6 +241,10 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
   const scored: { size: number; text: string }[] = [];
   const ranked = [...variants].sort((a, b) => a.rank - b.rank);
   const [first, second] = ranked;
+  if (first?.withinError && second)
+    unclear.unshift(
+      T.overallWithinError(ranked.map((v) => T.scoreWithRange(v.label, v.score, v.range))),
+    );
   if (first?.winner && second && first.score - second.score >= METRIC_DIFFERENCE)
     scored.push({
       size: Infinity,

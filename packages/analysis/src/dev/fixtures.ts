@@ -169,9 +169,20 @@ const scoreBand = (score: number) => ({
 const range = (low: number, high: number) => ({ low, high });
 
 /** The two banners compared, with ranges, «не различимы» for the students' brand, bands. */
+/** The scores' 95 % ranges as the server gives them (sd 2 points: 59 and 53 are apart). */
+const SCORE_RANGES: Record<number, { low: number; high: number; sd: number }> = {
+  101: { low: 55.1, high: 62.9, sd: 2 },
+  102: { low: 49.1, high: 56.9, sd: 2 },
+};
+
 export const COMPARISON_RESULT_RANGES = {
   ...COMPARISON_RESULT,
-  ranking: COMPARISON_RESULT.ranking.map((e) => ({ ...e, score_band: scoreBand(e.score) })),
+  ranking: COMPARISON_RESULT.ranking.map((e) => ({
+    ...e,
+    score_band: scoreBand(e.score),
+    score_range: SCORE_RANGES[e.research_id],
+  })),
+  score_distinguishable: true,
   segments: [
     {
       segment_id: 1,
@@ -376,4 +387,19 @@ export const LAB_COMPARISON_RECORDED = {
       })),
     },
   ],
+} as unknown as ComparisonResult;
+
+/**
+ * The same comparison where the scores are 59 and 57 with wider ranges: first place is within
+ * the uncertainty of the second (the server's `score_distinguishable: false`), so nobody wins.
+ */
+export const COMPARISON_RESULT_WITHIN_ERROR = {
+  ...COMPARISON_RESULT_RANGES,
+  ranking: COMPARISON_RESULT_RANGES.ranking.map((e, i) => ({
+    ...e,
+    score: i === 0 ? 59 : 57,
+    score_band: scoreBand(i === 0 ? 59 : 57),
+    score_range: i === 0 ? { low: 52.1, high: 66.2, sd: 3.6 } : { low: 50.3, high: 63.7, sd: 3.4 },
+  })),
+  score_distinguishable: false,
 } as unknown as ComparisonResult;

@@ -6,6 +6,7 @@ import {
   bookletResult,
   COMPARISON_RESULT,
   COMPARISON_RESULT_RANGES,
+  COMPARISON_RESULT_WITHIN_ERROR,
   labOf,
   RESEARCH_RESULT,
 } from '../dev/fixtures';
@@ -166,6 +167,31 @@ describe('comparison result', () => {
     expect(
       within(rows[1]!).getByLabelText(/Лучший по показателю «Когнитивная нагрузка»/),
     ).toBeInTheDocument();
+  });
+
+  it('shows each score with its range and names no winner within the uncertainty', async () => {
+    page(COMPARISON_RESULT_WITHIN_ERROR);
+    const cards = within(await screen.findByRole('list', { name: 'Варианты' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards[0]).toHaveTextContent('от 52 до 66');
+    expect(
+      within(cards[0]!).getByLabelText('Общая оценка: 59 из 100, с вероятностью 95 % от 52 до 66'),
+    ).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('В пределах погрешности')).toBeInTheDocument();
+    expect(cards[0]).not.toHaveAttribute('data-winner');
+    const table = screen.getByRole('table', { name: 'Рейтинг' });
+    for (const where of [...cards, table]) {
+      expect(within(where).queryByText('Лучший')).toBeNull();
+      expect(within(where).queryByText('Поровну')).toBeNull();
+    }
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).not.toHaveAttribute('data-winner');
+    expect(within(rows[0]!).getByText('В пределах погрешности')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('от 50 до 64');
+    expect(screen.getByRole('list', { name: 'Главные различия' })).toHaveTextContent(
+      'По итоговой оценке лучший вариант не назван: разница меньше погрешности прогноза',
+    );
   });
 
   it('offers «Поделиться» once the comparison has its result', async () => {

@@ -391,6 +391,32 @@ describe('research result: above the fold (issue 14)', () => {
     expect(scale).toHaveTextContent('0–39: низкая');
     expect(scale).toHaveTextContent('40–69: средняя');
     expect(scale).toHaveTextContent('70–100: хорошая');
+    expect(within(score).queryByTestId('score-range-text')).toBeNull();
+  });
+
+  it('shows the score’s 95 % range where the result carries one, and none where it does not', async () => {
+    const body = full();
+    const f0 = body.frames[0]!;
+    const withRange = {
+      ...body,
+      frames: [
+        {
+          ...f0,
+          metrics: {
+            ...f0.metrics,
+            score: { ...f0.metrics.score, range: { low: 46.4, high: 66.2, sd: 5.1 } },
+          },
+        },
+        ...body.frames.slice(1),
+      ],
+    };
+    server.use(...handlers({ body: withRange }));
+    open();
+    const score = await screen.findByRole('region', { name: 'Общая оценка' });
+    expect(within(score).getByTestId('score-range-text')).toHaveTextContent(
+      'С вероятностью 95 % — от 46 до 66',
+    );
+    expect(within(score).getByTestId('score-range').style.left).toBe('46%');
   });
 
   it('takes the thresholds the server sends', async () => {

@@ -76,6 +76,24 @@ export const Score: Story = {
   ),
 };
 
+/** The score with its 95 % range, on the scale and in words. */
+export const ScoreWithRange: Story = {
+  render: () => (
+    <ScoreCard
+      value={59}
+      explanation={frame.metrics.score.explanation}
+      goal="Конверсия"
+      range={{ low: 46.2, high: 66.1 }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.querySelector('[data-testid="score-range-text"]');
+    if (!text?.textContent?.includes('от 46 до 66')) throw new Error('the range is not in words');
+    if (!canvasElement.querySelector('[data-testid="score-range"]'))
+      throw new Error('the range is not on the scale');
+  },
+};
+
 /** Viewers per segment with the range where the share of real people lies. */
 export const AudienceWithIntervals: Story = {
   render: () => <SegmentsTable segments={withContractFields().segments} />,

@@ -211,6 +211,7 @@ export function ResearchResultView({
             explanation={frame.metrics.score.explanation}
             goal={goal}
             thresholds={result.score_band?.thresholds}
+            {...(frame.metrics.score.range ? { range: frame.metrics.score.range } : {})}
           />
           <Stack gap="xs" component="section" aria-label={RESULT_TEXTS.topFindings}>
             <Title order={2} size="h4">

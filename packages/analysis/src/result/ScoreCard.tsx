@@ -1,5 +1,6 @@
 // The overall score for the research's goal with its band (низкая / средняя / хорошая) and the
-// published thresholds the band comes from, drawn as a three-part scale with the score on it.
+// published thresholds the band comes from, drawn as a three-part scale with the score on it,
+// and the score's 95 % range (on the scale and in words) when the result carries one.
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { RESULT_TEXTS, type ScoreBandName } from '../texts';
 import { bandOf, DEFAULT_THRESHOLDS, type ScoreBand } from './contract';
@@ -16,6 +17,8 @@ export interface ScoreCardProps {
   /** The goal's Russian label, when the research has one. */
   goal?: string;
   thresholds?: ScoreBand['thresholds'];
+  /** The score's 95 % range (the contract's `Metric.range`), absent in older results. */
+  range?: { low: number; high: number };
 }
 
 export function ScoreCard({
@@ -23,7 +26,12 @@ export function ScoreCard({
   explanation,
   goal,
   thresholds = DEFAULT_THRESHOLDS,
+  range,
 }: ScoreCardProps) {
+  // a range without width (no element for the goal's seen term) is not drawn
+  const wide = !!range && Math.round(range.high) > Math.round(range.low);
+  const low = wide ? Math.round(range.low) : null;
+  const high = wide ? Math.round(range.high) : null;
   const score = Math.round(value);
   const band = bandOf(score, thresholds);
   const ranges: [ScoreBandName, number, number][] = [
@@ -67,6 +75,20 @@ export function ScoreCard({
               />
             ))}
           </Group>
+          {low !== null && high !== null && (
+            <Box
+              pos="absolute"
+              top={-3}
+              h={14}
+              data-testid="score-range"
+              style={{
+                left: `${low}%`,
+                width: `${Math.max(0, high - low)}%`,
+                border: '2px solid var(--mantine-color-dark-4)',
+                borderRadius: 4,
+              }}
+            />
+          )}
           <Box
             pos="absolute"
             top={-3}
@@ -92,6 +114,11 @@ export function ScoreCard({
           ))}
         </Group>
         {explanation && <Text size="sm">{explanation}</Text>}
+        {low !== null && high !== null && (
+          <Text size="xs" c="dimmed" data-testid="score-range-text">
+            {RESULT_TEXTS.scoreRange(low, high)}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

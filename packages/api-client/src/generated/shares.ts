@@ -161,10 +161,21 @@ export type Region = {
   /** Viewing order. */
   order: number;
 };
+export type ScoreRange = {
+  low: number;
+  high: number;
+  /** The score's standard deviation in points, from the calibration. */
+  sd: number;
+};
 export type Metric = {
   value: number;
   /** One line, in Russian. */
   explanation: string;
+  /** Only on `score`; absent in results made before it existed. No width (low = high,
+    sd 0) when the creative has no element for the goal's seen term, which is then a
+    constant.
+     */
+  range?: ScoreRange;
 };
 export type Metrics = {
   focus: Metric;
@@ -386,6 +397,9 @@ export type ComparisonEntry = {
   preview?: string | null;
   rank: number;
   score: number;
+  /** The score's 95 % range (the mean of its frames' ranges); absent when a frame has none.
+   */
+  score_range?: ScoreRange;
   score_band?: ScoreBand;
   /** The variant's frames (images, PDF pages, video frames), in its order. */
   frames?: ComparisonFrame[];
@@ -450,6 +464,12 @@ export type ComparisonResult = {
   ranking: ComparisonEntry[];
   metrics: ComparisonMetric[];
   segments: ComparisonSegment[];
+  /** Whether the best overall score exceeds the runner-up's beyond their combined
+    uncertainty (1.96 × the root of the sum of their squared `score_range.sd`). False: no
+    variant is named best. Absent when a variant has no score range (older results),
+    where only a shared first place is no win.
+     */
+  score_distinguishable?: boolean;
   method: Method;
   /** The context every variant was placed in, when they share one (each entry then has
     `context`); null otherwise.

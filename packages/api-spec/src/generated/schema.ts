@@ -2380,10 +2380,27 @@ export interface components {
       /** @description Viewing order. */
       order: number;
     };
+    /**
+     * @description A score's 95 % range in points: the score with its one term that predicts people (the
+     *     calibrated share who notice the goal's element) moved to either end of that share's
+     *     95 % interval. The other terms are measurements of the image and carry no range.
+     */
+    ScoreRange: {
+      low: number;
+      high: number;
+      /** @description The score's standard deviation in points, from the calibration. */
+      sd: number;
+    };
     Metric: {
       value: number;
       /** @description One line, in Russian. */
       explanation: string;
+      /**
+       * @description Only on `score`; absent in results made before it existed. No width (low = high,
+       *     sd 0) when the creative has no element for the goal's seen term, which is then a
+       *     constant.
+       */
+      range?: components['schemas']['ScoreRange'];
     };
     Metrics: {
       focus: components['schemas']['Metric'];
@@ -2637,6 +2654,8 @@ export interface components {
       preview?: string | null;
       rank: number;
       score: number;
+      /** @description The score's 95 % range (the mean of its frames' ranges); absent when a frame has none. */
+      score_range?: components['schemas']['ScoreRange'];
       score_band?: components['schemas']['ScoreBand'];
       /** @description The variant's frames (images, PDF pages, video frames), in its order. */
       frames?: components['schemas']['ComparisonFrame'][];
@@ -2709,6 +2728,13 @@ export interface components {
       ranking: components['schemas']['ComparisonEntry'][];
       metrics: components['schemas']['ComparisonMetric'][];
       segments: components['schemas']['ComparisonSegment'][];
+      /**
+       * @description Whether the best overall score exceeds the runner-up's beyond their combined
+       *     uncertainty (1.96 × the root of the sum of their squared `score_range.sd`). False: no
+       *     variant is named best. Absent when a variant has no score range (older results),
+       *     where only a shared first place is no win.
+       */
+      score_distinguishable?: boolean;
       method: components['schemas']['Method'];
       /**
        * @description The context every variant was placed in, when they share one (each entry then has

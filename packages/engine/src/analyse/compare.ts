@@ -1,5 +1,5 @@
 import type { AnalysisResult } from './index';
-import { METRIC_KEYS, type CreativeMetrics } from './metrics';
+import { METRIC_KEYS, type CreativeMetrics, type ScoreRange } from './metrics';
 import { distinguishable } from '../viewers/calibration';
 
 /** A share with its 95 % interval (`sd` from the calibration when the engine produced it). */
@@ -9,8 +9,16 @@ type Roles<T> = { brand: T; message: T; cta: T };
 export interface Comparison {
   /** Per metric: the creatives' indices from best to worst (for cognitive load, lower is better). */
   ranking: Record<keyof CreativeMetrics, { index: number; value: number }[]>;
-  /** Overall: by the goal's score, then the mean rank over the metrics. */
-  overall: { index: number; score: number; mean_rank: number }[];
+  /**
+   * Overall: by the goal's score, then the mean rank over the metrics. `range`: the score's 95 %
+   * range (`scoreRange`, averaged over the frames as the score is), absent when a frame has none.
+   */
+  overall: { index: number; score: number; mean_rank: number; range?: ScoreRange }[];
+  /**
+   * Whether the best score exceeds the runner-up's beyond their combined uncertainty (the rule
+   * of the noticed shares, on the scores' ranges); null when either lacks a range.
+   */
+  overall_distinguishable: boolean | null;
   /** Per segment and creative: share of people expected to notice brand, message, call to action, with 95 % intervals. */
   segments: {
     segment_id: string;
@@ -49,13 +57,33 @@ export function compare(results: AnalysisResult[]): Comparison {
     ranking[k] = list;
     list.forEach((e, pos) => ranks[e.index]!.push(pos + 1));
   }
+  // A creative's frames share one calibration, so their seen terms' errors are not independent:
+  // the mean score's range is the mean of the frames' ranges (no narrowing by √frames).
+  const rangeOf = (r: AnalysisResult): ScoreRange | undefined => {
+    const rs = r.frames.map((f) => f.metrics.score.range);
+    if (rs.length === 0 || rs.some((x) => !x)) return undefined;
+    const m1 = (k: keyof ScoreRange) => +mean(rs.map((x) => x![k])).toFixed(1);
+    return { low: m1('low'), high: m1('high'), sd: m1('sd') };
+  };
   const overall = results
-    .map((r, index) => ({
-      index,
-      score: +metricOf(r, 'score').toFixed(1),
-      mean_rank: +mean(ranks[index]!).toFixed(2),
-    }))
+    .map((r, index) => {
+      const range = rangeOf(r);
+      return {
+        index,
+        score: +metricOf(r, 'score').toFixed(1),
+        mean_rank: +mean(ranks[index]!).toFixed(2),
+        ...(range ? { range } : {}),
+      };
+    })
     .sort((a, b) => b.score - a.score || a.mean_rank - b.mean_rank);
+  const [first, second] = overall;
+  const overall_distinguishable =
+    first?.range && second?.range
+      ? distinguishable(
+          { share: first.score, ...first.range },
+          { share: second.score, ...second.range },
+        )
+      : null;
   const segIds = [...new Set(results.flatMap((r) => r.segments.map((s) => s.segment_id)))];
   const segments = segIds.map((id) => {
     const creatives = results.map((r, index) => {
@@ -90,5 +118,5 @@ export function compare(results: AnalysisResult[]): Comparison {
       },
     };
   });
-  return { ranking, overall, segments };
+  return { ranking, overall, overall_distinguishable, segments };
 }

@@ -11,6 +11,18 @@ export const GOALS: Goal[] = ['awareness', 'consideration', 'conversion'];
 export interface MetricValue {
   value: number;
   explanation: string;
+  /**
+   * The score's 95 % range of points (only on `score`, only when its seen term has an interval):
+   * see `scoreRange`.
+   */
+  range?: ScoreRange;
+}
+
+/** A score's 95 % range in points of 100, and its standard deviation in points. */
+export interface ScoreRange {
+  low: number;
+  high: number;
+  sd: number;
 }
 
 export interface CreativeMetrics {
@@ -172,6 +184,39 @@ export function focusOf(d: ArrayLike<number>): number {
   return ((topTenthMass(d) - FOCUS_SCALE.zero) / (FOCUS_SCALE.full - FOCUS_SCALE.zero)) * 100;
 }
 
+/** The weight of the seen term (a share of people, 0–100) in each goal's score. */
+export const SEEN_WEIGHT: Record<Goal, number> = {
+  awareness: 0.2,
+  consideration: 0.25,
+  conversion: 0.35,
+};
+
+/**
+ * The 95 % range of a score. Of its terms only the seen share is a prediction of what people
+ * do that the calibration measured against eye-tracking data (`seen_interval`: how far people's
+ * shares were from the prediction); the others are measurements of the image. So the range is
+ * the score with the seen term moved to either end of its region's interval, and its sd the
+ * term's weight times the region's sd. Without a region the term is a constant (0, or 30 for a
+ * conversion creative without a call to action) and the range has no width; null only for a
+ * region scored before intervals existed.
+ */
+export function scoreRange(
+  score: number,
+  weight: number,
+  region: Pick<Region, 'seen_probability' | 'seen_interval'> | null,
+): ScoreRange | null {
+  if (!region) return { low: score, high: score, sd: 0 };
+  const i = region.seen_interval;
+  if (!i) return null;
+  const p = region.seen_probability;
+  const r1 = (x: number) => Math.round(x * 10) / 10;
+  return {
+    low: r1(Math.max(0, score - weight * 100 * (p - i.low))),
+    high: r1(Math.min(100, score + weight * 100 * (i.high - p))),
+    sd: r1(weight * 100 * i.sd),
+  };
+}
+
 export function computeMetrics(m: MetricInputs): CreativeMetrics {
   const { img, attention } = m;
   const focus = r0(focusOf(attention.grid.d));
@@ -224,26 +269,36 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
   const stdL = Math.sqrt(Math.max(0, sqL / n - meanL * meanL));
   const brightness = r0(meanL);
   const contrast = r0(2 * stdL);
-  const seen = (role: string) => {
-    const rs = m.regions.filter((r) => r.role === role);
-    return rs.length ? 100 * Math.max(...rs.map((r) => r.seen_probability)) : null;
+  // The seen term of each goal: the most-seen region of its role, else the most-seen region that
+  // is not an object (awareness, consideration), else nothing (conversion counts 30).
+  const mostSeen = (rs: Region[]) =>
+    rs.reduce<Region | null>(
+      (b, r) => (!b || r.seen_probability > b.seen_probability ? r : b),
+      null,
+    );
+  const nonObject = mostSeen(m.regions.filter((r) => r.kind !== 'object'));
+  const seenRegion: Record<Goal, Region | null> = {
+    awareness: mostSeen(m.regions.filter((r) => r.role === 'brand')) ?? nonObject,
+    consideration: mostSeen(m.regions.filter((r) => r.role === 'message')) ?? nonObject,
+    conversion: mostSeen(m.regions.filter((r) => r.role === 'cta')),
   };
-  const anySeen =
-    100 *
-    Math.max(0, ...m.regions.filter((r) => r.kind !== 'object').map((r) => r.seen_probability));
+  const seen = (goal: Goal, missing: number) => {
+    const r = seenRegion[goal];
+    return r ? 100 * r.seen_probability : missing;
+  };
   const leg = m.textInfo.length ? legibility : 60;
   const parts: Record<Goal, [number, number][]> = {
     awareness: [
       [focus, 0.2],
       [clarity, 0.15],
       [100 - load, 0.15],
-      [seen('brand') ?? anySeen, 0.2],
+      [seen('awareness', 0), SEEN_WEIGHT.awareness],
       [colourfulness, 0.1],
       [leg, 0.1],
       [contrast, 0.1],
     ],
     consideration: [
-      [seen('message') ?? anySeen, 0.25],
+      [seen('consideration', 0), SEEN_WEIGHT.consideration],
       [leg, 0.25],
       [clarity, 0.15],
       [100 - load, 0.15],
@@ -251,7 +306,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
       [contrast, 0.1],
     ],
     conversion: [
-      [seen('cta') ?? 30, 0.35],
+      [seen('conversion', 30), SEEN_WEIGHT.conversion],
       [leg, 0.2],
       [clarity, 0.15],
       [100 - load, 0.1],
@@ -260,6 +315,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     ],
   };
   const score = r0(parts[m.goal].reduce((s, [v, w]) => s + v * w, 0));
+  const range = scoreRange(score, SEEN_WEIGHT[m.goal], seenRegion[m.goal]);
   // The goal as the research settings name it (packages/analysis GOAL_LABELS), so the explanation and the form agree.
   const goalRu: Record<Goal, string> = {
     awareness: 'Узнаваемость',
@@ -321,6 +377,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     score: {
       value: score,
       explanation: `Итоговая оценка для цели «${goalRu[m.goal]}»: ${band(score, 'макет вряд ли справится с задачей.', 'макет справляется частично.', 'макет хорошо подходит для задачи.')}`,
+      ...(range ? { range } : {}),
     },
   };
 }

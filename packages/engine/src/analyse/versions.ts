@@ -1,5 +1,5 @@
 import { distinguishable } from '../viewers/calibration';
-import { METRIC_KEYS, type CreativeMetrics } from './metrics';
+import { METRIC_KEYS, type CreativeMetrics, type ScoreRange } from './metrics';
 import type { BBox, RegionKind, RegionRole } from './regions';
 
 /**
@@ -18,7 +18,8 @@ export interface VersionInput {
   width: number;
   height: number;
   grid: { width: number; height: number; values: number[] };
-  metrics: Record<keyof CreativeMetrics, { value: number }>;
+  /** The score's `range`, where the version's analysis gave one (`scoreRange`). */
+  metrics: Record<keyof CreativeMetrics, { value: number; range?: ScoreRange }>;
   regions: {
     kind: RegionKind;
     role?: RegionRole | null;
@@ -55,7 +56,11 @@ export interface VersionDiff {
 
 /** A change of a cell's share below this is no change: the map is drawn transparent there. */
 export const DIFF_EPSILON = 1e-4;
-/** A score difference below this (points of 100) does not make one version stronger by itself. */
+/**
+ * Without ranges (results made before `scoreRange`), a score difference below this (points of
+ * 100) does not make one version stronger by itself; with them, the scores must differ beyond
+ * their combined uncertainty, the rule of the comparison.
+ */
 export const SCORE_MARGIN = 3;
 /** Without intervals, a role's attention share must move by this much to count as a change. */
 export const ROLE_SHARE_MARGIN = 0.03;
@@ -274,13 +279,22 @@ function verdictOf(
   const score = metrics.find((m) => m.key === 'score')!.delta;
   const moved = roles.filter((r) => r.significant);
   const gain = moved.reduce((s, r) => s + (r.to - r.from), 0);
-  if (moved.length === 0 && Math.abs(score) < SCORE_MARGIN)
+  const rf = from.metrics.score.range;
+  const rt = to.metrics.score.range;
+  const scoreApart =
+    rf && rt
+      ? distinguishable(
+          { share: from.metrics.score.value, ...rf },
+          { share: to.metrics.score.value, ...rt },
+        )
+      : Math.abs(score) >= SCORE_MARGIN;
+  if (moved.length === 0 && !scoreApart)
     return {
       verdict: `Версии ${a} и ${b} почти равны: разница в пределах погрешности прогноза.`,
       better: null,
     };
   // The score speaks for the goal; when it barely moved, the key elements decide.
-  const toBetter = Math.abs(score) >= SCORE_MARGIN ? score > 0 : gain > 0;
+  const toBetter = scoreApart ? score > 0 : gain > 0;
   const better = toBetter ? b : a;
   const changed = moved.map((r) => {
     const dir = r.to > r.from ? 'выросло' : 'снизилось';
