@@ -189,6 +189,7 @@ export const COMPARISON_TEXTS = {
   metricBetter: (winner: string, metric: string, a: number, b: number, loser: string) =>
     `${winner} лучше по показателю «${metric}»: ${a} против ${b} у ${loser}`,
   lowerIsBetter: 'меньше — лучше',
+  noBetter: 'ни больше, ни меньше не лучше',
   noticedBetter: (winner: string, measure: NoticedMeasure, a: string, b: string, loser: string) =>
     `${winner} заметнее ${NOTICED_BY[measure]}: ${a} против ${b} у ${loser}`,
   inSegment: (segment: string, sentence: string) =>
@@ -216,7 +217,8 @@ export const COMPARISON_TEXTS = {
   frameScore: (score: number) => `Оценка кадра: ${score}`,
   // metrics
   metricsOnOneScale: 'Показатели на одной шкале',
-  metricsHint: 'Все показатели — от 0 до 100; отмечен лучший вариант по каждому.',
+  metricsHint:
+    'Все показатели — от 0 до 100; отмечен лучший вариант по каждому, кроме яркости и доли текста: у них нет «лучше».',
   best: 'лучший',
   // noticed shares
   noticed: 'Что заметили зрители',

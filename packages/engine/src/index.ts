@@ -46,6 +46,7 @@ export {
 } from './analyse/palette';
 export {
   GOALS,
+  METRIC_BETTER,
   METRIC_KEYS,
   SEEN_WEIGHT,
   scoreRange,

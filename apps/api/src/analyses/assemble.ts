@@ -277,6 +277,7 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
       const ranks = sharedRanks(cmp.ranking[metric].map((v) => v.value));
       return {
         metric,
+        better: e.METRIC_BETTER[metric],
         values: cmp.ranking[metric].map((v, pos) => ({
           research_id: idOf(v.index),
           value: v.value,

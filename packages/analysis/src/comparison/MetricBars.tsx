@@ -1,10 +1,11 @@
 // Every metric on the same 0–100 axis, one bar per variant, the winner of each metric marked
-// (a shared first place marks nobody). Plain HTML bars: they scale with their container, read
+// (a shared first place marks nobody, nor does a metric without a direction: brightness, text
+// coverage). Plain HTML bars: they scale with their container, read
 // as text to a screen reader and need no chart library.
 import { Box, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
-import { metricWinner, type ComparisonData, type Variant } from './model';
+import { metricBetter, metricWinner, type ComparisonData, type Variant } from './model';
 
 const FILLS = ['#4c6ef5', '#12b886', '#fd7e14', '#be4bdb', '#fab005'];
 
@@ -46,10 +47,10 @@ export function MetricBars({
             <Stack key={m.metric} gap={4} data-metric-bars={m.metric} style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} component="h3" m={0}>
                 {title}
-                {m.metric === 'cognitive_load' && (
+                {metricBetter(m) !== 'higher' && (
                   <Text span size="xs" c="dimmed" fw={400}>
                     {' '}
-                    ({T.lowerIsBetter})
+                    ({metricBetter(m) === 'lower' ? T.lowerIsBetter : T.noBetter})
                   </Text>
                 )}
               </Text>

@@ -1,5 +1,6 @@
 // The comparison's ranking: one row per creative in overall order, a column per metric with
 // the value and its place; the overall winner and the winner of each metric highlighted. A
+// metric without a direction (brightness, text coverage) has no best and no places. A
 // shared first place is a tie, and a first place within the uncertainty of the second is
 // «В пределах погрешности»: neither is a win, so neither is highlighted.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
@@ -7,7 +8,7 @@ import type { ComparisonResult } from '@kreolab/api-client';
 import { Badge, Table, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
-import { metricWinner, variantsOf, type ComparisonData, type Variant } from './model';
+import { metricBetter, metricWinner, variantsOf, type ComparisonData, type Variant } from './model';
 
 export function RankingTable({
   result: given,
@@ -31,7 +32,14 @@ export function RankingTable({
             <Table.Th>{ANALYSIS_TEXTS.creative}</Table.Th>
             <Table.Th>{ANALYSIS_TEXTS.overall}</Table.Th>
             {metrics.map((m) => (
-              <Table.Th key={m.metric}>{METRIC_LABELS[m.metric]}</Table.Th>
+              <Table.Th key={m.metric}>
+                {METRIC_LABELS[m.metric]}
+                {metricBetter(m) !== 'higher' && (
+                  <Text span size="xs" c="dimmed" fw={400} display="block">
+                    {metricBetter(m) === 'lower' ? T.lowerIsBetter : T.noBetter}
+                  </Text>
+                )}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -91,10 +99,12 @@ export function RankingTable({
                     {v ? (
                       <Text span fw={best ? 700 : 400} c={best ? 'teal.8' : undefined}>
                         {Math.round(v.value)}
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          #{v.rank}
-                        </Text>
+                        {metricBetter(m) !== 'none' && (
+                          <Text span size="xs" c="dimmed">
+                            {' '}
+                            #{v.rank}
+                          </Text>
+                        )}
                       </Text>
                     ) : (
                       '—'

@@ -8,6 +8,8 @@ import {
 import {
   differences,
   intervalText,
+  metricBetter,
+  metricWinner,
   scoreBandOf,
   variantsOf,
   verdictOf,
@@ -122,7 +124,6 @@ describe('differences in words', () => {
       'Вариант А заметнее по бренду: 92\u00a0% против 58\u00a0% у варианта Б (сегмент «Мамы»)',
       'Только у варианта А есть сообщение: его заметили 25\u00a0% (сегмент «Мамы»)',
       'Только у варианта А есть сообщение: его заметили 50\u00a0% (сегмент «Студенты»)',
-      'Вариант А лучше по показателю «Яркость»: 85 против 21 у варианта Б',
       'Вариант А лучше по показателю «Читаемость текста»: 95 против 72 у варианта Б',
       'Вариант А лучше по показателю «Ясность»: 54 против 37 у варианта Б',
       'Вариант Б лучше по показателю «Красочность»: 80 против 64 у варианта А',
@@ -130,6 +131,29 @@ describe('differences in words', () => {
       'По бренду варианты не различимы: разница меньше погрешности (сегмент «Студенты»)',
     ]);
     expect(items.join(' ')).not.toMatch(/Уилсон|±/);
+    // brightness differs by 64 points, but neither end of it is better: no winner, no sentence
+    expect(metricWinner(ranges, 'brightness')).toBeNull();
+    expect(metricWinner(ranges, 'text_coverage')).toBeNull();
+    expect(items.join(' ')).not.toMatch(/Яркость|Доля текста/);
+  });
+
+  it('takes the direction the server sends and falls back to the published one', () => {
+    const brightness = ranges.metrics.find((m) => m.metric === 'brightness')!;
+    const load = ranges.metrics.find((m) => m.metric === 'cognitive_load')!;
+    expect(metricBetter(brightness)).toBe('none');
+    expect(metricBetter(load)).toBe('lower');
+    expect(metricBetter({ ...brightness, better: 'higher' })).toBe('higher');
+    expect(
+      metricWinner(
+        {
+          ...ranges,
+          metrics: ranges.metrics.map((m) =>
+            m.metric === 'brightness' ? { ...m, better: 'higher' as const } : m,
+          ),
+        },
+        'brightness',
+      ),
+    ).toBe(101);
   });
 
   it('says first place is within the uncertainty, with both scores’ ranges, and claims no winner', () => {

@@ -13,6 +13,7 @@ import {
 } from '../texts';
 import {
   bandOf,
+  betterOf,
   DEFAULT_THRESHOLDS,
   type Interval,
   type ScoreBand,
@@ -124,9 +125,15 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
   });
 }
 
+/** Which way a comparison metric is better (the server's `better`, else the published one). */
+export function metricBetter(m: ComparisonData['metrics'][number]) {
+  return betterOf(m.metric, m.better);
+}
+
+/** The best variant on a metric: none on a metric without a direction or on a shared first place. */
 export function metricWinner(result: ComparisonData, metric: MetricKey): number | null {
   const m = result.metrics.find((x) => x.metric === metric);
-  return m ? soleFirst(m.values) : null;
+  return m && metricBetter(m) !== 'none' ? soleFirst(m.values) : null;
 }
 
 /** Half the width of the 95 % range of a share (0 for a region the creative lacks). */
@@ -201,8 +208,9 @@ function joinRu(words: readonly string[]): string {
 
 /**
  * The differences that matter, in words, most telling first: the noticed shares that are
- * distinguishable, the overall score, then metrics that differ by at least METRIC_DIFFERENCE
- * points; and one line for the measures on which the variants are not distinguishable.
+ * distinguishable, the overall score, then metrics with a direction that differ by at least
+ * METRIC_DIFFERENCE points; and one line for the measures on which the variants are not
+ * distinguishable.
  */
 export function differences(result: ComparisonData, variants: readonly Variant[]): string[] {
   const byId = new Map(variants.map((v) => [v.id, v]));
@@ -252,7 +260,7 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     });
   for (const m of result.metrics) {
     if (m.metric === 'score') continue;
-    const winner = soleFirst(m.values);
+    const winner = metricWinner(result, m.metric);
     const values = [...m.values].sort((a, b) => a.rank - b.rank);
     const best = values[0];
     const next = values[1];
@@ -266,7 +274,7 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
       Math.round(next.value),
       of(next.research_id),
     );
-    if (best.value < next.value) text += ` (${T.lowerIsBetter})`;
+    if (metricBetter(m) === 'lower') text += ` (${T.lowerIsBetter})`;
     scored.push({ size, text });
   }
   scored.sort((a, b) => b.size - a.size);

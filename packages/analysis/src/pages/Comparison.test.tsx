@@ -167,6 +167,22 @@ describe('comparison result', () => {
     expect(
       within(rows[1]!).getByLabelText(/Лучший по показателю «Когнитивная нагрузка»/),
     ).toBeInTheDocument();
+    // brightness (85 against 21) has no better end: no best, no places, and the header says so
+    expect(within(table).queryByLabelText(/Лучший по показателю «Яркость»/)).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: /Яркость/ })).toHaveTextContent(
+      'ни больше, ни меньше не лучше',
+    );
+    const brightness = [...table.querySelectorAll('thead th')].findIndex((th) =>
+      th.textContent?.startsWith('Яркость'),
+    );
+    for (const row of rows) {
+      const cell = row.querySelectorAll('th, td')[brightness]!;
+      expect(cell.textContent).toMatch(/^\d+$/);
+      expect(cell).not.toHaveAttribute('data-best');
+    }
+    const bars = document.querySelector('[data-metric-bars="brightness"]')!;
+    expect(bars).toHaveTextContent('ни больше, ни меньше не лучше');
+    expect(bars.querySelector('[data-best]')).toBeNull();
   });
 
   it('shows each score with its range and names no winner within the uncertainty', async () => {

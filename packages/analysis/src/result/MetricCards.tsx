@@ -1,7 +1,10 @@
-// The nine metrics (0–100) as cards with a bar and the one-line explanation.
+// The nine metrics (0–100) as cards with a bar and the one-line explanation. The bar is coloured
+// from red to teal only where more is better; cognitive load, brightness and text coverage are
+// grey (less load is better; neither end of the other two is).
 import type { Metrics } from '@kreolab/api-client';
 import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
 import { METRIC_KEYS, METRIC_LABELS } from '../texts';
+import { METRIC_BETTER } from './contract';
 
 export function metricColour(value: number): string {
   if (value >= 67) return 'teal';
@@ -37,7 +40,7 @@ export function MetricCards({ metrics }: { metrics: Metrics }) {
             </Text>
             <Progress
               value={value}
-              color={key === 'cognitive_load' ? 'gray' : metricColour(value)}
+              color={METRIC_BETTER[key] === 'higher' ? metricColour(value) : 'gray'}
               size="sm"
               my={6}
               aria-labelledby={`metric-${key}`}

@@ -53,6 +53,29 @@ export type ResearchResultData = Omit<ResearchResult, 'segments'> & {
   score_band?: ScoreBand;
 };
 
+export type MetricBetter = 'higher' | 'lower' | 'none';
+/**
+ * Which way each metric is better, the engine's published `METRIC_BETTER`
+ * (packages/engine/src/analyse/metrics.ts), for results stored before the server sent it with
+ * each comparison metric. Brightness and text coverage are in no score: neither end is better.
+ */
+export const METRIC_BETTER: Record<MetricKey, MetricBetter> = {
+  score: 'higher',
+  focus: 'higher',
+  clarity: 'higher',
+  cognitive_load: 'lower',
+  text_coverage: 'none',
+  legibility: 'higher',
+  colourfulness: 'higher',
+  brightness: 'none',
+  contrast: 'higher',
+};
+
+/** The direction of a metric: the server's where it sent one, else the published one. */
+export function betterOf(metric: MetricKey, given?: MetricBetter | null): MetricBetter {
+  return given ?? METRIC_BETTER[metric];
+}
+
 /** The published thresholds, used when the server sends none (results stored before them). */
 export const DEFAULT_THRESHOLDS = { average: 40, good: 70 } as const;
 

@@ -3,7 +3,8 @@
 // region share.
 import type { Frame, VersionDiff } from '@kreolab/api-client';
 import { Badge, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { METRIC_LABELS } from '../texts';
+import { METRIC_BETTER } from '../result/contract';
+import { METRIC_LABELS, type MetricKey } from '../texts';
 import { DiffCanvas } from './DiffCanvas';
 import { GAINED_RGB, LOST_RGB, diffPixels, percent, signed, signedPoints } from './diff';
 import { VERSION_TEXTS as T } from './texts';
@@ -18,8 +19,14 @@ export interface VersionDiffViewProps {
 
 const rgb = (c: [number, number, number]) => `rgb(${c.join(' ')})`;
 
-/** Whether a change is for the better: less cognitive load is better, more of the rest. */
-const better = (key: string, delta: number) => (key === 'cognitive_load' ? delta < 0 : delta > 0);
+/**
+ * Whether a change is for the better (`METRIC_BETTER`): less cognitive load, more of the metrics
+ * the scores add; null for brightness and text coverage, where neither way is.
+ */
+const better = (key: MetricKey, delta: number): boolean | null => {
+  const way = METRIC_BETTER[key];
+  return way === 'none' ? null : way === 'lower' ? delta < 0 : delta > 0;
+};
 
 function Swatch({ colour, label }: { colour: [number, number, number]; label: string }) {
   return (
@@ -125,7 +132,7 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
                 <Table.Td
                   ta="right"
                   c={
-                    Math.round(m.delta) === 0
+                    Math.round(m.delta) === 0 || better(m.key, m.delta) === null
                       ? 'dimmed'
                       : better(m.key, m.delta)
                         ? 'teal.8'

@@ -645,6 +645,11 @@ export type ComparisonMetric = {
     | 'brightness'
     | 'contrast'
     | 'score';
+  /** Which way the metric is better, as the goals' scores use it; `none` (brightness, text
+    coverage): neither end is, and no variant is best on it (its places only order the
+    values from the highest). Absent in results made before it existed.
+     */
+  better?: 'higher' | 'lower' | 'none';
   values: {
     research_id: Id;
     value: number;

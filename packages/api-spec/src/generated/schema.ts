@@ -2674,6 +2674,13 @@ export interface components {
         | 'brightness'
         | 'contrast'
         | 'score';
+      /**
+       * @description Which way the metric is better, as the goals' scores use it; `none` (brightness, text
+       *     coverage): neither end is, and no variant is best on it (its places only order the
+       *     values from the highest). Absent in results made before it existed.
+       * @enum {string}
+       */
+      better?: 'higher' | 'lower' | 'none';
       values: {
         research_id: components['schemas']['Id'];
         value: number;

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from './index';
-import { METRIC_KEYS, type CreativeMetrics, type ScoreRange } from './metrics';
+import { METRIC_BETTER, METRIC_KEYS, type CreativeMetrics, type ScoreRange } from './metrics';
 import { distinguishable } from '../viewers/calibration';
 
 /** A share with its 95 % interval (`sd` from the calibration when the engine produced it). */
@@ -7,7 +7,10 @@ type Share = { share: number; low: number; high: number; n: number; sd?: number 
 type Roles<T> = { brand: T; message: T; cta: T };
 
 export interface Comparison {
-  /** Per metric: the creatives' indices from best to worst (for cognitive load, lower is better). */
+  /**
+   * Per metric: the creatives' indices from best to worst (`METRIC_BETTER`: for cognitive load
+   * lower is better); for a metric without a direction, from the highest value to the lowest.
+   */
   ranking: Record<keyof CreativeMetrics, { index: number; value: number }[]>;
   /**
    * Overall: by the goal's score, then the mean rank over the metrics. `range`: the score's 95 %
@@ -50,7 +53,7 @@ export function compare(results: AnalysisResult[]): Comparison {
   const ranking = {} as Comparison['ranking'];
   const ranks = results.map(() => [] as number[]);
   for (const k of METRIC_KEYS) {
-    const lowerBetter = k === 'cognitive_load';
+    const lowerBetter = METRIC_BETTER[k] === 'lower';
     const list = results
       .map((r, index) => ({ index, value: +metricOf(r, k).toFixed(1) }))
       .sort((a, b) => (lowerBetter ? a.value - b.value : b.value - a.value));

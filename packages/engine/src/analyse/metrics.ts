@@ -184,6 +184,25 @@ export function focusOf(d: ArrayLike<number>): number {
   return ((topTenthMass(d) - FOCUS_SCALE.zero) / (FOCUS_SCALE.full - FOCUS_SCALE.zero)) * 100;
 }
 
+/**
+ * Which way a metric is better, as the goals' scores use it: every term of a score is added
+ * except cognitive load (100 − load); brightness and text coverage are in no score, so neither
+ * end of them is better (a dark or a light creative, more or less text, each suits some
+ * purposes: the explanations say what the value means). A comparison names a best variant only
+ * on a metric with a direction.
+ */
+export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | 'none'> = {
+  focus: 'higher',
+  clarity: 'higher',
+  cognitive_load: 'lower',
+  text_coverage: 'none',
+  legibility: 'higher',
+  colourfulness: 'higher',
+  brightness: 'none',
+  contrast: 'higher',
+  score: 'higher',
+};
+
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {
   awareness: 0.2,
