@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_VIEWERS } from '../src/analyses/assemble';
 import { engine, engineSegment, loadViewable, type StoredViewable } from '../src/analyses/engine';
 import type { SegmentJson } from '../src/analyses/model';
+import type { StoredResearchJson } from '../src/analyses/stored';
 import { analyses, analysisItems } from '../src/db/schema';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import {
@@ -241,6 +242,62 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     const [x, y] = seg.values;
     if (Math.abs(x.noticed_brand - y.noticed_brand) < 0.05)
       expect(seg.distinguishable.noticed_brand).toBe(false);
+  });
+
+  it('warns when a variant was computed with an earlier model or definition of the metrics', async () => {
+    const compareThem = async () => {
+      const cmp = (
+        await call.post('/analyses', {
+          type: 'comparison',
+          brief_id: briefId,
+          research_ids: [first, second],
+        })
+      ).json();
+      expect((await call.post(`/analyses/${cmp.id}/start`)).statusCode).toBe(202);
+      expect((await waitForStatus(t.app, cmp.id)).status).toBe('done');
+      const result = (await call.get(`/analyses/${cmp.id}/result`)).json();
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/analyses/${cmp.id}/report.pdf`,
+        cookies: { kreolab: user.token },
+      });
+      return { result, pdf: pdfText(pdf.rawPayload) };
+    };
+    for (const id of [first, second])
+      await call.post(`/analyses/${id}/save`, { name: `Вариант ${id}` });
+    const same = await compareThem();
+    const e = await engine();
+    expect(same.result.method).toMatchObject({
+      model_version: e.MODEL_VERSION,
+      metrics_version: e.METRICS_VERSION,
+    });
+    for (const entry of same.result.ranking)
+      expect(entry).toMatchObject({
+        model_version: e.MODEL_VERSION,
+        metrics_version: e.METRICS_VERSION,
+      });
+    expect(same.pdf).not.toContain('Прежней версией модели');
+
+    // the first research as stored before the metrics had a version
+    const [row] = await t.app.db.select().from(analyses).where(eq(analyses.id, first));
+    const stored = row!.result as StoredResearchJson;
+    const { metrics_version: _, ...before } = stored.method;
+    await t.app.db
+      .update(analyses)
+      .set({ result: { ...stored, method: before } })
+      .where(eq(analyses.id, first));
+    try {
+      const mixed = await compareThem();
+      const byId = (id: number) =>
+        mixed.result.ranking.find((x: { research_id: number }) => x.research_id === id);
+      expect(byId(first).metrics_version).toBeNull();
+      expect(byId(second).metrics_version).toBe(e.METRICS_VERSION);
+      expect(mixed.pdf).toContain(
+        `Прежней версией модели выполнены исследования: ${byId(first).name}.`,
+      );
+    } finally {
+      await t.app.db.update(analyses).set({ result: stored }).where(eq(analyses.id, first));
+    }
   });
 
   it("opens a research only under its own container's address", async () => {

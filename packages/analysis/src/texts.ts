@@ -165,6 +165,9 @@ export const COMPARISON_TEXTS = {
   place: (rank: number) => `${rank}-е место`,
   tie: 'Поровну',
   withinError: 'В пределах погрешности',
+  otherVersionsTitle: 'Варианты посчитаны разными версиями модели',
+  otherVersions: (variants: string, one: boolean) =>
+    `${one ? 'Исследование варианта' : 'Исследования вариантов'} ${variants} ${one ? 'выполнено' : 'выполнены'} прежней версией модели: ${one ? 'его' : 'их'} показатели посчитаны иначе, и сравнение может быть неточным. Чтобы сравнить на одной версии, исследуйте ${one ? 'этот креатив' : 'эти креативы'} заново и сравните новые исследования.`,
   score: 'Общая оценка',
   scoreOutOf: (score: number) => `${score} из 100`,
   scoreRange: (r: { low: number; high: number }) => `от ${r.low} до ${r.high}`,

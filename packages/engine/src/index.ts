@@ -48,6 +48,7 @@ export {
   GOALS,
   METRIC_BETTER,
   METRIC_KEYS,
+  METRICS_VERSION,
   SEEN_WEIGHT,
   scoreRange,
   type CreativeMetrics,

@@ -12,6 +12,7 @@ import {
   closeOcr,
   compare,
   METRIC_KEYS,
+  METRICS_VERSION,
   scoreRange,
   SEEN_WEIGHT,
   simulateViewers,
@@ -118,6 +119,7 @@ describe('analyseImage', () => {
     expect(f.metrics.focus.range).toBeUndefined();
     expect(r.segments[0]).toMatchObject({ segment_id: 'general', viewers: 8 });
     expect(r.method.model_version).toBeTruthy();
+    expect(r.method.metrics_version).toBe(METRICS_VERSION);
     expect(out.assets[0]!.heatmap!.subarray(1, 4).toString()).toBe('PNG');
     // the next batch of the same segment continues deterministically
     const more = simulateViewers(

@@ -191,7 +191,11 @@ async function researchResult(
     frames,
     segments,
     findings,
-    method: { model_version: e.MODEL_VERSION, note: e.METHOD_NOTE },
+    method: {
+      model_version: e.MODEL_VERSION,
+      metrics_version: e.METRICS_VERSION,
+      note: e.METHOD_NOTE,
+    },
     key_frame: key,
     engine_segments: engineSegments,
     context: contextResult(a, placed),
@@ -264,6 +268,8 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
       rank: overallRanks[pos]!,
       score: o.score,
       ...(o.range ? { score_range: o.range } : {}),
+      model_version: results[o.index]!.method.model_version,
+      metrics_version: results[o.index]!.method.metrics_version ?? null,
       frames: results[o.index]!.frames.map((f) => ({
         index: f.index,
         image_key: f.image_key,
@@ -309,7 +315,11 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
     ...(cmp.overall_distinguishable === null
       ? {}
       : { score_distinguishable: cmp.overall_distinguishable }),
-    method: { model_version: e.MODEL_VERSION, note: COMPARISON_NOTE },
+    method: {
+      model_version: e.MODEL_VERSION,
+      metrics_version: e.METRICS_VERSION,
+      note: COMPARISON_NOTE,
+    },
     context: context?.ref ?? null,
   };
 }

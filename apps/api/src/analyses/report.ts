@@ -267,6 +267,22 @@ function comparisonBody(w: PdfWriter, a: Analysis) {
     w.text(
       `${e.rank}. ${e.name} — итоговая оценка ${scoreWords(e.score)}` + rangeWords(e.score_range),
     );
+  // the same rule as the page (packages/analysis comparison/model.ts otherVersions)
+  const older =
+    r.method.metrics_version === undefined
+      ? []
+      : r.ranking.filter(
+          (e) =>
+            e.model_version !== undefined &&
+            (e.model_version !== r.method.model_version ||
+              (e.metrics_version ?? null) !== r.method.metrics_version),
+        );
+  if (older.length)
+    w.text(
+      `Прежней версией модели выполнены исследования: ${older.map((e) => e.name).join(', ')}. ` +
+        'Их показатели посчитаны иначе, и сравнение может быть неточным.',
+      { bold: true },
+    );
   if (r.score_distinguishable === false)
     w.text('Лучший вариант не назван: итоговые оценки различаются меньше их общей погрешности.', {
       bold: true,

@@ -9,6 +9,7 @@ import {
   bookletResult,
   COMPARISON_RESULT_RANGES,
   COMPARISON_RESULT_WITHIN_ERROR,
+  comparisonOfOtherVersions,
   fiveVariantComparison,
   fiveVariantResults,
   LAB_COMPARISON_RECORDED,
@@ -166,6 +167,21 @@ export const WithinTheUncertainty: Story = {
     check(within(cards).getAllByText('В пределах погрешности').length === 1, 'one within badge');
     check(within(cards).queryByText('Лучший') === null, 'no winner card');
     c.getByText(/По итоговой оценке лучший вариант не назван/);
+  },
+};
+
+/** Variant Б's research predates the metrics' version: a warning above the summary. */
+export const OtherVersions: Story = {
+  render: () => (
+    <ComparisonResultView
+      result={comparisonOfOtherVersions()}
+      order={[101, 102]}
+      results={twoResults}
+      imageFor={images}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByText(/Исследование варианта Б выполнено прежней версией модели/);
   },
 };
 

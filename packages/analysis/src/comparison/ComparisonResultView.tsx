@@ -1,16 +1,18 @@
 // A comparison result: the variants with their scores and bands, the differences that matter in
 // words, the heatmaps side by side on one scale (every frame reachable), every metric on one
-// axis, the ranking table and the per-segment noticed shares with their ranges.
+// axis, the ranking table and the per-segment noticed shares with their ranges; above them, a
+// warning when some variants' researches were computed with another model or metrics.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult, ResearchResult } from '@kreolab/api-client';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { ContextRanking } from '../context/ContextRanking';
 import { COMPARISON_TEXTS as T } from '../texts';
 import { ComparisonHeatmaps } from './ComparisonHeatmaps';
 import { Differences } from './Differences';
 import { MetricBars } from './MetricBars';
-import { differences, variantsOf, type ComparisonData } from './model';
+import { differences, otherVersions, variantsOf, type ComparisonData } from './model';
 import { RankingTable } from './RankingTable';
 import { SegmentShares } from './SegmentShares';
 import { VariantCards } from './VariantCards';
@@ -50,8 +52,19 @@ export function ComparisonResultView({
   const result = given as ComparisonData;
   const variants = useMemo(() => variantsOf(result, order), [result, order]);
   const items = useMemo(() => differences(result, variants), [result, variants]);
+  const older = useMemo(() => otherVersions(result, variants), [result, variants]);
   return (
     <Stack gap="lg" style={{ minWidth: 0 }}>
+      {older.length > 0 && (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={T.otherVersionsTitle}
+          data-testid="other-versions"
+        >
+          {T.otherVersions(older.map((v) => v.letter).join(', '), older.length === 1)}
+        </Alert>
+      )}
       <Section title={T.summary}>
         <VariantCards variants={variants} />
       </Section>

@@ -125,6 +125,25 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
   });
 }
 
+/**
+ * The variants whose research was computed with another attention model or another definition
+ * of the metrics than the comparison's (its `method`): their numbers may not compare. Nothing for
+ * comparisons made before the entries carried their versions.
+ */
+export function otherVersions(result: ComparisonData, variants: readonly Variant[]): Variant[] {
+  const { model_version: model, metrics_version: metrics } = result.method;
+  if (metrics === undefined) return [];
+  const other = new Set(
+    result.ranking
+      .filter((e) => e.model_version !== undefined)
+      .filter((e) => e.model_version !== model || (e.metrics_version ?? null) !== metrics)
+      .map((e) => e.research_id),
+  );
+  return [...variants]
+    .filter((v) => other.has(v.id))
+    .sort((a, b) => a.letter.localeCompare(b.letter, 'ru'));
+}
+
 /** Which way a comparison metric is better (the server's `better`, else the published one). */
 export function metricBetter(m: ComparisonData['metrics'][number]) {
   return betterOf(m.metric, m.better);

@@ -403,3 +403,21 @@ export const COMPARISON_RESULT_WITHIN_ERROR = {
   })),
   score_distinguishable: false,
 } as unknown as ComparisonResult;
+
+/**
+ * The comparison with ranges where variant Б's research predates the metrics' version (its
+ * `metrics_version` null): the page warns that its numbers may not compare.
+ */
+export function comparisonOfOtherVersions(): ComparisonResult {
+  const r = COMPARISON_RESULT_RANGES as ComparisonResult;
+  const model = r.method.model_version;
+  return {
+    ...r,
+    method: { ...r.method, metrics_version: 'kreolab-metrics-2' },
+    ranking: r.ranking.map((e) => ({
+      ...e,
+      model_version: model,
+      metrics_version: e.research_id === 102 ? null : 'kreolab-metrics-2',
+    })),
+  };
+}

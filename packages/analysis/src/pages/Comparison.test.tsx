@@ -7,6 +7,7 @@ import {
   COMPARISON_RESULT,
   COMPARISON_RESULT_RANGES,
   COMPARISON_RESULT_WITHIN_ERROR,
+  comparisonOfOtherVersions,
   labOf,
   RESEARCH_RESULT,
 } from '../dev/fixtures';
@@ -146,6 +147,8 @@ describe('comparison result', () => {
       'listitem',
     );
     expect(cards).toHaveLength(2);
+    // a result without the variants' versions (made before them) warns of nothing
+    expect(screen.queryByTestId('other-versions')).toBeNull();
     expect(cards[0]).toHaveTextContent('Вариант А');
     expect(cards[0]).toHaveTextContent('Баннер «Скидка 30 %»');
     expect(cards[0]).toHaveTextContent('59');
@@ -208,6 +211,25 @@ describe('comparison result', () => {
     expect(screen.getByRole('list', { name: 'Главные различия' })).toHaveTextContent(
       'По итоговой оценке лучший вариант не назван: разница меньше погрешности прогноза',
     );
+  });
+
+  it('warns when a variant’s research was computed with an earlier model or metrics', async () => {
+    page(comparisonOfOtherVersions());
+    const warning = await screen.findByTestId('other-versions');
+    expect(warning).toHaveTextContent('Варианты посчитаны разными версиями модели');
+    expect(warning).toHaveTextContent(
+      'Исследование варианта Б выполнено прежней версией модели: его показатели посчитаны иначе',
+    );
+  });
+
+  it('has no such warning when every variant is of the comparison’s versions', async () => {
+    const same = comparisonOfOtherVersions();
+    page({
+      ...same,
+      ranking: same.ranking.map((e) => ({ ...e, metrics_version: 'kreolab-metrics-2' })),
+    });
+    await screen.findByRole('list', { name: 'Варианты' });
+    expect(screen.queryByTestId('other-versions')).toBeNull();
   });
 
   it('offers «Поделиться» once the comparison has its result', async () => {

@@ -477,6 +477,11 @@ export type Finding = {
 };
 export type Method = {
   model_version: string;
+  /** The definition of the metrics (focus's scale, the score's range, the metrics'
+    directions). Absent in results made before it existed, whose metrics were defined
+    otherwise.
+     */
+  metrics_version?: string;
   /** How the numbers were computed, in plain Russian. */
   note: string;
 };
@@ -629,6 +634,14 @@ export type ComparisonEntry = {
    */
   score_range?: ScoreRange;
   score_band?: ScoreBand;
+  /** The attention model the variant's research was made with. */
+  model_version?: string;
+  /** The metrics' definition of the variant's research; null when it predates
+    `Method.metrics_version`. A variant whose model or metrics differ from the
+    comparison's `method` was computed otherwise, and its numbers may not compare. Both
+    absent in comparisons made before them.
+     */
+  metrics_version?: string | null;
   /** The variant's frames (images, PDF pages, video frames), in its order. */
   frames?: ComparisonFrame[];
   /** Only when every variant of the comparison was placed in the same context. */

@@ -2478,6 +2478,12 @@ export interface components {
     };
     Method: {
       model_version: string;
+      /**
+       * @description The definition of the metrics (focus's scale, the score's range, the metrics'
+       *     directions). Absent in results made before it existed, whose metrics were defined
+       *     otherwise.
+       */
+      metrics_version?: string;
       /** @description How the numbers were computed, in plain Russian. */
       note: string;
     };
@@ -2657,6 +2663,15 @@ export interface components {
       /** @description The score's 95 % range (the mean of its frames' ranges); absent when a frame has none. */
       score_range?: components['schemas']['ScoreRange'];
       score_band?: components['schemas']['ScoreBand'];
+      /** @description The attention model the variant's research was made with. */
+      model_version?: string;
+      /**
+       * @description The metrics' definition of the variant's research; null when it predates
+       *     `Method.metrics_version`. A variant whose model or metrics differ from the
+       *     comparison's `method` was computed otherwise, and its numbers may not compare. Both
+       *     absent in comparisons made before them.
+       */
+      metrics_version?: string | null;
       /** @description The variant's frames (images, PDF pages, video frames), in its order. */
       frames?: components['schemas']['ComparisonFrame'][];
       /** @description Only when every variant of the comparison was placed in the same context. */

@@ -22,7 +22,13 @@ import {
   type ViewableFrame,
 } from '../viewers/simulate';
 import { deriveFindings, type Finding } from './findings';
-import { computeMetrics, type CreativeMetrics, type Goal, textLegibility } from './metrics';
+import {
+  computeMetrics,
+  type CreativeMetrics,
+  type Goal,
+  METRICS_VERSION,
+  textLegibility,
+} from './metrics';
 import { analyseColours, type ColourResult } from './palette';
 import { buildRegions, type CustomRegion, type Region } from './regions';
 
@@ -95,7 +101,7 @@ export interface AnalysisResult {
   goal: Goal;
   placement: Placement;
   timeline?: Record<string, number[]>;
-  method: { model_version: string; note: string; cv?: unknown };
+  method: { model_version: string; metrics_version: string; note: string; cv?: unknown };
 }
 
 /** PNG buffers the server stores and links from `heatmap_url` / `fog_url`. */
@@ -364,7 +370,12 @@ export async function analyseFrames(
     segments,
     goal: o.goal ?? 'awareness',
     placement,
-    method: { model_version: MODEL_VERSION, note: METHOD_NOTE, cv: loadWeights().cv },
+    method: {
+      model_version: MODEL_VERSION,
+      metrics_version: METRICS_VERSION,
+      note: METHOD_NOTE,
+      cv: loadWeights().cv,
+    },
   };
   if (frames.length > 1) {
     result.timeline = {};

@@ -203,6 +203,15 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
   score: 'higher',
 };
 
+/**
+ * The definition of the metrics a result was computed with, kept with every result so that a
+ * comparison can tell results of other definitions apart (their numbers do not compare):
+ * results without it predate it (focus was (s − 0.1)/0.5, read 100 for most photos, and the
+ * score had no range); 'kreolab-metrics-2' is `FOCUS_SCALE`, the score's `range` and
+ * `METRIC_BETTER`. Change it whenever a metric's value for the same image changes.
+ */
+export const METRICS_VERSION = 'kreolab-metrics-2';
+
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {
   awareness: 0.2,
