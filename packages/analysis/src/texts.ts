@@ -102,7 +102,7 @@ export const RESULT_TEXTS = {
   bands: { low: 'низкая', average: 'средняя', good: 'хорошая' } as Record<ScoreBandName, string>,
   bandScale: 'Шкала оценки',
   scoreRange: (low: number, high: number) =>
-    `С вероятностью 95 % — от ${low} до ${high}: в оценку входит прогноз доли людей, которые заметят главный для цели элемент, а он известен с такой точностью.`,
+    `Диапазон с вероятностью 95 %: от ${low} до ${high}. Он идёт от прогноза доли людей, которые заметят главный для цели элемент, — единственной части оценки, которая предсказывает поведение людей.`,
   bandRange: (from: number, to: number, band: string) => `${from}–${to}: ${band}`,
   topFindings: 'Главное',
   allFindings: (n: number) => `Все выводы (${n})`,

@@ -78,7 +78,7 @@ export function RankingTable({
                   {e.score}
                 </Text>
                 {e.range && (
-                  <Text span size="xs" c="dimmed" display="block">
+                  <Text span size="xs" c="dimmed" display="block" style={{ whiteSpace: 'nowrap' }}>
                     {T.scoreRange(e.range)}
                   </Text>
                 )}

@@ -268,8 +268,10 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
   const scored: { size: number; text: string }[] = [];
   const ranked = [...variants].sort((a, b) => a.rank - b.rank);
   const [first, second] = ranked;
+  // right after the noticed shares: it says why no variant is named best overall
+  const overall: string[] = [];
   if (first?.withinError && second)
-    unclear.unshift(
+    overall.push(
       T.overallWithinError(ranked.map((v) => T.scoreWithRange(v.label, v.score, v.range))),
     );
   if (first?.winner && second && first.score - second.score >= METRIC_DIFFERENCE)
@@ -297,5 +299,5 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     scored.push({ size, text });
   }
   scored.sort((a, b) => b.size - a.size);
-  return [...noticed, ...scored.map((s) => s.text), ...unclear];
+  return [...noticed, ...overall, ...scored.map((s) => s.text), ...unclear];
 }

@@ -1,4 +1,4 @@
-import type { CreativeMetrics } from './metrics';
+import { EXPLANATION_BANDS, type CreativeMetrics } from './metrics';
 import type { Region } from './regions';
 
 export interface Finding {
@@ -61,7 +61,10 @@ export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[]
       recommendation:
         'Направьте взгляд персонажа на товар или заголовок — зрители посмотрят туда же.',
     });
-  if (m.legibility.value > 0 && m.legibility.value < 50)
+  // the findings of focus, legibility and load start where their explanations' bands do: at
+  // focus 66–69 the page said «Взгляд сразу находит главное» beside «акцент выражен умеренно»,
+  // and at legibility 35–49 «Текст трудно прочитать» beside «текст читается»
+  if (m.legibility.value > 0 && m.legibility.value < EXPLANATION_BANDS.low)
     out.push({
       kind: 'problem',
       text: 'Текст трудно прочитать: мелкие буквы или слабый контраст с фоном.',
@@ -74,19 +77,19 @@ export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[]
       recommendation:
         'Оставьте заголовок до 7 слов и призыв, остальное перенесите на посадочную страницу.',
     });
-  if (m.cognitive_load.value > 70)
+  if (m.cognitive_load.value >= EXPLANATION_BANDS.high)
     out.push({
       kind: 'problem',
       text: 'Макет перегружен деталями.',
       recommendation: 'Уберите второстепенные элементы и оставьте один главный образ.',
     });
-  if (m.focus.value < 30)
+  if (m.focus.value < EXPLANATION_BANDS.low)
     out.push({
       kind: 'problem',
       text: 'У макета нет ясного акцента.',
       recommendation: 'Выделите главный элемент размером, цветом или контрастом.',
     });
-  else if (m.focus.value > 65)
+  else if (m.focus.value >= EXPLANATION_BANDS.high)
     out.push({
       kind: 'strength',
       text: 'Взгляд сразу находит главное.',

@@ -51,8 +51,14 @@ export const METRIC_KEYS: (keyof CreativeMetrics)[] = [
 
 const clamp = (v: number, lo = 0, hi = 100) => Math.max(lo, Math.min(hi, v));
 const r0 = (v: number) => Math.round(clamp(v));
+/**
+ * The three bands of the metrics' explanations: low below 35, high from 70. The findings use the
+ * same ends (findings.ts), so a finding never says what the explanation beside it denies.
+ */
+export const EXPLANATION_BANDS = { low: 35, high: 70 } as const;
+
 const band = (v: number, low: string, mid: string, high: string) =>
-  v < 35 ? low : v < 70 ? mid : high;
+  v < EXPLANATION_BANDS.low ? low : v < EXPLANATION_BANDS.high ? mid : high;
 
 /** Hasler & Süsstrunk (2003) colourfulness M of an sRGB image (0 ≈ grey, > 109 extremely colourful). */
 export function hasler(img: RgbImage): number {
