@@ -6,12 +6,16 @@ import { contextEntries } from '../fixtures';
 import { ContextRanking, rankPlaced } from './ContextRanking';
 
 describe('rankPlaced', () => {
-  it('names a winner only when its range clears the runner-up', () => {
+  it('names a winner only when it leads by more than the combined uncertainty', () => {
     const a = { id: 1, label: 'А', share: 0.8, range: { share: 0.8, low: 0.7, high: 0.9 } };
     const b = { id: 2, label: 'Б', share: 0.5, range: { share: 0.5, low: 0.4, high: 0.6 } };
     expect(rankPlaced([b, a])).toEqual({ order: [a, b], winner: 1 });
     const close = { ...b, share: 0.72, range: { share: 0.72, low: 0.62, high: 0.82 } };
     expect(rankPlaced([a, close]).winner).toBeNull();
+    // ranges that overlap may still be apart: 0.18 ahead against √(0.1² + 0.1²) ≈ 0.14, the
+    // rule of the comparison's noticed shares
+    const behind = { ...b, share: 0.62, range: { share: 0.62, low: 0.52, high: 0.72 } };
+    expect(rankPlaced([a, behind]).winner).toBe(1);
     // without ranges (the share of attention) the larger wins by 5 points or more
     expect(
       rankPlaced([

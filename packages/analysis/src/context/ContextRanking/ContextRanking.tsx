@@ -1,7 +1,8 @@
 // The comparison's «В контексте: <title>» block (issue 17): when every variant was placed in the
 // same context, they are ranked by the share of attention they take from it and, per segment,
-// by the share who notice them within the viewing time. Two ranges that overlap cannot tell the
-// best from the runner-up: then «не различимы», as the comparison says of its noticed shares.
+// by the share who notice them within the viewing time. When the best leads the runner-up by
+// less than their combined uncertainty, it is «не различимы», by the rule of the comparison's
+// noticed shares.
 import type { ComparisonEntry, ContextRef, ShareRange } from '@kreolab/api-client';
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatShare } from '../../grid';
@@ -23,7 +24,12 @@ type Placed = { id: number; label: string; share: number; range?: ShareRange };
  */
 export const ATTENTION_MARGIN = 0.05;
 
-/** Best first; the best wins only when it is ahead and (with ranges) its range clears the next. */
+/**
+ * Best first; the best wins only when it is ahead beyond the uncertainty: with ranges, by more
+ * than their combined half-widths, √(h₁² + h₂²) — the engine's `distinguishable` and the
+ * comparison's noticed shares (comparison/model.ts `verdictOf`); without, by ATTENTION_MARGIN.
+ * (Until 28 Nov 2026 two ranges had to be apart, a stricter rule than the rest of the page's.)
+ */
 export function rankPlaced(items: readonly Placed[]): {
   order: Placed[];
   winner: number | null;
@@ -33,7 +39,13 @@ export function rankPlaced(items: readonly Placed[]): {
   if (!best) return { order, winner: null };
   if (!next) return { order, winner: best.id };
   if (best.share === next.share) return { order, winner: null };
-  if (best.range && next.range && best.range.low <= next.range.high) return { order, winner: null };
+  const half = (r: ShareRange) => (r.high - r.low) / 2;
+  if (
+    best.range &&
+    next.range &&
+    best.share - next.share <= Math.hypot(half(best.range), half(next.range))
+  )
+    return { order, winner: null };
   if (!best.range && best.share - next.share < ATTENTION_MARGIN) return { order, winner: null };
   return { order, winner: best.id };
 }
