@@ -164,11 +164,8 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     );
   });
 
-  it('compares with calibrated intervals, a verdict per element, bands and every frame', async () => {
-    for (const id of [first, second])
-      expect((await call.post(`/analyses/${id}/save`, { name: `Вариант ${id}` })).statusCode).toBe(
-        200,
-      );
+  /** A comparison of the brief's two researches, run to its result; its id. */
+  const compareFirstAndSecond = async () => {
     const cmp = (
       await call.post('/analyses', {
         type: 'comparison',
@@ -178,7 +175,15 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     ).json();
     expect((await call.post(`/analyses/${cmp.id}/start`)).statusCode).toBe(202);
     expect((await waitForStatus(t.app, cmp.id)).status).toBe('done');
-    const r = (await call.get(`/analyses/${cmp.id}/result`)).json();
+    return cmp.id as number;
+  };
+
+  it('compares with calibrated intervals, a verdict per element, bands and every frame', async () => {
+    for (const id of [first, second])
+      expect((await call.post(`/analyses/${id}/save`, { name: `Вариант ${id}` })).statusCode).toBe(
+        200,
+      );
+    const r = (await call.get(`/analyses/${await compareFirstAndSecond()}/result`)).json();
     expect(r.method.note).not.toMatch(/Уилсон/i);
     for (const e of r.ranking) {
       expect(e.score_band.thresholds).toEqual({ average: 40, good: 70 });
@@ -246,19 +251,11 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
 
   it('warns when a variant was computed with an earlier model or definition of the metrics', async () => {
     const compareThem = async () => {
-      const cmp = (
-        await call.post('/analyses', {
-          type: 'comparison',
-          brief_id: briefId,
-          research_ids: [first, second],
-        })
-      ).json();
-      expect((await call.post(`/analyses/${cmp.id}/start`)).statusCode).toBe(202);
-      expect((await waitForStatus(t.app, cmp.id)).status).toBe('done');
-      const result = (await call.get(`/analyses/${cmp.id}/result`)).json();
+      const id = await compareFirstAndSecond();
+      const result = (await call.get(`/analyses/${id}/result`)).json();
       const pdf = await t.app.inject({
         method: 'GET',
-        url: `/api/v1/analyses/${cmp.id}/report.pdf`,
+        url: `/api/v1/analyses/${id}/report.pdf`,
         cookies: { kreolab: user.token },
       });
       return { result, pdf: pdfText(pdf.rawPayload) };
