@@ -4,6 +4,7 @@
 // its frame.
 import { BarChart, LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
+import { formatNumber } from '@kreolab/i18n-ru';
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import { METRIC_LABELS, RESULT_TEXTS, type MetricKey } from '../texts';
 import type { Timeline } from './contract';
@@ -31,7 +32,9 @@ export function AttentionChart({ data }: { data: ShareDatum[] }) {
         data={rows}
         dataKey="name"
         orientation="vertical"
-        unit=" %"
+        // not `unit`: Mantine puts it on the y axis, which here holds the regions' names
+        // («2. «Купить» %»), and leaves the shares on the x axis bare
+        valueFormatter={(v) => `${formatNumber(v)}\u00a0%`}
         yAxisProps={{ width: 150, tick: { fontSize: 12 } }}
         xAxisProps={{ tick: { fontSize: 12 } }}
         series={[{ name: ANALYSIS_TEXTS.attentionShare, color: 'orange.6' }]}

@@ -1,10 +1,12 @@
 // The result page's parts on their own, on a recorded engine result (src/fixtures).
 import type { BBox } from '@kreolab/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitFor } from '@testing-library/dom';
 import { useState } from 'react';
 import { RESEARCH_RESULT } from '../dev/fixtures';
 import { makeAnalysisStore } from '../dev/store';
 import { gridShare } from '../grid';
+import { AttentionChart } from './Charts';
 import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
 import { RegionList } from './RegionList';
@@ -74,6 +76,37 @@ export const Score: Story = {
       goal="Конверсия"
     />
   ),
+};
+
+/** The regions' shares of attention: the names on the y axis, the shares (with «%») on the x axis. */
+export const AttentionShares: Story = {
+  render: () => (
+    <AttentionChart
+      data={[
+        { name: '1. «Кроссовки для города»', share: 0.061 },
+        { name: '2. «Купить»', share: 0.375 },
+        { name: '3. «Скидка 30 %»', share: 0.125 },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    // recharts draws the tick labels in a layer of their own, apart from their axes: the names
+    // are the labels with «…», the rest are the shares
+    const labels = () =>
+      [...canvasElement.querySelectorAll('.recharts-cartesian-axis-tick-label')].map(
+        (t) => t.textContent ?? '',
+      );
+    await waitFor(() => {
+      if (labels().filter((t) => t.includes('«')).length !== 3)
+        throw new Error(`tick labels: ${labels().join(' | ')}`);
+    });
+    const names = labels().filter((t) => t.includes('«'));
+    const shares = labels().filter((t) => !t.includes('«'));
+    if (names.some((t) => /%\s*$/.test(t) && !t.endsWith('»')))
+      throw new Error(`a region's name carries the unit: ${names.join(' | ')}`);
+    if (shares.length === 0 || !shares.every((t) => t.endsWith('%')))
+      throw new Error(`shares without «%»: ${shares.join(' | ')}`);
+  },
 };
 
 /** The score with its 95 % range, on the scale and in words. */
