@@ -341,6 +341,10 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(text).toContain(`от ${whole(iv.low)} до ${whole(iv.high)} %`);
     expect(text).toMatch(/Итоговая оценка: \d+ — (низкая|средняя|хорошая) \(от \d+ до \d+\)/);
     expect(text).toContain('ниже 40 — низкая, 40–69 — средняя, от 70 — хорошая');
+    // the colours add up: warm, cool and the pixels without a hue
+    expect(text).toMatch(
+      /Тёплые оттенки: [\d,]+ %, холодные: [\d,]+ %, без оттенка \(белый, серый, чёрный\): [\d,]+ %/,
+    );
     expect(text).toContain(seg.brand_text);
     expect(text).not.toMatch(/Уилсон/i);
 

@@ -217,7 +217,8 @@ async function researchBody(
     for (const c of f.colours.palette) w.swatch(c.hex, `${c.name}, ${c.hex}, ${pct(c.share)}`);
     if (f.colours.warm_share !== undefined && f.colours.cool_share !== undefined)
       w.text(
-        `Тёплые оттенки: ${pct(f.colours.warm_share)}, холодные: ${pct(f.colours.cool_share)}.`,
+        `Тёплые оттенки: ${pct(f.colours.warm_share)}, холодные: ${pct(f.colours.cool_share)}, ` +
+          `без оттенка (белый, серый, чёрный): ${pct(Math.max(0, 1 - f.colours.warm_share - f.colours.cool_share))}.`,
       );
   }
   if (r.frames.length > MAX_FRAMES)

@@ -140,6 +140,31 @@ describe('research result: viewer', () => {
   });
 });
 
+describe('research result: colours', () => {
+  it('gives the warm, the cool and the rest, the pixels without a hue', async () => {
+    const body = full();
+    const f0 = body.frames[0]!;
+    server.use(
+      ...handlers({
+        body: {
+          ...body,
+          frames: [
+            { ...f0, colours: { ...f0.colours, warm_share: 0.053, cool_share: 0.12 } },
+            ...body.frames.slice(1),
+          ],
+        },
+      }),
+    );
+    const { user } = open();
+    await openTab(user, 'Цвета');
+    expect(
+      await screen.findByText(
+        'Тёплые 5,3 % · холодные 12 % · без оттенка (белый, серый, чёрный) 82,7 %',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('research result: drawing a region', () => {
   it('shows the share of a rectangle typed in at once, and keeps it in the list', async () => {
     server.use(...handlers());

@@ -83,6 +83,8 @@ export function Palette({ colours }: { colours: Colours }) {
           {ANALYSIS_TEXTS.warmCool(
             formatShare(colours.warm_share),
             formatShare(colours.cool_share),
+            // the rest of the pixels: warm and cool count only the chromatic ones
+            formatShare(Math.max(0, 1 - colours.warm_share - colours.cool_share)),
           )}
         </Text>
       )}

@@ -118,7 +118,8 @@ export const ANALYSIS_TEXTS = {
   metrics: 'Метрики',
   colours: 'Цвета',
   paletteLabel: 'Палитра',
-  warmCool: (warm: string, cool: string) => `Тёплые ${warm} · холодные ${cool}`,
+  warmCool: (warm: string, cool: string, neutral: string) =>
+    `Тёплые ${warm} · холодные ${cool} · без оттенка (белый, серый, чёрный) ${neutral}`,
   charts: 'Графики',
   chartShares: 'Доли внимания по областям',
   chartTimeline: 'Метрики по кадрам',
