@@ -439,7 +439,7 @@ describe('research result: above the fold (issue 14)', () => {
     open();
     const score = await screen.findByRole('region', { name: 'Общая оценка' });
     expect(within(score).getByTestId('score-range-text')).toHaveTextContent(
-      'Диапазон с вероятностью 95 %: от 46 до 66.',
+      'Диапазон с вероятностью 95 %: от 46 до 66 — с такой точностью известна доля людей',
     );
     expect(within(score).getByTestId('score-range').style.left).toBe('46%');
   });

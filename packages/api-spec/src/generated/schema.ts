@@ -2381,9 +2381,10 @@ export interface components {
       order: number;
     };
     /**
-     * @description A score's 95 % range in points: the score with its one term that predicts people (the
-     *     calibrated share who notice the goal's element) moved to either end of that share's
-     *     95 % interval. The other terms are measurements of the image and carry no range.
+     * @description A score's 95 % range in points: the score with its one term calibrated against people
+     *     (the share who notice the goal's element) moved to either end of that share's 95 %
+     *     interval. The other terms measure the image and the predicted attention map; their
+     *     error against people is not measured, and the range leaves it out.
      */
     ScoreRange: {
       low: number;

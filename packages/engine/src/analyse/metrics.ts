@@ -228,7 +228,8 @@ export const SEEN_WEIGHT: Record<Goal, number> = {
 /**
  * The 95 % range of a score. Of its terms only the seen share is a prediction of what people
  * do that the calibration measured against eye-tracking data (`seen_interval`: how far people's
- * shares were from the prediction); the others are measurements of the image. So the range is
+ * shares were from the prediction); the others measure the image and the predicted map (focus,
+ * clarity), whose error against people is not measured and is left out. So the range is
  * the score with the seen term moved to either end of its region's interval, and its sd the
  * term's weight times the region's sd. Without a region the term is a constant (0, or 30 for a
  * conversion creative without a call to action) and the range has no width; null only for a
