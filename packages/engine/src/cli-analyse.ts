@@ -134,7 +134,17 @@ export async function runCompareCommand(args: string[], abs: (p: string) => stri
   console.log('Итог:');
   for (const e of c.overall)
     console.log(
-      `  ${path.basename(files[e.index]!)}: оценка ${e.score}, средний ранг ${e.mean_rank}`,
+      `  ${path.basename(files[e.index]!)}: оценка ${e.score}` +
+        (e.range && e.range.high > e.range.low
+          ? ` [${Math.round(e.range.low)}–${Math.round(e.range.high)}]`
+          : '') +
+        `, средний ранг ${e.mean_rank}`,
+    );
+  if (c.overall_distinguishable !== null)
+    console.log(
+      c.overall_distinguishable
+        ? '  Лучшая оценка выше следующей сверх их общей погрешности.'
+        : '  Лучший вариант не назван: оценки различаются меньше их общей погрешности.',
     );
   for (const s of c.segments) {
     console.log(`Сегмент «${s.name}»:`);

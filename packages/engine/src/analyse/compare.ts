@@ -13,8 +13,9 @@ export interface Comparison {
    */
   ranking: Record<keyof CreativeMetrics, { index: number; value: number }[]>;
   /**
-   * Overall: by the goal's score, then the mean rank over the metrics. `range`: the score's 95 %
-   * range (`scoreRange`, averaged over the frames as the score is), absent when a frame has none.
+   * Overall: by the goal's score, then the mean rank over the metrics with a direction.
+   * `range`: the score's 95 % range (`scoreRange`, averaged over the frames as the score is),
+   * absent when a frame has none.
    */
   overall: { index: number; score: number; mean_rank: number; range?: ScoreRange }[];
   /**
@@ -58,7 +59,8 @@ export function compare(results: AnalysisResult[]): Comparison {
       .map((r, index) => ({ index, value: +metricOf(r, k).toFixed(1) }))
       .sort((a, b) => (lowerBetter ? a.value - b.value : b.value - a.value));
     ranking[k] = list;
-    list.forEach((e, pos) => ranks[e.index]!.push(pos + 1));
+    // the tie-break's mean rank counts only metrics with a better end
+    if (METRIC_BETTER[k] !== 'none') list.forEach((e, pos) => ranks[e.index]!.push(pos + 1));
   }
   // A creative's frames share one calibration, so their seen terms' errors are not independent:
   // the mean score's range is the mean of the frames' ranges (no narrowing by √frames).
