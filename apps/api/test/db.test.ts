@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
@@ -71,4 +76,32 @@ describe('embedded database folder', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'is taken over from a process that died but was not reaped (a zombie)',
+    async () => {
+      // `sleep 0` ends at once; its parent execs into `sleep 30`, which never reaps it: a zombie
+      // until the parent goes, as a killed server is where a container's PID 1 reaps nobody
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      const dir = mkdtempSync(path.join(tmpdir(), 'kreolab-lock-'));
+      try {
+        const [line] = (await once(parent.stdout!, 'data')) as [Buffer];
+        const zombie = Number(line.toString().trim());
+        await expect
+          .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]!.charAt(0))
+          .toBe('Z');
+        // kill(pid, 0) still answers for it
+        expect(process.kill(zombie, 0)).toBe(true);
+        const dbDir = path.join(dir, 'db');
+        writeFileSync(`${dbDir}.lock`, String(zombie));
+        const database = openDatabase({ url: null, pgliteDir: dbDir });
+        await database.close();
+      } finally {
+        parent.kill('SIGKILL');
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
