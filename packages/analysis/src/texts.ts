@@ -200,6 +200,8 @@ export const COMPARISON_TEXTS = {
   onlyOne: (variantGen: string, measure: NoticedMeasure, share: string) =>
     `Только у ${variantGen} есть ${NOTICED_LABELS[measure].toLowerCase()}: его заметили ${share}`,
   indistinguishable: 'не различимы',
+  notNamed: (metric: string) =>
+    `Разница в показателе «${metric}» не названа: по записям движения глаз она не говорит о том, что люди будут смотреть иначе.`,
   indistinguishableNote: (measures: string) =>
     `По ${measures} варианты не различимы: разница меньше погрешности.`,
   // heatmaps

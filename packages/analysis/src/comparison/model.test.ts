@@ -174,5 +174,10 @@ describe('differences in words', () => {
     );
     expect(items).toContain('Вариант А лучше в целом: 74 против 61 у варианта Б');
     expect(items).toContain('По сообщению варианты не различимы: разница меньше погрешности.');
+    // focus 92 against 66: a difference that does not show people look differently is not named
+    expect(items.join(' ')).not.toMatch(/по показателю «Фокус»/);
+    expect(items).toContain(
+      'Разница в показателе «Фокус» не названа: по записям движения глаз она не говорит о том, что люди будут смотреть иначе.',
+    );
   });
 });

@@ -49,6 +49,14 @@ export const MEASURES: readonly NoticedMeasure[] = [
 export const BAND_THRESHOLDS = DEFAULT_THRESHOLDS;
 /** A metric difference smaller than this (of 100) is not named among the differences. */
 export const METRIC_DIFFERENCE = 10;
+/**
+ * Metrics whose difference is not named among the differences that matter, however large:
+ * focus follows the concentration of people's looking only at r 0.49 on osie-dev (two halves of
+ * the viewers agree at 0.83), and held out no difference on its 0–100 scale is enough to say
+ * people's attention differs (packages/engine/scripts/focus-people.ts and its README's "How well
+ * focus follows people"). A large difference gets a line that says so instead.
+ */
+export const NOT_NAMED: readonly MetricKey[] = ['focus'];
 
 export interface Variant {
   id: number;
@@ -288,6 +296,10 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     if (winner === null || !best || !next) continue;
     const size = Math.abs(Math.round(best.value) - Math.round(next.value));
     if (size < METRIC_DIFFERENCE) continue;
+    if (NOT_NAMED.includes(m.metric)) {
+      unclear.push(T.notNamed(METRIC_LABELS[m.metric]));
+      continue;
+    }
     let text = T.metricBetter(
       label(winner),
       METRIC_LABELS[m.metric],
