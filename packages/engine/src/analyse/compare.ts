@@ -1,5 +1,11 @@
 import type { AnalysisResult } from './index';
-import { METRIC_BETTER, METRIC_KEYS, type CreativeMetrics, type ScoreRange } from './metrics';
+import {
+  METRIC_BETTER,
+  METRIC_KEYS,
+  scoresApart,
+  type CreativeMetrics,
+  type ScoreRange,
+} from './metrics';
 import { distinguishable } from '../viewers/calibration';
 
 /** A share with its 95 % interval (`sd` from the calibration when the engine produced it). */
@@ -83,10 +89,10 @@ export function compare(results: AnalysisResult[]): Comparison {
     .sort((a, b) => b.score - a.score || a.mean_rank - b.mean_rank);
   const [first, second] = overall;
   const overall_distinguishable =
-    first?.range && second?.range
-      ? distinguishable(
-          { share: first.score, ...first.range },
-          { share: second.score, ...second.range },
+    first && second
+      ? scoresApart(
+          { value: first.score, range: first.range },
+          { value: second.score, range: second.range },
         )
       : null;
   const segIds = [...new Set(results.flatMap((r) => r.segments.map((s) => s.segment_id)))];

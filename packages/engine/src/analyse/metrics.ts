@@ -4,6 +4,7 @@ import type { TextBox } from '../detect';
 import type { RgbImage } from '../image';
 import type { ColourResult } from './palette';
 import type { Region } from './regions';
+import { distinguishable } from '../viewers/calibration';
 
 export type Goal = 'awareness' | 'consideration' | 'conversion';
 export const GOALS: Goal[] = ['awareness', 'consideration', 'conversion'];
@@ -250,6 +251,18 @@ export function scoreRange(
     high: r1(Math.min(100, score + weight * 100 * (i.high - p))),
     sd: r1(weight * 100 * i.sd),
   };
+}
+
+/**
+ * Whether two scores differ beyond their combined uncertainty, by the noticed shares' rule
+ * (`distinguishable` on the scores' ranges); null when either has no range (older results).
+ */
+export function scoresApart(
+  a: { value: number; range?: ScoreRange },
+  b: { value: number; range?: ScoreRange },
+): boolean | null {
+  if (!a.range || !b.range) return null;
+  return distinguishable({ share: a.value, ...a.range }, { share: b.value, ...b.range });
 }
 
 export function computeMetrics(m: MetricInputs): CreativeMetrics {

@@ -1,5 +1,5 @@
 import { distinguishable } from '../viewers/calibration';
-import { METRIC_KEYS, type CreativeMetrics, type ScoreRange } from './metrics';
+import { METRIC_KEYS, scoresApart, type CreativeMetrics, type ScoreRange } from './metrics';
 import type { BBox, RegionKind, RegionRole } from './regions';
 
 /**
@@ -279,15 +279,8 @@ function verdictOf(
   const score = metrics.find((m) => m.key === 'score')!.delta;
   const moved = roles.filter((r) => r.significant);
   const gain = moved.reduce((s, r) => s + (r.to - r.from), 0);
-  const rf = from.metrics.score.range;
-  const rt = to.metrics.score.range;
   const scoreApart =
-    rf && rt
-      ? distinguishable(
-          { share: from.metrics.score.value, ...rf },
-          { share: to.metrics.score.value, ...rt },
-        )
-      : Math.abs(score) >= SCORE_MARGIN;
+    scoresApart(from.metrics.score, to.metrics.score) ?? Math.abs(score) >= SCORE_MARGIN;
   if (moved.length === 0 && !scoreApart)
     return {
       verdict: `Версии ${a} и ${b} почти равны: разница в пределах погрешности прогноза.`,
