@@ -5,7 +5,7 @@
 import { Box, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
-import { metricBetter, metricWinner, type ComparisonData, type Variant } from './model';
+import { directionNote, metricWinner, type ComparisonData, type Variant } from './model';
 
 const FILLS = ['#4c6ef5', '#12b886', '#fd7e14', '#be4bdb', '#fab005'];
 
@@ -47,10 +47,10 @@ export function MetricBars({
             <Stack key={m.metric} gap={4} data-metric-bars={m.metric} style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} component="h3" m={0}>
                 {title}
-                {metricBetter(m) !== 'higher' && (
+                {directionNote(m) && (
                   <Text span size="xs" c="dimmed" fw={400}>
                     {' '}
-                    ({metricBetter(m) === 'lower' ? T.lowerIsBetter : T.noBetter})
+                    ({directionNote(m)})
                   </Text>
                 )}
               </Text>

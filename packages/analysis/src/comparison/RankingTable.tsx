@@ -8,7 +8,14 @@ import type { ComparisonResult } from '@kreolab/api-client';
 import { Badge, Table, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
-import { metricBetter, metricWinner, variantsOf, type ComparisonData, type Variant } from './model';
+import {
+  directionNote,
+  metricBetter,
+  metricWinner,
+  variantsOf,
+  type ComparisonData,
+  type Variant,
+} from './model';
 
 export function RankingTable({
   result: given,
@@ -19,7 +26,6 @@ export function RankingTable({
 }) {
   const result = given as ComparisonData;
   const variants = known ?? variantsOf(result);
-  const tiedFirst = variants.filter((v) => v.rank === 1).length > 1;
   const metrics = METRIC_KEYS.filter((k) => k !== 'score')
     .map((k) => result.metrics.find((m) => m.metric === k))
     .filter((m): m is ComparisonData['metrics'][number] => !!m);
@@ -34,9 +40,9 @@ export function RankingTable({
             {metrics.map((m) => (
               <Table.Th key={m.metric}>
                 {METRIC_LABELS[m.metric]}
-                {metricBetter(m) !== 'higher' && (
+                {directionNote(m) && (
                   <Text span size="xs" c="dimmed" fw={400} display="block">
-                    {metricBetter(m) === 'lower' ? T.lowerIsBetter : T.noBetter}
+                    {directionNote(m)}
                   </Text>
                 )}
               </Table.Th>
@@ -67,7 +73,7 @@ export function RankingTable({
                     {T.withinError}
                   </Badge>
                 )}
-                {tiedFirst && e.rank === 1 && (
+                {e.tie && (
                   <Badge color="gray" variant="light" size="sm">
                     {T.tie}
                   </Badge>

@@ -13,7 +13,6 @@ const BAND_COLOURS: Record<ScoreBandName, string> = { low: 'red', average: 'yell
 
 export function VariantCards({ variants }: { variants: readonly Variant[] }) {
   const n = variants.length;
-  const tiedFirst = variants.filter((v) => v.rank === 1).length > 1;
   const { average, good } = variants[0]?.band.thresholds ?? { average: 40, good: 70 };
   return (
     <Stack gap="xs">
@@ -68,7 +67,7 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
                   {T.withinError}
                 </Badge>
               )}
-              {tiedFirst && v.rank === 1 && (
+              {v.tie && (
                 <Badge color="gray" variant="light">
                   {T.tie}
                 </Badge>

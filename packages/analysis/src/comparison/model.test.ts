@@ -37,6 +37,8 @@ describe('variants', () => {
       ranking: ranges.ranking.map((e) => ({ ...e, rank: 1, score: 75 })),
     };
     expect(variantsOf(tie).map((v) => v.winner)).toEqual([false, false]);
+    expect(variantsOf(tie).map((v) => v.tie)).toEqual([true, true]);
+    expect(variantsOf(ranges).map((v) => v.tie)).toEqual([false, false]);
   });
 
   it('carries each score’s 95 % range, rounded', () => {

@@ -16,6 +16,7 @@ import {
   betterOf,
   DEFAULT_THRESHOLDS,
   type Interval,
+  leadsBeyond,
   type ScoreBand,
   shareOf,
 } from '../result/contract';
@@ -77,6 +78,8 @@ export interface Variant {
    * (not a tie of equal scores: that is a shared first place).
    */
   withinError: boolean;
+  /** One of several sharing first place with equal scores («Поровну»). */
+  tie: boolean;
   /** The score's 95 % range, rounded, when the server gave one. */
   range?: { low: number; high: number };
   /** Frames of the research, when the server says (ComparisonEntry.frames). */
@@ -113,6 +116,7 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
     ...ranked.map((e) => e.research_id).filter((id) => !order.includes(id)),
   ];
   const first = soleFirst(ranked);
+  const tied = ranked.filter((e) => e.rank === 1).length > 1;
   const apart = result.score_distinguishable !== false;
   const winner = apart ? first : null;
   return ranked.map((e) => {
@@ -127,6 +131,7 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
       band: scoreBandOf(e),
       winner: e.research_id === winner,
       withinError: !apart && e.research_id === first,
+      tie: tied && e.rank === 1,
       ...rangeOf(e.score_range),
       ...(e.frames?.length ? { frames: e.frames.length } : {}),
     };
@@ -155,6 +160,12 @@ export function otherVersions(result: ComparisonData, variants: readonly Variant
 /** Which way a comparison metric is better (the server's `better`, else the published one). */
 export function metricBetter(m: ComparisonData['metrics'][number]) {
   return betterOf(m.metric, m.better);
+}
+
+/** What the metric's heading adds: «меньше — лучше», «ни больше, ни меньше не лучше», or nothing. */
+export function directionNote(m: ComparisonData['metrics'][number]): string | null {
+  const way = metricBetter(m);
+  return way === 'higher' ? null : way === 'lower' ? T.lowerIsBetter : T.noBetter;
 }
 
 /** The best variant on a metric: none on a metric without a direction or on a shared first place. */
@@ -200,8 +211,11 @@ export function verdictOf(segment: Segment, measure: NoticedMeasure): Verdict {
   let apart: boolean;
   if (segment.distinguishable) apart = segment.distinguishable[measure];
   else {
-    const combined = Math.hypot(halfWidth(best.v, measure), next ? halfWidth(next.v, measure) : 0);
-    apart = best.share - runnerUp > combined;
+    apart = leadsBeyond(
+      best.share - runnerUp,
+      halfWidth(best.v, measure),
+      next ? halfWidth(next.v, measure) : 0,
+    );
   }
   if (!apart || best.share === runnerUp) return { kind: 'indistinguishable' };
   return {

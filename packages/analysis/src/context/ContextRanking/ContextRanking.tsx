@@ -6,6 +6,7 @@
 import type { ComparisonEntry, ContextRef, ShareRange } from '@kreolab/api-client';
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatShare } from '../../grid';
+import { leadsBeyond } from '../../result/contract';
 import { rangeText } from '../ContextView';
 import { CONTEXT_TEXTS as T } from '../texts';
 
@@ -43,7 +44,7 @@ export function rankPlaced(items: readonly Placed[]): {
   if (
     best.range &&
     next.range &&
-    best.share - next.share <= Math.hypot(half(best.range), half(next.range))
+    !leadsBeyond(best.share - next.share, half(best.range), half(next.range))
   )
     return { order, winner: null };
   if (!best.range && best.share - next.share < ATTENTION_MARGIN) return { order, winner: null };
