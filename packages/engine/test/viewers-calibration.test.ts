@@ -22,6 +22,7 @@ import {
   fitLogistic,
   modelSpread,
   shareInterval,
+  spreadAt,
   spearman,
 } from '../src/viewers/calibration';
 import { type ScanpathParams, UNFITTED_PARAMS } from '../src/viewers/scanpath';
@@ -201,6 +202,18 @@ describe('calibration and intervals', () => {
     const panel = shareInterval(cal, 'text', 0.5, 1000, 15);
     expect(panel.sd).toBeCloseTo(Math.sqrt(0.01 + 0.25 / 15), 4);
     expect(shareInterval(cal, 'text', 0.95, 1000).high).toBe(1);
+  });
+  it('the spread runs straight between the tenths’ centres, so an interval has no step at a tenth’s edge', () => {
+    const spread = [0.08, 0.16, 0.2, 0.22, 0.25, 0.25, 0.23, 0.2, 0.14, 0.08];
+    expect(spreadAt(spread, 0.55)).toBeCloseTo(0.25, 9); // a centre: the tenth's own spread
+    expect(spreadAt(spread, 0.65)).toBeCloseTo(0.23, 9);
+    expect(spreadAt(spread, 0.6)).toBeCloseTo(0.24, 9); // the edge: halfway
+    expect(spreadAt(spread, 0.5999) - spreadAt(spread, 0.6)).toBeLessThan(1e-4);
+    expect(spreadAt(spread, 0.01)).toBe(0.08); // flat beyond the outer centres
+    expect(spreadAt(spread, 1)).toBe(0.08);
+    const steps = Array.from({ length: 1001 }, (_, i) => spreadAt(spread, i / 1000));
+    const jumps = steps.slice(1).map((v, i) => Math.abs(v - steps[i]!));
+    expect(Math.max(...jumps)).toBeLessThan(0.001);
   });
   it('two shares are distinguishable only beyond 1.96 sd of their difference', () => {
     const a = { share: 0.6, low: 0, high: 0, sd: 0.1 };

@@ -32,6 +32,7 @@ import {
   spearman,
   UNFITTED_KINDS,
   unfittedFeatures,
+  spreadAt,
   Z95,
 } from '../viewers/calibration';
 import {
@@ -736,7 +737,7 @@ export async function calibrationReport(
     );
     for (const r of rows.filter((x) => x.fold === f)) {
       const pred = calibrate(cal, kindOfSet(r.set), r.sim, r, r.seconds, r.unfitted);
-      held.push({ ...r, pred, sd: cal.spread[kindOfSet(r.set)][binOf(pred)]! });
+      held.push({ ...r, pred, sd: spreadAt(cal.spread[kindOfSet(r.set)], pred) });
     }
     for (const r of shortRows.filter((x) => x.fold === f))
       heldShort.push({
@@ -888,7 +889,7 @@ function coverageLine(
       viaPooled,
     );
     for (const r of held.filter((x) => x.fold === f)) {
-      const s = cal.spread[kindOfSet(r.set)][binOf(r.pred)]!;
+      const s = spreadAt(cal.spread[kindOfSet(r.set)], r.pred);
       const sd = Math.sqrt(s * s + (r.pred * (1 - r.pred)) / r.n);
       if (Math.abs(r.people - r.pred) <= Z95 * sd) inside++;
     }

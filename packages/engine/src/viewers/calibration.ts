@@ -231,6 +231,21 @@ export function modelSpread(residuals: { pred: number; people: number; n: number
 
 export const Z95 = 1.96;
 
+/**
+ * The spread of people's share around a prediction: the per-tenth spreads of the calibration
+ * (`spread[kind]`, each measured on the predictions of its tenth) read as values at the tenths'
+ * centres and joined by straight lines, flat beyond the outer centres. Read per tenth, a share of
+ * 0.59 and one of 0.60 got intervals 4 points apart at the tenth's edge (the journeys' banners
+ * showed 57 % «от 8 до 100» beside 60 % «от 15 до 100»); the spread changes smoothly with the
+ * prediction, so the interval does too.
+ */
+export function spreadAt(spread: readonly number[], share: number): number {
+  const x = Math.min(BINS - 0.5, Math.max(0.5, share * BINS)) - 0.5;
+  const b = Math.min(BINS - 2, Math.floor(x));
+  const t = x - b;
+  return spread[b]! * (1 - t) + spread[b + 1]! * t;
+}
+
 /** The engine's share with a 95 % interval for the share of people. */
 export interface ShareInterval {
   share: number;
@@ -255,7 +270,7 @@ export function shareInterval(
   n: number,
   people?: number,
 ): ShareInterval {
-  const s = c.spread[kind][binOf(share)]!;
+  const s = spreadAt(c.spread[kind], share);
   const sd = Math.sqrt(s * s + (people ? (share * (1 - share)) / people : 0));
   const r4 = (x: number) => +x.toFixed(4);
   return {
