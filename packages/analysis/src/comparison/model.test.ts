@@ -120,17 +120,17 @@ describe('noticed shares', () => {
 });
 
 describe('differences in words', () => {
-  it('names the noticed winners, the metrics apart by 10 points or more, and the close measures', () => {
+  it('names the noticed winners, the metrics apart by 10 points or more, and the close measures; clarity’s difference is not named', () => {
     const items = differences(ranges, variantsOf(ranges, [101, 102]));
     expect(items).toEqual([
       'Вариант А заметнее по бренду: 92\u00a0% против 58\u00a0% у варианта Б (сегмент «Мамы»)',
       'Только у варианта А есть сообщение: его заметили 25\u00a0% (сегмент «Мамы»)',
       'Только у варианта А есть сообщение: его заметили 50\u00a0% (сегмент «Студенты»)',
       'Вариант А лучше по показателю «Читаемость текста»: 95 против 72 у варианта Б',
-      'Вариант А лучше по показателю «Ясность»: 54 против 37 у варианта Б',
       'Вариант Б лучше по показателю «Красочность»: 80 против 64 у варианта А',
       'Вариант Б лучше по показателю «Когнитивная нагрузка»: 15 против 28 у варианта А (меньше — лучше)',
       'По бренду варианты не различимы: разница меньше погрешности (сегмент «Студенты»)',
+      'Разница в показателе «Ясность» не названа: по записям движения глаз она не говорит о том, что люди будут смотреть иначе.',
     ]);
     expect(items.join(' ')).not.toMatch(/Уилсон|±/);
     // brightness differs by 64 points, but neither end of it is better: no winner, no sentence

@@ -128,8 +128,8 @@ export function textLegibility(img: RgbImage, t: TextBox): { glyphFrac: number; 
   return { glyphFrac: (0.7 * t.h) / img.height, contrast: contrastRatio(a, b) };
 }
 
-function peaks(a: AttentionMap): number {
-  const g = a.grid;
+/** Local maxima of a density above 0.3 of its peak, within a window of 1/16 of its longer side. */
+function peaks(g: { w: number; h: number; d: ArrayLike<number> }): number {
   let mx = 0;
   for (const v of g.d) if (v > mx) mx = v;
   let count = 0;
@@ -192,6 +192,27 @@ export function focusOf(d: ArrayLike<number>): number {
 }
 
 /**
+ * Clarity, 0–100 before rounding: 60 points for a single centre of attraction (fewer the more
+ * local maxima the density has) and 40 for the share of attention on the key elements (text,
+ * faces and custom regions; half of it counts as given when a creative has no region at all).
+ * One formula for the product and for scripts/map-metrics-people.ts, which applies it to
+ * people's fixation density to measure how well the predicted clarity follows theirs.
+ */
+export function clarityOf(
+  grid: { w: number; h: number; d: ArrayLike<number> },
+  keyShare: number,
+  regionCount: number,
+): { clarity: number; peaks: number } {
+  const n = peaks(grid);
+  return {
+    clarity:
+      60 * Math.exp(-(n - 1) / 2.5) +
+      40 * Math.min(1, keyShare / 0.5 + (regionCount === 0 ? 0.5 : 0)),
+    peaks: n,
+  };
+}
+
+/**
  * Which way a metric is better, as the goals' scores use it: every term of a score is added
  * except cognitive load (100 − load); brightness and text coverage are in no score, so neither
  * end of them is better (a dark or a light creative, more or less text, each suits some
@@ -230,7 +251,8 @@ export const SEEN_WEIGHT: Record<Goal, number> = {
  * The 95 % range of a score. Of its terms only the seen share is a prediction of what people
  * do that the calibration measured against eye-tracking data (`seen_interval`: how far people's
  * shares were from the prediction); the others measure the image and the predicted map (focus,
- * clarity), whose error against people is not measured and is left out. So the range is
+ * clarity: measures of the map, which follow people's only loosely, scripts/map-metrics-people.ts)
+ * and their error is left out. So the range is
  * the score with the seen term moved to either end of its region's interval, and its sd the
  * term's weight times the region's sd. Without a region the term is a constant (0, or 30 for a
  * conversion creative without a call to action) and the range has no width; null only for a
@@ -268,14 +290,15 @@ export function scoresApart(
 export function computeMetrics(m: MetricInputs): CreativeMetrics {
   const { img, attention } = m;
   const focus = r0(focusOf(attention.grid.d));
-  const nPeaks = peaks(attention);
   const keyShare = m.regions
     .filter((r) => r.kind !== 'object')
     .reduce((s, r) => s + r.attention_share, 0);
-  const clarity = r0(
-    60 * Math.exp(-(nPeaks - 1) / 2.5) +
-      40 * Math.min(1, keyShare / 0.5 + (m.regions.length === 0 ? 0.5 : 0)),
+  const { clarity: clarityRaw, peaks: nPeaks } = clarityOf(
+    attention.grid,
+    keyShare,
+    m.regions.length,
   );
+  const clarity = r0(clarityRaw);
   const words = m.texts.reduce((s, t) => s + t.text.split(/\s+/).length, 0);
   const pal = m.colours.palette;
   const ent =
