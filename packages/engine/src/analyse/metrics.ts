@@ -131,7 +131,7 @@ export function textLegibility(img: RgbImage, t: TextBox): { glyphFrac: number; 
 /** Local maxima of a density above 0.3 of its peak, within a window of 1/16 of its longer side. */
 function peaks(g: { w: number; h: number; d: ArrayLike<number> }): number {
   let mx = 0;
-  for (const v of g.d) if (v > mx) mx = v;
+  for (let i = 0; i < g.d.length; i++) if (g.d[i]! > mx) mx = g.d[i]!;
   let count = 0;
   const r = Math.max(2, Math.round(Math.max(g.w, g.h) / 16));
   for (let y = 0; y < g.h; y++) {
