@@ -81,7 +81,9 @@ function summary(out: AnalysisOutput, file: string): string {
         `  [${r.kind}${r.role !== 'other' ? `/${r.role}` : ''}] ${r.text ? `«${r.text}» ` : ''}внимание ${Math.round(r.attention_share * 100)} %, заметят ${Math.round(r.seen_probability * 100)} %${r.seen_interval ? ` [${Math.round(r.seen_interval.low * 100)}–${Math.round(r.seen_interval.high * 100)}]` : ''}, порядок ${r.order ?? '—'}`,
       );
     for (const fd of f.findings)
-      lines.push(`  ${fd.kind === 'problem' ? '!' : '+'} ${fd.text} ${fd.recommendation}`);
+      lines.push(
+        `  ${fd.kind === 'problem' ? '!' : fd.kind === 'uncertain' ? '?' : '+'} ${fd.text} ${fd.recommendation}`,
+      );
   }
   for (const s of out.result.segments) {
     lines.push(

@@ -17,6 +17,7 @@ import {
   SEEN_WEIGHT,
   simulateViewers,
 } from '../src';
+import { sideOf } from '../src/analyse/findings';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
 import { ocrQueued, recogniseText } from '../src/detect/ocr';
 import { decodeImage, type RgbImage } from '../src/image';
@@ -103,8 +104,12 @@ describe('analyseImage', () => {
     // the finding states the CTA's seen share with the range of real people's share, not bare
     const cta = f.regions.find((x) => x.role === 'cta')!;
     const pc = (v: number) => Math.round(v * 100);
+    const share = `${pc(cta.seen_probability)} % зрителей (от ${pc(cta.seen_interval!.low)} до ${pc(cta.seen_interval!.high)} %)`;
+    const side = sideOf(cta, 0.5);
     expect(f.findings.map((x) => x.text)).toContain(
-      `Призыв «Купить» замечают ${cta.seen_probability < 0.5 ? 'лишь ' : ''}${pc(cta.seen_probability)} % зрителей (от ${pc(cta.seen_interval!.low)} до ${pc(cta.seen_interval!.high)} %).`,
+      side === 'unsure'
+        ? `Заметит ли призыв «Купить» большинство, прогноз не решает: ${share}.`
+        : `Призыв «Купить» замечают ${side === 'below' ? 'лишь ' : ''}${share}.`,
     );
     expect(f.metrics.score.explanation).toContain('«Конверсия»');
     // the score's range is its seen term (the CTA's share, weight 0.35) at the ends of its interval

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFindings } from '../src/analyse/findings';
+import { deriveFindings, FINDING_CONFIDENCE, sideOf } from '../src/analyse/findings';
 import { EXPLANATION_BANDS, METRIC_KEYS, type CreativeMetrics } from '../src/analyse/metrics';
 
 /** Metrics at 50 (no finding of their own) but for `over`. */
@@ -34,5 +34,91 @@ describe('findings start where the explanations’ bands do', () => {
       expect(texts({ cognitive_load: v }).includes('Макет перегружен деталями.'), `load ${v}`).toBe(
         v >= high,
       );
+  });
+});
+
+describe('findings on a seen share say only what the calibration can tell', () => {
+  const region = (role: 'cta' | 'brand', p: number, sd?: number) =>
+    ({
+      id: `text-${role}`,
+      kind: 'text',
+      bbox: { x: 0, y: 0, width: 10, height: 10 },
+      text: role === 'cta' ? 'Купить' : 'Креолаб',
+      attention_share: 0.1,
+      seen_probability: p,
+      seen_interval:
+        sd === undefined
+          ? undefined
+          : { low: Math.max(0, p - 1.96 * sd), high: Math.min(1, p + 1.96 * sd), sd },
+      order: 1,
+      role,
+    }) as const;
+  const about = (role: 'cta' | 'brand', p: number, sd?: number) =>
+    deriveFindings(metrics({}), [region(role, p, sd)]).filter((f) =>
+      role === 'cta' ? f.text.includes('«Купить»') : f.text.startsWith('Бренд'),
+    );
+
+  it('the side of a threshold at 80 %: a one-sided z of 0.84 standard deviations', () => {
+    expect(FINDING_CONFIDENCE.z).toBeCloseTo(0.8416, 4);
+    expect(
+      sideOf(
+        { seen_probability: 0.5 + 0.85 * 0.2, seen_interval: { low: 0, high: 1, sd: 0.2 } },
+        0.5,
+      ),
+    ).toBe('above');
+    expect(
+      sideOf(
+        { seen_probability: 0.5 + 0.83 * 0.2, seen_interval: { low: 0, high: 1, sd: 0.2 } },
+        0.5,
+      ),
+    ).toBe('unsure');
+    expect(
+      sideOf(
+        { seen_probability: 0.5 - 0.85 * 0.2, seen_interval: { low: 0, high: 1, sd: 0.2 } },
+        0.5,
+      ),
+    ).toBe('below');
+    // without an interval (results from before intervals) the point decides, as it did then
+    expect(sideOf({ seen_probability: 0.5 }, 0.5)).toBe('above');
+    expect(sideOf({ seen_probability: 0.49 }, 0.5)).toBe('below');
+  });
+
+  it('a call to action: a strength, a problem, or a finding that says the forecast cannot decide', () => {
+    const strong = about('cta', 0.79, 0.21);
+    expect(strong).toEqual([
+      {
+        kind: 'strength',
+        text: 'Призыв «Купить» замечают 79 % зрителей (от 38 до 100 %).',
+        recommendation: 'Сохраните размер и место кнопки.',
+      },
+    ]);
+    expect(about('cta', 0.2, 0.18)[0]).toMatchObject({
+      kind: 'problem',
+      text: 'Призыв «Купить» замечают лишь 20 % зрителей (от 0 до 55 %).',
+    });
+    // 55 % with a quarter's spread: it was a strength on the point alone
+    const unsure = about('cta', 0.55, 0.25);
+    expect(unsure).toEqual([
+      {
+        kind: 'uncertain',
+        text: 'Заметит ли призыв «Купить» большинство, прогноз не решает: 55 % зрителей (от 6 до 100 %).',
+        recommendation:
+          'Чтобы призыв заметили наверняка, увеличьте кнопку и сделайте её контрастной к фону.',
+      },
+    ]);
+    expect(about('cta', 0.45, 0.25)[0]!.kind).toBe('uncertain');
+    expect(about('cta', 0.55)[0]!.kind).toBe('strength');
+  });
+
+  it('the brand: named only under 40 %, as a problem only when the calibration is sure of it', () => {
+    expect(about('brand', 0.5, 0.25)).toEqual([]);
+    expect(about('brand', 0.15, 0.15)[0]).toMatchObject({
+      kind: 'problem',
+      text: 'Бренд замечают лишь 15 % зрителей (от 0 до 44 %).',
+    });
+    expect(about('brand', 0.3, 0.22)[0]).toMatchObject({
+      kind: 'uncertain',
+      text: 'Бренд, возможно, замечают немногие: 30 % зрителей (от 0 до 73 %).',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type * as Engine from '@kreolab/engine';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { analyses, analysisItems, type Analysis } from '../db/schema';
 import {
@@ -27,6 +28,16 @@ import { versionDiffOf } from './versions';
  * calibrated against eye-tracking data).
  */
 export const RESULT_VIEWERS = 20;
+
+/**
+ * The page's severity of an engine finding: a strength is information; a problem, and a finding
+ * the calibration cannot decide (`uncertain`: the element may go unseen), are warnings.
+ */
+export function findingSeverity(
+  kind: Engine.Finding['kind'],
+): StoredResearchJson['findings'][number]['severity'] {
+  return kind === 'strength' ? 'info' : 'warn';
+}
 /** A claim older than this belongs to a worker that died while assembling. */
 const CLAIM_STALE_MS = 2 * 60_000;
 
@@ -124,7 +135,7 @@ async function researchResult(
         if (seenFindings.has(finding.text)) continue;
         seenFindings.add(finding.text);
         findings.push({
-          severity: finding.kind === 'problem' ? 'warn' : 'info',
+          severity: findingSeverity(finding.kind),
           frame_index: items.length > 1 || (item.result as unknown[]).length > 1 ? index : null,
           text: finding.text,
           recommendation: finding.recommendation,

@@ -2,9 +2,41 @@ import { EXPLANATION_BANDS, type CreativeMetrics } from './metrics';
 import type { Region } from './regions';
 
 export interface Finding {
-  kind: 'strength' | 'problem';
+  /**
+   * 'uncertain': a finding about a seen share whose side of its threshold the calibration cannot
+   * tell (`sideOf`); it says so and recommends what would make the element seen for sure.
+   */
+  kind: 'strength' | 'problem' | 'uncertain';
   text: string;
   recommendation: string;
+}
+
+/**
+ * How sure a finding about a seen share must be before it calls the share a strength or a
+ * problem: people's share lies on that side of the threshold with probability 80 % by the
+ * calibration's spread (`seen_interval.sd`), a one-sided z of 0.8416. The point estimate alone
+ * named a call to action at 55 % «замечают» and kept the button as it was, while a text line's
+ * people's share strays from its prediction by a standard deviation of about a quarter.
+ */
+export const FINDING_CONFIDENCE = { probability: 0.8, z: 0.8416 } as const;
+
+/**
+ * Which side of `threshold` people's share of the region lies on, with `FINDING_CONFIDENCE`;
+ * 'unsure' when neither. A region without an interval (scored before intervals existed) is read
+ * by its point estimate, as it was then.
+ */
+export function sideOf(
+  r: Pick<Region, 'seen_probability' | 'seen_interval'>,
+  threshold: number,
+): 'above' | 'below' | 'unsure' {
+  const sd = r.seen_interval?.sd ?? 0;
+  const gap = r.seen_probability - threshold;
+  if (!(sd > 0)) return gap >= 0 ? 'above' : 'below';
+  return gap / sd >= FINDING_CONFIDENCE.z
+    ? 'above'
+    : -gap / sd >= FINDING_CONFIDENCE.z
+      ? 'below'
+      : 'unsure';
 }
 
 const pct = (p: number) => `${Math.round(p * 100)} %`;
@@ -26,18 +58,26 @@ export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[]
     .filter((r) => r.role === 'cta')
     .sort((a, b) => b.seen_probability - a.seen_probability)[0];
   if (cta) {
-    if (cta.seen_probability < 0.5)
+    const side = sideOf(cta, 0.5);
+    if (side === 'below')
       out.push({
         kind: 'problem',
         text: `Призыв «${cta.text}» замечают лишь ${seenShare(cta)}.`,
         recommendation:
           'Увеличьте кнопку, сделайте её контрастной к фону и поставьте ближе к лицу или заголовку.',
       });
-    else
+    else if (side === 'above')
       out.push({
         kind: 'strength',
         text: `Призыв «${cta.text}» замечают ${seenShare(cta)}.`,
         recommendation: 'Сохраните размер и место кнопки.',
+      });
+    else
+      out.push({
+        kind: 'uncertain',
+        text: `Заметит ли призыв «${cta.text}» большинство, прогноз не решает: ${seenShare(cta)}.`,
+        recommendation:
+          'Чтобы призыв заметили наверняка, увеличьте кнопку и сделайте её контрастной к фону.',
       });
   } else {
     out.push({
@@ -46,13 +86,24 @@ export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[]
       recommendation: 'Добавьте короткий призыв («Купить», «Узнать больше») заметной кнопкой.',
     });
   }
+  // the brand is named only when its share is under 0.4; where the calibration cannot tell that
+  // it is, the finding says so instead of stating a problem
   const brand = regions.find((r) => r.role === 'brand');
   if (brand && brand.seen_probability < 0.4)
-    out.push({
-      kind: 'problem',
-      text: `Бренд замечают лишь ${seenShare(brand)}.`,
-      recommendation: 'Увеличьте логотип или поместите его в зону основного внимания.',
-    });
+    out.push(
+      sideOf(brand, 0.4) === 'below'
+        ? {
+            kind: 'problem',
+            text: `Бренд замечают лишь ${seenShare(brand)}.`,
+            recommendation: 'Увеличьте логотип или поместите его в зону основного внимания.',
+          }
+        : {
+            kind: 'uncertain',
+            text: `Бренд, возможно, замечают немногие: ${seenShare(brand)}.`,
+            recommendation:
+              'Чтобы бренд заметили наверняка, увеличьте логотип или поместите его в зону основного внимания.',
+          },
+    );
   const faces = regions.filter((r) => r.kind === 'face');
   if (faces.length && faces.reduce((s, f) => s + f.attention_share, 0) > 0.3)
     out.push({
