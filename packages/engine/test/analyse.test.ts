@@ -111,6 +111,10 @@ describe('analyseImage', () => {
         ? `Заметит ли призыв «Купить» большинство, прогноз не решает: ${share}.`
         : `Призыв «Купить» замечают ${side === 'below' ? 'лишь ' : ''}${share}.`,
     );
+    // the broad audience is the population of the regions' seen shares: one figure for one button
+    // (drawn apart, the page showed «замечают 79 %» above a broad audience's 78 %)
+    expect(f.regions.filter((x) => x.role === 'cta')).toHaveLength(1);
+    expect(+r.segments[0]!.noticed.cta!.share.toFixed(3)).toBe(cta.seen_probability);
     expect(f.metrics.score.explanation).toContain('«Конверсия»');
     // the score's range is its seen term (the CTA's share, weight 0.35) at the ends of its interval
     const score = f.metrics.score;
