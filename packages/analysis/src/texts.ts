@@ -193,6 +193,8 @@ export const COMPARISON_TEXTS = {
     `${winner} лучше по показателю «${metric}»: ${a} против ${b} у ${loser}`,
   lowerIsBetter: 'меньше — лучше',
   noBetter: 'ни больше, ни меньше не лучше',
+  /** The note of focus and clarity: their differences do not show that people look differently. */
+  mapProperty: 'свойство прогнозной карты, лучший не назван',
   noticedBetter: (winner: string, measure: NoticedMeasure, a: string, b: string, loser: string) =>
     `${winner} заметнее ${NOTICED_BY[measure]}: ${a} против ${b} у ${loser}`,
   inSegment: (segment: string, sentence: string) =>

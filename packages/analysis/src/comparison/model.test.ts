@@ -9,6 +9,7 @@ import {
   differences,
   intervalText,
   metricBetter,
+  directionNote,
   metricWinner,
   scoreBandOf,
   variantsOf,
@@ -136,6 +137,12 @@ describe('differences in words', () => {
     // brightness differs by 64 points, but neither end of it is better: no winner, no sentence
     expect(metricWinner(ranges, 'brightness')).toBeNull();
     expect(metricWinner(ranges, 'text_coverage')).toBeNull();
+    // clarity (54 against 37) has a direction, but its difference is not named: no best either
+    expect(metricWinner(ranges, 'clarity')).toBeNull();
+    expect(directionNote(ranges.metrics.find((m) => m.metric === 'clarity')!)).toBe(
+      'свойство прогнозной карты, лучший не назван',
+    );
+    expect(metricWinner(ranges, 'legibility')).toBe(101);
     expect(items.join(' ')).not.toMatch(/Яркость|Доля текста/);
   });
 

@@ -167,13 +167,20 @@ export function metricBetter(m: ComparisonData['metrics'][number]) {
 /** What the metric's heading adds: «меньше — лучше», «ни больше, ни меньше не лучше», or nothing. */
 export function directionNote(m: ComparisonData['metrics'][number]): string | null {
   const way = metricBetter(m);
+  if (way !== 'none' && NOT_NAMED.includes(m.metric)) return T.mapProperty;
   return way === 'higher' ? null : way === 'lower' ? T.lowerIsBetter : T.noBetter;
 }
 
-/** The best variant on a metric: none on a metric without a direction or on a shared first place. */
+/**
+ * The best variant on a metric: none on a metric without a direction, on one whose differences
+ * do not show that people look differently (`NOT_NAMED`: the bars and the table put no trophy
+ * where the differences say the difference is not named), or on a shared first place.
+ */
 export function metricWinner(result: ComparisonData, metric: MetricKey): number | null {
   const m = result.metrics.find((x) => x.metric === metric);
-  return m && metricBetter(m) !== 'none' ? soleFirst(m.values) : null;
+  return m && metricBetter(m) !== 'none' && !NOT_NAMED.includes(metric)
+    ? soleFirst(m.values)
+    : null;
 }
 
 /** Half the width of the 95 % range of a share (0 for a region the creative lacks). */
@@ -305,17 +312,23 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     });
   for (const m of result.metrics) {
     if (m.metric === 'score') continue;
-    const winner = metricWinner(result, m.metric);
     const values = [...m.values].sort((a, b) => a.rank - b.rank);
     const best = values[0];
     const next = values[1];
-    if (winner === null || !best || !next) continue;
+    if (!best || !next) continue;
     const size = Math.abs(Math.round(best.value) - Math.round(next.value));
     if (size < METRIC_DIFFERENCE) continue;
-    if (NOT_NAMED.includes(m.metric)) {
+    // a measure of the predicted map: a large difference gets a line that it is not named
+    if (
+      NOT_NAMED.includes(m.metric) &&
+      metricBetter(m) !== 'none' &&
+      soleFirst(m.values) !== null
+    ) {
       unclear.push(T.notNamed(METRIC_LABELS[m.metric]));
       continue;
     }
+    const winner = metricWinner(result, m.metric);
+    if (winner === null) continue;
     let text = T.metricBetter(
       label(winner),
       METRIC_LABELS[m.metric],

@@ -186,6 +186,12 @@ describe('comparison result', () => {
     const bars = document.querySelector('[data-metric-bars="brightness"]')!;
     expect(bars).toHaveTextContent('ни больше, ни меньше не лучше');
     expect(bars.querySelector('[data-best]')).toBeNull();
+    // clarity differs by 17 points, but the differences do not name it: no trophy, and a note why
+    const clarity = document.querySelector('[data-metric-bars="clarity"]')!;
+    expect(clarity).toHaveTextContent('свойство прогнозной карты, лучший не назван');
+    expect(clarity.querySelector('[data-best]')).toBeNull();
+    expect(within(table).queryByLabelText(/Лучший по показателю «Ясность»/)).toBeNull();
+    expect(diffs).toHaveTextContent('Разница в показателе «Ясность» не названа');
   });
 
   it('shows each score with its range and names no winner within the uncertainty', async () => {
