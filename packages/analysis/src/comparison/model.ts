@@ -14,6 +14,7 @@ import {
 import {
   bandOf,
   betterOf,
+  NOT_NAMED,
   DEFAULT_THRESHOLDS,
   type Interval,
   leadsBeyond,
@@ -50,16 +51,7 @@ export const MEASURES: readonly NoticedMeasure[] = [
 export const BAND_THRESHOLDS = DEFAULT_THRESHOLDS;
 /** A metric difference smaller than this (of 100) is not named among the differences. */
 export const METRIC_DIFFERENCE = 10;
-/**
- * Metrics whose difference is not named among the differences that matter, however large: the
- * two read off the predicted map follow the same measures of people's looking only loosely on
- * osie-dev's held-out maps — focus at r 0.49 and clarity at r 0.60, where two halves of the
- * viewers agree at 0.83 and 0.86 — and for neither is any difference on its 0–100 scale enough to
- * say people's looking differs (147 and 103 points would be needed;
- * packages/engine/scripts/map-metrics-people.ts and the engine README's "How well focus and
- * clarity follow people"). A large difference gets a line that says so instead.
- */
-export const NOT_NAMED: readonly MetricKey[] = ['focus', 'clarity'];
+export { NOT_NAMED };
 
 export interface Variant {
   id: number;

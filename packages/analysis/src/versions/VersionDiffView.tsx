@@ -3,7 +3,7 @@
 // region share.
 import type { Frame, VersionDiff } from '@kreolab/api-client';
 import { Badge, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { METRIC_BETTER } from '../result/contract';
+import { METRIC_BETTER, NOT_NAMED } from '../result/contract';
 import { METRIC_LABELS, type MetricKey } from '../texts';
 import { DiffCanvas } from './DiffCanvas';
 import { GAINED_RGB, LOST_RGB, diffPixels, percent, signed, signedPoints } from './diff';
@@ -21,10 +21,12 @@ const rgb = (c: [number, number, number]) => `rgb(${c.join(' ')})`;
 
 /**
  * Whether a change is for the better (`METRIC_BETTER`): less cognitive load, more of the metrics
- * the scores add; null for brightness and text coverage, where neither way is.
+ * the scores add; null for brightness and text coverage, where neither way is, and for focus and
+ * clarity (`NOT_NAMED`), whose changes do not show that people look differently.
  */
 const better = (key: MetricKey, delta: number): boolean | null => {
   const way = METRIC_BETTER[key];
+  if (NOT_NAMED.includes(key)) return null;
   return way === 'none' ? null : way === 'lower' ? delta < 0 : delta > 0;
 };
 
@@ -124,26 +126,29 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
         <Table fz="sm" verticalSpacing={6} horizontalSpacing={6} data-testid="version-metrics">
           <DiffHead first={T.metric} from={from} to={to} />
           <Table.Tbody>
-            {diff.metrics.map((m) => (
-              <Table.Tr key={m.key} data-metric={m.key}>
-                <Table.Td>{METRIC_LABELS[m.key]}</Table.Td>
-                <Table.Td ta="right">{Math.round(m.from)}</Table.Td>
-                <Table.Td ta="right">{Math.round(m.to)}</Table.Td>
-                <Table.Td
-                  ta="right"
-                  c={
-                    Math.round(m.delta) === 0 || better(m.key, m.delta) === null
-                      ? 'dimmed'
-                      : better(m.key, m.delta)
-                        ? 'teal.8'
-                        : 'red.8'
-                  }
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {signed(m.delta, 0)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {diff.metrics.map((m) => {
+              const way =
+                Math.round(m.delta) === 0 || better(m.key, m.delta) === null
+                  ? 'neutral'
+                  : better(m.key, m.delta)
+                    ? 'better'
+                    : 'worse';
+              return (
+                <Table.Tr key={m.key} data-metric={m.key}>
+                  <Table.Td>{METRIC_LABELS[m.key]}</Table.Td>
+                  <Table.Td ta="right">{Math.round(m.from)}</Table.Td>
+                  <Table.Td ta="right">{Math.round(m.to)}</Table.Td>
+                  <Table.Td
+                    ta="right"
+                    c={way === 'neutral' ? 'dimmed' : way === 'better' ? 'teal.8' : 'red.8'}
+                    data-change={way}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {signed(m.delta, 0)}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Stack>

@@ -47,7 +47,25 @@ describe('VersionDiffView', () => {
     expect(screen.getByText('Больше внимания')).toBeInTheDocument();
     expect(screen.getByText('Меньше внимания')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Разница внимания между версиями 1 и 2/ }));
-    expect(screen.getByTestId('version-metrics').querySelectorAll('tbody tr')).toHaveLength(9);
+    const table = screen.getByTestId('version-metrics');
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(9);
+    // a change is coloured by its metric's direction, but not for focus and clarity: their
+    // changes do not show that people look differently
+    const change = (key: string) =>
+      table.querySelector(`[data-metric="${key}"] [data-change]`)!.getAttribute('data-change');
+    const diff = versionDiffFixture();
+    for (const m of diff.metrics) {
+      if (Math.round(m.delta) === 0) expect(change(m.key), m.key).toBe('neutral');
+      else if (['focus', 'clarity', 'brightness', 'text_coverage'].includes(m.key))
+        expect(change(m.key), m.key).toBe('neutral');
+      else if (m.key === 'cognitive_load')
+        expect(change(m.key), m.key).toBe(m.delta < 0 ? 'better' : 'worse');
+      else expect(change(m.key), m.key).toBe(m.delta > 0 ? 'better' : 'worse');
+    }
+    expect(
+      diff.metrics.filter((m) => ['focus', 'clarity'].includes(m.key) && Math.round(m.delta) !== 0),
+      'the fixture moves focus or clarity',
+    ).not.toHaveLength(0);
     const regions = screen.getByTestId('version-regions');
     expect(regions.querySelector('[data-status="appeared"]')).toHaveTextContent('(появилась)');
     expect(regions).toHaveTextContent('▼ −18 п. п.');
