@@ -15,7 +15,8 @@
  */
 import fs from 'node:fs';
 import { sideOf } from '../src/analyse/findings';
-import { mulberry32, normal } from '../src/random';
+import { drawPeopleShare } from '../src/eval/calibration-fit';
+import { mulberry32 } from '../src/random';
 
 interface Row {
   set: string;
@@ -29,13 +30,6 @@ if (!file) throw new Error('usage: finding-sides.ts <rows.json from KREOLAB_CALI
 const { held } = JSON.parse(fs.readFileSync(file, 'utf8')) as { held: Row[] };
 
 const rnd = mulberry32(7);
-/** People's share of `n` viewers drawn around a perfectly calibrated prediction. */
-const drawPeople = (r: Row) => {
-  const truth = Math.min(1, Math.max(0, r.pred + r.sd * normal(rnd)));
-  let k = 0;
-  for (let i = 0; i < r.n; i++) if (rnd() < truth) k++;
-  return k / r.n;
-};
 const onSide = (side: 'above' | 'below', share: number, t: number) =>
   side === 'above' ? share >= t : share < t;
 
@@ -64,7 +58,7 @@ for (const [name, sets] of [
     for (let d = 0; d < 200; d++)
       rows.forEach((r, i) => {
         const s = sides[i]!;
-        if (s !== 'unsure' && onSide(s, drawPeople(r), t)) expected++;
+        if (s !== 'unsure' && onSide(s, drawPeopleShare(r, rnd), t)) expected++;
       });
     const pointRight = rows.filter((r) => onSide(r.pred >= t ? 'above' : 'below', r.people, t));
     const count = (s: string) => sides.filter((x) => x === s).length;

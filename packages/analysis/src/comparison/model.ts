@@ -51,7 +51,6 @@ export const MEASURES: readonly NoticedMeasure[] = [
 export const BAND_THRESHOLDS = DEFAULT_THRESHOLDS;
 /** A metric difference smaller than this (of 100) is not named among the differences. */
 export const METRIC_DIFFERENCE = 10;
-export { NOT_NAMED };
 
 export interface Variant {
   id: number;
@@ -170,9 +169,12 @@ export function directionNote(m: ComparisonData['metrics'][number]): string | nu
  */
 export function metricWinner(result: ComparisonData, metric: MetricKey): number | null {
   const m = result.metrics.find((x) => x.metric === metric);
-  return m && metricBetter(m) !== 'none' && !NOT_NAMED.includes(metric)
-    ? soleFirst(m.values)
-    : null;
+  return m && !NOT_NAMED.includes(metric) ? directedFirst(m) : null;
+}
+
+/** The sole first place on a metric with a direction; null without one or on a shared first place. */
+function directedFirst(m: ComparisonData['metrics'][number]): number | null {
+  return metricBetter(m) !== 'none' ? soleFirst(m.values) : null;
 }
 
 /** Half the width of the 95 % range of a share (0 for a region the creative lacks). */
@@ -310,17 +312,13 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     if (!best || !next) continue;
     const size = Math.abs(Math.round(best.value) - Math.round(next.value));
     if (size < METRIC_DIFFERENCE) continue;
+    const winner = directedFirst(m);
+    if (winner === null) continue;
     // a measure of the predicted map: a large difference gets a line that it is not named
-    if (
-      NOT_NAMED.includes(m.metric) &&
-      metricBetter(m) !== 'none' &&
-      soleFirst(m.values) !== null
-    ) {
+    if (NOT_NAMED.includes(m.metric)) {
       unclear.push(T.notNamed(METRIC_LABELS[m.metric]));
       continue;
     }
-    const winner = metricWinner(result, m.metric);
-    if (winner === null) continue;
     let text = T.metricBetter(
       label(winner),
       METRIC_LABELS[m.metric],

@@ -20,14 +20,15 @@ export interface VersionDiffViewProps {
 const rgb = (c: [number, number, number]) => `rgb(${c.join(' ')})`;
 
 /**
- * Whether a change is for the better (`METRIC_BETTER`): less cognitive load, more of the metrics
- * the scores add; null for brightness and text coverage, where neither way is, and for focus and
- * clarity (`NOT_NAMED`), whose changes do not show that people look differently.
+ * How a metric's change reads (`METRIC_BETTER`): better for less cognitive load and more of the
+ * metrics the scores add; neutral when it rounds to nothing, for brightness and text coverage,
+ * where neither way is better, and for focus and clarity (`NOT_NAMED`), whose changes do not show
+ * that people look differently.
  */
-const better = (key: MetricKey, delta: number): boolean | null => {
+const changeOf = (key: MetricKey, delta: number): 'better' | 'worse' | 'neutral' => {
   const way = METRIC_BETTER[key];
-  if (NOT_NAMED.includes(key)) return null;
-  return way === 'none' ? null : way === 'lower' ? delta < 0 : delta > 0;
+  if (Math.round(delta) === 0 || way === 'none' || NOT_NAMED.includes(key)) return 'neutral';
+  return (way === 'lower' ? delta < 0 : delta > 0) ? 'better' : 'worse';
 };
 
 function Swatch({ colour, label }: { colour: [number, number, number]; label: string }) {
@@ -127,12 +128,7 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
           <DiffHead first={T.metric} from={from} to={to} />
           <Table.Tbody>
             {diff.metrics.map((m) => {
-              const way =
-                Math.round(m.delta) === 0 || better(m.key, m.delta) === null
-                  ? 'neutral'
-                  : better(m.key, m.delta)
-                    ? 'better'
-                    : 'worse';
+              const way = changeOf(m.key, m.delta);
               return (
                 <Table.Tr key={m.key} data-metric={m.key}>
                   <Table.Td>{METRIC_LABELS[m.key]}</Table.Td>

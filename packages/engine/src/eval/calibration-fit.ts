@@ -1100,6 +1100,20 @@ export function pairedMargin(
 }
 
 /**
+ * People's share of `n` viewers for a perfectly calibrated prediction: the true share drawn
+ * around `pred` with the calibration's spread `sd`, then `n` viewers drawn from it.
+ */
+export function drawPeopleShare(
+  r: { pred: number; n: number; sd: number },
+  rnd: () => number,
+): number {
+  const q = Math.max(0, Math.min(1, r.pred + r.sd * normal(rnd)));
+  let seen = 0;
+  for (let v = 0; v < r.n; v++) if (rnd() < q) seen++;
+  return seen / r.n;
+}
+
+/**
  * The ECE a perfectly calibrated prediction would show on the same regions: people's shares are
  * drawn around each prediction with the spread the calibration measured (the true share) and
  * then as `n` people (binomial); mean over 200 draws. An ECE near this floor is noise of the
@@ -1109,12 +1123,7 @@ export function eceFloor(rows: { pred: number; n: number; sd: number }[], draws 
   const rnd = mulberry32(7);
   let total = 0;
   for (let k = 0; k < draws; k++) {
-    const sim = rows.map((r) => {
-      const q = Math.max(0, Math.min(1, r.pred + r.sd * normal(rnd)));
-      let seen = 0;
-      for (let v = 0; v < r.n; v++) if (rnd() < q) seen++;
-      return { pred: r.pred, people: seen / r.n };
-    });
+    const sim = rows.map((r) => ({ pred: r.pred, people: drawPeopleShare(r, rnd) }));
     total += calibrationScores(sim).ece;
   }
   return total / draws;
