@@ -116,6 +116,9 @@ export function ProgressPage({ container: kind, kind: type, pollMs }: ProgressPa
             value={value}
             size="xl"
             animated={progress.status !== 'done'}
+            // at 0 % (queued, before the first stage) the moving stripe still shows work has begun;
+            // without it the bar had no width, and the journey that reached the page then failed
+            styles={{ section: { minWidth: 8 } }}
             aria-label={ANALYSIS_TEXTS.progressLabel}
             aria-valuetext={`${stageLabel(progress)}: ${value} %`}
           />
