@@ -20,6 +20,8 @@ import {
   OBJECT_SIDE,
   projectLayer,
   SCENE_COMPONENTS,
+  SCENE_EXTRA_COMPONENTS,
+  SCENE_MAIN_COMPONENTS,
 } from '../src/detect/objects';
 import { loadHumanWith } from '../src/detect/faces';
 import { decodeImage, resizeRgb, type RgbImage } from '../src/image';
@@ -266,7 +268,10 @@ describe('scene maps from CenterNet', () => {
   it('has one feature per component of the shipped projection, and the weights read them all', () => {
     const names = FEATURE_NAMES.filter((f) => f.startsWith('scene'));
     expect(names).toEqual(Array.from({ length: SCENE_COMPONENTS }, (_, k) => `scene${k + 1}`));
-    expect(loadScenePca()!.components).toHaveLength(SCENE_COMPONENTS);
+    // the head's 8-px layer gives the first twenty, its 16-px layer the next ten
+    const pca = loadScenePca()!;
+    expect(pca.components).toHaveLength(SCENE_MAIN_COMPONENTS);
+    expect(pca.extra?.map((e) => e.components.length)).toEqual([SCENE_EXTRA_COMPONENTS]);
     expect(loadWeights().features).toEqual(expect.arrayContaining(names));
   });
 });

@@ -60,6 +60,16 @@ export const FEATURE_NAMES = [
   'scene18',
   'scene19',
   'scene20',
+  'scene21',
+  'scene22',
+  'scene23',
+  'scene24',
+  'scene25',
+  'scene26',
+  'scene27',
+  'scene28',
+  'scene29',
+  'scene30',
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 

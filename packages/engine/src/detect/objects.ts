@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RgbImage } from '../image';
 import { resizeRgb } from '../image';
 import { matVec } from '../linear';
+import { resize } from '../maps';
 import { ENGINE_ROOT } from '../paths';
 import { humanTurn, loadHumanWith } from './faces';
 
@@ -141,13 +142,14 @@ const SIDE_NODES = [
 ];
 
 /**
- * CenterNet's own picture of the scene: the first few principal components of one of its head's
- * intermediate layers (the one its detections are decoded from, 8 px a cell at 320), a map per
- * component over the whole image (squeezed to the square as the input is). People look at what
- * this network learned to tell apart from background far beyond its 80 classes' boxes; the
- * attention model reads these maps (features `scene1`…) and they lifted its cross-validated
- * NSS on osie-dev from 2.572 to 2.664 with five components and to 2.853 with twenty (README,
- * "Scene features from CenterNet").
+ * CenterNet's own picture of the scene: the first principal components of its head's
+ * intermediate layers — twenty of the one its detections are decoded from (8 px a cell at 320)
+ * and ten of the coarser fusion before it (16 px a cell, resampled to the first one's grid) — a
+ * map per component over the whole image (squeezed to the square as the input is). People look
+ * at what this network learned to tell apart from background far beyond its 80 classes' boxes;
+ * the attention model reads these maps (features `scene1`…) and they lifted its cross-validated
+ * NSS on osie-dev from 2.572 to 2.664 with five components, to 2.853 with twenty and to 2.890
+ * with the second layer's ten (README, "Scene features from CenterNet").
  */
 export interface SceneMaps {
   /** The grid of the maps (the layer's), covering the whole image. */
@@ -165,6 +167,11 @@ export interface ScenePca {
   mean: number[];
   components: number[][];
   fittedOn: string;
+  /**
+   * Further layers of the same run, projected alike; their maps are resampled to the first
+   * layer's grid and follow its components (features `scene21`… after `scene1`…`scene20`).
+   */
+  extra?: { node: string; mean: number[]; components: number[][]; fittedOn: string }[];
 }
 
 export const SCENE_PCA_FILE = path.join(ENGINE_ROOT, 'model', 'scene-pca.json');
@@ -183,8 +190,12 @@ function readSceneFile(): { pca: ScenePca | null; key: string } {
   return sceneFile;
 }
 
-/** Components the attention model reads (features `scene1`…`scene20`). */
-export const SCENE_COMPONENTS = 20;
+/** Components of the first layer (features `scene1`…`scene20`). */
+export const SCENE_MAIN_COMPONENTS = 20;
+/** Components of the further layers (`ScenePca.extra`), after the first layer's. */
+export const SCENE_EXTRA_COMPONENTS = 10;
+/** Components the attention model's grid carries. */
+export const SCENE_COMPONENTS = SCENE_MAIN_COMPONENTS + SCENE_EXTRA_COMPONENTS;
 
 /**
  * A short key of the shipped projection ('none' without one): the detection and feature caches
@@ -288,9 +299,21 @@ export async function detectObjectsAt(
   const pca = withScene ? loadScenePca() : null;
   const sceneNode = pca && pca.side === side ? pca.node : null;
   // one run gives both: the layer is on the way to the detections
-  const nodes = ['tower_0/detections', ...(sceneNode ? [sceneNode] : [])];
-  return runCenterNet(img, side, nodes, async (tf, [dets, layer]) => {
+  const extra = sceneNode ? (pca!.extra ?? []) : [];
+  const nodes = [
+    'tower_0/detections',
+    ...(sceneNode ? [sceneNode] : []),
+    ...extra.map((e) => e.node),
+  ];
+  return runCenterNet(img, side, nodes, async (tf, [dets, layer, ...more]) => {
     const scene = layer && pca ? projectLayer(await layerData(layer), pca) : null;
+    for (const [i, e] of extra.entries()) {
+      const own = projectLayer(await layerData(more[i]), e);
+      for (const m of own.maps) {
+        const d = resize({ w: own.w, h: own.h, d: Float32Array.from(m) }, scene!.w, scene!.h).d;
+        scene!.maps.push(Array.from(d, (v) => Math.round(v * 1e4) / 1e4));
+      }
+    }
     const rows = (await dets.array()) as number[][]; // x1, y1, x2, y2, score, class
     const boxes = tf.tensor2d(rows.map((r) => [r[1], r[0], r[3], r[2]]));
     const scores = tf.tensor1d(rows.map((r) => r[4]));

@@ -9,7 +9,7 @@ import type { Fix } from '../metrics/saliency';
 import { CACHE_DIR } from '../paths';
 
 /** Bump when features change, so cached dataset features are recomputed. */
-export const FEATURE_VERSION = 'f8';
+export const FEATURE_VERSION = 'f9';
 
 /**
  * What the features of a data set depend on besides its images: the feature code's version, the
