@@ -111,4 +111,4 @@ if (EXTRA) {
   out = { node: NODE, side: OBJECT_SIDE, ...(await fit(NODE, SCENE_MAIN_COMPONENTS)) };
 }
 fs.writeFileSync(SCENE_PCA_FILE, `${JSON.stringify(out)}\n`);
-console.log(`written ${SCENE_PCA_FILE}`);
+console.log(`written ${SCENE_PCA_FILE}: ${(out.extra?.at(-1) ?? out).fittedOn}`);

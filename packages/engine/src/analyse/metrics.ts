@@ -179,9 +179,10 @@ export function topTenthMass(d: ArrayLike<number>): number {
 /**
  * Where focus reads 0 and 100: the 5th and 95th percentiles of `topTenthMass` over the held-out
  * maps of osie-dev's 400 photos (five-fold cross-validation, model `kreolab-attention-6`:
- * 0.441 and 0.850; median 0.656; with `kreolab-attention-5` it was 0.49…0.86). The earlier scale, (s − 0.1)/0.5, was set for smoother maps: on
- * these it read 100 for 294 of the 400 photos and for 4 of the 5 test banners, so every creative
- * "had a clear accent" and comparisons tied at 100. test/metrics-scale.test.ts fails when a new
+ * 0.441 and 0.850; median 0.656; with `kreolab-attention-5` it was 0.49…0.86). The earlier
+ * scale, (s − 0.1)/0.5, was set for smoother maps: on these it read 100 for 294 of the 400
+ * photos and for 4 of the 5 test banners, so every creative "had a clear accent" and
+ * comparisons tied at 100. test/metrics-scale.test.ts fails when a new
  * model's maps crowd either end of this scale again.
  */
 export const FOCUS_SCALE = { zero: 0.44, full: 0.85 } as const;

@@ -16,7 +16,7 @@ import {
 import { mulberry32 } from '../random';
 import type { DatasetItem, FixationItem } from './dataset';
 
-/** Names the model in every result's `method`; bumped with twenty components of CenterNet's scene maps among its inputs (44 features). */
+/** Names the model in every result's `method`; bumped with ten components of CenterNet's second (16-px) scene layer among its inputs (54 features). */
 export const MODEL_VERSION = 'kreolab-attention-6';
 /** σ of the continuous fixation map for CC/KLD/SIM: about 1° of visual angle on OSIE (24 px at 800×600). */
 export const GT_SIGMA_FRAC = 24 / 800;
