@@ -20,8 +20,8 @@ import path from 'node:path';
 import { clarityOf, FOCUS_SCALE, topTenthMass } from '../src/analyse/metrics';
 import { shareIn } from '../src/analyse/regions';
 import { loadEvalImages } from '../src/eval/calibration-fit';
-import { GT_SIGMA_FRAC } from '../src/eval/crossval';
-import { areaDown, blur, makeMap, normSum, resize, type FMap } from '../src/maps';
+import { fixationDensity } from '../src/eval/crossval';
+import { areaDown, normSum, resize, type FMap } from '../src/maps';
 import type { PathPx } from '../src/eval/scanpath-stats';
 import { pearson } from '../src/viewers/calibration';
 
@@ -55,14 +55,7 @@ const rows = images.map((im) => {
     return { focus: topTenthMass(fine.d), clarity: c.clarity, peaks: c.peaks, key };
   };
   const people = (paths: PathPx[]) => {
-    const counts = makeMap(w, h);
-    for (const p of paths)
-      for (const f of p) {
-        const x = Math.min(w - 1, Math.max(0, Math.floor(f.x / CELL)));
-        const y = Math.min(h - 1, Math.max(0, Math.floor(f.y / CELL)));
-        counts.d[y * w + x]! += 1;
-      }
-    const fine = normSum(blur(counts, (GT_SIGMA_FRAC * im.width) / CELL));
+    const fine = normSum(fixationDensity(paths.flat(), im.width, im.height, CELL));
     return values(fine, normSum(areaDown(fine, im.map.w, im.map.h)));
   };
   return {

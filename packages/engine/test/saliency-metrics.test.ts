@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FMap } from '../src/maps';
+import { fixationDensity } from '../src/eval/crossval';
 import { aucJudd, cc, kld, nss, rocAuc, sAuc, sim } from '../src/metrics/saliency';
 
 const map = (w: number, h: number, d: number[]): FMap => ({ w, h, d: Float32Array.from(d) });
@@ -75,5 +76,28 @@ describe('CC, KLD, SIM', () => {
     expect(sim(a, a)).toBeCloseTo(1, 6);
     expect(sim(map(2, 1, [1, 0]), map(2, 1, [0, 1]))).toBeCloseTo(0, 6);
     expect(sim(map(2, 1, [1, 1]), map(2, 1, [1, 0]))).toBeCloseTo(0.5, 6);
+  });
+});
+
+describe("people's fixation density (the ground truth of CC, KLD, SIM and the people reference)", () => {
+  it('counts fixations on 4-px cells, blurred by 1° (24 px at 800 px wide), outliers at the border', () => {
+    const d = fixationDensity(
+      [
+        { x: 402, y: 301 },
+        { x: 402, y: 301 },
+        { x: -30, y: 650 },
+      ],
+      800,
+      600,
+    );
+    expect([d.w, d.h]).toEqual([200, 150]);
+    const at = (x: number, y: number) => d.d[y * d.w + x]!;
+    // σ = 6 cells: the peak sits on the fixations' cell, and one σ away it is e^(−½) of the peak
+    expect(at(100, 75)).toBeGreaterThan(at(99, 75));
+    expect(at(106, 75) / at(100, 75)).toBeCloseTo(Math.exp(-0.5), 2);
+    // the fixation off the frame counts in the bottom-left cell (one against the peak's two; the
+    // clamped edges keep more of its blur there)
+    expect(at(0, 149)).toBeGreaterThan(0);
+    expect(at(0, 149) / at(100, 75)).toBeGreaterThan(0.5);
   });
 });

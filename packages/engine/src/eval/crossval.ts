@@ -23,6 +23,28 @@ export const GT_SIGMA_FRAC = 24 / 800;
 /** CC, KLD and SIM are computed at a quarter of the image's size. */
 const DIST_SCALE = 4;
 
+/**
+ * People's fixation density, the evaluation's ground truth wherever it is compared with a map:
+ * fixations (pixels) counted on a grid of `scale`-px cells (outliers clamped to the border cells)
+ * and blurred by GT_SIGMA_FRAC of the image's width; not normalised.
+ */
+export function fixationDensity(
+  fix: Iterable<{ x: number; y: number }>,
+  width: number,
+  height: number,
+  scale = DIST_SCALE,
+): FMap {
+  const w = Math.round(width / scale);
+  const h = Math.round(height / scale);
+  const counts = makeMap(w, h);
+  for (const f of fix) {
+    const gx = Math.min(w - 1, Math.max(0, Math.floor(f.x / scale)));
+    const gy = Math.min(h - 1, Math.max(0, Math.floor(f.y / scale)));
+    counts.d[gy * w + gx]! += 1;
+  }
+  return blur(counts, (GT_SIGMA_FRAC * width) / scale);
+}
+
 function cellOf(it: DatasetItem, f: Fix): number {
   const gx = Math.min(it.grid.gw - 1, Math.floor((f.x / it.width) * it.grid.gw));
   const gy = Math.min(it.grid.gh - 1, Math.floor((f.y / it.height) * it.grid.gh));
@@ -56,16 +78,8 @@ export function buildSamples(items: DatasetItem[], negPerImage = 400, seed = 1):
 /** Scores one predicted map (any size; resampled) against an item's fixations. */
 export function scoreMap(pred: FMap, it: FixationItem, otherFix: Fix[]): SaliencyScores {
   const full = resize(pred, it.width, it.height);
-  const dw = Math.round(it.width / DIST_SCALE);
-  const dh = Math.round(it.height / DIST_SCALE);
-  const small = resize(pred, dw, dh);
-  const gt = makeMap(dw, dh);
-  for (const f of it.fix) {
-    const gx = Math.min(dw - 1, Math.floor(f.x / DIST_SCALE));
-    const gy = Math.min(dh - 1, Math.floor(f.y / DIST_SCALE));
-    gt.d[gy * dw + gx]! += 1;
-  }
-  const gtd = blur(gt, (GT_SIGMA_FRAC * it.width) / DIST_SCALE);
+  const gtd = fixationDensity(it.fix, it.width, it.height);
+  const small = resize(pred, gtd.w, gtd.h);
   return {
     aucJudd: aucJudd(full, it.fix),
     sAuc: sAuc(full, it.fix, otherFix),

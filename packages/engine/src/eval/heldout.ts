@@ -1,7 +1,6 @@
 import { FEATURE_NAMES } from '../attention/features';
-import { blur, makeMap } from '../maps';
 import { type Fix, nss, sAuc } from '../metrics/saliency';
-import { GT_SIGMA_FRAC, otherFixations } from './crossval';
+import { fixationDensity, otherFixations } from './crossval';
 import type { DatasetItem, FixationItem } from './dataset';
 
 /** A group of images held out together: a content category of the data set. */
@@ -69,17 +68,14 @@ export function peopleReference(items: FixationItem[], index: number, scale = 4)
   let sumAuc = 0;
   let count = 0;
   for (const [v, own] of viewers.entries()) {
-    const hist = makeMap(dw, dh);
-    for (const [u, fixes] of viewers.entries()) {
-      if (u === v) continue;
-      for (const f of fixes)
-        hist.d[
-          Math.min(dh - 1, Math.floor(f.y / scale)) * dw + Math.min(dw - 1, Math.floor(f.x / scale))
-        ]! += 1;
-    }
     // scored at the scale of the map: it is smooth (σ ≈ 6 of its pixels), so resampling it to
     // the image's size would change NSS and sAUC by far less than their spread between images
-    const map = blur(hist, (GT_SIGMA_FRAC * it.width) / scale);
+    const map = fixationDensity(
+      viewers.filter((_, u) => u !== v).flat(),
+      it.width,
+      it.height,
+      scale,
+    );
     const down = (fs: Fix[]) =>
       fs.map((f) => ({
         x: Math.min(dw - 1, Math.floor(f.x / scale)),
