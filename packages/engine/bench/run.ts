@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { closeOcr, decodeImage, detect, detectObjects, predictAttention } from '../src';
-import { OBJECT_SIDE } from '../src/detect/objects';
+import { centerNetLayer, loadScenePca, OBJECT_SIDE } from '../src/detect/objects';
 import { resizeRgb } from '../src/image';
 import { detectFaces } from '../src/detect/faces';
 import { FACE_SIDE } from '../src/detect';
@@ -66,6 +66,18 @@ async function attentionBench(): Promise<void> {
     const c = process.cpuUsage(c0);
     objectCpu.push((c.user + c.system) / 1000);
   }
+  // CenterNet run only as far as the scene layer the map reads: what the map would still pay
+  // for the network without its detection head (the 4-px fusion, the 80×80 heads, decoding)
+  const pca = loadScenePca();
+  const layerCpu: number[] = [];
+  if (pca)
+    for (const b of bufs) {
+      const im = await decodeImage(b);
+      const c0 = process.cpuUsage();
+      await centerNetLayer(im, OBJECT_SIDE, pca.node);
+      const c = process.cpuUsage(c0);
+      layerCpu.push((c.user + c.system) / 1000);
+    }
   sharp.concurrency(vipsThreads);
   const img = await decodeImage(bufs[0]!);
   const t0 = performance.now();
@@ -78,7 +90,10 @@ async function attentionBench(): Promise<void> {
     `  without face detection: ${ms(median(timesNoFaces))}; face detection alone (BlazeFace and the mesh check at ${FACE_SIDE} px): ${ms(median(faceCpu))} CPU; OCR of the same image (not part of the map above): ${ms(ocr)}`,
   );
   console.log(
-    `  CenterNet objects alone (${OBJECT_SIDE} px, wasm, first call excluded), median of ${bufs.length}: ${ms(median(objectCpu.slice(1)))} CPU`,
+    `  CenterNet objects alone (${OBJECT_SIDE} px, wasm, first call excluded), median of ${bufs.length}: ${ms(median(objectCpu.slice(1)))} CPU` +
+      (layerCpu.length
+        ? `; only as far as its scene layer (${pca!.node}): ${ms(median(layerCpu))} CPU`
+        : ''),
   );
 }
 
