@@ -64,6 +64,13 @@ export function peopleReference(items: FixationItem[], index: number, scale = 4)
   const dh = Math.round(it.height / scale);
   const inside = (f: Fix) => f.x >= 0 && f.y >= 0 && f.x < it.width && f.y < it.height;
   const viewers = it.viewers.map((v) => v.filter(inside)).filter((v) => v.length > 0);
+  // fixations as cells of the density's grid (fixationDensity's, at `scale`)
+  const down = (fs: Fix[]) =>
+    fs.map((f) => ({
+      x: Math.min(dw - 1, Math.floor(f.x / scale)),
+      y: Math.min(dh - 1, Math.floor(f.y / scale)),
+    }));
+  const otherCells = down(other);
   let sumNss = 0;
   let sumAuc = 0;
   let count = 0;
@@ -76,13 +83,9 @@ export function peopleReference(items: FixationItem[], index: number, scale = 4)
       it.height,
       scale,
     );
-    const down = (fs: Fix[]) =>
-      fs.map((f) => ({
-        x: Math.min(dw - 1, Math.floor(f.x / scale)),
-        y: Math.min(dh - 1, Math.floor(f.y / scale)),
-      }));
-    sumNss += nss(map, down(own));
-    sumAuc += sAuc(map, down(own), down(other));
+    const ownCells = down(own);
+    sumNss += nss(map, ownCells);
+    sumAuc += sAuc(map, ownCells, otherCells);
     count++;
   }
   return count ? { nss: sumNss / count, sAuc: sumAuc / count } : { nss: 0, sAuc: 0.5 };
