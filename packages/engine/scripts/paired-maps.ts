@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { densityFromLogits, logits, type AttentionWeights } from '../src/attention/model';
+import { predictDensity, type AttentionWeights } from '../src/attention/model';
 import { pairedMargin } from '../src/eval/calibration-fit';
 import { otherFixations, scoreMap } from '../src/eval/crossval';
 import { loadDataset } from '../src/eval/dataset';
@@ -26,23 +26,21 @@ interface ImageScores {
   sAuc: number;
 }
 
-const from = (p: string) => path.resolve(p);
 const [command, ...args] = process.argv.slice(2);
 
 if (command === 'scores' && args.length === 3) {
-  const [folder, weightsFile, out] = args.map(from) as [string, string, string];
+  const [folder, weightsFile, out] = args.map((p) => path.resolve(p)) as [string, string, string];
   const items = await loadDataset(folder, (s) => console.error(s));
   const w = JSON.parse(fs.readFileSync(weightsFile, 'utf8')) as AttentionWeights;
   const rows: ImageScores[] = items.map((it, i) => {
-    const map = densityFromLogits(logits(w, it.grid), it.grid.gw, it.grid.gh, w.blurFrac, w.gamma);
-    const s = scoreMap(map, it, otherFixations(items, i));
+    const s = scoreMap(predictDensity(w, it.grid), it, otherFixations(items, i));
     return { name: it.name, nss: s.nss, sAuc: s.sAuc };
   });
   fs.writeFileSync(out, JSON.stringify(rows));
   console.log(`${rows.length} images scored into ${out}`);
 } else if (command === 'pair' && args.length === 2) {
   const [before, after] = args.map(
-    (f) => JSON.parse(fs.readFileSync(from(f), 'utf8')) as ImageScores[],
+    (f) => JSON.parse(fs.readFileSync(path.resolve(f), 'utf8')) as ImageScores[],
   ) as [ImageScores[], ImageScores[]];
   const byName = new Map(before.map((r) => [r.name, r]));
   for (const key of ['nss', 'sAuc'] as const) {

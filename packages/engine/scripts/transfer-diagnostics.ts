@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FEATURE_NAMES, type FeatureGrid } from '../src/attention/features';
 import { loadWeights } from '../src/attention';
-import { type AttentionWeights, densityFromLogits, logits } from '../src/attention/model';
+import { predictDensity } from '../src/attention/model';
 import { type FMap } from '../src/maps';
 import { type SaliencyScores } from '../src/metrics/saliency';
 import { scoreModelAndCentre } from '../src/eval/attention-report';
@@ -47,9 +47,6 @@ function score(
   centreScores.set(items, r.centre);
   return { name: '', ...r, people };
 }
-
-const density = (w: AttentionWeights, g: FeatureGrid, blurFrac = w.blurFrac, gamma = w.gamma) =>
-  densityFromLogits(logits(w, g), g.gw, g.gh, blurFrac, gamma);
 
 /** The grid with some features replaced: `zero` set to 0 (nothing detected), `mean` to a constant. */
 function withFeatures(g: FeatureGrid, zero: string[], mean: string[] = []): FeatureGrid {
@@ -105,36 +102,37 @@ async function main(): Promise<void> {
 
   add(
     'committed weights (as `eval`)',
-    score(items, (it) => density(w0, it.grid), people),
+    score(items, (it) => predictDensity(w0, it.grid), people),
   );
   for (const k of [0.5, 2, 4])
     add(
       `blur σ ×${k}`,
-      score(items, (it) => density(w0, it.grid, w0.blurFrac * k), people),
+      score(items, (it) => predictDensity(w0, it.grid, w0.blurFrac * k), people),
     );
   for (const g of [0.5, 0.75, 1.5])
     add(
       `γ = ${g}`,
-      score(items, (it) => density(w0, it.grid, w0.blurFrac, g), people),
+      score(items, (it) => predictDensity(w0, it.grid, w0.blurFrac, g), people),
     );
   for (const a of [0.25, 0.5])
     add(
       `mixed with centre, ${a * 100} %`,
-      score(items, (it) => mix(density(w0, it.grid), centreOf(it), a), people),
+      score(items, (it) => mix(predictDensity(w0, it.grid), centreOf(it), a), people),
     );
   add(
     'times centre Gaussian',
-    score(items, (it) => times(density(w0, it.grid), centreOf(it), 1), people),
+    score(items, (it) => times(predictDensity(w0, it.grid), centreOf(it), 1), people),
   );
   add(
     'model centre input at its mean',
-    score(items, (it) => density(w0, withFeatures(it.grid, [], ['centre_gauss'])), people),
+    score(items, (it) => predictDensity(w0, withFeatures(it.grid, [], ['centre_gauss'])), people),
   );
   add(
     'face and text inputs off',
     score(
       items,
-      (it) => density(w0, withFeatures(it.grid, ['face', 'face_context', 'text', 'text_context'])),
+      (it) =>
+        predictDensity(w0, withFeatures(it.grid, ['face', 'face_context', 'text', 'text_context'])),
       people,
     ),
   );
@@ -166,7 +164,7 @@ async function main(): Promise<void> {
     const p = meanPeople(its.map((_, i) => peopleReference(its, i)));
     add(
       name,
-      score(its, (it) => density(w0, it.grid), p),
+      score(its, (it) => predictDensity(w0, it.grid), p),
     );
   }
 

@@ -6,7 +6,7 @@ import { decodeImage, resizeRgb, type RgbImage } from '../image';
 import { areaDown, type FMap, resize } from '../maps';
 import { ENGINE_ROOT } from '../paths';
 import { type ImageFeatures, imageFeatures, WORK_SIDE, withDetections } from './features';
-import { type AttentionWeights, densityFromLogits, logits } from './model';
+import { type AttentionWeights, predictDensity } from './model';
 
 export type { AttentionWeights } from './model';
 
@@ -77,7 +77,7 @@ export async function predictAttention(
     det = await detect(img, { faces, objects, text: opts.text === true });
   }
   const g = withDetections(base, det, img);
-  const grid = densityFromLogits(logits(w, g), g.gw, g.gh, w.blurFrac, w.gamma);
+  const grid = predictDensity(w, g);
   return { width: img.width, height: img.height, grid };
 }
 

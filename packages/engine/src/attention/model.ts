@@ -62,8 +62,18 @@ export function logits(w: AttentionWeights, g: FeatureGrid): Float32Array {
   return out;
 }
 
+/** The weights' fixation density on a feature grid, with their own blur and γ unless others are given. */
+export function predictDensity(
+  w: AttentionWeights,
+  g: FeatureGrid,
+  blurFrac = w.blurFrac,
+  gamma = w.gamma,
+): FMap {
+  return densityFromLogits(logits(w, g), g.gw, g.gh, blurFrac, gamma);
+}
+
 /** Turns logits into a density on the grid: exp(γ·logit), blurred, summing to 1. */
-export function densityFromLogits(
+function densityFromLogits(
   l: Float32Array,
   gw: number,
   gh: number,

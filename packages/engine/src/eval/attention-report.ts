@@ -1,5 +1,5 @@
 import type { AttentionWeights } from '../attention/model';
-import { densityFromLogits, logits } from '../attention/model';
+import { predictDensity } from '../attention/model';
 import type { FMap } from '../maps';
 import { meanScores, type SaliencyScores } from '../metrics/saliency';
 import {
@@ -103,9 +103,7 @@ export function scoreModelAndCentre(
 
 /** Committed weights on another data set (a transfer test): model, centre and people. */
 export function attentionTransferReport(items: DatasetItem[], w: AttentionWeights): string {
-  const { model, centre } = scoreModelAndCentre(items, (it) =>
-    densityFromLogits(logits(w, it.grid), it.grid.gw, it.grid.gh, w.blurFrac, w.gamma),
-  );
+  const { model, centre } = scoreModelAndCentre(items, (it) => predictDensity(w, it.grid));
   const people = meanPeople(items.map((_, i) => peopleReference(items, i)));
   return [
     scoreTable([

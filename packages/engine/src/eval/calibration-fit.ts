@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AttentionMap } from '../attention';
-import { densityFromLogits, logits } from '../attention/model';
+import { predictDensity } from '../attention/model';
 import { FOCUS_SCALE, topTenthMass } from '../analyse/metrics';
 import { buildRegions, fineMap, hits, type Region, shareIn } from '../analyse/regions';
 import { type Detections, detectCached } from '../detect';
@@ -237,13 +237,7 @@ export async function loadEvalImages(
       const w = fitModel(items.filter((_, i) => i % folds !== f));
       items.forEach((it, i) => {
         if (i % folds !== f) return;
-        const m = densityFromLogits(
-          logits(w, it.grid),
-          it.grid.gw,
-          it.grid.gh,
-          w.blurFrac,
-          w.gamma,
-        );
+        const m = predictDensity(w, it.grid);
         maps[i] = { w: m.w, h: m.h, d: Array.from(m.d, (v) => +v.toPrecision(5)) };
       });
       log(`attention fold ${f + 1}/${folds} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);

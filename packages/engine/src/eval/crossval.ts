@@ -1,5 +1,5 @@
 import { FEATURE_COUNT, MODEL_FEATURES } from '../attention/features';
-import { type AttentionWeights, densityFromLogits, logits } from '../attention/model';
+import { type AttentionWeights, predictDensity } from '../attention/model';
 import { trainMlp, type Samples } from '../attention/train';
 import { blur, type FMap, makeMap, resize } from '../maps';
 import {
@@ -121,8 +121,7 @@ function predictGrid(
   blurFrac: number,
   gamma: number,
 ): FMap {
-  const l = logits(w as AttentionWeights, it.grid);
-  return densityFromLogits(l, it.grid.gw, it.grid.gh, blurFrac, gamma);
+  return predictDensity(w as AttentionWeights, it.grid, blurFrac, gamma);
 }
 
 const BLURS = [0.012, 0.018, 0.025, 0.035, 0.05];
