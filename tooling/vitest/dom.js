@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testResolution } from './conditions.js';
 
@@ -11,5 +12,8 @@ export default defineConfig({
     setupFiles: [fileURLToPath(new URL('./dom-setup.js', import.meta.url))],
     css: false,
     testTimeout: 60_000,
+    // One file per core left two cores a third idle (a file waits on timers, user events and
+    // workers); a third worker took packages/analysis from 58 to 43 s there.
+    maxWorkers: Math.max(3, availableParallelism()),
   },
 });
