@@ -12,7 +12,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 //
 // Files share a worker's modules: each file still builds its own app on its own fresh
 // database (test/helpers/build.ts), but the server's code, the engine's models and its OCR
-// workers load once per worker instead of once per file, 297 → 174 s on two cores. A file that
+// workers load once per worker instead of once per file, 297 → 178 s on two cores. A file that
 // needs a module replaced imports the server again after vi.resetModules (auth-hashing.test.ts).
 export const apiTestConfig = mergeConfig(
   base,

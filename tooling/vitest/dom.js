@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testResolution } from './conditions.js';
+import { TEST_WORKERS } from './workers.js';
 
 /** Tests of React code: jsdom plus the shared setup (jest-dom matchers, matchMedia stub). */
 export default defineConfig({
@@ -12,8 +12,6 @@ export default defineConfig({
     setupFiles: [fileURLToPath(new URL('./dom-setup.js', import.meta.url))],
     css: false,
     testTimeout: 60_000,
-    // One file per core left two cores a third idle (a file waits on timers, user events and
-    // workers); a third worker took packages/analysis from 58 to 43 s there.
-    maxWorkers: Math.max(3, availableParallelism()),
+    maxWorkers: TEST_WORKERS,
   },
 });

@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testResolution } from './conditions.js';
+import { TEST_WORKERS } from './workers.js';
 
 /** Tests that run in Node: the server, the engine, pure libraries. */
 export default defineConfig({
@@ -10,8 +10,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One file per core left two cores a third idle (a file waits on timers, user events and
-    // workers); a third worker took packages/analysis from 58 to 43 s there.
-    maxWorkers: Math.max(3, availableParallelism()),
+    maxWorkers: TEST_WORKERS,
   },
 });
