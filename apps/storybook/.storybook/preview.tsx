@@ -4,6 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { ConfirmProvider, createUiKitStore, theme, ToastArea } from '@kreolab/ui-kit';
 import type { Store } from '@reduxjs/toolkit';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure as configureStoryQueries } from 'storybook/test';
+import { configure as configureDomQueries } from '@testing-library/dom';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
@@ -65,6 +67,14 @@ function Shell({
       </Provider>
     </MantineProvider>
   );
+}
+
+// The play functions' `canvas` queries come from storybook/test's copy of Testing Library and
+// their `waitFor` from @testing-library/dom; both wait 1 s by default. In CI the stories run
+// beside the packages' builds (.ci/run), and a route change once took longer than that on two
+// busy cores; a story still fails within its 30 s test timeout (vitest.config.ts).
+for (const configure of [configureStoryQueries, configureDomQueries]) {
+  configure({ asyncUtilTimeout: 10_000 });
 }
 
 const withProviders: Decorator = (Story, { parameters, id }) => (
