@@ -54,15 +54,12 @@ function check(ok: boolean, message: string): void {
 
 /** Bars drawn (height > 0) in the noticed-shares charts, once their animation has ended. */
 async function drawnBars(root: HTMLElement, expected: number) {
-  await waitFor(
-    () => {
-      const drawn = [...root.querySelectorAll('.recharts-bar-rectangle path')].filter(
-        (p) => p.getBoundingClientRect().height > 0,
-      );
-      check(drawn.length === expected, `${drawn.length} bars drawn, ${expected} expected`);
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    const drawn = [...root.querySelectorAll('.recharts-bar-rectangle path')].filter(
+      (p) => p.getBoundingClientRect().height > 0,
+    );
+    check(drawn.length === expected, `${drawn.length} bars drawn, ${expected} expected`);
+  });
 }
 const sharesCount = (r: ComparisonData) =>
   r.segments.reduce(
