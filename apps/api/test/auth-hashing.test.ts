@@ -15,8 +15,8 @@ describe('POST /auth/jwt/login: the same hashing work whether or not the account
   let registerAndVerify: (email: string) => Promise<unknown>;
 
   beforeAll(async () => {
-    // The server is imported here, after the spy is in place, so that it holds the spy even
-    // where files share modules. The spy watches; every verification still runs the real Argon2id.
+    // Files share modules (vitest.config.ts), so the server is imported again here, after the
+    // spy is in place. The spy watches; every verification still runs the real Argon2id.
     vi.resetModules();
     vi.doMock('@node-rs/argon2', async (importOriginal) => {
       const real = await importOriginal<typeof argon2>();
