@@ -1,6 +1,6 @@
 // The cloud endpoints of the root api with cache tags and the multipart upload body
 // (api-client README, "For feature packages"). Importing this module enhances them in place.
-import { cloudApi } from '@kreolab/api-client';
+import { cloudApi, type Item } from '@kreolab/api-client';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 export const CLOUD_TAGS = ['Folder', 'DiskSpace', 'Search', 'Trash', 'Versions'] as const;
@@ -65,8 +65,18 @@ export const cloud = cloudApi.enhanceEndpoints({
         return { url: `/creatives/${id}/versions`, method: 'POST', body: form };
       },
       invalidatesTags: ['Versions', 'Folder', 'DiskSpace', 'Search'],
+      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
+        await Promise.all([
+          setFreeSpaceFrom(queryFulfilled, dispatch),
+          setItemFrom(queryFulfilled, dispatch, getState),
+        ]);
+      },
     },
-    restoreVersion: { invalidatesTags: ['Versions', 'Folder', 'Search'] },
+    restoreVersion: {
+      invalidatesTags: ['Versions', 'Folder', 'Search'],
+      onQueryStarted: (_arg, { dispatch, getState, queryFulfilled }) =>
+        setItemFrom(queryFulfilled, dispatch, getState),
+    },
   },
 });
 
@@ -89,5 +99,42 @@ async function setFreeSpaceFrom(
     );
   } catch {
     // a failed call changed nothing
+  }
+}
+
+/**
+ * A new or restored version changes the file's signed URL (a link is signed for the bytes it
+ * serves, and the replaced bytes' link answers 403): the answer's item goes into every cached
+ * listing and search at once, so nothing opens the old link while they are read again.
+ */
+async function setItemFrom(
+  queryFulfilled: Promise<{ data: { item: Item } }>,
+  dispatch: ThunkDispatch<any, unknown, UnknownAction>, // eslint-disable-line @typescript-eslint/no-explicit-any -- updateQueryData's thunk wants the api's root state
+  getState: () => unknown,
+): Promise<void> {
+  let item: Item;
+  try {
+    ({ item } = (await queryFulfilled).data);
+  } catch {
+    return; // a failed call changed nothing
+  }
+  const replace = (items: Item[]) => {
+    const i = items.findIndex((x) => x.id === item.id);
+    // a search result keeps its `path`, which the version's answer does not carry
+    if (i >= 0) items[i] = { ...items[i], ...item };
+  };
+  const cached = cloud.util.selectInvalidatedBy(getState() as never, ['Folder', 'Search']);
+  for (const { endpointName, originalArgs } of cached) {
+    if (endpointName === 'listCreatives' || endpointName === 'getFolder') {
+      dispatch(
+        cloud.util.updateQueryData(endpointName, originalArgs as never, (listing) =>
+          replace(listing.items),
+        ),
+      );
+    } else if (endpointName === 'searchCreatives') {
+      dispatch(
+        cloud.util.updateQueryData(endpointName, originalArgs as never, (found) => replace(found)),
+      );
+    }
   }
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { cloud } from '../api';
+import { makeCloudStore } from '../dev/store';
 import { BASE, folder, item, renderWithApp, server, setupMsw } from '../test/utils';
 import { askNameConflicts, findNameConflicts } from './askNameConflicts';
 import { VersionsList } from './VersionsList';
@@ -81,4 +83,69 @@ describe('VersionsList', () => {
     expect(restored).toEqual(['1']);
     await waitFor(() => expect(within(list).getByText(/Версия 1 \(текущая\)/)).toBeInTheDocument());
   });
+});
+
+describe('a new or restored version', () => {
+  // The file's link is signed for the bytes it serves, so the old link answers 403 once a
+  // version replaces them (apps/api/src/routes/cloud/files.ts): opening the file while the
+  // listings are read again must already get the new link.
+  it.each(['upload', 'restore'] as const)(
+    '%s: the cached listing and search have the new link before they are read again',
+    async (how) => {
+      const old = item({ id: 7, name: 'баннер.jpg', url: 'http://files.test/7.old' });
+      const fresh = { ...old, url: 'http://files.test/7.new', size: 2048 };
+      let held: Promise<void> | null = null;
+      let release = () => {};
+      const answer = async (before: JsonBodyType, after: JsonBodyType) => {
+        if (!held) return HttpResponse.json(before);
+        await held;
+        return HttpResponse.json(after);
+      };
+      server.use(
+        http.get(`${BASE}/creatives`, () =>
+          answer({ folder: null, items: [old] }, { folder: null, items: [fresh] }),
+        ),
+        http.get(`${BASE}/creatives/search`, () =>
+          answer([{ ...old, path: '/' }], [{ ...fresh, path: '/' }]),
+        ),
+        http.post(`${BASE}/creatives/7/versions`, () =>
+          HttpResponse.json({ item: fresh, free_space: 1 }, { status: 201 }),
+        ),
+        http.post(`${BASE}/creatives/7/versions/1/restore`, () =>
+          HttpResponse.json({ item: fresh, versions: [] }),
+        ),
+      );
+      const store = makeCloudStore();
+      const listing = store.dispatch(cloud.endpoints.listCreatives.initiate({}));
+      const found = store.dispatch(cloud.endpoints.searchCreatives.initiate({ q: 'баннер' }));
+      await Promise.all([listing, found]);
+      const listed = () => cloud.endpoints.listCreatives.select({})(store.getState() as never);
+      const searched = () =>
+        cloud.endpoints.searchCreatives.select({ q: 'баннер' })(store.getState() as never);
+      expect(listed().data?.items[0]?.url).toBe(old.url);
+
+      held = new Promise((resolve) => (release = resolve));
+      const changed =
+        how === 'upload'
+          ? await store.dispatch(
+              cloud.endpoints.uploadVersion.initiate({
+                id: 7,
+                versionUploadRequest: { file: new File(['x'], 'баннер.jpg') },
+              }),
+            )
+          : await store.dispatch(cloud.endpoints.restoreVersion.initiate({ id: 7, number: 1 }));
+      expect(changed.error).toBeUndefined();
+      await waitFor(() => expect(listed().data?.items[0]?.url).toBe(fresh.url));
+      expect(searched().data?.[0]).toEqual({ ...fresh, path: '/' });
+      // Both are still being read again: the new link came from the version's answer.
+      expect(listed().status).toBe('pending');
+      expect(searched().status).toBe('pending');
+
+      release();
+      await waitFor(() => expect(listed().status).toBe('fulfilled'));
+      expect(listed().data?.items).toEqual([fresh]);
+      listing.unsubscribe();
+      found.unsubscribe();
+    },
+  );
 });
