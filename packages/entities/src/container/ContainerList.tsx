@@ -4,7 +4,7 @@
 import { EmptyState, showToast, useConfirm } from '@kreolab/ui-kit';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { ErrorState } from '../analyses/ErrorState';
@@ -32,7 +32,7 @@ export interface ContainerGridProps<T extends { id: number }> {
   createTo: string;
   /** The empty state's picture. */
   icon: ReactNode;
-  /** One card, a list item (`component="li"`). */
+  /** One card, a list item (`component="li"`); the grid keys it by the item's id. */
   children: (item: T) => ReactNode;
 }
 
@@ -71,7 +71,9 @@ export function ContainerGrid<T extends { id: number }>({
       style={{ listStyle: 'none' }}
       aria-label={texts.listLabel}
     >
-      {items.map(children)}
+      {items.map((item) => (
+        <Fragment key={item.id}>{children(item)}</Fragment>
+      ))}
     </SimpleGrid>
   );
 }
