@@ -6,7 +6,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Telemetry stays off: builds run on machines without network access.
 const config: StorybookConfig = {
   stories: ['../../../packages/*/src/**/*.@(mdx|stories.tsx)', '../src/**/*.@(mdx|stories.tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The docs pages' props tables come from the components' types.

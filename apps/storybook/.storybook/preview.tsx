@@ -20,10 +20,19 @@ declare module 'storybook/internal/csf' {
     store?: () => Store;
     /**
      * Mounts the story as a route: `path` is the route table's pattern ('/labs/:labId'), `url`
-     * the address it opens at ('/labs/1', the pattern by default).
+     * the address it opens at ('/labs/1', the pattern by default), `state` its history state.
      */
-    route?: { path: string; url?: string };
+    route?: StoryRoute;
   }
+}
+
+type StoryRoute = { path: string; url?: string; state?: unknown };
+
+/** The router's first entry for a story's route, with its history state when it has one. */
+function firstEntry({ path, url = path, state }: StoryRoute) {
+  if (state === undefined) return url;
+  const [pathname, search] = url.split('?');
+  return { pathname, search: search ? `?${search}` : '', state };
 }
 
 /** Where the page navigated to, for the interaction tests (and the designer) to see. */
@@ -43,7 +52,7 @@ function Shell({
   children,
 }: {
   makeStore?: () => Store;
-  route?: { path: string; url?: string };
+  route?: StoryRoute;
   children: ReactNode;
 }) {
   // One store per story: what a story dispatches or caches never reaches the next.
@@ -51,7 +60,7 @@ function Shell({
   return (
     <MantineProvider theme={theme}>
       <Provider store={store}>
-        <MemoryRouter initialEntries={[route ? (route.url ?? route.path) : '/labs']}>
+        <MemoryRouter initialEntries={[route ? firstEntry(route) : '/labs']}>
           <ConfirmProvider>
             {route ? (
               <Routes>
@@ -104,6 +113,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // Every story is checked with axe after it renders (and after its play function): a
+    // violation fails the stories run, so labels, roles, names and contrast are tested once, in
+    // the shared mechanism, for every component in every state a story shows.
+    a11y: { test: 'error' },
   },
 };
 

@@ -51,7 +51,7 @@ const item = (page: Page, name: string) =>
 /** The names in the order the listing shows them, the '...' item left out. */
 const shown = (page: Page) =>
   page
-    .getByRole('listbox', { name: 'Файлы и папки' })
+    .getByRole('list', { name: 'Файлы и папки' })
     .locator('[aria-label^="Открыть: "]')
     .evaluateAll((els) =>
       els

@@ -137,15 +137,15 @@ export function sortItems(items: readonly Item[], { key, order }: ItemSort): Ite
 }
 
 /**
- * A name cut in the middle so that its end (the extension, a number) stays: 'Очень длинное
- * назв…ание 12.jpg'. Names up to `max` characters are kept whole.
+ * A name split where it may be cut: the head shrinks to an ellipsis when space runs out, the
+ * tail (the extension and the six characters before it, at most half the name) always shows,
+ * so 'Очень длинное назв…ание 12.jpg' and '…ание 13.jpg' stay apart. Head and tail together
+ * are the whole name.
  */
-export function middleEllipsis(name: string, max: number): string {
+export function nameParts(name: string): [head: string, tail: string] {
   const chars = [...name];
-  if (chars.length <= max) return name;
   const dot = name.lastIndexOf('.');
-  const ext = dot > 0 && name.length - dot <= 6 ? [...name.slice(dot)] : [];
-  const tail = Math.max(ext.length + 4, Math.floor((max - 1) / 3));
-  const head = max - 1 - tail;
-  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`;
+  const ext = dot > 0 && name.length - dot <= 6 ? [...name.slice(dot)].length : 0;
+  const tail = Math.min(ext + 6, Math.floor(chars.length / 2));
+  return [chars.slice(0, chars.length - tail).join(''), chars.slice(chars.length - tail).join('')];
 }

@@ -30,7 +30,14 @@ export function RankingTable({
     .map((k) => result.metrics.find((m) => m.metric === k))
     .filter((m): m is ComparisonData['metrics'][number] => !!m);
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
+    // On a phone the table scrolls sideways: a named tab stop lets the keyboard scroll it too.
+    <Table.ScrollContainer
+      minWidth={720}
+      type="native"
+      tabIndex={0}
+      role="group"
+      aria-label={ANALYSIS_TEXTS.ranking}
+    >
       <Table aria-label={ANALYSIS_TEXTS.ranking} withTableBorder withColumnBorders>
         <Table.Thead>
           <Table.Tr>

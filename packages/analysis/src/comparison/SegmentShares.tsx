@@ -118,7 +118,14 @@ export function SegmentShares({
             <Title order={3} size="h4">
               {s.name}
             </Title>
-            <Table.ScrollContainer minWidth={420} type="native">
+            {/* Scrolls sideways on a phone; a named tab stop lets the keyboard scroll it. */}
+            <Table.ScrollContainer
+              minWidth={420}
+              type="native"
+              tabIndex={0}
+              role="group"
+              aria-label={`${ANALYSIS_TEXTS.segmentShares}: ${s.name}`}
+            >
               <Table aria-label={`${ANALYSIS_TEXTS.segmentShares}: ${s.name}`} verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>

@@ -203,9 +203,10 @@ export function HeatmapViewer({
           );
         })}
         {onDraw && (
+          // A surface for the mouse only, so it has no name: the «Своя область» fields beside the
+          // image are the same action for the keyboard and screen readers.
           <div
             role="presentation"
-            aria-label={ANALYSIS_TEXTS.drawLayer}
             data-testid="draw-layer"
             style={{ ...layer, cursor: 'crosshair' }}
             onPointerDown={(e) => {

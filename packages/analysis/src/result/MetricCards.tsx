@@ -28,7 +28,7 @@ export function MetricCards({ metrics }: { metrics: Metrics }) {
         const value = Math.round(m.value);
         return (
           <Paper key={key} component="li" withBorder p="sm" radius="md" data-metric={key}>
-            <Text size="sm" c="dimmed" id={`metric-${key}`}>
+            <Text size="sm" c="dimmed">
               {METRIC_LABELS[key]}
             </Text>
             <Text fz={28} fw={700} lh={1.2}>
@@ -43,7 +43,9 @@ export function MetricCards({ metrics }: { metrics: Metrics }) {
               color={METRIC_BETTER[key] === 'higher' ? metricColour(value) : 'gray'}
               size="sm"
               my={6}
-              aria-labelledby={`metric-${key}`}
+              // Mantine names the bar (role progressbar) only from aria-label; aria-labelledby
+              // would stay on the bar's wrapper.
+              aria-label={METRIC_LABELS[key]}
             />
             <Text size="sm">{m.explanation}</Text>
           </Paper>

@@ -22,13 +22,20 @@ export function PasswordStrength({ password, id }: PasswordStrengthProps) {
   const label = AUTH_TEXTS.strength[level];
   return (
     <Box id={id} data-strength={level} aria-live="polite">
-      <Progress
-        value={value}
-        color={color}
-        size="sm"
-        aria-label={AUTH_TEXTS.strengthLabel}
-        aria-valuetext={label}
-      />
+      {/* Mantine's own aria attributes would announce «33%»; the bar says the level instead. */}
+      <Progress.Root size="sm">
+        <Progress.Section
+          value={value}
+          color={color}
+          withAria={false}
+          role="progressbar"
+          aria-label={AUTH_TEXTS.strengthLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={value}
+          aria-valuetext={label}
+        />
+      </Progress.Root>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
           {AUTH_TEXTS.strengthLabel}

@@ -1,29 +1,32 @@
+import { AuthLayout } from '@kreolab/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryFrame } from '../dev/StoryFrame';
+import { makeAuthStore } from '../dev/store';
 import { SignInPage } from './SignInPage';
 
 const meta: Meta<typeof SignInPage> = {
   title: 'auth/SignInPage',
   component: SignInPage,
-  parameters: { layout: 'fullscreen' },
+  // The page in the auth layout at its address, with a session store (the preview's Shell).
+  parameters: { layout: 'fullscreen', store: makeAuthStore },
+  decorators: [
+    (Story) => (
+      <AuthLayout>
+        <Story />
+      </AuthLayout>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof SignInPage>;
 
-/** Without a server, submitting shows the fallback error toast. */
+/** Submitting is answered by the story server. */
 export const Default: Story = {
-  render: () => (
-    <StoryFrame url="/signin">
-      <SignInPage />
-    </StoryFrame>
-  ),
+  render: () => <SignInPage />,
+  parameters: { route: { path: '/signin' } },
 };
 
 /** Prefilled e-mail (as after following the verification link). */
 export const WithEmail: Story = {
-  render: () => (
-    <StoryFrame url="/signin?email=anna%40example.ru">
-      <SignInPage />
-    </StoryFrame>
-  ),
+  render: () => <SignInPage />,
+  parameters: { route: { path: '/signin', url: '/signin?email=anna%40example.ru' } },
 };

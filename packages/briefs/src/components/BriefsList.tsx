@@ -41,7 +41,7 @@ export function BriefsList({ briefs, onDelete, deletingId }: BriefsListProps) {
         >
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Title order={3} size="h4" style={{ minWidth: 0 }}>
+              <Title order={2} size="h4" style={{ minWidth: 0 }}>
                 <Anchor component={Link} to={`/briefs/${b.id}`} inherit truncate="end">
                   {b.name}
                 </Anchor>

@@ -8,16 +8,16 @@ const meta: Meta<typeof ItemCard> = {
   title: 'cloud/ItemCard',
   component: ItemCard,
   args: { onCheck: () => {}, onOpen: () => {}, onSplit: () => {} },
+  // One card in the list it belongs to; the grid story draws its own list.
   decorators: [
-    (Story) => (
-      <ul
-        style={{ listStyle: 'none', padding: 0, maxWidth: 220 }}
-        role="listbox"
-        aria-label="Файлы и папки"
-      >
+    (Story, { parameters }) =>
+      parameters.ownList ? (
         <Story />
-      </ul>
-    ),
+      ) : (
+        <ul style={{ listStyle: 'none', padding: 0, maxWidth: 220 }} aria-label="Файлы и папки">
+          <Story />
+        </ul>
+      ),
   ],
 };
 export default meta;
@@ -33,23 +33,18 @@ export const Renaming: Story = { args: { item: SAMPLE_ITEMS.image, renaming: tru
 export const Back: Story = { args: { item: BACK_ITEM } };
 
 export const ListView: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { ownList: true },
   render: (args) => (
-    <>
+    <ul style={{ listStyle: 'none', padding: 0, maxWidth: 720 }} aria-label="Файлы и папки">
       {Object.values(SAMPLE_ITEMS).map((item) => (
         <ItemCard key={item.id} {...args} item={item} view="list" checked={item.id === 1} />
       ))}
-    </>
+    </ul>
   ),
 };
 
 export const Grid: Story = {
+  parameters: { ownList: true },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 960 }}>
@@ -58,7 +53,12 @@ export const Grid: Story = {
     ),
   ],
   render: (args) => (
-    <SimpleGrid component="ul" cols={4} style={{ listStyle: 'none', padding: 0 }}>
+    <SimpleGrid
+      component="ul"
+      cols={4}
+      style={{ listStyle: 'none', padding: 0 }}
+      aria-label="Файлы и папки"
+    >
       {Object.values(SAMPLE_ITEMS).map((item) => (
         <ItemCard key={item.id} {...args} item={item} />
       ))}

@@ -242,10 +242,11 @@ export function ItemCard({
     />
   );
 
+  // A list item, not a listbox option: an option's content is flattened for screen readers,
+  // and this one holds a checkbox, a button and a menu. The checkbox carries the selection.
   const common = {
     tabIndex: 0,
     'aria-label': label(item),
-    'aria-selected': back ? undefined : checked,
     'data-item-id': item.id,
     'data-item-type': item.type,
     'data-pos': index,
@@ -257,7 +258,6 @@ export function ItemCard({
     return (
       <Paper
         component="li"
-        role="option"
         withBorder={checked}
         p={6}
         radius="sm"
@@ -293,7 +293,6 @@ export function ItemCard({
   return (
     <Paper
       component="li"
-      role="option"
       withBorder
       p="xs"
       radius="md"

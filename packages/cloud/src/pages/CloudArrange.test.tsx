@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { middleEllipsis, sortItems } from '../model';
+import { nameParts, sortItems } from '../model';
 import {
   BASE,
   cloudHandlers,
@@ -46,8 +46,8 @@ const mid = item({
 });
 
 const names = () =>
-  within(screen.getByRole('listbox', { name: 'Файлы и папки' }))
-    .getAllByRole('option')
+  within(screen.getByRole('list', { name: 'Файлы и папки' }))
+    .getAllByRole('listitem')
     .map((o) => o.getAttribute('aria-label'));
 const header = (name: string) => screen.getByRole('columnheader', { name });
 
@@ -116,21 +116,22 @@ describe('views and names', () => {
   it('switches between grid and list and remembers the choice', async () => {
     server.use(...cloudHandlers({ root: [small] }));
     const { user } = renderWithApp(<CloudPage />);
-    await screen.findByRole('option', { name: 'Файл «б-малый.png»' });
+    await screen.findByRole('listitem', { name: 'Файл «б-малый.png»' });
     await user.click(screen.getByText('Список'));
     await waitFor(() => expect(localStorage.getItem('kreolab.cloud.view')).toBe('"list"'));
     await user.click(screen.getByText('Плитка'));
     await waitFor(() => expect(localStorage.getItem('kreolab.cloud.view')).toBe('"grid"'));
   });
 
-  it('cuts long names in the middle and keeps the extension', () => {
+  it('splits long names so that their ends, with the extension, are never cut', () => {
     const name = 'Баннер весенней распродажи для маркетплейса 01.jpg';
-    const cut = middleEllipsis(name, 24);
-    expect([...cut]).toHaveLength(24);
-    expect(cut).toContain('…');
-    expect(cut.endsWith('01.jpg')).toBe(true);
-    expect(middleEllipsis('кот.png', 24)).toBe('кот.png');
-    expect(middleEllipsis(name.replace('01', '02'), 24)).not.toBe(cut);
+    const [head, tail] = nameParts(name);
+    expect(head + tail).toBe(name);
+    expect(tail).toBe('йса 01.jpg');
+    expect(nameParts(name.replace('01', '02'))[1]).not.toBe(tail);
+    // A short name: at most half of it is kept from shrinking.
+    expect(nameParts('кот.png')).toEqual(['кот.', 'png']);
+    expect(nameParts('Отчёт')).toEqual(['Отч', 'ёт']);
   });
 });
 
@@ -138,17 +139,19 @@ describe('keyboard', () => {
   it('moves with the arrows, checks all with Ctrl+A and clears with Esc; the hint is shown', async () => {
     server.use(...cloudHandlers({ root: [banners, small, big] }));
     const { user } = renderWithApp(<CloudPage />);
-    const first = await screen.findByRole('option', { name: 'Папка «Баннеры»' });
+    const first = await screen.findByRole('listitem', { name: 'Папка «Баннеры»' });
     expect(screen.getByTestId('keys-hint')).toHaveTextContent('Ctrl+A — отметить все');
     first.focus();
     // The grid at jsdom's width has two columns: down is two items on.
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Файл «б-малый.png»' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('listitem', { name: 'Файл «б-малый.png»' }),
+    );
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(first);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(
-      screen.getByRole('option', { name: 'Файл «а-большой.pdf»' }),
+      screen.getByRole('listitem', { name: 'Файл «а-большой.pdf»' }),
     );
     await user.keyboard('{Control>}a{/Control}');
     expect(await screen.findByText('Отмечено: 3')).toBeInTheDocument();
@@ -242,9 +245,9 @@ describe('a folder of 10,000 items', () => {
       () => expect(screen.getByTestId('count-files')).toHaveTextContent('10000 файлов'),
       { timeout: 20_000 },
     );
-    const list = await screen.findByRole('listbox', { name: 'Файлы и папки' });
-    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(0));
-    const drawn = within(list).getAllByRole('option');
+    const list = await screen.findByRole('list', { name: 'Файлы и папки' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
+    const drawn = within(list).getAllByRole('listitem');
     expect(drawn.length).toBeLessThan(60);
     expect(drawn[0]).toHaveAttribute('aria-label', 'Файл «Кадр 1.jpg»');
     // The list is as tall as all its rows, so the scroll bar is the whole folder's.

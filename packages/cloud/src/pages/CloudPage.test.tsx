@@ -38,8 +38,8 @@ const clip = item({
 });
 
 const names = () =>
-  within(screen.getByRole('listbox', { name: 'Файлы и папки' }))
-    .getAllByRole('option')
+  within(screen.getByRole('list', { name: 'Файлы и папки' }))
+    .getAllByRole('listitem')
     .map((o) => o.getAttribute('aria-label'));
 
 describe('listing', () => {
@@ -60,7 +60,7 @@ describe('listing', () => {
     expect(screen.getByTestId('count-files')).toHaveTextContent('1 файл');
     expect(screen.getByText('Укажите частоту')).toBeInTheDocument();
     // back from a one-level stack: the root again
-    const back = screen.getByRole('option', { name: 'Назад, в папку выше' });
+    const back = screen.getByRole('listitem', { name: 'Назад, в папку выше' });
     back.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(names()).toHaveLength(3));
@@ -78,7 +78,7 @@ describe('listing', () => {
     await waitFor(() => expect(names()).toEqual(['Назад, в папку выше', 'Файл «бриф.pdf»']));
     // the folder changed on the server meanwhile: going back shows it as it is now
     folders[1] = [inner, clip];
-    const back = screen.getByRole('option', { name: 'Назад, в папку выше' });
+    const back = screen.getByRole('listitem', { name: 'Назад, в папку выше' });
     back.focus();
     await user.keyboard('{Enter}');
     await waitFor(() =>
@@ -146,7 +146,7 @@ describe('changes', () => {
     await user.click(screen.getByRole('button', { name: 'Создать папку' }));
     await user.type(screen.getByRole('textbox', { name: 'Название папки' }), 'Новая');
     await user.click(screen.getByRole('button', { name: 'Создать' }));
-    expect(await screen.findByRole('option', { name: 'Папка «Новая»' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Папка «Новая»' })).toBeInTheDocument();
     expect(body).toEqual({ name: 'Новая', parent_id: null });
   });
 
@@ -162,13 +162,13 @@ describe('changes', () => {
       }),
     );
     const { user } = renderWithApp(<CloudPage />);
-    const card = await screen.findByRole('option', { name: 'Файл «кот.png»' });
+    const card = await screen.findByRole('listitem', { name: 'Файл «кот.png»' });
     card.focus();
     await user.keyboard('{F2}');
     const field = screen.getByRole('textbox', { name: 'Новое имя' });
     await user.clear(field);
     await user.type(field, 'кошка.png{Enter}');
-    expect(await screen.findByRole('option', { name: 'Файл «кошка.png»' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Файл «кошка.png»' })).toBeInTheDocument();
     expect(body).toEqual({ id: 10, name: 'кошка.png' });
   });
 
@@ -180,7 +180,7 @@ describe('changes', () => {
       ),
     );
     const { user } = renderWithApp(<CloudPage />);
-    const card = await screen.findByRole('option', { name: 'Файл «кот.png»' });
+    const card = await screen.findByRole('listitem', { name: 'Файл «кот.png»' });
     card.focus();
     await user.keyboard('{F2}');
     const field = screen.getByRole('textbox', { name: 'Новое имя' });
@@ -225,7 +225,7 @@ describe('changes', () => {
     const store = makeCloudStore();
     store.dispatch(creativesSelected([cat]));
     const { user } = renderWithApp(<CloudPage />, { store });
-    const card = await screen.findByRole('option', { name: 'Файл «кот.png»' });
+    const card = await screen.findByRole('listitem', { name: 'Файл «кот.png»' });
     await waitFor(() => expect(seen).toContain('GET /creatives/disk_space'));
     const before = seen.filter((r) => r === 'GET /creatives/disk_space').length;
     card.focus();

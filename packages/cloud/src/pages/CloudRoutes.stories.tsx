@@ -28,12 +28,12 @@ export const Root: Story = {};
 /** The flow: create a folder; it appears in the listing (the server kept it). */
 export const CreateFolder: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('Весенняя кампания');
+    await canvas.findByTitle('Весенняя кампания');
     await userEvent.click(canvas.getByRole('button', { name: CLOUD_TEXTS.createFolder }));
     const name = await screen.findByLabelText(CLOUD_TEXTS.folderName);
     await userEvent.type(name, 'Летняя кампания');
     await userEvent.click(screen.getByRole('button', { name: CLOUD_TEXTS.create }));
-    await canvas.findByText('Летняя кампания');
+    await canvas.findByTitle('Летняя кампания');
   },
 };
 
@@ -41,8 +41,8 @@ export const CreateFolder: Story = {
 export const FolderUrl: Story = {
   parameters: { route: { path: '/cloud/:folderId', url: '/cloud/1' } },
   play: async ({ canvas }) => {
-    await canvas.findByText('Сторис_вариант_А.png');
-    await canvas.findByRole('option', { name: CLOUD_TEXTS.backLabel });
+    await canvas.findByTitle('Сторис_вариант_А.png');
+    await canvas.findByRole('listitem', { name: CLOUD_TEXTS.backLabel });
     await canvas.findByText('Весенняя кампания', { selector: '[aria-current="page"]' });
   },
 };
@@ -50,7 +50,7 @@ export const FolderUrl: Story = {
 /** The column headers: sorting by size, largest first, keeps folders first. */
 export const SortBySize: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('Ролик_15с.mp4');
+    await canvas.findByTitle('Ролик_15с.mp4');
     const size = canvas.getByRole('columnheader', { name: CLOUD_TEXTS.sortSize });
     await userEvent.click(within(size).getByRole('button'));
     await userEvent.click(within(size).getByRole('button'));
@@ -60,7 +60,9 @@ export const SortBySize: Story = {
     await waitFor(() =>
       check(size.getAttribute('aria-sort') === 'descending', 'size is sorted descending'),
     );
-    const options = within(canvas.getByRole('listbox')).getAllByRole('option');
+    const options = within(canvas.getByRole('list', { name: CLOUD_TEXTS.itemsLabel })).getAllByRole(
+      'listitem',
+    );
     check(options[0]?.getAttribute('data-item-type') === 'folder', 'folders stay first');
     // The video (48 MB) is the largest file.
     check(

@@ -158,9 +158,7 @@ export function ItemsView({
   };
 
   const listProps = {
-    role: 'listbox',
     'aria-label': CLOUD_TEXTS.itemsLabel,
-    'aria-multiselectable': true,
     'aria-busy': skeleton || undefined,
     onKeyDown,
     style: { listStyle: 'none', padding: 0, margin: 0 },

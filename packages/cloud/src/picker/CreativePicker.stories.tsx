@@ -14,7 +14,7 @@ type Story = StoryObj<typeof CreativePicker>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('Баннер_весна_1200x628.png');
+    await canvas.findByTitle('Баннер_весна_1200x628.png');
   },
 };
 

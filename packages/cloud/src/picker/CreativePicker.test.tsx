@@ -47,11 +47,11 @@ describe('CreativePicker', () => {
     server.use(...cloudHandlers({ root: [folder('ролик', 5), none, busy, done, pic], 5: [frame] }));
     const { user, store } = renderWithApp(<CreativePicker />);
     const box = (name: string) => screen.getByRole('checkbox', { name: `Выбрать «${name}»` });
-    await screen.findByText('pic.png');
+    await screen.findByTitle('pic.png');
     expect(box('new.mp4')).toBeDisabled();
     expect(box('busy.mp4')).toBeDisabled();
     expect(box('done.mp4')).toBeEnabled();
-    const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+    const row = (name: string) => screen.getByTitle(name).closest('li') as HTMLElement;
     expect(within(row('new.mp4')).getByText('Укажите частоту')).toBeInTheDocument();
     expect(
       within(row('new.mp4')).getByRole('button', { name: 'Разделить на кадры' }),

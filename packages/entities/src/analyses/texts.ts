@@ -114,7 +114,6 @@ export const ANALYSIS_TEXTS = {
   drawAdd: 'Добавить область',
   drawRemove: (n: number) => `Удалить область ${n}`,
   customRegion: (n: number) => `Область ${n}`,
-  drawLayer: 'Выделение области на изображении',
   metrics: 'Метрики',
   colours: 'Цвета',
   paletteLabel: 'Палитра',

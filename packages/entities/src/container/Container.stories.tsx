@@ -34,7 +34,7 @@ const LABS = [
 type Lab = (typeof LABS)[number];
 
 const card = (lab: Lab) => (
-  <Card withBorder padding="md" radius="md">
+  <Card component="li" withBorder padding="md" radius="md">
     <Text fw={600}>{lab.name}</Text>
     <Text size="sm" c="dimmed">
       Исследований: {lab.researches}, сравнений: {lab.comparisons}

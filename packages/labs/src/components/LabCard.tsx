@@ -43,7 +43,7 @@ export function LabCard({ lab, onRename, onDelete, renaming, deleting }: LabCard
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             {/* The title takes the room the icons leave and is cut inside it, never under them;
                 the whole name stays in its tooltip. */}
-            <Title order={3} size="h4" style={{ minWidth: 0, flex: 1 }}>
+            <Title order={2} size="h4" style={{ minWidth: 0, flex: 1 }}>
               <Anchor
                 component={Link}
                 to={`/labs/${lab.id}`}
