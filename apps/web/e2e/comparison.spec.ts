@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import {
   apiLogin,
+  expectAccessible,
   expectNoHorizontalOverflow,
   savedResearchViaApi,
   signIn,
@@ -182,5 +183,6 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SHOTS}/${size}.png`, fullPage: true });
     await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, `the comparison at ${size} size`);
   });
 }

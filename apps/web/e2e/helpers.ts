@@ -1,5 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linkFromOutbox } from './outbox';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe on the page as it is (the same engine and rules as the stories' check in
+ * apps/storybook) and fails with every violation: rule, element and what to fix. Evaluated
+ * through the browser's protocol, so the product's Content-Security-Policy does not block it.
+ */
+export async function expectAccessible(page: Page, where: string) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  const found = violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  );
+  expect(found, `accessibility of ${where}`).toEqual([]);
+}
 
 /** A user the journey signs up through the API: a fresh address per call site and run. */
 export interface Account {

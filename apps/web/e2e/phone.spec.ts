@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  expectAccessible,
   expectNoHorizontalOverflow,
   signIn,
   signUpVerified,
@@ -35,6 +36,7 @@ let shot = 0;
 async function check(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expectNoHorizontalOverflow(page);
+  await expectAccessible(page, name);
   mkdirSync(SHOTS_DIR, { recursive: true });
   shot += 1;
   await page.screenshot({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  expectAccessible,
   expectNoHorizontalOverflow,
   signIn,
   signUpVerified,
@@ -141,6 +142,14 @@ async function checkResult(page: Page, size: keyof typeof VIEWPORTS) {
   await tablist.getByRole('tab', { name: 'Выводы' }).click();
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SHOTS}/${size}-findings.png`, fullPage: true });
+
+  // every tab passes axe (names, roles, contrast) at this size
+  for (const tab of TABS) {
+    await tablist.getByRole('tab', { name: tab }).click();
+    await expect(tablist.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, `the result's «${tab}» at ${size} size`);
+  }
 }
 
 test('the result page: heatmap, legend, band, numbered regions and tabs at both sizes', async ({

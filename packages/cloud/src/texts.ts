@@ -150,6 +150,7 @@ export const CLOUD_TEXTS = {
   created: 'Загружен',
   // picker
   pickerLabel: 'Выбор креативов',
+  pickerPath: 'Папки облака',
   select: (name: string) => `Выбрать «${name}»`,
   selected: (n: number) => `Выбрано креативов: ${n}`,
   clearSelection: 'Очистить выбор',

@@ -51,4 +51,5 @@ export { Breadcrumbs } from './components/Breadcrumbs';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { FileSize } from './components/FileSize';
 export { Placeholder } from './components/Placeholder';
+export { TableScroll, type TableScrollProps } from './components/TableScroll';
 export { NotFoundPage } from './components/NotFoundPage';

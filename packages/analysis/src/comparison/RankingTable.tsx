@@ -6,6 +6,7 @@
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult } from '@kreolab/api-client';
 import { Badge, Table, Text } from '@mantine/core';
+import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrophy } from '@tabler/icons-react';
 import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
 import {
@@ -30,14 +31,7 @@ export function RankingTable({
     .map((k) => result.metrics.find((m) => m.metric === k))
     .filter((m): m is ComparisonData['metrics'][number] => !!m);
   return (
-    // On a phone the table scrolls sideways: a named tab stop lets the keyboard scroll it too.
-    <Table.ScrollContainer
-      minWidth={720}
-      type="native"
-      tabIndex={0}
-      role="group"
-      aria-label={ANALYSIS_TEXTS.ranking}
-    >
+    <TableScroll minWidth={720} label={ANALYSIS_TEXTS.ranking}>
       <Table aria-label={ANALYSIS_TEXTS.ranking} withTableBorder withColumnBorders>
         <Table.Thead>
           <Table.Tr>
@@ -129,6 +123,6 @@ export function RankingTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

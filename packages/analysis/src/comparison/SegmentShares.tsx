@@ -4,6 +4,7 @@
 // The chart draws the same numbers on one 0–100 % axis for every segment.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import { Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrophy } from '@tabler/icons-react';
 import {
   Bar,
@@ -118,14 +119,7 @@ export function SegmentShares({
             <Title order={3} size="h4">
               {s.name}
             </Title>
-            {/* Scrolls sideways on a phone; a named tab stop lets the keyboard scroll it. */}
-            <Table.ScrollContainer
-              minWidth={420}
-              type="native"
-              tabIndex={0}
-              role="group"
-              aria-label={`${ANALYSIS_TEXTS.segmentShares}: ${s.name}`}
-            >
+            <TableScroll minWidth={420} label={`${ANALYSIS_TEXTS.segmentShares}: ${s.name}`}>
               <Table aria-label={`${ANALYSIS_TEXTS.segmentShares}: ${s.name}`} verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>
@@ -185,7 +179,7 @@ export function SegmentShares({
                   </Table.Tr>
                 </Table.Tfoot>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             {rows.length > 0 && (
               <div
                 style={{ width: '100%', height: 240 }}

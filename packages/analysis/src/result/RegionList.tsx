@@ -6,6 +6,7 @@
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { Region } from '@kreolab/api-client';
 import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrash } from '@tabler/icons-react';
 import { formatShare } from '../grid';
 import { REGION_KIND_LABELS, RESULT_TEXTS } from '../texts';
@@ -58,7 +59,7 @@ export function RegionList({
     return <Text c="dimmed">{ANALYSIS_TEXTS.regionsEmpty}</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <TableScroll minWidth={420} label={ANALYSIS_TEXTS.regions}>
       <Table striped highlightOnHover aria-label={ANALYSIS_TEXTS.regions}>
         <Table.Thead>
           <Table.Tr>
@@ -136,6 +137,6 @@ export function RegionList({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

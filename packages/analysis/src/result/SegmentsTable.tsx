@@ -6,6 +6,7 @@ import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { SegmentStats } from '@kreolab/api-client';
 import { formatNumber } from '@kreolab/i18n-ru';
 import { Stack, Table, Text } from '@mantine/core';
+import { TableScroll } from '@kreolab/ui-kit';
 import { type NoticedMeasure, RESULT_TEXTS } from '../texts';
 import { shareOf, type SegmentStatsWithIntervals } from './contract';
 import { IntervalNote, IntervalText } from './IntervalText';
@@ -21,7 +22,7 @@ export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
           {brands[0] ? RESULT_TEXTS.brandText(brands[0]) : RESULT_TEXTS.brandMissing}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll minWidth={560} label={ANALYSIS_TEXTS.segments}>
         <Table aria-label={ANALYSIS_TEXTS.segments}>
           <Table.Thead>
             <Table.Tr>
@@ -52,7 +53,7 @@ export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {withIntervals && <IntervalNote />}
     </Stack>
   );

@@ -10,12 +10,19 @@ export interface CloudBreadcrumbsProps {
   onOpen: (index: number) => void;
   /** While searching nothing is current, so the last folder is a link too. */
   allLinks?: boolean;
+  /** The navigation's name: another than the page's breadcrumbs when both are on a page. */
+  label?: string;
 }
 
-export function CloudBreadcrumbs({ stack, onOpen, allLinks = false }: CloudBreadcrumbsProps) {
+export function CloudBreadcrumbs({
+  stack,
+  onOpen,
+  allLinks = false,
+  label = UI_TEXTS.breadcrumbsLabel,
+}: CloudBreadcrumbsProps) {
   const crumbs = [{ id: 0, name: CLOUD_TEXTS.root }, ...stack];
   return (
-    <nav aria-label={UI_TEXTS.breadcrumbsLabel}>
+    <nav aria-label={label}>
       <Breadcrumbs separator=">" separatorMargin={6}>
         {crumbs.map((c, i) =>
           i === crumbs.length - 1 && !allLinks ? (

@@ -107,7 +107,11 @@ export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerPr
   return (
     <Stack gap="sm" aria-label={CLOUD_TEXTS.pickerLabel} role="group">
       <Group justify="space-between">
-        <CloudBreadcrumbs stack={stack} onOpen={(i) => setStack((s) => s.slice(0, i + 1))} />
+        <CloudBreadcrumbs
+          stack={stack}
+          onOpen={(i) => setStack((s) => s.slice(0, i + 1))}
+          label={CLOUD_TEXTS.pickerPath}
+        />
         <Group gap="xs">
           <Text size="sm" data-testid="picker-count">
             {CLOUD_TEXTS.selected(selected.length)}

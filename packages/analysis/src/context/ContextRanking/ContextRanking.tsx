@@ -5,6 +5,7 @@
 // noticed shares.
 import type { ComparisonEntry, ContextRef, ShareRange } from '@kreolab/api-client';
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { TableScroll } from '@kreolab/ui-kit';
 import { formatShare } from '../../grid';
 import { leadsBeyond } from '../../result/contract';
 import { rangeText } from '../ContextView';
@@ -124,7 +125,7 @@ export function ContextRanking({ context, ranking, labelOf }: ContextRankingProp
           label={s.order[0]?.label ?? ''}
         />
       ))}
-      <Table.ScrollContainer minWidth={0}>
+      <TableScroll minWidth={0} label={T.rankTitle(context.title)}>
         <Table verticalSpacing={6} fz="sm" aria-label={T.rankTitle(context.title)}>
           <Table.Thead>
             <Table.Tr>
@@ -150,7 +151,7 @@ export function ContextRanking({ context, ranking, labelOf }: ContextRankingProp
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {segments.map((s) => (
         <Table key={s.id} verticalSpacing={6} fz="sm" aria-label={T.byNoticed(s.name)}>
           <Table.Thead>
