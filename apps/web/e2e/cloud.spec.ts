@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUpVerified } from './helpers';
+import { expectAccessible, signIn, signUpVerified } from './helpers';
 
 // The cloud end to end: a folder → JPG, PDF and MP4 uploaded → the viewer and its
 // deep link → the video split into frames → rename, move, search, delete.
@@ -80,6 +80,7 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
   for (const name of ['баннер.jpg', 'документ.pdf', 'ролик.mp4'])
     await expect(item(page, name)).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: '/tmp/kreolab-e2e-cloud.png', fullPage: true });
+  await expectAccessible(page, 'a cloud folder with files');
 
   // The viewer: trail, close-only toolbar, a hash that reopens it after a reload.
   await item(page, 'баннер.jpg').click();
@@ -91,6 +92,7 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
   await expect(img).toBeVisible();
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(640);
   await page.screenshot({ path: '/tmp/kreolab-e2e-viewer.png' });
+  await expectAccessible(page, 'the viewer');
   await page.reload();
   await expect(page.getByText('Все файлы > Кампания > баннер.jpg')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -102,6 +104,7 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
   await dialog.getByLabel(/Частота/).fill('2');
   await dialog.getByRole('button', { name: 'Разделить', exact: true }).click();
   await expect(dialog.getByText('Обработано')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'the split dialog');
   await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
   await expect(item(page, 'ролик')).toBeVisible();
 
@@ -120,6 +123,7 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
     .getByRole('listitem')
     .filter({ hasText: /^ролик$/ })
     .click();
+  await expectAccessible(page, 'the move dialog');
   await page.getByRole('button', { name: 'Переместить сюда' }).click();
   await expect(item(page, 'отчёт.pdf')).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn, signUpVerified } from './helpers';
+import { expectAccessible, signIn, signUpVerified } from './helpers';
 
 // Profile, tariffs and payments end to end: a promo code with its live check →
 // pay by card on the test provider's checkout → the tariff changes → a gift certificate →
@@ -63,6 +63,7 @@ test('promo → card payment on the test checkout → tariff changes → certifi
   await expect(page).toHaveURL(/\/api\/v1\/payments\/test-checkout\//);
   await expect(page.getByText('891,00 ₽')).toBeVisible();
   await page.screenshot({ path: '/tmp/kreolab-e2e-checkout.png', fullPage: true });
+  await expectAccessible(page, 'the test checkout');
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(page).toHaveURL(/\/profile\/tariff\?payment=\d+$/);
   await expect(page.getByText('Оплата прошла успешно. Тариф обновлён.')).toBeVisible();
@@ -96,6 +97,7 @@ test('promo → card payment on the test checkout → tariff changes → certifi
   await invoice.getByRole('button', { name: 'Выставить счёт' }).click();
   await expect(invoice.getByText(/Счёт № \d+ выставлен и отправлен на почту/)).toBeVisible();
   await page.screenshot({ path: '/tmp/kreolab-e2e-tariff.png', fullPage: true });
+  await expectAccessible(page, 'the tariff page');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     invoice.getByRole('link', { name: 'Скачать счёт (PDF)' }).click(),

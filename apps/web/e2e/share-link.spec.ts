@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   apiLogin,
+  expectAccessible,
   expectNoHorizontalOverflow,
   savedResearchViaApi,
   signIn,
@@ -221,6 +222,7 @@ test('share a comparison by a link: the guest sees both variants with their heat
     await expect(guest.getByRole('link', { name: /Облако|Лаборатории|Профиль/ })).toHaveCount(0);
     await expect(guest.getByText(owner.email)).toHaveCount(0);
     await expectNoHorizontalOverflow(guest);
+    await expectAccessible(guest, `a shared comparison at ${viewport.width} px`);
     await guest.screenshot({
       path: `/tmp/kreolab-e2e-shared-comparison-${viewport.width}.png`,
       fullPage: true,

@@ -78,7 +78,11 @@ export function MoveDialog({ opened, items, sourceId, loading, onClose, onMove }
       closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
     >
       <Stack gap="sm">
-        <CloudBreadcrumbs stack={stack} onOpen={(i) => setStack((s) => s.slice(0, i + 1))} />
+        <CloudBreadcrumbs
+          stack={stack}
+          onOpen={(i) => setStack((s) => s.slice(0, i + 1))}
+          label={CLOUD_TEXTS.pickerPath}
+        />
         {stack.length > 0 && (
           <NavLink
             component="button"

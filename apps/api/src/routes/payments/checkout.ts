@@ -49,11 +49,11 @@ function page(payment: Payment, tariffName: string, back: string): string {
   body { font-family: system-ui, sans-serif; background: #f4f5f7; margin: 0; padding: 40px 16px; color: #1a1b1e; }
   main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 28px; box-shadow: 0 2px 12px rgba(0,0,0,.08); }
   h1 { font-size: 22px; margin: 0 0 8px; }
-  .note { color: #868e96; font-size: 13px; }
+  .note { color: #656d75; font-size: 13px; }
   .amount { font-size: 28px; font-weight: 700; margin: 16px 0; }
   form { display: flex; gap: 12px; margin-top: 20px; }
   button { flex: 1; font-size: 16px; padding: 12px; border-radius: 8px; border: 1px solid #ced4da; cursor: pointer; background: #fff; }
-  button.pay { background: #228be6; border-color: #228be6; color: #fff; }
+  button.pay { background: #3f50ca; border-color: #3f50ca; color: #fff; }
 </style>
 </head>
 <body>
