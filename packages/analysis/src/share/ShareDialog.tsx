@@ -126,13 +126,7 @@ export function ShareDialog({ analysisId, opened, onClose }: ShareDialogProps) {
 
   const items = list.data?.items ?? [];
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={T.dialogTitle}
-      size="lg"
-      closeButtonProps={{ 'aria-label': T.close }}
-    >
+    <Modal opened={opened} onClose={close} title={T.dialogTitle} size="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {T.dialogIntro}

@@ -27,7 +27,6 @@ export const SHARE_TEXTS = {
   revokeTitle: 'Отозвать ссылку?',
   revokeConfirm: 'Гости больше не смогут открыть результат по этой ссылке. Это нельзя отменить.',
   cancel: 'Отмена',
-  close: 'Закрыть',
   notSaved: 'Сохраните результат, чтобы поделиться им.',
   // The guest page
   guestTitle: 'Результат исследования',

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CLOUD_TEXTS } from '../texts';
-import { UI_TEXTS, VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
+import { VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
 
 export interface CreateFolderModalProps {
   opened: boolean;
@@ -27,13 +27,7 @@ export function CreateFolderModal({ opened, loading, onClose, onCreate }: Create
     if (await onCreate(value)) close();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={CLOUD_TEXTS.createFolder}
-      centered
-      closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
-    >
+    <Modal opened={opened} onClose={close} title={CLOUD_TEXTS.createFolder} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -70,13 +70,7 @@ export function MoveDialog({ opened, items, sourceId, loading, onClose, onMove }
     onClose();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={CLOUD_TEXTS.moveTitle}
-      centered
-      closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
-    >
+    <Modal opened={opened} onClose={close} title={CLOUD_TEXTS.moveTitle} centered>
       <Stack gap="sm">
         <CloudBreadcrumbs
           stack={stack}

@@ -91,13 +91,7 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
 
   const processed = status === 'PROCESSED' && (data !== undefined || !polling);
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={CLOUD_TEXTS.splitTitle}
-      centered
-      closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
-    >
+    <Modal opened={opened} onClose={close} title={CLOUD_TEXTS.splitTitle} centered>
       <Stack gap="sm">
         {video && (
           <Text size="sm" fw={500} truncate>

@@ -44,7 +44,6 @@ export function ConfirmDialog({
       title={title}
       size={CONFIRM_DIALOG_MAX_WIDTH}
       centered
-      closeButtonProps={{ 'aria-label': UI_TEXTS.close }}
       styles={{ content: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH }, title: { fontWeight: 650 } }}
     >
       {typeof message === 'string' ? <Text>{message}</Text> : message}
