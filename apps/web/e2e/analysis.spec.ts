@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUpVerified, type Account } from './helpers';
+import { expectAccessible, signIn, signUpVerified, type Account } from './helpers';
 
 // Labs, briefs, researches and comparisons end to end, on the real engine:
 // 1. lab → research of a banner → result → draw a region → save;
@@ -103,10 +103,13 @@ test('lab → research of a banner → result → draw a region → save', async
   await page.getByRole('button', { name: 'Создать', exact: true }).click();
   await expect(page).toHaveURL(/\/labs\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Весенняя кампания' })).toBeVisible();
+  await expectAccessible(page, 'a new lab');
 
   // «Новое исследование» → details → the banner from the picker → start → progress → result.
   await page.getByRole('button', { name: 'Новое исследование' }).first().click();
   await expect(page.getByText(/Выберите в облаке от одного до двадцати креативов/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, "a research's details with the creative picker");
   await pickAndStart(page, 'скидка.jpg');
   const resultUrl = page.url();
 
@@ -313,11 +316,13 @@ test('brief with two segments → research → feedback for each segment', async
   await second.getByRole('textbox', { name: /Возраст до/ }).fill('40');
   await second.getByRole('combobox', { name: 'Пол' }).click();
   await page.getByRole('option', { name: 'Женщины' }).click();
+  await expectAccessible(page, 'the brief form with two segments');
   await page.getByRole('button', { name: 'Создать бриф' }).click();
 
   // The brief page → a new research → the creative → start → result.
   await expect(page).toHaveURL(/\/briefs\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Лето' })).toBeVisible();
+  await expectAccessible(page, 'a brief');
   await page.getByRole('button', { name: 'Новое исследование' }).first().click();
   await expect(page.getByTestId('brief-settings')).toBeVisible();
   await pickAndStart(page, 'кофе.jpg');
