@@ -1,8 +1,7 @@
 // The auth routes as the app mounts them: the page in the auth layout at its address, with a
 // session store, answered by the story server (the contract's handlers in Storybook's preview).
-import { AuthLayout } from '@kreolab/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeAuthStore } from '../dev/store';
+import { authPageStory } from '../dev/authPageStory';
 import { AUTH_TEXTS } from '../texts';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -11,14 +10,7 @@ import { SignUpPage } from './SignUpPage';
 
 const meta: Meta = {
   title: 'routes/auth',
-  parameters: { layout: 'fullscreen', store: makeAuthStore },
-  decorators: [
-    (Story) => (
-      <AuthLayout>
-        <Story />
-      </AuthLayout>
-    ),
-  ],
+  ...authPageStory,
 };
 export default meta;
 type Story = StoryObj;

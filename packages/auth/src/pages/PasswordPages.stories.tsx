@@ -1,21 +1,12 @@
-import { AuthLayout } from '@kreolab/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeAuthStore } from '../dev/store';
+import { authPageStory } from '../dev/authPageStory';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const meta: Meta<typeof ForgotPasswordPage> = {
   title: 'auth/Password recovery',
   component: ForgotPasswordPage,
-  // The page in the auth layout at its address, with a session store (the preview's Shell).
-  parameters: { layout: 'fullscreen', store: makeAuthStore },
-  decorators: [
-    (Story) => (
-      <AuthLayout>
-        <Story />
-      </AuthLayout>
-    ),
-  ],
+  ...authPageStory,
 };
 export default meta;
 type Story = StoryObj<typeof ForgotPasswordPage>;

@@ -1,20 +1,11 @@
-import { AuthLayout } from '@kreolab/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeAuthStore } from '../dev/store';
+import { authPageStory } from '../dev/authPageStory';
 import { SignUpPage } from './SignUpPage';
 
 const meta: Meta<typeof SignUpPage> = {
   title: 'auth/SignUpPage',
   component: SignUpPage,
-  // The page in the auth layout at its address, with a session store (the preview's Shell).
-  parameters: { layout: 'fullscreen', store: makeAuthStore },
-  decorators: [
-    (Story) => (
-      <AuthLayout>
-        <Story />
-      </AuthLayout>
-    ),
-  ],
+  ...authPageStory,
 };
 export default meta;
 type Story = StoryObj<typeof SignUpPage>;
