@@ -243,8 +243,11 @@ export function ItemCard({
   );
 
   // A list item, not a listbox option: an option's content is flattened for screen readers,
-  // and this one holds a checkbox, a button and a menu. The checkbox carries the selection.
+  // and this one holds a checkbox, a button and a menu. The checkbox carries the selection. The
+  // role is spelled out for the virtualised list, whose rows are presentational <ul>s (an <li>
+  // there would lose its implicit role with them).
   const common = {
+    role: 'listitem',
     tabIndex: 0,
     'aria-label': label(item),
     'data-item-id': item.id,

@@ -166,14 +166,18 @@ export function ItemsView({
 
   let list: ReactNode = null;
   if (items.length > 0 && virtual) {
+    // The rows are positioned boxes, and a <ul> may hold only items: here the list is an ARIA
+    // list and each row a presentational <ul> of its items, so a screen reader still meets one
+    // list of items.
     list = (
-      <ul
+      <div
+        role="list"
         {...listProps}
         data-virtual
         style={{ ...listProps.style, position: 'relative', height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((row) => (
-          <div
+          <ul
             key={row.key}
             role="none"
             data-index={row.index}
@@ -187,14 +191,17 @@ export function ItemsView({
               display: 'grid',
               gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
               gap: GAP[view],
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
             }}
           >
             {items
               .slice(row.index * cols, row.index * cols + cols)
               .map((item, i) => card(item, row.index * cols + i))}
-          </div>
+          </ul>
         ))}
-      </ul>
+      </div>
     );
   } else if (items.length > 0) {
     list =
