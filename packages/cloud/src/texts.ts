@@ -88,6 +88,9 @@ export const CLOUD_TEXTS = {
   clearChecked: 'Снять отметку',
   folderLabel: (name: string) => `Папка «${name}»`,
   fileLabel: (name: string) => `Файл «${name}»`,
+  /** Said after a checked item's label (its description). */
+  checkedFolder: 'Отмечена',
+  checkedFile: 'Отмечен',
   backLabel: 'Назад, в папку выше',
   emptyCloud: 'В облаке пока нет файлов',
   emptyCloudHint: 'Перетащите файлы сюда или нажмите «Загрузить файлы».',

@@ -14,6 +14,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconDots,
@@ -23,7 +24,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { isBack, isFolder, isVideo, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
 import { ItemThumb } from './ItemThumb';
@@ -124,6 +125,7 @@ export function ItemCard({
   onSplit,
 }: ItemCardProps) {
   const back = isBack(item);
+  const stateId = useId();
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.target !== e.currentTarget) return;
     if (e.key === 'Enter') onOpen?.(item);
@@ -231,6 +233,12 @@ export function ItemCard({
     </Menu>
   );
 
+  const state = checked && !back && (
+    <VisuallyHidden id={stateId}>
+      {isFolder(item) ? CLOUD_TEXTS.checkedFolder : CLOUD_TEXTS.checkedFile}
+    </VisuallyHidden>
+  );
+
   const checkbox = !back && onCheck && (
     <Checkbox
       aria-label={CLOUD_TEXTS.check(item.name)}
@@ -250,6 +258,8 @@ export function ItemCard({
     role: 'listitem',
     tabIndex: 0,
     'aria-label': label(item),
+    // Focused, a checked item says so after its name: «Файл «кот.png»», «Отмечен».
+    'aria-describedby': checked ? stateId : undefined,
     'data-item-id': item.id,
     'data-item-type': item.type,
     'data-pos': index,
@@ -268,7 +278,10 @@ export function ItemCard({
         {...common}
       >
         <Group gap="sm" wrap="nowrap">
-          <div style={{ width: 20 }}>{checkbox}</div>
+          <div style={{ width: 20 }}>
+            {checkbox}
+            {state}
+          </div>
           <div
             style={{ width: 40, flexShrink: 0, cursor: 'pointer' }}
             onClick={() => onOpen?.(item)}
@@ -305,6 +318,7 @@ export function ItemCard({
     >
       <Group justify="space-between" h={28} mb={4} wrap="nowrap">
         {checkbox || <span />}
+        {state}
         {menu}
       </Group>
       <div style={{ cursor: 'pointer' }} onClick={() => onOpen?.(item)}>

@@ -202,6 +202,13 @@ describe('changes', () => {
     const { user } = renderWithApp(<CloudPage />);
     await user.click(await screen.findByRole('checkbox', { name: 'Отметить «кот.png»' }));
     await user.click(screen.getByRole('checkbox', { name: 'Отметить «бриф.pdf»' }));
+    // A focused item says whether it is checked; the folder beside them is not.
+    expect(screen.getByRole('listitem', { name: 'Файл «кот.png»' })).toHaveAccessibleDescription(
+      'Отмечен',
+    );
+    expect(
+      screen.getByRole('listitem', { name: 'Папка «Баннеры»' }),
+    ).not.toHaveAccessibleDescription();
     await user.click(
       within(screen.getByRole('toolbar')).getByRole('button', { name: /Переместить/ }),
     );
