@@ -16,7 +16,8 @@ interface AxeViolation {
  * through the browser's protocol, so the product's Content-Security-Policy does not block it.
  */
 export async function expectAccessible(page: Page, where: string) {
-  await page.evaluate(axeSource);
+  // Once per document: the result's tabs, say, are checked one after another in one page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> };

@@ -1,5 +1,5 @@
 import { UI_TEXTS } from '@kreolab/i18n-ru';
-import { createTheme, Drawer, Loader, Modal, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Loader, Modal, type MantineColorsTuple } from '@mantine/core';
 
 // A deep blue-violet: shade 7 on white gives about 6.5:1, so filled buttons with white text
 // and links pass WCAG AA for normal text.
@@ -121,7 +121,6 @@ export const theme = createTheme({
         attributes: { header: { role: 'presentation' } },
       },
     }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': UI_TEXTS.close } } }),
     // A spinner is a status: its aria-label («Загрузка») is then read, where on a bare span
     // ARIA forbids it and screen readers skip it.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),

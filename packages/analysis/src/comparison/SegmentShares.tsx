@@ -114,13 +114,14 @@ export function SegmentShares({
       {result.segments.map((s) => {
         const verdicts = Object.fromEntries(MEASURES.map((m) => [m, verdictOf(s, m)]));
         const rows = chartRows(s, variants);
+        const tableName = `${ANALYSIS_TEXTS.segmentShares}: ${s.name}`;
         return (
           <Stack key={s.segment_id} gap="sm" data-segment={s.segment_id}>
             <Title order={3} size="h4">
               {s.name}
             </Title>
-            <TableScroll minWidth={420} label={`${ANALYSIS_TEXTS.segmentShares}: ${s.name}`}>
-              <Table aria-label={`${ANALYSIS_TEXTS.segmentShares}: ${s.name}`} verticalSpacing={6}>
+            <TableScroll minWidth={420} label={tableName}>
+              <Table aria-label={tableName} verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{ANALYSIS_TEXTS.creative}</Table.Th>

@@ -191,9 +191,7 @@ export function ItemsView({
               display: 'grid',
               gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
               gap: GAP[view],
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
+              ...listProps.style,
             }}
           >
             {items

@@ -34,7 +34,6 @@ export function TableScroll({ label, minWidth, children }: TableScrollProps) {
       tabIndex={scrolls ? 0 : undefined}
       role={scrolls ? 'group' : undefined}
       aria-label={scrolls ? label : undefined}
-      data-scrolls={scrolls || undefined}
     >
       {children}
     </Table.ScrollContainer>

@@ -104,10 +104,11 @@ export function ContextRanking({ context, ranking, labelOf }: ContextRankingProp
     ),
   }));
   const areaOf = (id: number) => entries.find((e) => e.research_id === id)!.context!.area_share;
+  const title = T.rankTitle(context.title);
   return (
     <Stack gap="sm" data-testid="context-ranking">
       <Title order={2} size="h3">
-        {T.rankTitle(context.title)}
+        {title}
       </Title>
       <Text size="sm" c="dimmed">
         {T.rankIntro}
@@ -125,8 +126,8 @@ export function ContextRanking({ context, ranking, labelOf }: ContextRankingProp
           label={s.order[0]?.label ?? ''}
         />
       ))}
-      <TableScroll minWidth={0} label={T.rankTitle(context.title)}>
-        <Table verticalSpacing={6} fz="sm" aria-label={T.rankTitle(context.title)}>
+      <TableScroll minWidth={0} label={title}>
+        <Table verticalSpacing={6} fz="sm" aria-label={title}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{T.place}</Table.Th>
