@@ -207,6 +207,41 @@ export const FiveVariants: Story = {
   },
 };
 
+/**
+ * The winner picked last is «Вариант Д»: the chart's legend lists the variants in the table's
+ * order, as its bars stand, not by their letters.
+ */
+export const LegendInTheTablesOrder: Story = {
+  render: () => (
+    <ComparisonResultView
+      result={fiveVariantComparison()}
+      order={[305, 304, 303, 302, 301]}
+      results={fiveVariantResults()}
+      imageFor={images}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const table = c.getByRole('table', { name: 'Что заметили зрители: Широкая аудитория' });
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent!)
+      .filter((t) => t.startsWith('Вариант'));
+    const legend = await waitFor(() => {
+      const found = [...canvasElement.querySelectorAll('.recharts-legend-item-text')].map(
+        (el) => el.textContent!,
+      );
+      check(found.length === 5, `${found.length} legend items, 5 expected`);
+      return found;
+    });
+    check(
+      rows.every((row, i) => row.startsWith(legend[i]!)),
+      `legend ${legend.join(', ')} against the table's ${rows.join(', ')}`,
+    );
+    check(legend[0] === 'Вариант Д', `the winner first, not ${legend[0]}`);
+  },
+};
+
 /** 390 px wide: the variants stack, wide tables scroll inside their own box, the page does not. */
 export const FiveVariantsOnAPhone: Story = {
   render: () => (

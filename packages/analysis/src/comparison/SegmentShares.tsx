@@ -200,7 +200,13 @@ export function SegmentShares({
                       tick={{ fontSize: 12 }}
                     />
                     <Tooltip formatter={(value) => `${String(value)} %`} />
-                    <Legend />
+                    <Legend
+                      // Recharts sorts a legend by its labels unless told otherwise; the bars
+                      // stand in the table's order (the ranking), so the legend follows it.
+                      itemSorter={(item) =>
+                        variants.findIndex((variant) => `r${variant.id}` === item.dataKey)
+                      }
+                    />
                     {variants.map((variant) => (
                       <Bar
                         key={variant.id}
