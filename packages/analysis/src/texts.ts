@@ -232,8 +232,7 @@ export const COMPARISON_TEXTS = {
   noticedWinner: 'Лучший',
   interval: (low: string, high: string) => `от ${low} до ${high} %`,
   intervalExplained:
-    'Где окажется доля реальных людей с вероятностью 95 %: диапазон взят из сверки модели с записями движения глаз',
-  intervalLabel: 'Диапазон «от … до …»',
+    'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95 %; он взят из сверки модели с записями движения глаз.',
   notFound: 'не найден',
   chartOf: (segment: string) => `Доли заметивших: ${segment}`,
 } as const;

@@ -72,6 +72,33 @@ export const Ranking: Story = {
   render: () => <RankingTable result={COMPARISON_RESULT_RANGES} />,
 };
 
+/**
+ * On a phone the ranking scrolls sideways inside its box; its creative column keeps room for the
+ * badges, which Mantine cut to «ЛУ…» when short names let the column shrink.
+ */
+export const RankingOnAPhone: Story = {
+  render: () => (
+    <div style={{ width: 358 }}>
+      <RankingTable
+        result={{
+          ...COMPARISON_RESULT_RANGES,
+          ranking: COMPARISON_RESULT_RANGES.ranking.map((e, i) => ({
+            ...e,
+            name: `Баннер ${i + 1}`,
+          })),
+        }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const ranking = within(canvasElement).getByRole('table', { name: 'Рейтинг' });
+    const badges = [...ranking.querySelectorAll<HTMLElement>('.mantine-Badge-label')];
+    check(badges.length > 0, 'a badge');
+    const cut = badges.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent);
+    check(cut.length === 0, `badges cut: ${cut.join(', ')}`);
+  },
+};
+
 export const NoticedSharesWithRanges: Story = {
   render: () => <SegmentShares result={COMPARISON_RESULT_RANGES} />,
   play: async ({ canvasElement }) => {

@@ -36,7 +36,9 @@ export function RankingTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{ANALYSIS_TEXTS.place}</Table.Th>
-            <Table.Th>{ANALYSIS_TEXTS.creative}</Table.Th>
+            {/* wide enough for its badges («Лучший», «В пределах погрешности»), which Mantine
+                cuts with an ellipsis when the phone's scrolled table squeezes the column */}
+            <Table.Th miw={190}>{ANALYSIS_TEXTS.creative}</Table.Th>
             <Table.Th>{ANALYSIS_TEXTS.overall}</Table.Th>
             {metrics.map((m) => (
               <Table.Th key={m.metric}>

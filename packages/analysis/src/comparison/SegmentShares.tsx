@@ -108,7 +108,7 @@ export function SegmentShares({
     <Stack gap="xl">
       {withIntervals && (
         <Text size="xs" c="dimmed" data-testid="interval-explained">
-          {T.intervalLabel}: {T.intervalExplained}.
+          {T.intervalExplained}
         </Text>
       )}
       {result.segments.map((s) => {

@@ -274,7 +274,7 @@ describe('comparison result', () => {
     expect(mums).toHaveTextContent('от 74 до 98 %');
     expect(mums).toHaveTextContent('не найден');
     expect(screen.getByTestId('interval-explained')).toHaveTextContent(
-      'Где окажется доля реальных людей с вероятностью 95 %: диапазон взят из сверки модели с записями движения глаз',
+      'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95 %; он взят из сверки модели с записями движения глаз.',
     );
     const brand = within(mums).getAllByRole('row').at(-1)!.querySelectorAll('td')[0];
     expect(brand).toHaveTextContent('Вариант А');
