@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { resizeRgb, type RgbImage } from '../image';
 import { CACHE_DIR } from '../paths';
 import { detectFaces, type FaceBox } from './faces';
@@ -11,7 +12,15 @@ import {
   type SceneMaps,
   scenePcaKey,
 } from './objects';
-import { ocrPreparation, ocrQueued, recogniseText, tessdataSource, type TextBox } from './ocr';
+import {
+  mergeText,
+  ocrPreparation,
+  ocrQueued,
+  recogniseAdaptive,
+  recogniseText,
+  tessdataSource,
+  type TextBox,
+} from './ocr';
 import { plausibleFace, plausibleText } from './plausible';
 
 export type { FaceBox } from './faces';
@@ -68,6 +77,12 @@ const FACE_VERSION = 'mesh2';
  * projection, so a new one makes them again.
  */
 const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
+/**
+ * Version of the text part of a cached entry: an entry from before the adaptive-threshold pass
+ * (`recogniseAdaptive`) gets that pass alone, merged after its stored lines as `recogniseText`
+ * merges it, so the entry equals a fresh detection without reading the image three times again.
+ */
+export const TEXT_VERSION = 'adaptive1';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 
@@ -104,6 +119,13 @@ async function rawFaces(img: RgbImage): Promise<FaceBox[]> {
   return scaleBoxes(await detectFaces(small), img.width / small.width);
 }
 
+/** The image OCR reads: `img`, or a copy at most OCR_SIDE a side. */
+async function ocrImageOf(img: RgbImage): Promise<RgbImage> {
+  return Math.max(img.width, img.height) > OCR_SIDE
+    ? ocrPreparation(resizeRgb(img, OCR_SIDE))
+    : img;
+}
+
 /**
  * Runs face detection (at most 640 px), object detection (CenterNet at 320 px) and OCR (at
  * most 1600 px) and maps boxes back to `img`. `raw` skips the plausibility checks (for measuring
@@ -113,13 +135,12 @@ export async function detect(
   img: RgbImage,
   opts: { faces?: boolean; text?: boolean; objects?: boolean; raw?: boolean } = {},
 ): Promise<Detections> {
-  const longest = Math.max(img.width, img.height);
   // OCR runs in tesseract's worker threads while this thread detects faces and objects
   const textsPromise =
     opts.text === false
       ? Promise.resolve([])
       : (async () => {
-          const ocrImg = longest > OCR_SIDE ? await ocrPreparation(resizeRgb(img, OCR_SIDE)) : img;
+          const ocrImg = await ocrImageOf(img);
           return scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width);
         })();
   textsPromise.catch(() => {});
@@ -160,7 +181,7 @@ export async function detectCached(
   opts: { raw?: boolean } = {},
 ): Promise<Detections> {
   const file = detectionCacheFile(fileBytes, img);
-  type Entry = Detections & { faceVersion?: string; objectVersion?: string };
+  type Entry = Detections & { faceVersion?: string; objectVersion?: string; textVersion?: string };
   let d: Entry | null = null;
   try {
     d = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Entry;
@@ -168,9 +189,22 @@ export async function detectCached(
     d = null;
   }
   // an old entry keeps its OCR (slow); only the parts whose detector changed are run again
-  const stale = !d || d.faceVersion !== FACE_VERSION || d.objectVersion !== OBJECT_VERSION;
+  const stale =
+    !d ||
+    d.faceVersion !== FACE_VERSION ||
+    d.objectVersion !== OBJECT_VERSION ||
+    d.textVersion !== TEXT_VERSION;
   if (!d) d = await detect(img, { raw: true });
   else {
+    if (d.textVersion !== TEXT_VERSION) {
+      const ocrImg = await ocrImageOf(img);
+      const grey = () =>
+        sharp(ocrImg.data, {
+          raw: { width: ocrImg.width, height: ocrImg.height, channels: 3 },
+        }).greyscale();
+      const extra = scaleBoxes(await recogniseAdaptive(grey), img.width / ocrImg.width);
+      d.texts = mergeText(d.texts, extra);
+    }
     if (d.faceVersion !== FACE_VERSION) d.faces = await rawFaces(img);
     if (d.objectVersion !== OBJECT_VERSION) {
       const found = await detectObjectsAndScene(img, RAW_OBJECT_MIN_SCORE);
@@ -189,6 +223,7 @@ export async function detectCached(
         ...(d.scene ? { scene: d.scene } : {}),
         faceVersion: FACE_VERSION,
         objectVersion: OBJECT_VERSION,
+        textVersion: TEXT_VERSION,
       }),
     );
   }

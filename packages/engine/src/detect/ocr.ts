@@ -89,6 +89,12 @@ export async function ocrQueued(): Promise<void> {
 
 /** Jobs queued or running on each worker, so a job goes to the least busy one. */
 const busy: number[] = [];
+/**
+ * Each worker's last job: its jobs run one after another from here, so a job that changes the
+ * worker's parameters for its own recognition (`recogniseAdaptive`) sets them back before the
+ * next job's image reaches the worker.
+ */
+const tails: Promise<unknown>[] = [];
 
 /**
  * Runs `job` on the least busy OCR worker. Frames of a video or pages of a PDF are read ahead
@@ -100,8 +106,10 @@ async function onWorker<T>(job: (w: Worker) => Promise<T>): Promise<T> {
   let i = 0;
   for (let k = 1; k < OCR_THREADS; k++) if (busy[k]! < busy[i]!) i = k;
   busy[i]!++;
+  const run = (tails[i] ?? Promise.resolve()).then(async () => job(await getWorker(i)));
+  tails[i] = run.catch(() => {});
   try {
-    return await job(await getWorker(i));
+    return await run;
   } finally {
     busy[i]!--;
   }
@@ -111,6 +119,7 @@ async function onWorker<T>(job: (w: Worker) => Promise<T>): Promise<T> {
 export async function closeOcr(): Promise<void> {
   const all = workers.splice(0);
   busy.length = 0;
+  tails.length = 0;
   await Promise.all(all.map(async (w) => (await w).terminate()));
 }
 
@@ -183,9 +192,20 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
   // whichever fails first is reported by the await below; the other must not go unhandled
   whole.catch(() => {});
   panels.catch(() => {});
-  const out = [...(await whole)];
-  // A panel's line is new only where the whole-image pass found nothing at that place.
-  for (const t of await panels) if (!out.some((o) => iou(o, t) > 0.3)) out.push(t);
+  const adaptive = recogniseAdaptive(grey, minConfidence);
+  adaptive.catch(() => {});
+  const out = mergeText(await whole, await panels);
+  return mergeText(out, await adaptive);
+}
+
+/**
+ * `found` with the lines of a later pass added where `found` has nothing at their place (a
+ * third of the smaller box overlapping), sorted top to bottom. The passes are merged in a fixed
+ * order (whole image, panels, adaptive threshold), so a cached result can take a new pass later.
+ */
+export function mergeText(found: readonly TextBox[], later: readonly TextBox[]): TextBox[] {
+  const out = [...found];
+  for (const t of later) if (!out.some((o) => iou(o, t) > 0.3)) out.push(t);
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
@@ -220,6 +240,27 @@ async function recognisePanels(
     }),
   );
   return found.flat();
+}
+
+/**
+ * The whole image read once more with Leptonica's tiled Otsu threshold (tesseract's
+ * `thresholding_method` 1) in place of one threshold for the image: text in a low contrast
+ * with its own background (dark grey on black, a pale line on white) next to a bright object
+ * falls on one side of the global threshold with its background and is not seen at all.
+ */
+export async function recogniseAdaptive(
+  grey: () => sharp.Sharp,
+  minConfidence = 55,
+): Promise<TextBox[]> {
+  const png = await ocrPng(grey);
+  return onWorker(async (w) => {
+    await w.setParameters({ thresholding_method: '1' } as never);
+    try {
+      return await recogniseStrip(w, png, 0, minConfidence);
+    } finally {
+      await w.setParameters({ thresholding_method: '0' } as never);
+    }
+  });
 }
 
 async function recogniseWhole(

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { computeFeatures, FEATURE_COUNT, type FeatureGrid, WORK_SIDE } from '../attention/features';
-import { detectCached, PLAUSIBILITY } from '../detect';
+import { detectCached, PLAUSIBILITY, TEXT_VERSION } from '../detect';
 import { scenePcaKey } from '../detect/objects';
 import { decodeImage, resizeRgb } from '../image';
 import type { Fix } from '../metrics/saliency';
@@ -13,10 +13,10 @@ export const FEATURE_VERSION = 'f9';
 
 /**
  * What the features of a data set depend on besides its images: the feature code's version, the
- * plausibility thresholds (the text channel reads the checked lines) and the scene maps'
- * projection, so a change of any recomputes every cache built on the features.
+ * plausibility thresholds and the OCR passes (the text channel reads the checked lines) and the
+ * scene maps' projection, so a change of any recomputes every cache built on the features.
  */
-export const FEATURE_KEY = `${FEATURE_VERSION}:${JSON.stringify(PLAUSIBILITY)}:${scenePcaKey()}`;
+export const FEATURE_KEY = `${FEATURE_VERSION}:${JSON.stringify(PLAUSIBILITY)}:${TEXT_VERSION}:${scenePcaKey()}`;
 
 export interface DatasetItem {
   name: string;
