@@ -12,7 +12,9 @@ import {
   type SceneMaps,
   scenePcaKey,
 } from './objects';
+import { findFlatAreas } from './panels';
 import {
+  FLAT_BACKGROUND_MIN,
   mergeText,
   ocrPreparation,
   ocrQueued,
@@ -82,7 +84,7 @@ const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
  * (`recogniseAdaptive`) gets that pass alone, merged after its stored lines as `recogniseText`
  * merges it, so the entry equals a fresh detection without reading the image three times again.
  */
-export const TEXT_VERSION = 'adaptive1';
+export const TEXT_VERSION = 'adaptive2';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 
@@ -198,12 +200,14 @@ export async function detectCached(
   else {
     if (d.textVersion !== TEXT_VERSION) {
       const ocrImg = await ocrImageOf(img);
-      const grey = () =>
-        sharp(ocrImg.data, {
-          raw: { width: ocrImg.width, height: ocrImg.height, channels: 3 },
-        }).greyscale();
-      const extra = scaleBoxes(await recogniseAdaptive(grey), img.width / ocrImg.width);
-      d.texts = mergeText(d.texts, extra);
+      if (findFlatAreas(ocrImg).background >= FLAT_BACKGROUND_MIN) {
+        const grey = () =>
+          sharp(ocrImg.data, {
+            raw: { width: ocrImg.width, height: ocrImg.height, channels: 3 },
+          }).greyscale();
+        const extra = scaleBoxes(await recogniseAdaptive(grey), img.width / ocrImg.width);
+        d.texts = mergeText(d.texts, extra);
+      }
     }
     if (d.faceVersion !== FACE_VERSION) d.faces = await rawFaces(img);
     if (d.objectVersion !== OBJECT_VERSION) {

@@ -18,8 +18,12 @@ const TOLERANCE = 14;
  * suit both dark-on-light and light-on-dark text. Region growing on a small copy of the image
  * (≤ 240 px a side): a pixel joins its neighbour's region when every channel is within
  * TOLERANCE of the region's seed, which rides over JPEG noise but stops at the text.
+ *
+ * From the same region growing: the share of the image covered by its largest flat background
+ * (a region touching two edges or more), about 0 on a photograph and most of the frame on a
+ * designed creative with a plain ground.
  */
-export function findPanels(img: RgbImage, max = 6): Panel[] {
+export function findFlatAreas(img: RgbImage, max = 6): { panels: Panel[]; background: number } {
   const scale = Math.min(1, WORK_SIDE / Math.max(img.width, img.height));
   const w = Math.max(1, Math.round(img.width * scale));
   const h = Math.max(1, Math.round(img.height * scale));
@@ -90,7 +94,9 @@ export function findPanels(img: RgbImage, max = 6): Panel[] {
     regions.push(region);
   }
   const total = w * h;
-  return regions
+  const background =
+    regions.reduce((m, r) => (r.borders >= 2 ? Math.max(m, r.area) : m), 0) / total;
+  const panels = regions
     .filter((r) => {
       const bw = r.x1 - r.x0 + 1;
       const bh = r.y1 - r.y0 + 1;
@@ -115,4 +121,5 @@ export function findPanels(img: RgbImage, max = 6): Panel[] {
       const y1 = Math.min(img.height, Math.ceil((r.y1 + 1) / scale) - 1);
       return { x, y, w: Math.max(1, x1 - x), h: Math.max(1, y1 - y) };
     });
+  return { panels, background };
 }
