@@ -19,7 +19,8 @@ import {
 } from '../src';
 import { sideOf } from '../src/analyse/findings';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
-import { ocrQueued, recogniseText } from '../src/detect/ocr';
+import { FLAT_BACKGROUND_MIN, ocrQueued, recogniseText } from '../src/detect/ocr';
+import { findFlatAreas } from '../src/detect/panels';
 import { decodeImage, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
 
@@ -56,6 +57,43 @@ describe('OCR hand-over', () => {
     expect(lines.map((l) => l.text)).toEqual((await recogniseText(img)).map((l) => l.text));
     expect(lines.map((l) => l.text).join(' ')).toContain('Купить');
   }, 60_000);
+});
+
+/** A dark creative whose headline is near-black on its plain ground (the journeys' banner B). */
+async function darkBanner(): Promise<Buffer> {
+  const svg = `<svg width="480" height="480" xmlns="http://www.w3.org/2000/svg">
+    <rect width="480" height="480" fill="#1d1e23"/>
+    <text x="30" y="72" font-family="DejaVu Sans" font-weight="bold" font-size="42" fill="#111111">Новая коллекция</text>
+    <circle cx="240" cy="250" r="90" fill="#f0b400"/>
+    <rect x="260" y="385" width="190" height="70" rx="10" fill="#d42020"/>
+    <text x="292" y="433" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="#fff">Узнать</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+describe('text in low contrast', () => {
+  it('a plain ground is told from a photograph', async () => {
+    expect(findFlatAreas(await decodeImage(await darkBanner())).background).toBeGreaterThan(
+      FLAT_BACKGROUND_MIN,
+    );
+    // noise like a photograph's texture: no flat ground at all
+    const noise = Buffer.alloc(320 * 240 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+    const photo = { width: 320, height: 240, data: new Uint8Array(noise) };
+    expect(findFlatAreas(photo).background).toBeLessThan(0.05);
+  });
+
+  // One global threshold puts the near-black headline on its ground's side beside the bright
+  // circle and button: it was never read, and the legibility was computed without it
+  it('reads a near-black headline on a dark ground and scores its legibility low', async () => {
+    const bytes = await darkBanner();
+    const lines = await recogniseText(await decodeImage(bytes));
+    expect(lines.map((l) => l.text).join(' | ')).toMatch(/Новая коллекция/);
+    const f = (await analyseImage(bytes, { viewers: 4, seed: 1 })).result.frames[0]!;
+    expect(f.regions.some((g) => g.kind === 'text' && /Новая/.test(g.text))).toBe(true);
+    // the headline's contrast is about 1.1:1, so the creative's legibility cannot read «легко»
+    expect(f.metrics.legibility.value).toBeLessThan(70);
+  }, 120_000);
 });
 
 describe('analyseImage', () => {
