@@ -93,6 +93,9 @@ describe('text in low contrast', () => {
     expect(f.regions.some((g) => g.kind === 'text' && /Новая/.test(g.text))).toBe(true);
     // the headline's contrast is about 1.1:1, so the creative's legibility cannot read «легко»
     expect(f.metrics.legibility.value).toBeLessThan(70);
+    expect(f.findings.map((x) => x.text).join('\n')).toMatch(
+      /Текст почти сливается с фоном: «Новая коллекция» — контраст 1,\d:1/,
+    );
   }, 120_000);
 });
 

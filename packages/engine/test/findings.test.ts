@@ -122,3 +122,49 @@ describe('findings on a seen share say only what the calibration can tell', () =
     });
   });
 });
+
+describe('faint text lines are named', () => {
+  const line = (id: string, text: string) =>
+    ({
+      id,
+      kind: 'text',
+      bbox: { x: 0, y: 0, width: 10, height: 10 },
+      text,
+      attention_share: 0.1,
+      seen_probability: 0.5,
+      order: 1,
+      role: 'other',
+    }) as const;
+  const lines = [
+    line('text-1', 'Новая коллекция'),
+    line('text-2', 'Узнать'),
+    line('text-3', 'Креолаб'),
+  ];
+
+  it('names the lines under 3:1, faintest first, with their contrast', () => {
+    const found = deriveFindings(metrics({ legibility: 20 }), [...lines], {
+      'text-1': 1.12,
+      'text-2': 4.3,
+      'text-3': 2.56,
+    });
+    const faint = found.filter((f) => f.text.startsWith('Текст почти сливается с фоном'));
+    expect(faint).toEqual([
+      expect.objectContaining({
+        kind: 'problem',
+        text: 'Текст почти сливается с фоном: «Новая коллекция» — контраст 1,1:1, «Креолаб» — контраст 2,6:1.',
+      }),
+    ]);
+    // the general «трудно прочитать» would repeat it
+    expect(found.some((f) => f.text.startsWith('Текст трудно прочитать'))).toBe(false);
+  });
+
+  it('says nothing of lines at 3:1 or more, and keeps the general finding then', () => {
+    const found = deriveFindings(metrics({ legibility: 20 }), [...lines], {
+      'text-1': 3,
+      'text-2': 4.3,
+      'text-3': 12,
+    });
+    expect(found.some((f) => f.text.startsWith('Текст почти сливается'))).toBe(false);
+    expect(found.some((f) => f.text.startsWith('Текст трудно прочитать'))).toBe(true);
+  });
+});

@@ -51,8 +51,24 @@ const seenShare = (r: Region) =>
     ? `${pct(r.seen_probability)} зрителей (от ${Math.round(r.seen_interval.low * 100)} до ${Math.round(r.seen_interval.high * 100)} %)`
     : `${pct(r.seen_probability)} зрителей`;
 
-/** Findings with recommendations, derived from the metrics and the regions. */
-export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[] {
+/**
+ * The contrast under which a text line is named: WCAG AA's minimum for large text (3:1; 4.5:1
+ * for body text). Headlines of advertising are large, so a line under it is hard to read at any
+ * size; lines between 3 and 4.5 count in the legibility metric without being named.
+ */
+export const LOW_TEXT_CONTRAST = 3;
+
+const ratio = (c: number) => `${c.toFixed(1).replace('.', ',')}:1`;
+
+/**
+ * Findings with recommendations, derived from the metrics and the regions. `textContrast` is
+ * each text region's WCAG contrast with its background (`textLegibility`), by region id.
+ */
+export function deriveFindings(
+  m: CreativeMetrics,
+  regions: Region[],
+  textContrast: Record<string, number> = {},
+): Finding[] {
   const out: Finding[] = [];
   const cta = regions
     .filter((r) => r.role === 'cta')
@@ -115,7 +131,22 @@ export function deriveFindings(m: CreativeMetrics, regions: Region[]): Finding[]
   // the findings of focus, legibility and load start where their explanations' bands do: at
   // focus 66–69 the page said «Взгляд сразу находит главное» beside «акцент выражен умеренно»,
   // and at legibility 35–49 «Текст трудно прочитать» beside «текст читается»
-  if (m.legibility.value > 0 && m.legibility.value < EXPLANATION_BANDS.low)
+  // the lines a reader can barely tell from their ground, faintest first: named, since the
+  // metric's average hides one faint headline among legible lines
+  const faint = regions
+    .filter((r) => r.kind === 'text' && (textContrast[r.id] ?? Infinity) < LOW_TEXT_CONTRAST)
+    .sort((a, b) => textContrast[a.id]! - textContrast[b.id]!);
+  if (faint.length)
+    out.push({
+      kind: 'problem',
+      text: `Текст почти сливается с фоном: ${faint
+        .slice(0, 3)
+        .map((r) => `«${r.text}» — контраст ${ratio(textContrast[r.id]!)}`)
+        .join(', ')}${faint.length > 3 ? ` и ещё ${faint.length - 3}` : ''}.`,
+      recommendation:
+        'Сделайте текст заметно светлее или темнее фона: контраст не ниже 4,5:1, для крупного текста — не ниже 3:1 (WCAG AA).',
+    });
+  else if (m.legibility.value > 0 && m.legibility.value < EXPLANATION_BANDS.low)
     out.push({
       kind: 'problem',
       text: 'Текст трудно прочитать: мелкие буквы или слабый контраст с фоном.',

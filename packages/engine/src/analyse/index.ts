@@ -279,7 +279,11 @@ async function analyseOne(
     regions,
     metrics,
     colours,
-    findings: deriveFindings(metrics, regions),
+    findings: deriveFindings(
+      metrics,
+      regions,
+      Object.fromEntries(Object.entries(textInfoById).map(([id, ti]) => [id, ti.contrast])),
+    ),
   };
   return { frame, asset: pngs, viewable, attention };
 }

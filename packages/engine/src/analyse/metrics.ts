@@ -238,9 +238,12 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * results without it predate it (focus was (s − 0.1)/0.5, read 100 for most photos, and the
  * score had no range); 'kreolab-metrics-2' is `FOCUS_SCALE` at 0.49…0.86, the score's `range`
  * and `METRIC_BETTER`; 'kreolab-metrics-3' the same with `FOCUS_SCALE` at 0.44…0.85 (the maps of
- * `kreolab-attention-6`). Change it whenever a metric's value for the same image changes.
+ * `kreolab-attention-6`); 'kreolab-metrics-4' the same on more text: a creative on a plain
+ * ground is read a second time with a local threshold (`recogniseAdaptive`), so its legibility
+ * and text share count faint lines the first reading missed. Change it whenever a metric's value
+ * for the same image changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-3';
+export const METRICS_VERSION = 'kreolab-metrics-4';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {
