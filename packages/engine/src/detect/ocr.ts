@@ -90,24 +90,41 @@ export async function ocrQueued(): Promise<void> {
 /** Jobs queued or running on each worker, so a job goes to the least busy one. */
 const busy: number[] = [];
 /**
- * Each worker's last job: its jobs run one after another from here, so a job that changes the
- * worker's parameters for its own recognition (`recogniseAdaptive`) sets them back before the
- * next job's image reaches the worker.
+ * Per worker, its jobs that may share it (posted to tesseract's own queue as they come) and the
+ * last job that may not (`exclusive`: it changes the worker's parameters for its own reading,
+ * `recogniseAdaptive`). An exclusive job starts when every earlier job on its worker has ended,
+ * and later jobs wait for it, so no image is read with another job's parameters.
  */
-const tails: Promise<unknown>[] = [];
+const shared: Set<Promise<unknown>>[] = [];
+const exclusiveTail: Promise<unknown>[] = [];
 
 /**
  * Runs `job` on the least busy OCR worker. Frames of a video or pages of a PDF are read ahead
  * while the main thread analyses earlier ones; a fixed worker per kind of pass left one
  * worker idle while the other had the queue.
  */
-async function onWorker<T>(job: (w: Worker) => Promise<T>): Promise<T> {
-  while (busy.length < OCR_THREADS) busy.push(0);
+async function onWorker<T>(
+  job: (w: Worker) => Promise<T>,
+  opts: { exclusive?: boolean } = {},
+): Promise<T> {
+  while (busy.length < OCR_THREADS) {
+    busy.push(0);
+    shared.push(new Set());
+    exclusiveTail.push(Promise.resolve());
+  }
   let i = 0;
   for (let k = 1; k < OCR_THREADS; k++) if (busy[k]! < busy[i]!) i = k;
   busy[i]!++;
-  const run = (tails[i] ?? Promise.resolve()).then(async () => job(await getWorker(i)));
-  tails[i] = run.catch(() => {});
+  const start = opts.exclusive
+    ? Promise.allSettled([exclusiveTail[i], ...shared[i]!])
+    : exclusiveTail[i]!;
+  const run = start.then(async () => job(await getWorker(i)));
+  const settled = run.catch(() => {});
+  if (opts.exclusive) exclusiveTail[i] = settled;
+  else {
+    shared[i]!.add(settled);
+    void settled.then(() => shared[i]?.delete(settled));
+  }
   try {
     return await run;
   } finally {
@@ -119,7 +136,8 @@ async function onWorker<T>(job: (w: Worker) => Promise<T>): Promise<T> {
 export async function closeOcr(): Promise<void> {
   const all = workers.splice(0);
   busy.length = 0;
-  tails.length = 0;
+  shared.length = 0;
+  exclusiveTail.length = 0;
   await Promise.all(all.map(async (w) => (await w).terminate()));
 }
 
@@ -263,14 +281,17 @@ export async function recogniseAdaptive(
   minConfidence = 55,
 ): Promise<TextBox[]> {
   const png = await ocrPng(grey);
-  return onWorker(async (w) => {
-    await w.setParameters({ thresholding_method: '1' } as never);
-    try {
-      return await recogniseStrip(w, png, 0, minConfidence);
-    } finally {
-      await w.setParameters({ thresholding_method: '0' } as never);
-    }
-  });
+  return onWorker(
+    async (w) => {
+      await w.setParameters({ thresholding_method: '1' } as never);
+      try {
+        return await recogniseStrip(w, png, 0, minConfidence);
+      } finally {
+        await w.setParameters({ thresholding_method: '0' } as never);
+      }
+    },
+    { exclusive: true },
+  );
 }
 
 async function recogniseWhole(
