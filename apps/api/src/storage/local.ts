@@ -31,9 +31,10 @@ export class LocalStorage implements Storage {
     const target = this.#path(key);
     await fs.mkdir(this.#tmp, { recursive: true });
     const tmp = path.join(this.#tmp, randomUUID());
+    const out = createWriteStream(tmp, { flags: 'wx' });
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await pipeline(source, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, out);
       await fs.mkdir(path.dirname(target), { recursive: true });
       // rename() is atomic within one filesystem: readers never see a half-written file.
       await fs.rename(tmp, target).catch(async (error: NodeJS.ErrnoException) => {
@@ -43,6 +44,9 @@ export class LocalStorage implements Storage {
         await fs.rename(tmp, target);
       });
     } catch (error) {
+      // A source that fails at once rejects the pipeline while the file is still being opened;
+      // the stream creates it and closes it after that, so removing it before then left it behind
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fs.rm(tmp, { force: true });
       throw error;
     }
