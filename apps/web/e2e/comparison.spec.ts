@@ -176,8 +176,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     if (hasRanges) {
       await expect(noticed).toContainText(/от \d+ до \d+ %/);
       await expect(noticed).toContainText(
-        'диапазон взят из сверки модели с записями движения глаз',
+        'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95 %; он взят из сверки модели с записями движения глаз.',
       );
+      // the legend lists the variants as the bars and the table do, winner first
+      const legend = await noticed.locator('.recharts-legend-item-text').allTextContents();
+      const rows = await noticed
+        .getByRole('rowheader')
+        .filter({ hasText: /^Вариант/ })
+        .allTextContents();
+      expect(rows.map((r) => r.slice(0, 'Вариант X'.length))).toEqual(legend);
     }
 
     await page.waitForLoadState('networkidle');
