@@ -32,3 +32,21 @@ export async function makeBanner(
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/**
+ * A 1080×1080 creative on a plain dark ground with a faint headline (near-black, about 1.1:1),
+ * a bright circle, a button and a logo, like the browser journeys' banner B: OCR reads it a
+ * third time with a local threshold (`recogniseAdaptive`), which a photo banner does not.
+ */
+export async function makePlainBanner(): Promise<Buffer> {
+  const svg = `<svg width="1080" height="1080" xmlns="http://www.w3.org/2000/svg">
+    <rect width="1080" height="1080" fill="#1d1e23"/>
+    <text x="70" y="150" font-family="DejaVu Sans" font-weight="bold" font-size="86" fill="#111111">Новая коллекция</text>
+    <text x="70" y="240" font-family="DejaVu Sans" font-size="48" fill="#3a3b42">Кроссовки для города</text>
+    <circle cx="540" cy="560" r="200" fill="#f0b400"/>
+    <rect x="590" y="870" width="420" height="140" rx="24" fill="#d42020"/>
+    <text x="680" y="962" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">Узнать</text>
+    <text x="70" y="960" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#2a62d6">Креолаб</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
