@@ -79,21 +79,26 @@ export const Ranking: Story = {
 export const RankingOnAPhone: Story = {
   render: () => (
     <div style={{ width: 358 }}>
-      <RankingTable
-        result={{
-          ...COMPARISON_RESULT_RANGES,
-          ranking: COMPARISON_RESULT_RANGES.ranking.map((e, i) => ({
-            ...e,
-            name: `Баннер ${i + 1}`,
-          })),
-        }}
-      />
+      {[COMPARISON_RESULT_RANGES, COMPARISON_RESULT_WITHIN_ERROR].map((result, k) => (
+        <RankingTable
+          key={k}
+          result={{
+            ...result,
+            ranking: result.ranking.map((e, i) => ({ ...e, name: `Баннер ${i + 1}` })),
+          }}
+        />
+      ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const ranking = within(canvasElement).getByRole('table', { name: 'Рейтинг' });
-    const badges = [...ranking.querySelectorAll<HTMLElement>('.mantine-Badge-label')];
-    check(badges.length > 0, 'a badge');
+    const badges = within(canvasElement)
+      .getAllByRole('table', { name: 'Рейтинг' })
+      .flatMap((table) => [...table.querySelectorAll<HTMLElement>('.mantine-Badge-label')]);
+    const names = badges.map((el) => el.textContent);
+    check(
+      names.includes('Лучший') && names.includes('В пределах погрешности'),
+      `badges: ${names.join(', ')}`,
+    );
     const cut = badges.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent);
     check(cut.length === 0, `badges cut: ${cut.join(', ')}`);
   },

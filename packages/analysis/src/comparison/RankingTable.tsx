@@ -18,6 +18,14 @@ import {
   type Variant,
 } from './model';
 
+/**
+ * A badge that is never cut: Mantine ends an overflowing label with an ellipsis, which let the
+ * phone's scrolled table squeeze «В пределах погрешности» to «В ПРЕДЕЛАХ ПОГРЕШН…» (and «Лучший»
+ * to «ЛУ…» beside short names); a visible overflow makes the badge's whole text the column's
+ * minimum width instead.
+ */
+const WHOLE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 export function RankingTable({
   result: given,
   variants: known,
@@ -36,9 +44,7 @@ export function RankingTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{ANALYSIS_TEXTS.place}</Table.Th>
-            {/* wide enough for its badges («Лучший», «В пределах погрешности»), which Mantine
-                cuts with an ellipsis when the phone's scrolled table squeezes the column */}
-            <Table.Th miw={190}>{ANALYSIS_TEXTS.creative}</Table.Th>
+            <Table.Th>{ANALYSIS_TEXTS.creative}</Table.Th>
             <Table.Th>{ANALYSIS_TEXTS.overall}</Table.Th>
             {metrics.map((m) => (
               <Table.Th key={m.metric}>
@@ -67,17 +73,22 @@ export function RankingTable({
                 </Text>{' '}
                 {e.name}{' '}
                 {e.winner && (
-                  <Badge color="teal" size="sm" leftSection={<IconTrophy size={12} aria-hidden />}>
+                  <Badge
+                    color="teal"
+                    size="sm"
+                    styles={WHOLE}
+                    leftSection={<IconTrophy size={12} aria-hidden />}
+                  >
                     {ANALYSIS_TEXTS.winner}
                   </Badge>
                 )}
                 {e.withinError && (
-                  <Badge color="gray" variant="light" size="sm">
+                  <Badge color="gray" variant="light" size="sm" styles={WHOLE}>
                     {T.withinError}
                   </Badge>
                 )}
                 {e.tie && (
-                  <Badge color="gray" variant="light" size="sm">
+                  <Badge color="gray" variant="light" size="sm" styles={WHOLE}>
                     {T.tie}
                   </Badge>
                 )}
