@@ -80,9 +80,11 @@ describe('embedded database folder', () => {
   it.runIf(existsSync('/proc/self/stat'))(
     'is taken over from a process that died but was not reaped (a zombie)',
     async () => {
-      // `sleep 0` ends at once; its parent execs into `sleep 30`, which never reaps it: a zombie
-      // until the parent goes, as a killed server is where a container's PID 1 reaps nobody
-      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+      // `sleep 1` ends after its parent has exec'd into `sleep 30`, which never reaps it: a zombie
+      // until the parent goes, as a killed server is where a container's PID 1 reaps nobody. (A
+      // child that ended before the exec, `sleep 0`, could be reaped by the shell itself on a
+      // loaded machine, and its /proc entry was gone.)
+      const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], {
         stdio: ['ignore', 'pipe', 'ignore'],
       });
       const dir = mkdtempSync(path.join(tmpdir(), 'kreolab-lock-'));
@@ -90,7 +92,9 @@ describe('embedded database folder', () => {
         const [line] = (await once(parent.stdout!, 'data')) as [Buffer];
         const zombie = Number(line.toString().trim());
         await expect
-          .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]!.charAt(0))
+          .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]!.charAt(0), {
+            timeout: 15_000,
+          })
           .toBe('Z');
         // kill(pid, 0) still answers for it
         expect(process.kill(zombie, 0)).toBe(true);
