@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { resizeRgb, type RgbImage } from '../image';
 import { CACHE_DIR } from '../paths';
 import { detectFaces, type FaceBox } from './faces';
@@ -12,13 +11,11 @@ import {
   type SceneMaps,
   scenePcaKey,
 } from './objects';
-import { findFlatAreas } from './panels';
 import {
-  FLAT_BACKGROUND_MIN,
   mergeText,
   ocrPreparation,
   ocrQueued,
-  recogniseAdaptive,
+  recogniseFaint,
   recogniseText,
   tessdataSource,
   type TextBox,
@@ -81,7 +78,7 @@ const FACE_VERSION = 'mesh2';
 const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
 /**
  * Version of the text part of a cached entry: an entry from before the adaptive-threshold pass
- * (`recogniseAdaptive`) gets that pass alone, merged after its stored lines as `recogniseText`
+ * (`recogniseFaint`) gets that pass alone, merged after its stored lines as `recogniseText`
  * merges it, so the entry equals a fresh detection without reading the image three times again.
  */
 export const TEXT_VERSION = 'adaptive2';
@@ -200,14 +197,8 @@ export async function detectCached(
   else {
     if (d.textVersion !== TEXT_VERSION) {
       const ocrImg = await ocrImageOf(img);
-      if (findFlatAreas(ocrImg).background >= FLAT_BACKGROUND_MIN) {
-        const grey = () =>
-          sharp(ocrImg.data, {
-            raw: { width: ocrImg.width, height: ocrImg.height, channels: 3 },
-          }).greyscale();
-        const extra = scaleBoxes(await recogniseAdaptive(grey), img.width / ocrImg.width);
-        d.texts = mergeText(d.texts, extra);
-      }
+      const extra = scaleBoxes(await recogniseFaint(ocrImg), img.width / ocrImg.width);
+      d.texts = mergeText(d.texts, extra);
     }
     if (d.faceVersion !== FACE_VERSION) d.faces = await rawFaces(img);
     if (d.objectVersion !== OBJECT_VERSION) {

@@ -196,21 +196,13 @@ function iou(a: TextBox, b: TextBox): number {
  * in both strips is kept once, with the higher confidence.
  */
 export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<TextBox[]> {
-  // greyscale input: tesseract reads light text on saturated colour (white on a red button) far better.
-  // A new pipeline per job, not clone(): a clone structured-copies its options, the raw pixels
-  // included (3.5 MB a 1080×1080 banner, on this thread, for each of its dozens of panels)
-  const grey = () =>
-    sharp(img.data, {
-      raw: { width: img.width, height: img.height, channels: 3 },
-    }).greyscale();
+  const grey = greyOf(img);
   const whole = recogniseWhole(img, grey, minConfidence);
   // findFlatAreas holds this thread for 10–100 ms on a banner: the whole image's strips reach the
   // workers first (the panels queue behind them there anyway)
   const flat = ocrQueued().then(() => findFlatAreas(img));
   const panels = flat.then((f) => recognisePanels(f.panels, grey, minConfidence));
-  const adaptive = flat.then((f) =>
-    f.background >= FLAT_BACKGROUND_MIN ? recogniseAdaptive(grey, minConfidence) : [],
-  );
+  const adaptive = flat.then((f) => recogniseFaint(img, minConfidence, f.background));
   // whichever fails first is reported by the awaits below; the others must not go unhandled
   for (const p of [whole, panels, adaptive]) p.catch(() => {});
   const out = mergeText(await whole, await panels);
@@ -271,14 +263,40 @@ async function recognisePanels(
 }
 
 /**
+ * A greyscale pipeline of `img` for each OCR job: tesseract reads light text on saturated colour
+ * (white on a red button) far better in grey. A new pipeline per job, not clone(): a clone
+ * structured-copies its options, the raw pixels included (3.5 MB a 1080×1080 banner, on this
+ * thread, for each of its dozens of panels).
+ */
+function greyOf(img: RgbImage): () => sharp.Sharp {
+  return () =>
+    sharp(img.data, {
+      raw: { width: img.width, height: img.height, channels: 3 },
+    }).greyscale();
+}
+
+/**
+ * The adaptive pass of `recogniseText` on its own: its lines where `img` has a plain ground
+ * (`background`, `findFlatAreas`' share, at least FLAT_BACKGROUND_MIN), none elsewhere. The
+ * detection cache adds it to entries read before it existed.
+ */
+export async function recogniseFaint(
+  img: RgbImage,
+  minConfidence = 55,
+  background = findFlatAreas(img).background,
+): Promise<TextBox[]> {
+  return background >= FLAT_BACKGROUND_MIN ? recogniseAdaptive(greyOf(img), minConfidence) : [];
+}
+
+/**
  * The whole image read once more with Leptonica's tiled Otsu threshold (tesseract's
  * `thresholding_method` 1) in place of one threshold for the image: text in a low contrast
  * with its own background (dark grey on black, a pale line on white) next to a bright object
  * falls on one side of the global threshold with its background and is not seen at all.
  */
-export async function recogniseAdaptive(
+async function recogniseAdaptive(
   grey: () => sharp.Sharp,
-  minConfidence = 55,
+  minConfidence: number,
 ): Promise<TextBox[]> {
   const png = await ocrPng(grey);
   return onWorker(
