@@ -214,15 +214,20 @@ export const OtherVersions: Story = {
   },
 };
 
-export const FiveVariants: Story = {
-  render: () => (
+/** The five-variant comparison, its letters given in `order` (the user's picking order). */
+function FiveVariantView({ order = [301, 302, 303, 304, 305] }: { order?: number[] }) {
+  return (
     <ComparisonResultView
       result={fiveVariantComparison()}
-      order={[301, 302, 303, 304, 305]}
+      order={order}
       results={fiveVariantResults()}
       imageFor={images}
     />
-  ),
+  );
+}
+
+export const FiveVariants: Story = {
+  render: () => <FiveVariantView />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const maps = await waitFor(() => {
@@ -244,14 +249,7 @@ export const FiveVariants: Story = {
  * order, as its bars stand, not by their letters.
  */
 export const LegendInTheTablesOrder: Story = {
-  render: () => (
-    <ComparisonResultView
-      result={fiveVariantComparison()}
-      order={[305, 304, 303, 302, 301]}
-      results={fiveVariantResults()}
-      imageFor={images}
-    />
-  ),
+  render: () => <FiveVariantView order={[305, 304, 303, 302, 301]} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const table = c.getByRole('table', { name: 'Что заметили зрители: Широкая аудитория' });
@@ -278,12 +276,7 @@ export const LegendInTheTablesOrder: Story = {
 export const FiveVariantsOnAPhone: Story = {
   render: () => (
     <div style={{ width: 390 }} data-testid="phone">
-      <ComparisonResultView
-        result={fiveVariantComparison()}
-        order={[301, 302, 303, 304, 305]}
-        results={fiveVariantResults()}
-        imageFor={images}
-      />
+      <FiveVariantView />
     </div>
   ),
   play: async ({ canvasElement }) => {
