@@ -56,9 +56,14 @@ async function upload(page: Page, files: ReturnType<typeof banner>[]) {
 /**
  * On the new-research form (nothing saved yet): picks one creative from the cloud picker — the
  * first action, which creates the draft — checks that exactly it will be analysed, and starts;
- * waits for the result.
+ * waits for the result. With `upload`, the creative is not in the cloud yet: it is uploaded
+ * through the picker, which ticks it (that too creates the draft).
  */
-async function pickAndStart(page: Page, creative: string, name?: string) {
+async function pickAndStart(
+  page: Page,
+  creative: string,
+  { name, upload }: { name?: string; upload?: ReturnType<typeof banner> } = {},
+) {
   await expect(page).toHaveURL(/\/researches\/new\/details$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Параметры исследования' }),
@@ -66,8 +71,22 @@ async function pickAndStart(page: Page, creative: string, name?: string) {
   // nothing carried over from an earlier research
   await expect(page.getByText('Креативы не выбраны.', { exact: false })).toBeVisible();
   if (name) await page.getByLabel(/Название исследования/).fill(name);
-  await page.getByRole('checkbox', { name: `Выбрать «${creative}»` }).click();
+  const box = page.getByRole('checkbox', { name: `Выбрать «${creative}»` });
+  if (upload) {
+    const picker = page.getByRole('group', { name: 'Выбор креативов' });
+    await expect(picker.getByText('В облаке пока нет файлов')).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await picker.getByRole('button', { name: 'Загрузить файлы' }).click();
+    await (await chooser).setFiles(upload);
+    await expect(box).toBeChecked({ timeout: 30_000 });
+  } else {
+    await box.click();
+  }
   await expect(page).toHaveURL(/\/researches\/\d+\/details$/);
+  // The draft's address keeps the page's whole trail (the container's name, this page).
+  await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText(
+    'Параметры исследования',
+  );
   await expect(page.getByTestId('selected-creatives')).toContainText(creative);
   await expect(page.getByTestId('start-summary')).toHaveText(
     `Будет проанализировано 1 креатив: «${creative}»`,
@@ -293,7 +312,6 @@ test('brief with two segments → research → feedback for each segment', async
   test.setTimeout(300_000);
   await signUpVerified(request, briefUser);
   await signIn(page, briefUser);
-  await upload(page, [banner('banner-a.jpg', 'кофе.jpg')]);
 
   // The brief with two segments.
   await page.goto('/briefs/create');
@@ -325,7 +343,8 @@ test('brief with two segments → research → feedback for each segment', async
   await expectAccessible(page, 'a brief');
   await page.getByRole('button', { name: 'Новое исследование' }).first().click();
   await expect(page.getByTestId('brief-settings')).toBeVisible();
-  await pickAndStart(page, 'кофе.jpg');
+  // The creative is uploaded on the research's own page: the cloud is still empty.
+  await pickAndStart(page, 'кофе.jpg', { upload: banner('banner-a.jpg', 'кофе.jpg') });
   await expect(page).toHaveURL(/\/briefs\/\d+\/researches\/\d+\/result$/);
   await expect(page.getByRole('img', { name: 'Тепловая карта внимания' })).toBeVisible({
     timeout: ANALYSIS_TIMEOUT,
@@ -349,7 +368,8 @@ test('brief with two segments → research → feedback for each segment', async
       await page.getByRole('button', { name: 'Следующий' }).click();
       await expect(page.getByText(`Отзыв ${i} из ${total} · ${segment}`)).toBeVisible();
     }
-    await page.getByRole('button', { name: 'Закрыть', exact: true }).click();
+    // the cards' own button: a toast (the upload's, paused under the pointer) has one too
+    await page.getByLabel('Отзывы').getByRole('button', { name: 'Закрыть', exact: true }).click();
     await expect(page.getByText(/Отзывов пока нет/)).toBeVisible();
   }
   await page.screenshot({ path: '/tmp/kreolab-e2e-brief-result.png', fullPage: true });

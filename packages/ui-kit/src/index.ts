@@ -21,6 +21,7 @@ export {
   selectBreadcrumbs,
   type UiState,
 } from './state/uiSlice';
+export { usePageBreadcrumbs } from './state/usePageBreadcrumbs';
 export { uiKitReducers, createUiKitStore, type UiKitState, type UiKitStore } from './state/store';
 
 export { ToastArea, TOAST_GAP } from './toasts/ToastArea';

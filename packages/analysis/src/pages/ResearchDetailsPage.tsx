@@ -39,7 +39,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { analyses } from '../api';
@@ -266,10 +266,6 @@ function DetailsForm({
       // shown below
     }
   };
-  // A ticked or unticked creative in the picker is the user's action (folder browsing is not).
-  const onPickerChange = (e: FormEvent<HTMLElement>) => {
-    if ((e.target as HTMLInputElement).type === 'checkbox') act();
-  };
 
   return (
     <Stack gap="lg">
@@ -293,12 +289,12 @@ function DetailsForm({
           radius="md"
           component="section"
           aria-label={ANALYSIS_TEXTS.creatives}
-          onChange={onPickerChange}
         >
           <Title order={2} size="h4" mb="sm">
             {ANALYSIS_TEXTS.creatives}
           </Title>
-          <CreativePicker maxCount={MAX_CREATIVES} />
+          {/* A choice in the picker is the user's action (folder browsing is not). */}
+          <CreativePicker maxCount={MAX_CREATIVES} onChoose={() => act()} />
         </Paper>
         <Stack gap="md">
           <Paper

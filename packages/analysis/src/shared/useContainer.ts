@@ -9,10 +9,8 @@ import {
 } from '@kreolab/api-client';
 import { parseContainerId, type ContainerKind } from '@kreolab/entities';
 import { BREADCRUMBS } from '@kreolab/i18n-ru';
-import { setBreadcrumbs } from '@kreolab/ui-kit';
+import { usePageBreadcrumbs } from '@kreolab/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 
 export type { ContainerKind };
@@ -58,14 +56,10 @@ export function useContainer(
 
 /** Breadcrumbs: 'Мои исследования' / 'Мои брифинги' → the container → this page. */
 export function useAnalysisBreadcrumbs(c: ContainerInfo, page: string) {
-  const dispatch = useDispatch();
   const { kind, basePath, name } = c;
-  useEffect(() => {
-    const root =
-      kind === 'labs'
-        ? { label: BREADCRUMBS.labs, to: '/labs' }
-        : { label: BREADCRUMBS.briefs, to: '/briefs' };
-    const items = [root, ...(name ? [{ label: name, to: basePath }] : []), { label: page }];
-    dispatch(setBreadcrumbs(items));
-  }, [dispatch, kind, basePath, name, page]);
+  const root =
+    kind === 'labs'
+      ? { label: BREADCRUMBS.labs, to: '/labs' }
+      : { label: BREADCRUMBS.briefs, to: '/briefs' };
+  usePageBreadcrumbs([root, ...(name ? [{ label: name, to: basePath }] : []), { label: page }]);
 }

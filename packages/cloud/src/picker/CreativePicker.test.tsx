@@ -1,7 +1,8 @@
 import { selectSelectedCreatives } from '@kreolab/entities';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isProcessingVideo, isSelectableCreative, isUnprocessedVideo } from '../model';
+import { isProcessingVideo, isSelectableCreative, isUnprocessedVideo, type Item } from '../model';
 import { cloudHandlers, folder, item, renderWithApp, server, setupMsw } from '../test/utils';
 import { CreativePicker } from './CreativePicker';
 
@@ -45,7 +46,8 @@ describe('helpers', () => {
 describe('CreativePicker', () => {
   it('selects images and processed videos, not the others, into the persisted selection', async () => {
     server.use(...cloudHandlers({ root: [folder('ролик', 5), none, busy, done, pic], 5: [frame] }));
-    const { user, store } = renderWithApp(<CreativePicker />);
+    let chosen = 0;
+    const { user, store } = renderWithApp(<CreativePicker onChoose={() => (chosen += 1)} />);
     const box = (name: string) => screen.getByRole('checkbox', { name: `Выбрать «${name}»` });
     await screen.findByTitle('pic.png');
     expect(box('new.mp4')).toBeDisabled();
@@ -62,9 +64,104 @@ describe('CreativePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Папка «ролик»' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «frame_001.jpg»' }));
     expect(selectSelectedCreatives(store.getState()).map((s) => s.id)).toEqual([3, 4, 6]);
+    // each tick is the user's choice (a research's form makes its draft on the first); opening
+    // a folder is not
+    expect(chosen).toBe(3);
     expect(screen.getByTestId('picker-count')).toHaveTextContent('Выбрано креативов: 3');
     expect(
       JSON.parse(localStorage.getItem('kreolab.cloud.selectedCreatives') ?? '[]'),
     ).toHaveLength(3);
+  });
+});
+
+describe('CreativePicker upload', () => {
+  /** The resumable upload of the contract for each file, answering the item it makes. */
+  function uploads(made: Record<string, Item>) {
+    const metadata: string[] = [];
+    let n = 0;
+    return {
+      metadata,
+      handlers: [
+        http.post('*/api/v1/creatives/uploads', ({ request }) => {
+          const meta = request.headers.get('Upload-Metadata') ?? '';
+          metadata.push(meta);
+          const name = new TextDecoder().decode(
+            Uint8Array.from(atob(/filename ([^,]+)/.exec(meta)![1]!), (c) => c.charCodeAt(0)),
+          );
+          const id = `u${(n += 1)}`;
+          return HttpResponse.json(
+            { id, url: `/api/v1/creatives/uploads/${id}`, offset: 0, length: 1, expires_at: '' },
+            { status: 201, headers: { Location: `/api/v1/creatives/uploads/${id}#${name}` } },
+          );
+        }),
+        http.patch('*/api/v1/creatives/uploads/:id', async ({ request }) => {
+          const name = decodeURIComponent(new URL(request.url).hash.slice(1));
+          return HttpResponse.json({ items: [made[name]], free_space: 100 });
+        }),
+      ],
+    };
+  }
+
+  it('uploads into the folder shown and ticks the new images, not a video still to split', async () => {
+    const shot = item({ id: 21, name: 'shot.png', parent_id: 5 });
+    const clip = item({
+      id: 22,
+      name: 'clip.mp4',
+      type: 'video/mp4',
+      duration: 4,
+      split_status: 'NONE',
+      parent_id: 5,
+    });
+    const up = uploads({ 'shot.png': shot, 'clip.mp4': clip });
+    server.use(...cloudHandlers({ root: [folder('ролик', 5)], 5: [] }), ...up.handlers);
+    let chosen = 0;
+    const { user, store, container } = renderWithApp(
+      <CreativePicker onChoose={() => (chosen += 1)} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Папка «ролик»' }));
+    expect(await screen.findByText('Папка пуста')).toBeInTheDocument();
+    expect(screen.getByText(/Перетащите файлы сюда или нажмите «Загрузить файлы»/)).toBeVisible();
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, [
+      new File(['1'], 'shot.png', { type: 'image/png' }),
+      new File(['2'], 'clip.mp4', { type: 'video/mp4' }),
+    ]);
+    await waitFor(() =>
+      expect(selectSelectedCreatives(store.getState()).map((s) => s.id)).toEqual([21]),
+    );
+    expect(chosen).toBe(1);
+    // both went to the folder shown, not to the root
+    expect(up.metadata).toHaveLength(2);
+    for (const m of up.metadata) expect(m).toContain(`parent_id ${btoa('5')}`);
+    expect(await screen.findAllByText('Загружено')).not.toHaveLength(0);
+  });
+
+  it('ticks no more than the research takes', async () => {
+    const a = item({ id: 31, name: 'a.png' });
+    const b = item({ id: 32, name: 'b.png' });
+    const up = uploads({ 'a.png': a, 'b.png': b });
+    server.use(...cloudHandlers({ root: [pic] }), ...up.handlers);
+    const { user, store, container } = renderWithApp(<CreativePicker maxCount={2} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «pic.png»' }));
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, [
+      new File(['1'], 'a.png', { type: 'image/png' }),
+      new File(['2'], 'b.png', { type: 'image/png' }),
+    ]);
+    await waitFor(() => expect(up.metadata).toHaveLength(2));
+    await waitFor(() =>
+      expect(selectSelectedCreatives(store.getState()).map((s) => s.id)).toEqual([4, 31]),
+    );
+  });
+
+  it('refuses a wrong format with the product message and sends nothing', async () => {
+    const up = uploads({});
+    server.use(...cloudHandlers({ root: [] }), ...up.handlers);
+    const { user, container } = renderWithApp(<CreativePicker />);
+    await screen.findByText('В облаке пока нет файлов');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findAllByText(/Формат не поддерживается: notes\.txt/)).not.toHaveLength(0);
+    expect(up.metadata).toHaveLength(0);
   });
 });

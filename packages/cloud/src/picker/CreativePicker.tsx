@@ -1,7 +1,9 @@
 // Picks creatives for a research from the cloud (for the analysis package): browse folders,
 // tick images, PDF and frames. A video with a duration is selectable only once PROCESSED;
 // an unprocessed one shows 'Укажите частоту' with the split dialog, a processing one
-// 'Обрабатывается'. The choice is @kreolab/entities' selected creatives.
+// 'Обрабатывается'. The choice is @kreolab/entities' selected creatives. Files can be uploaded
+// (button or drop) into the folder shown, through the cloud's own upload (src/upload), so a
+// first research does not need a trip to the cloud page; the new files are ticked at once.
 import { UI_TEXTS } from '@kreolab/i18n-ru';
 import { EmptyState } from '@kreolab/ui-kit';
 import {
@@ -15,10 +17,11 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { IconArrowBackUp, IconFolderFilled } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { IconArrowBackUp, IconFolderFilled, IconUpload } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { cloud } from '../api';
 import { CloudBreadcrumbs } from '../components/CloudBreadcrumbs';
 import { ItemThumb } from '../components/ItemThumb';
@@ -41,12 +44,17 @@ import {
 } from '@kreolab/entities';
 import { CLOUD_TEXTS } from '../texts';
 import { MiddleName } from '../components/MiddleName';
+import { UploadRefusal } from '../upload/UploadPanel';
+import { UploadProgress } from '../upload/UploadProgress';
+import { useUploader } from '../upload/useUploader';
 
 export interface CreativePickerProps {
   /** At most this many creatives (the server takes twenty per research). */
   maxCount?: number;
   /** Height of the scrolling list. */
   height?: number;
+  /** The user changed the selection: ticked or unticked a file, or uploaded files (ticked). */
+  onChoose?: () => void;
 }
 
 function PickerRow({
@@ -76,27 +84,52 @@ function PickerRow({
         <div style={{ width: 40, flexShrink: 0 }}>
           <ItemThumb item={item} height={40} />
         </div>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <MiddleName name={item.name} />
-        </div>
-        {video && <SplitStatusBadge status={item.split_status} />}
-        {isUnprocessedVideo(item) && (
-          <Button size="compact-xs" variant="light" onClick={onSplit}>
-            {CLOUD_TEXTS.split}
-          </Button>
-        )}
-        {isProcessingVideo(item) && <Loader size="xs" aria-label={CLOUD_TEXTS.splitStatus} />}
+        {/* A video's status and split button go under its name where the row is too narrow
+            for both (a phone): beside it they squeezed the name to a letter and were cut. */}
+        <Group gap={6} wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+          <div style={{ flex: '1 1 7rem', minWidth: 0 }}>
+            <MiddleName name={item.name} />
+          </div>
+          {video && (
+            <Group gap={6} wrap="wrap">
+              <SplitStatusBadge status={item.split_status} />
+              {isUnprocessedVideo(item) && (
+                <Button size="compact-xs" variant="light" onClick={onSplit}>
+                  {CLOUD_TEXTS.split}
+                </Button>
+              )}
+              {isProcessingVideo(item) && <Loader size="xs" aria-label={CLOUD_TEXTS.splitStatus} />}
+            </Group>
+          )}
+        </Group>
       </Group>
     </Paper>
   );
 }
 
-export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerProps) {
+export function CreativePicker({ maxCount = 20, height = 360, onChoose }: CreativePickerProps) {
   const dispatch = useDispatch();
+  const store = useStore();
   const selected = useSelector(selectSelectedCreatives);
   const [stack, setStack] = useState<Item[]>([]);
   const [splitting, setSplitting] = useState<Item | null>(null);
   const current = stack[stack.length - 1] ?? null;
+  // The free space for the upload's own check (product-spec §5), as on the cloud page.
+  cloud.endpoints.getDiskSpace.useQuery(undefined, { refetchOnMountOrArgChange: true });
+  const onUploaded = useCallback(
+    (items: Item[]) => {
+      // Read now, not at render: the upload took a while and the user may have ticked meanwhile.
+      const state = store.getState() as Parameters<typeof selectSelectedCreatives>[0];
+      const room = maxCount - selectSelectedCreatives(state).length;
+      const fresh = items.filter(isSelectableCreative).slice(0, Math.max(0, room));
+      if (fresh.length === 0) return;
+      dispatch(creativesSelected(fresh));
+      onChoose?.();
+    },
+    [dispatch, maxCount, store, onChoose],
+  );
+  const uploader = useUploader({ parentId: current?.id ?? null, onUploaded });
+  const openRef = useRef<() => void>(null);
   const root = cloud.endpoints.listCreatives.useQuery(current ? skipToken : {});
   const inner = cloud.endpoints.getFolder.useQuery(current ? { id: current.id } : skipToken);
   const q = current ? inner : root;
@@ -121,61 +154,98 @@ export function CreativePicker({ maxCount = 20, height = 360 }: CreativePickerPr
               {CLOUD_TEXTS.clearSelection}
             </Button>
           )}
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconUpload size={14} aria-hidden />}
+            onClick={() => openRef.current?.()}
+          >
+            {CLOUD_TEXTS.upload}
+          </Button>
         </Group>
       </Group>
-      {/* min-content would let a long name widen the list past its card; names cut instead */}
-      <ScrollArea.Autosize mah={height} scrollbars="y" styles={{ content: { minWidth: 0 } }}>
-        {q.isLoading ? (
-          <Loader size="sm" aria-label={UI_TEXTS.loading} />
-        ) : (
-          <Stack component="ul" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {current && (
-              <li>
-                <NavLink
-                  component="button"
-                  label="..."
-                  aria-label={CLOUD_TEXTS.backLabel}
-                  leftSection={<IconArrowBackUp size={18} aria-hidden />}
-                  onClick={() => setStack((s) => s.slice(0, -1))}
-                />
-              </li>
-            )}
-            {items.map((item) =>
-              isFolder(item) ? (
-                <li key={item.id}>
+      <Dropzone
+        openRef={openRef}
+        // Every file goes to the upload's own checks, so a wrong format gets the product's message.
+        onDrop={(files) => void uploader.start(files)}
+        onReject={(rejections) => void uploader.start(rejections.map((r) => r.file))}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        multiple
+        p={4}
+        radius="sm"
+        aria-label={CLOUD_TEXTS.dropTitle}
+      >
+        {/* min-content would let a long name widen the list past its card; names cut instead */}
+        <ScrollArea.Autosize
+          mah={height}
+          scrollbars="y"
+          styles={{ content: { minWidth: 0 } }}
+          // The Dropzone lets no pointer event through to its content; the list needs them.
+          style={{ pointerEvents: 'all' }}
+        >
+          {q.isLoading ? (
+            <Loader size="sm" aria-label={UI_TEXTS.loading} />
+          ) : (
+            <Stack component="ul" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {current && (
+                <li>
                   <NavLink
                     component="button"
-                    label={item.name}
-                    aria-label={CLOUD_TEXTS.folderLabel(item.name)}
-                    leftSection={
-                      <IconFolderFilled
-                        size={18}
-                        color="var(--mantine-color-yellow-6)"
-                        aria-hidden
-                      />
-                    }
-                    onClick={() => setStack((s) => [...s, item])}
+                    label="..."
+                    aria-label={CLOUD_TEXTS.backLabel}
+                    leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                    onClick={() => setStack((s) => s.slice(0, -1))}
                   />
                 </li>
-              ) : (
-                <PickerRow
-                  key={item.id}
-                  item={item}
-                  selected={ids.has(item.id)}
-                  disabled={full}
-                  onToggle={(on) =>
-                    dispatch(on ? creativesSelected([item]) : creativeDeselected(item.id))
-                  }
-                  onSplit={() => setSplitting(item)}
+              )}
+              {items.map((item) =>
+                isFolder(item) ? (
+                  <li key={item.id}>
+                    <NavLink
+                      component="button"
+                      label={item.name}
+                      aria-label={CLOUD_TEXTS.folderLabel(item.name)}
+                      leftSection={
+                        <IconFolderFilled
+                          size={18}
+                          color="var(--mantine-color-yellow-6)"
+                          aria-hidden
+                        />
+                      }
+                      onClick={() => setStack((s) => [...s, item])}
+                    />
+                  </li>
+                ) : (
+                  <PickerRow
+                    key={item.id}
+                    item={item}
+                    selected={ids.has(item.id)}
+                    disabled={full}
+                    onToggle={(on) => {
+                      dispatch(on ? creativesSelected([item]) : creativeDeselected(item.id));
+                      onChoose?.();
+                    }}
+                    onSplit={() => setSplitting(item)}
+                  />
+                ),
+              )}
+              {q.isSuccess && items.length === 0 && (
+                <EmptyState
+                  title={current ? CLOUD_TEXTS.emptyFolder : CLOUD_TEXTS.emptyCloud}
+                  description={CLOUD_TEXTS.emptyCloudHint}
                 />
-              ),
-            )}
-            {q.isSuccess && items.length === 0 && (
-              <EmptyState title={current ? CLOUD_TEXTS.emptyFolder : CLOUD_TEXTS.emptyCloud} />
-            )}
-          </Stack>
-        )}
-      </ScrollArea.Autosize>
+              )}
+            </Stack>
+          )}
+        </ScrollArea.Autosize>
+      </Dropzone>
+      {uploader.refusal && <UploadRefusal message={uploader.refusal} onClose={uploader.dismiss} />}
+      <UploadProgress
+        entries={uploader.entries}
+        onCancel={uploader.cancel}
+        onDismiss={uploader.dismiss}
+      />
       <SplitVideoDialog
         opened={splitting !== null}
         video={splitting}

@@ -1,7 +1,7 @@
 // The upload flow, its one entry point `start`: the client-side checks first (formats, then the
 // combined size below free space, else the upload-space-error flag), then one request per
 // file with its own progress and cancel, then the listing and the disk space read again.
-import type { UploadResult } from '@kreolab/api-client';
+import type { Item, UploadResult } from '@kreolab/api-client';
 import { errorMessage, formatFileSize } from '@kreolab/i18n-ru';
 import { showToast, useConfirm } from '@kreolab/ui-kit';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -36,10 +36,21 @@ type Dispatch = ThunkDispatch<CloudRootState, unknown, UnknownAction>;
 
 let keySeq = 0;
 
-export function useUploader() {
+export interface UploaderOptions {
+  /**
+   * The folder the files go to: null is the root. Left out, the cloud page's current folder; the
+   * creative picker browses folders of its own and passes the one it shows.
+   */
+  parentId?: number | null;
+  /** Called with the new files once an upload has ended (not with new versions of old ones). */
+  onUploaded?: (items: Item[]) => void;
+}
+
+export function useUploader({ parentId: target, onUploaded }: UploaderOptions = {}) {
   const dispatch = useDispatch<Dispatch>();
   const freeSpace = useSelector(selectFreeSpace);
-  const folder = useSelector(selectCurrentFolder);
+  const current = useSelector(selectCurrentFolder);
+  const folderId = target === undefined ? (current?.id ?? null) : target;
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const aborts = useRef(new Map<string, () => void>());
@@ -105,7 +116,7 @@ export function useUploader() {
       }
       setRefusal(null);
       dispatch(uploadSpaceErrorSet(false));
-      const parentId = folder?.id ?? null;
+      const parentId = folderId;
       // Issue 16: a name already in the folder asks "new version or keep both" (src/versions).
       const plan = await askNameConflicts(
         files,
@@ -130,8 +141,10 @@ export function useUploader() {
         ...added.map((a) => a.entry),
       ]);
       const results = await Promise.all(added.map((a) => send(a.file, a.entry.key, parentId)));
-      const done = results.filter((r) => r !== null).length;
+      const uploaded = results.filter((r): r is UploadResult => r !== null);
+      const done = uploaded.length;
       dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
+      if (done > 0) onUploaded?.(uploaded.flatMap((r) => r.items));
       if (done > 0) {
         dispatch(
           showToast({ message: CLOUD_TEXTS.uploadSuccess(String(done)), severity: 'success' }),
@@ -139,7 +152,7 @@ export function useUploader() {
       }
       return done === files.length;
     },
-    [dispatch, folder, freeSpace, send, confirm, store],
+    [dispatch, folderId, freeSpace, send, confirm, store, onUploaded],
   );
 
   const cancel = useCallback((key: string) => aborts.current.get(key)?.(), []);

@@ -12,9 +12,8 @@ import {
   type Lab,
 } from '@kreolab/api-client';
 import { BREADCRUMBS } from '@kreolab/i18n-ru';
-import { setBreadcrumbs } from '@kreolab/ui-kit';
+import { usePageBreadcrumbs } from '@kreolab/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { comparisonCreatePath, pollingIntervalFor, POLL_INTERVAL_MS } from '../analyses/analyses';
@@ -65,10 +64,9 @@ export function useContainerPage<K extends ContainerKind>({
   const basePath = `/${kind}/${id}`;
 
   const name = data?.name;
-  useEffect(() => {
-    if (name === undefined) return;
-    dispatch(setBreadcrumbs([{ label: BREADCRUMBS[kind], to: `/${kind}` }, { label: name }]));
-  }, [dispatch, kind, name]);
+  usePageBreadcrumbs(
+    name === undefined ? null : [{ label: BREADCRUMBS[kind], to: `/${kind}` }, { label: name }],
+  );
 
   const actions = useAnalysisActions({
     container: kind === 'labs' ? { lab_id: id ?? 0 } : { brief_id: id ?? 0 },
