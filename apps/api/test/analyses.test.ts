@@ -357,6 +357,12 @@ describe('analyses: lab research → result → save → feedback → comparison
       'Цель: конверсия',
     ])
       expect(text).toContain(expected);
+    // the segment's line as the result page writes it: a grouped count, a tenth of a second, and
+    // «не найден» (not a dash) for an element the creative lacks
+    expect(text).toMatch(
+      /Широкая аудитория: 1 000 смоделированных зрителей, в среднем \d+(,\d)? с\. Заметят бренд/,
+    );
+    expect(text).not.toMatch(/Заметят бренд[^:]*: —|сообщение: —|призыв: —/);
     const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
     let images = 0;
     for (let i = 0; i < doc.countPages(); i++)

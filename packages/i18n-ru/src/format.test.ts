@@ -39,6 +39,12 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1.25 * 1024 ** 3)).toBe(`1,3${NBSP}ГБ`);
     expect(formatFileSize(2 * 1024 ** 4)).toBe(`2,0${NBSP}ТБ`);
   });
+  it('drops a zero fraction when asked to round (a quota), and keeps any other', () => {
+    expect(formatFileSize(10 * 1024 ** 3, { round: true })).toBe(`10${NBSP}ГБ`);
+    expect(formatFileSize(100 * 1024 ** 3, { round: true })).toBe(`100${NBSP}ГБ`);
+    expect(formatFileSize(1.5 * 1024 ** 3, { round: true })).toBe(`1,5${NBSP}ГБ`);
+    expect(formatFileSize(512, { round: true })).toBe(`512${NBSP}Б`);
+  });
   it('uses base 1000 on request', () => {
     expect(formatFileSize(1000, { base: 1000 })).toBe(`1,0${NBSP}КБ`);
     expect(formatFileSize(1_500_000, { base: 1000 })).toBe(`1,5${NBSP}МБ`);

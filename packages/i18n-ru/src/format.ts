@@ -16,8 +16,14 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 
 const SIZE_UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;
 
-/** File sizes with one decimal; base 1024 unless base 1000 is asked for. */
-export function formatFileSize(bytes: number, options: { base?: 1024 | 1000 } = {}): string {
+/**
+ * File sizes with one decimal; base 1024 unless base 1000 is asked for. `round` drops a zero
+ * fraction: a tariff's quota is «10 ГБ», as its description says, not «10,0 ГБ».
+ */
+export function formatFileSize(
+  bytes: number,
+  options: { base?: 1024 | 1000; round?: boolean } = {},
+): string {
   const base = options.base ?? 1024;
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   let value = bytes;
@@ -26,10 +32,10 @@ export function formatFileSize(bytes: number, options: { base?: 1024 | 1000 } = 
     value /= base;
     unit += 1;
   }
-  // Whole bytes have no fraction; larger units always show exactly one decimal.
+  // Whole bytes have no fraction; larger units show exactly one decimal (unless `round`).
   const digits = unit === 0 ? 0 : 1;
   const text = formatNumber(value, {
-    minimumFractionDigits: digits,
+    minimumFractionDigits: options.round ? 0 : digits,
     maximumFractionDigits: digits,
   });
   return `${text}\u00a0${SIZE_UNITS[unit]}`;

@@ -51,9 +51,14 @@ const pct = (x: number, digits = 1) =>
 /** A 95 % range as the page words it: «от 41 до 63 %». */
 const range = (iv: { low: number; high: number }) =>
   `от ${Math.round(iv.low * 100)} до ${Math.round(iv.high * 100)}${NBSP}%`;
-/** A share with its range when it has one: «52 % (от 41 до 63 %)»; «—» without the element. */
+/**
+ * A share with its range when it has one: «52 % (от 41 до 63 %)»; «не найден» without the
+ * element, as the result page's table says.
+ */
 const shareWith = (share: number, iv: { low: number; high: number } | null | undefined) =>
-  iv === null ? '—' : iv ? `${pct(share, 0)} (${range(iv)})` : pct(share, 0);
+  iv === null ? 'не найден' : iv ? `${pct(share, 0)} (${range(iv)})` : pct(share, 0);
+/** A count as the page writes it: «1 000». */
+const count = (n: number) => n.toLocaleString('ru-RU');
 const BAND_NAMES = { low: 'низкая', average: 'средняя', good: 'хорошая' } as const;
 const BAND_LEGEND =
   `Шкала оценки: ниже ${SCORE_THRESHOLDS.average} — низкая, ` +
@@ -227,8 +232,9 @@ async function researchBody(
   for (const s of r.segments) {
     const iv = s.intervals;
     w.text(
-      `${s.name}: ${s.viewers} смоделированных зрителей, в среднем ` +
-        `${String(s.mean_viewing_time).replace('.', ',')} с.`,
+      // one decimal of a second, as the page's table («1,8 с»; it printed «1,79 с»)
+      `${s.name}: ${count(s.viewers)} смоделированных зрителей, в среднем ` +
+        `${s.mean_viewing_time.toLocaleString('ru-RU', { maximumFractionDigits: 1 })}${NBSP}с.`,
       { bold: true, gap: 0 },
     );
     w.text(

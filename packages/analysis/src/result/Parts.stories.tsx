@@ -131,3 +131,21 @@ export const ScoreWithRange: Story = {
 export const AudienceWithIntervals: Story = {
   render: () => <SegmentsTable segments={withContractFields().segments} />,
 };
+
+/** The product's thousand viewers, written as Russian numbers are («1 000», not «1000»). */
+export const AudienceOfAThousand: Story = {
+  render: () => (
+    <SegmentsTable
+      segments={withContractFields().segments.map((s) => ({
+        ...s,
+        viewers: 1000,
+        mean_viewing_time: 1.79,
+      }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const cells = canvas.getAllByRole('cell').map((c) => c.textContent?.replace(/\s/g, ' '));
+    if (!cells.includes('1 000') || !cells.includes('1,8 с'))
+      throw new Error(`cells: ${cells.join(' | ')}`);
+  },
+};

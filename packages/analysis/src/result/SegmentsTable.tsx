@@ -38,7 +38,7 @@ export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
             {rows.map((s) => (
               <Table.Tr key={s.segment_id} data-segment={s.segment_id}>
                 <Table.Td>{s.name}</Table.Td>
-                <Table.Td>{s.viewers}</Table.Td>
+                <Table.Td>{formatNumber(s.viewers)}</Table.Td>
                 <Table.Td>{`${formatNumber(s.mean_viewing_time, { maximumFractionDigits: 1 })} с`}</Table.Td>
                 <Table.Td data-cell="brand">
                   <NoticedShare s={s} measure="noticed_brand" />

@@ -57,6 +57,10 @@ export function baseHandlers({
     http.get(`${BASE}/profile/me`, () => HttpResponse.json(profileOf(hints))),
     // the research form's «Контекст показа» (a test that needs templates puts its own first)
     http.get(`${BASE}/contexts`, () => HttpResponse.json({ items: [] })),
+    // the creative picker's upload checks the free space first
+    http.get(`${BASE}/creatives/disk_space`, () =>
+      HttpResponse.json({ free_space: 10 * 1024 ** 3, used_space: 0, total_space: 10 * 1024 ** 3 }),
+    ),
   ];
 }
 

@@ -30,7 +30,9 @@ export function TariffSummary({ tariff }: { tariff: CurrentTariff | null }) {
           {expired ? PROFILE_TEXTS.expiredAt(date) : PROFILE_TEXTS.expiresAt(date)}
         </Text>
       </FieldView>
-      <FieldView label={PROFILE_TEXTS.disk}>{formatFileSize(tariff.disk_space)}</FieldView>
+      <FieldView label={PROFILE_TEXTS.disk}>
+        {formatFileSize(tariff.disk_space, { round: true })}
+      </FieldView>
       <FieldView label={PROFILE_TEXTS.analysesLeft}>
         {PROFILE_TEXTS.leftOf(tariff.analyses_left, tariff.analyses_limit)}
       </FieldView>

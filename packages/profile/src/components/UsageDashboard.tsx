@@ -124,7 +124,7 @@ export function UsageDashboard({ profile }: UsageDashboardProps) {
             label={PROFILE_TEXTS.disk}
             text={PROFILE_TEXTS.diskOf(
               formatFileSize(profile.disk_used),
-              tariff ? formatFileSize(tariff.disk_space) : '—',
+              tariff ? formatFileSize(tariff.disk_space, { round: true }) : '—',
             )}
             value={diskShare}
             color={diskShare >= 90 ? 'red' : diskShare >= 75 ? 'yellow' : undefined}

@@ -27,7 +27,7 @@ describe('DashboardPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Стандарт' })).toBeInTheDocument();
     expect(screen.getByText('Действует до 31.03.2099')).toBeInTheDocument();
-    const disk = screen.getByRole('progressbar', { name: /^Место в облаке: 2,5\sГБ из 10,0\sГБ$/ });
+    const disk = screen.getByRole('progressbar', { name: /^Место в облаке: 2,5\sГБ из 10\sГБ$/ });
     expect(disk).toHaveAttribute('aria-valuenow', '25');
     expect(
       screen.getByRole('progressbar', { name: 'Осталось анализов: 12 из 30' }),

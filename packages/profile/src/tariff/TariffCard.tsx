@@ -62,7 +62,9 @@ export function TariffCard({
           icon={<IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />}
           style={{ flexGrow: 1 }}
         >
-          <List.Item>{PROFILE_TEXTS.quotaDisk(formatFileSize(tariff.disk_space))}</List.Item>
+          <List.Item>
+            {PROFILE_TEXTS.quotaDisk(formatFileSize(tariff.disk_space, { round: true }))}
+          </List.Item>
           <List.Item>{PROFILE_TEXTS.quotaAnalyses(tariff.analyses_limit)}</List.Item>
           <List.Item>{PROFILE_TEXTS.quotaGenerations(tariff.generations_limit)}</List.Item>
           <List.Item>{PROFILE_TEXTS.quotaDays(tariff.period_days)}</List.Item>
