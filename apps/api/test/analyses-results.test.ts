@@ -119,6 +119,10 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       expect(iv).not.toEqual({ low: wilson.low, high: wilson.high });
     }
     expect(seg.viewers).toBe(e.REGION_STATS_VIEWERS);
+    // the mean viewing time is of those viewers, not of the written panel's twenty
+    expect(seg.mean_viewing_time).toBe(
+      +e.meanViewingTime(viewable, audience, 'social_feed', { seed: first }).toFixed(2),
+    );
     for (const region of r.frames[0].regions) {
       expect(region.seen_interval.low).toBeLessThanOrEqual(region.seen_probability);
       expect(region.seen_interval.high).toBeGreaterThanOrEqual(region.seen_probability);

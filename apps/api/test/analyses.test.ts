@@ -363,6 +363,10 @@ describe('analyses: lab research → result → save → feedback → comparison
       /Широкая аудитория: 1 000 смоделированных зрителей, в среднем \d+(,\d)? с\. Заметят бренд/,
     );
     expect(text).not.toMatch(/Заметят бренд[^:]*: —|сообщение: —|призыв: —/);
+    // the map in the page's zones, with the page's legend
+    expect(text).toContain('Как читать карту');
+    expect(text).toMatch(/Красное — \d+ % внимания на \d+ % площади/);
+    expect(text).toMatch(/Без цвета — \d+ % внимания на \d+ % площади: сюда почти не смотрят/);
     const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
     let images = 0;
     for (let i = 0; i < doc.countPages(); i++)

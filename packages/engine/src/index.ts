@@ -62,6 +62,7 @@ export type { Finding } from './analyse/findings';
 export {
   simulateViewers,
   noticedShares,
+  meanViewingTime,
   scoreRegions,
   wilson,
   REGION_STATS_VIEWERS,

@@ -484,6 +484,28 @@ describe('the unfitted share behind text lines and faces', () => {
   });
 });
 
+describe('the mean viewing time beside the viewers count', () => {
+  it('is the mean of the viewers behind the noticed shares, for the broad audience and a segment', async () => {
+    const { meanViewingTime, walkViewers } = await import('../src/viewers/simulate');
+    const { DEFAULT_SEGMENT } = await import('../src/viewers/population');
+    const map = { w: 4, h: 3, d: new Float32Array(12).fill(1 / 12) };
+    const frame = { width: 400, height: 300, map, regions: [] };
+    const students = { name: 'Студенты', age_min: 18, age_max: 24, interests: ['спорт'] };
+    for (const segment of [DEFAULT_SEGMENT, students]) {
+      const opts = { viewers: 400, seed: 9 };
+      const walked = walkViewers(frame, [], segment, 'social_feed', opts, () => {});
+      const mean = meanViewingTime(frame, segment, 'social_feed', opts);
+      expect(mean).toBeCloseTo(walked.meanViewingMs / 1000, 9);
+      expect(mean).toBeGreaterThan(0.3);
+    }
+    // a fixed viewing time is every viewer's
+    expect(meanViewingTime(frame, DEFAULT_SEGMENT, 'social_feed', { viewingMs: 1500 })).toBeCloseTo(
+      1.5,
+      9,
+    );
+  });
+});
+
 describe('the calibrated order', () => {
   it('recovers known weights within images, whatever each image adds to every rank', async () => {
     const { fitOrder, orderFeatures, ORDER_INPUTS } = await import('../src/viewers/order');

@@ -9,6 +9,7 @@ import type { ResearchSettings, SegmentJson } from './model';
 import { assertResult, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
 import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
 import { writeContextReport } from './context';
+import { attentionZones, heatmapOver, ZONE_RGB, type ZoneName } from './zones';
 
 type MetricKey = keyof components['schemas']['Metrics'];
 
@@ -60,6 +61,13 @@ const shareWith = (share: number, iv: { low: number; high: number } | null | und
 /** A count as the page writes it: «1 000». */
 const count = (n: number) => n.toLocaleString('ru-RU');
 const BAND_NAMES = { low: 'низкая', average: 'средняя', good: 'хорошая' } as const;
+/** The map's legend in the page's words (packages/analysis/src/texts.ts, «Как читать карту»). */
+const ZONE_LEGEND: Record<ZoneName, (attention: string, area: string) => string> = {
+  hot: (a, s) => `Красное — ${a} внимания на ${s} площади`,
+  warm: (a, s) => `Жёлтое — ${a} внимания на ${s} площади`,
+  mild: (a, s) => `Зелёное — ${a} внимания на ${s} площади`,
+  none: (a, s) => `Без цвета — ${a} внимания на ${s} площади: сюда почти не смотрят`,
+};
 const BAND_LEGEND =
   `Шкала оценки: ниже ${SCORE_THRESHOLDS.average} — низкая, ` +
   `${SCORE_THRESHOLDS.average}–${SCORE_THRESHOLDS.good - 1} — средняя, от ${SCORE_THRESHOLDS.good} — хорошая.`;
@@ -161,18 +169,35 @@ async function researchBody(
         : '';
     w.heading(`Кадр ${f.index + 1}${where}`, 13);
     const shown = [];
-    for (const [key, caption] of [
-      [f.image_key, 'Креатив'],
-      [f.attention.heatmap_key, 'Карта внимания'],
-    ] as const) {
-      const bytes = await bytesOf(app, key);
-      if (!bytes) continue;
-      // A copy with its own ArrayBuffer: small Buffers share Node's pool, which pdf-lib misreads.
-      const own = new Uint8Array(bytes);
-      const image = key!.endsWith('.png') ? await w.doc.embedPng(own) : await w.doc.embedJpg(own);
-      shown.push({ image, caption });
-    }
+    // A copy with its own ArrayBuffer: small Buffers share Node's pool, which pdf-lib misreads.
+    const embed = (bytes: Buffer, png: boolean) =>
+      png ? w.doc.embedPng(new Uint8Array(bytes)) : w.doc.embedJpg(new Uint8Array(bytes));
+    const creative = await bytesOf(app, f.image_key);
+    if (creative)
+      shown.push({
+        image: await embed(creative, f.image_key!.endsWith('.png')),
+        caption: 'Креатив',
+      });
+    // The map in the page's zones (src/analyses/zones.ts), drawn from the grid over the creative;
+    // the stored PNG only where there is no grid to draw.
+    const zones = attentionZones(f.attention.grid);
+    const overlaid = creative && zones ? await heatmapOver(creative, f.attention.grid) : null;
+    const stored = overlaid ? null : await bytesOf(app, f.attention.heatmap_key);
+    if (overlaid) shown.push({ image: await embed(overlaid, false), caption: 'Карта внимания' });
+    else if (stored)
+      shown.push({
+        image: await embed(stored, f.attention.heatmap_key!.endsWith('.png')),
+        caption: 'Карта внимания',
+      });
     if (shown.length) w.images(shown);
+    if (overlaid && zones) {
+      w.text('Как читать карту', { bold: true, size: 9, gap: 2 });
+      for (const z of zones.stats) {
+        const [r, g, b] = ZONE_RGB[z.zone];
+        const hex = `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
+        w.swatch(hex, ZONE_LEGEND[z.zone](pct(z.attention, 0), pct(z.area, 0)));
+      }
+    }
     w.heading('Метрики', 11);
     for (const [key, name] of Object.entries(METRIC_NAMES) as [MetricKey, string][]) {
       const m = f.metrics[key];
