@@ -128,7 +128,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       expect(region.seen_interval.high).toBeGreaterThanOrEqual(region.seen_probability);
     }
     expect(r.method.note).not.toMatch(/Уилсон/i);
-    expect(r.method.note).toContain('с вероятностью 95 %');
+    expect(r.method.note).toContain('с вероятностью 95\u00a0%');
     expect(r.method.note).toContain('записями движения глаз');
     // One frame: no timeline; the key frame's score has its band.
     expect(r).not.toHaveProperty('timeline');

@@ -102,7 +102,7 @@ export const RESULT_TEXTS = {
   bands: { low: 'низкая', average: 'средняя', good: 'хорошая' } as Record<ScoreBandName, string>,
   bandScale: 'Шкала оценки',
   scoreRange: (low: number, high: number) =>
-    `Диапазон с вероятностью 95 %: от ${low} до ${high} — с такой точностью известна доля людей, которые заметят главный для цели элемент (по сверке с записями движения глаз). Остальные части оценки — измерения макета и карты внимания; их погрешность в диапазон не входит.`,
+    `Диапазон с вероятностью 95\u00a0%: от ${low} до ${high} — с такой точностью известна доля людей, которые заметят главный для цели элемент (по сверке с записями движения глаз). Остальные части оценки — измерения макета и карты внимания; их погрешность в диапазон не входит.`,
   bandRange: (from: number, to: number, band: string) => `${from}–${to}: ${band}`,
   topFindings: 'Главное',
   allFindings: (n: number) => `Все выводы (${n})`,
@@ -119,7 +119,7 @@ export const RESULT_TEXTS = {
   // intervals
   interval: (low: string, high: string) => `от ${low} до ${high}\u00a0%`,
   intervalNote:
-    'Где окажется доля реальных людей с вероятностью 95 %: диапазон взят из сверки модели с записями движения глаз',
+    'Где окажется доля реальных людей с вероятностью 95\u00a0%: диапазон взят из сверки модели с записями движения глаз',
   intervalAria: (share: string, low: string, high: string) =>
     `${share}, у реальных людей от ${low} до ${high}\u00a0%`,
   // attention
@@ -172,7 +172,7 @@ export const COMPARISON_TEXTS = {
   scoreOutOf: (score: number) => `${score} из 100`,
   scoreRange: (r: { low: number; high: number }) => `от ${r.low} до ${r.high}`,
   scoreRangeLabel: (r: { low: number; high: number }) =>
-    `с вероятностью 95 % от ${r.low} до ${r.high}`,
+    `с вероятностью 95\u00a0% от ${r.low} до ${r.high}`,
   scoreWithRange: (variant: string, score: number, r?: { low: number; high: number }) =>
     `${variant} — ${score}${r ? ` (от ${r.low} до ${r.high})` : ''}`,
   overallWithinError: (scores: readonly string[]) =>
@@ -232,7 +232,7 @@ export const COMPARISON_TEXTS = {
   noticedWinner: 'Лучший',
   interval: (low: string, high: string) => `от ${low} до ${high} %`,
   intervalExplained:
-    'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95 %; он взят из сверки модели с записями движения глаз.',
+    'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95\u00a0%; он взят из сверки модели с записями движения глаз.',
   notFound: 'не найден',
   chartOf: (segment: string) => `Доли заметивших: ${segment}`,
 } as const;
