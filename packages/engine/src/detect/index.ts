@@ -77,11 +77,12 @@ const FACE_VERSION = 'mesh2';
  */
 const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
 /**
- * Version of the text part of a cached entry: an entry from before the adaptive-threshold pass
- * (`recogniseFaint`) gets that pass alone, merged after its stored lines as `recogniseText`
- * merges it, so the entry equals a fresh detection without reading the image three times again.
+ * Version of the text part of a cached entry. An entry from before the adaptive-threshold pass
+ * (no version) gets that pass alone, merged after its stored lines as `recogniseText` merges it,
+ * so the entry equals a fresh detection without reading the image three times again; one of that
+ * pass (`adaptive2`) is read again whole, since its lines lack the unit signs (`keptWords`).
  */
-export const TEXT_VERSION = 'adaptive2';
+export const TEXT_VERSION = 'units1';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 
@@ -195,10 +196,13 @@ export async function detectCached(
     d.textVersion !== TEXT_VERSION;
   if (!d) d = await detect(img, { raw: true });
   else {
-    if (d.textVersion !== TEXT_VERSION) {
+    if (d.textVersion === undefined) {
       const ocrImg = await ocrImageOf(img);
       const extra = scaleBoxes(await recogniseFaint(ocrImg), img.width / ocrImg.width);
       d.texts = mergeText(d.texts, extra);
+    } else if (d.textVersion !== TEXT_VERSION) {
+      const ocrImg = await ocrImageOf(img);
+      d.texts = scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width);
     }
     if (d.faceVersion !== FACE_VERSION) d.faces = await rawFaces(img);
     if (d.objectVersion !== OBJECT_VERSION) {

@@ -142,6 +142,35 @@ export async function closeOcr(): Promise<void> {
 }
 
 const WORDLIKE = /[\p{L}\p{N}]{2,}/u;
+/**
+ * A unit sign read as a word of its own right after a number: «Скидка 30 %», «990 ₽» (Russian
+ * typography spaces them). Such a sign is part of the offer, not noise; without it the region
+ * read «Скидка 30» on a banner that says «Скидка 30 %».
+ */
+const UNIT_SIGN = /^[%‰₽$€£]$/u;
+const ENDS_IN_DIGIT = /\p{N}$/u;
+
+/**
+ * The words of a line worth keeping: confident and word-like (two letters or digits at least),
+ * or a confident unit sign right after a kept number.
+ */
+export function keptWords<W extends { text: string; confidence: number }>(
+  words: readonly W[],
+  minConfidence: number,
+): W[] {
+  const out: W[] = [];
+  let previousKept = false;
+  for (const w of words) {
+    const confident = w.confidence >= minConfidence;
+    const kept: boolean =
+      confident &&
+      (WORDLIKE.test(w.text) ||
+        (previousKept && UNIT_SIGN.test(w.text.trim()) && ENDS_IN_DIGIT.test(out.at(-1)!.text)));
+    if (kept) out.push(w);
+    previousKept = kept;
+  }
+  return out;
+}
 
 /** OCR worker threads: two on multi-core machines, so a large creative is read in two strips at once. */
 export const OCR_THREADS = Math.min(
@@ -160,9 +189,7 @@ async function recogniseStrip(
   for (const block of data.blocks ?? []) {
     for (const para of block.paragraphs) {
       for (const line of para.lines) {
-        const words = line.words.filter(
-          (w) => w.confidence >= minConfidence && WORDLIKE.test(w.text),
-        );
+        const words = keptWords(line.words, minConfidence);
         if (words.length === 0) continue;
         const text = words
           .map((w) => w.text)
