@@ -19,7 +19,7 @@ import {
 } from '../src';
 import { sideOf } from '../src/analyse/findings';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
-import { FLAT_BACKGROUND_MIN, ocrQueued, recogniseText } from '../src/detect/ocr';
+import { FLAT_BACKGROUND_MIN, keptWords, ocrQueued, recogniseText } from '../src/detect/ocr';
 import { findFlatAreas } from '../src/detect/panels';
 import { decodeImage, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
@@ -97,6 +97,50 @@ describe('text in low contrast', () => {
       /Текст почти сливается с фоном: «Новая коллекция» — контраст 1,\d:1/,
     );
   }, 120_000);
+});
+
+describe('unit signs after a number', () => {
+  const w = (text: string, confidence = 90) => ({ text, confidence });
+  it('keeps a confident sign right after a kept number, and no other lone mark', () => {
+    const kept = (...words: { text: string; confidence: number }[]) =>
+      keptWords(words, 60)
+        .map((x) => x.text)
+        .join(' ');
+    expect(kept(w('Скидка'), w('30'), w('%'))).toBe('Скидка 30 %');
+    expect(kept(w('от'), w('990'), w('₽'))).toBe('от 990 ₽');
+    expect(kept(w('Скидка'), w('%'))).toBe('Скидка'); // no number before it
+    expect(kept(w('30'), w('%', 40))).toBe('30'); // not confident
+    expect(kept(w('30'), w('='), w('%'))).toBe('30'); // not right after the number
+    expect(kept(w('30', 40), w('%'))).toBe(''); // the number itself was dropped
+    expect(kept(w('Купить'), w('!'), w('='))).toBe('Купить');
+  });
+
+  it('keeps a one-letter word inside a phrase, not at its ends', () => {
+    const kept = (...words: { text: string; confidence: number }[]) =>
+      keptWords(words, 60)
+        .map((x) => x.text)
+        .join(' ');
+    expect(kept(w('уже'), w('в'), w('продаже'))).toBe('уже в продаже');
+    expect(kept(w('Chips'), w('a'), w('dip'))).toBe('Chips a dip');
+    expect(kept(w('в'), w('продаже'))).toBe('продаже'); // at the start
+    expect(kept(w('продаже'), w('и'))).toBe('продаже'); // at the end
+    expect(kept(w('уже'), w('в', 30), w('продаже'))).toBe('уже продаже'); // not confident
+    expect(kept(w('уже'), w('ж'), w('продаже'))).toBe('уже продаже'); // not a one-letter word
+  });
+
+  // Russian typography spaces the sign, so Tesseract reads it as a word of its own
+  it('reads «Скидка 30 %» whole from a banner', async () => {
+    const svg = `<svg width="480" height="240" xmlns="http://www.w3.org/2000/svg">
+      <rect width="480" height="240" fill="#f5f0ea"/>
+      <text x="30" y="90" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#111">Скидка 30 %</text>
+      <text x="30" y="170" font-family="DejaVu Sans" font-size="32" fill="#333">от 990 ₽</text>
+    </svg>`;
+    const img = await decodeImage(await sharp(Buffer.from(svg)).png().toBuffer());
+    const texts = (await recogniseText(img)).map((l) => l.text);
+    expect(texts).toContain('Скидка 30 %');
+    // Tesseract's Russian model does not read «₽» here (the number is kept alone)
+    expect(texts).toContain('от 990');
+  }, 60_000);
 });
 
 describe('analyseImage', () => {

@@ -240,10 +240,12 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * and `METRIC_BETTER`; 'kreolab-metrics-3' the same with `FOCUS_SCALE` at 0.44…0.85 (the maps of
  * `kreolab-attention-6`); 'kreolab-metrics-4' the same on more text: a creative on a plain
  * ground is read a second time with a local threshold (`recogniseAdaptive`), so its legibility
- * and text share count faint lines the first reading missed. Change it whenever a metric's value
- * for the same image changes.
+ * and text share count faint lines the first reading missed; 'kreolab-metrics-5' the same with a
+ * unit sign after a number kept in its line (`keptWords`: «Скидка 30 %»), so such a line's box,
+ * text share and attention share include the sign. Change it whenever a metric's value for the
+ * same image changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-4';
+export const METRICS_VERSION = 'kreolab-metrics-5';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {

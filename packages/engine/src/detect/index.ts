@@ -80,9 +80,10 @@ const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
  * Version of the text part of a cached entry. An entry from before the adaptive-threshold pass
  * (no version) gets that pass alone, merged after its stored lines as `recogniseText` merges it,
  * so the entry equals a fresh detection without reading the image three times again; one of that
- * pass (`adaptive2`) is read again whole, since its lines lack the unit signs (`keptWords`).
+ * pass (`adaptive2`, or `units1` with the unit signs only) is read again whole, since its lines
+ lack the unit signs or the one-letter words `keptWords` keeps.
  */
-export const TEXT_VERSION = 'units1';
+export const TEXT_VERSION = 'letters1';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 

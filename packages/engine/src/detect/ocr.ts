@@ -149,27 +149,34 @@ const WORDLIKE = /[\p{L}\p{N}]{2,}/u;
  */
 const UNIT_SIGN = /^[%‰₽$€£]$/u;
 const ENDS_IN_DIGIT = /\p{N}$/u;
+/**
+ * One-letter words of Russian and English (prepositions, conjunctions, pronouns): kept inside a
+ * phrase, between two kept words, where «уже в продаже» read «уже продаже». At a line's end a
+ * lone letter is more often a texture than a word, so it is not kept there.
+ */
+const ONE_LETTER_WORD = /^[вискоуаяВИСКОУАЯaAI]$/u;
 
 /**
  * The words of a line worth keeping: confident and word-like (two letters or digits at least),
- * or a confident unit sign right after a kept number.
+ * a confident unit sign right after a kept number, or a confident one-letter word between two
+ * kept words.
  */
 export function keptWords<W extends { text: string; confidence: number }>(
   words: readonly W[],
   minConfidence: number,
 ): W[] {
-  const out: W[] = [];
-  let previousKept = false;
-  for (const w of words) {
-    const confident = w.confidence >= minConfidence;
-    const kept: boolean =
-      confident &&
-      (WORDLIKE.test(w.text) ||
-        (previousKept && UNIT_SIGN.test(w.text.trim()) && ENDS_IN_DIGIT.test(out.at(-1)!.text)));
-    if (kept) out.push(w);
-    previousKept = kept;
-  }
-  return out;
+  const base = words.map((w) => w.confidence >= minConfidence && WORDLIKE.test(w.text));
+  const kept = base.map((b, i) => {
+    if (b) return true;
+    const w = words[i]!;
+    if (w.confidence < minConfidence) return false;
+    const text = w.text.trim();
+    if (UNIT_SIGN.test(text))
+      return i > 0 && base[i - 1]! && ENDS_IN_DIGIT.test(words[i - 1]!.text);
+    if (ONE_LETTER_WORD.test(text)) return i > 0 && base[i - 1]! && base[i + 1] === true;
+    return false;
+  });
+  return words.filter((_, i) => kept[i]);
 }
 
 /** OCR worker threads: two on multi-core machines, so a large creative is read in two strips at once. */
