@@ -101,11 +101,11 @@ describe('text in low contrast', () => {
 
 describe('unit signs after a number', () => {
   const w = (text: string, confidence = 90) => ({ text, confidence });
+  const kept = (...words: { text: string; confidence: number }[]) =>
+    keptWords(words, 60)
+      .map((x) => x.text)
+      .join(' ');
   it('keeps a confident sign right after a kept number, and no other lone mark', () => {
-    const kept = (...words: { text: string; confidence: number }[]) =>
-      keptWords(words, 60)
-        .map((x) => x.text)
-        .join(' ');
     expect(kept(w('Скидка'), w('30'), w('%'))).toBe('Скидка 30 %');
     expect(kept(w('от'), w('990'), w('₽'))).toBe('от 990 ₽');
     expect(kept(w('Скидка'), w('%'))).toBe('Скидка'); // no number before it
@@ -116,10 +116,6 @@ describe('unit signs after a number', () => {
   });
 
   it('keeps a one-letter word inside a phrase, not at its ends', () => {
-    const kept = (...words: { text: string; confidence: number }[]) =>
-      keptWords(words, 60)
-        .map((x) => x.text)
-        .join(' ');
     expect(kept(w('уже'), w('в'), w('продаже'))).toBe('уже в продаже');
     expect(kept(w('Chips'), w('a'), w('dip'))).toBe('Chips a dip');
     expect(kept(w('в'), w('продаже'))).toBe('продаже'); // at the start

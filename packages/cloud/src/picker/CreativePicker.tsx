@@ -44,8 +44,7 @@ import {
 } from '@kreolab/entities';
 import { CLOUD_TEXTS } from '../texts';
 import { MiddleName } from '../components/MiddleName';
-import { UploadRefusal } from '../upload/UploadPanel';
-import { UploadProgress } from '../upload/UploadProgress';
+import { UploadStatus } from '../upload/UploadPanel';
 import { useUploader } from '../upload/useUploader';
 
 export interface CreativePickerProps {
@@ -240,12 +239,7 @@ export function CreativePicker({ maxCount = 20, height = 360, onChoose }: Creati
           )}
         </ScrollArea.Autosize>
       </Dropzone>
-      {uploader.refusal && <UploadRefusal message={uploader.refusal} onClose={uploader.dismiss} />}
-      <UploadProgress
-        entries={uploader.entries}
-        onCancel={uploader.cancel}
-        onDismiss={uploader.dismiss}
-      />
+      <UploadStatus uploader={uploader} />
       <SplitVideoDialog
         opened={splitting !== null}
         video={splitting}

@@ -32,6 +32,20 @@ export function UploadRefusal({ message, onClose }: { message: string; onClose?:
   );
 }
 
+/** What an upload says under its drop area: the refusal, or each file's progress. */
+export function UploadStatus({ uploader }: { uploader: ReturnType<typeof useUploader> }) {
+  return (
+    <>
+      {uploader.refusal && <UploadRefusal message={uploader.refusal} onClose={uploader.dismiss} />}
+      <UploadProgress
+        entries={uploader.entries}
+        onCancel={uploader.cancel}
+        onDismiss={uploader.dismiss}
+      />
+    </>
+  );
+}
+
 export function UploadPanel({ uploader, actions }: UploadPanelProps) {
   const openRef = useRef<() => void>(null);
   return (
@@ -76,12 +90,7 @@ export function UploadPanel({ uploader, actions }: UploadPanelProps) {
           </Group>
         </Group>
       </Dropzone>
-      {uploader.refusal && <UploadRefusal message={uploader.refusal} onClose={uploader.dismiss} />}
-      <UploadProgress
-        entries={uploader.entries}
-        onCancel={uploader.cancel}
-        onDismiss={uploader.dismiss}
-      />
+      <UploadStatus uploader={uploader} />
     </Stack>
   );
 }
