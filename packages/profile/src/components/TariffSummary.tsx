@@ -1,7 +1,8 @@
 import type { CurrentTariff } from '@kreolab/api-client';
 import { formatDate, formatFileSize } from '@kreolab/i18n-ru';
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { PROFILE_TEXTS } from '../texts';
+import { TrialBadge } from './TrialBadge';
 import { FieldView } from './SectionCard';
 
 /** Whether a tariff's expiry date has passed. */
@@ -20,11 +21,7 @@ export function TariffSummary({ tariff }: { tariff: CurrentTariff | null }) {
       <FieldView label={PROFILE_TEXTS.currentTariff}>
         <Group component="span" gap="xs">
           <span>{tariff.name}</span>
-          {tariff.is_trial && (
-            <Badge size="sm" variant="light" color="gray">
-              {PROFILE_TEXTS.trial}
-            </Badge>
-          )}
+          <TrialBadge tariff={tariff} size="sm" />
         </Group>
         <Text size="sm" c={expired ? 'red.8' : 'dimmed'}>
           {expired ? PROFILE_TEXTS.expiredAt(date) : PROFILE_TEXTS.expiresAt(date)}

@@ -1,18 +1,9 @@
 import type { Profile } from '@kreolab/api-client';
 import { formatDate, formatFileSize, formatNumber } from '@kreolab/i18n-ru';
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PROFILE_TEXTS } from '../texts';
+import { TrialBadge } from './TrialBadge';
 import { isExpired } from './TariffSummary';
 
 /** A share in percent, 0–100; 0 when there is no limit. */
@@ -76,11 +67,7 @@ export function UsageDashboard({ profile }: UsageDashboardProps) {
                 <Title order={2} size="h3">
                   {tariff.name}
                 </Title>
-                {tariff.is_trial && (
-                  <Badge variant="light" color="gray">
-                    {PROFILE_TEXTS.trial}
-                  </Badge>
-                )}
+                <TrialBadge tariff={tariff} />
               </Group>
               <Text c={expired ? 'red.8' : 'dimmed'} mt={4}>
                 {expired

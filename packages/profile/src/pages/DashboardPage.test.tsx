@@ -42,4 +42,30 @@ describe('DashboardPage', () => {
       'true',
     );
   });
+
+  it('marks a trial tariff once: no badge beside a name that already says «Пробный»', async () => {
+    for (const [name, badges] of [
+      ['Пробный', 0],
+      ['Старт на 14 дней', 1],
+    ] as const) {
+      server.use(
+        http.get(`${BASE}/profile/me`, () =>
+          HttpResponse.json(
+            sampleProfile({
+              tariff: currentTariff({ name, is_trial: true, expires_at: '2099-03-31T12:00:00Z' }),
+            }),
+          ),
+        ),
+      );
+      const { unmount } = renderWithApp({
+        route: '/profile/dashboard',
+        routes: { '/profile/dashboard': <DashboardPage /> },
+      });
+      expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+      expect(screen.queryAllByText('Пробный', { selector: '.mantine-Badge-label' })).toHaveLength(
+        badges,
+      );
+      unmount();
+    }
+  });
 });
