@@ -36,6 +36,12 @@ describe('tariffs, promo codes and card payments with the test provider', () => 
       is_trial: false,
       is_active: true,
     });
+    // the descriptions say what the cards list: analyses, and a thousand as «1 000»
+    expect(res.json().tariffs.map((x: { description: string }) => x.description)).toEqual([
+      'Бесплатно на 14 дней после регистрации: 1 ГБ в облаке, 3 анализа, 10 генераций.',
+      'Для одного специалиста: 10 ГБ в облаке, 30 анализов и 100 генераций в месяц.',
+      'Для агентства: 100 ГБ в облаке, 200 анализов и 1\u00a0000 генераций в месяц.',
+    ]);
   });
 
   describe('promo codes', () => {
