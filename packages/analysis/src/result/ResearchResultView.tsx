@@ -18,6 +18,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { gridShare } from '../grid';
@@ -133,6 +134,10 @@ export function ResearchResultView({
   };
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [pending, setPending] = useState<BBox>(EMPTY_RECT);
+  // A phone scrolls the tabs sideways, as phones do; a wider screen wraps them, where a
+  // scroller hid the eighth tab («По кадрам» of a video) past the column's edge with nothing
+  // to say it was there.
+  const phone = useMediaQuery('(max-width: 30em)') ?? false;
   if (!frame) return <Text c="dimmed">{ANALYSIS_TEXTS.noResult}</Text>;
 
   const labels = frames.map(frameLabel);
@@ -238,7 +243,11 @@ export function ResearchResultView({
           <Tabs value={tab} onChange={(v) => v && setTab(v as ResultTab)}>
             <Tabs.List
               aria-label={RESULT_TEXTS.sections}
-              style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+              style={
+                phone
+                  ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }
+                  : { flexWrap: 'wrap' }
+              }
             >
               {tabs.map((t) => (
                 <Tabs.Tab key={t.value} value={t.value} style={{ flex: 'none' }}>

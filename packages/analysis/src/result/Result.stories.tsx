@@ -161,6 +161,18 @@ export const VideoResult: Story = {
       withFeedback={false}
     />
   ),
+  // The tabs beside the heatmap (seven here, eight with the feedback): off a phone they wrap, so
+  // «По кадрам» is not hidden past the column's edge (a sideways scroller cut it to «По»).
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('tablist', { name: 'Разделы результата' });
+    const tabs = canvas.getAllByRole('tab');
+    const edge = list.getBoundingClientRect().right;
+    const cut = tabs.filter((t) => t.getBoundingClientRect().right > edge + 0.5);
+    if (tabs.length < 7 || cut.length > 0)
+      throw new Error(
+        `${tabs.length} tabs; past the edge: ${cut.map((t) => t.textContent).join(', ')}`,
+      );
+  },
 };
 
 /** A creative without text: no text regions and no brand to match; the page says so. */
