@@ -154,6 +154,38 @@ describe('CreativePicker upload', () => {
     );
   });
 
+  it('ticks a video split here once its frames exist', async () => {
+    server.use(
+      ...cloudHandlers({ root: [none] }),
+      http.post('*/api/v1/creatives/video_split', () =>
+        HttpResponse.json(
+          { id: 1, split_status: 'PROCESSING', frames_folder_id: null, frames_count: 0 },
+          { status: 202 },
+        ),
+      ),
+      http.post('*/api/v1/creatives/check_split_status', () =>
+        HttpResponse.json({
+          id: 1,
+          split_status: 'PROCESSED',
+          frames_folder_id: 9,
+          frames_count: 5,
+        }),
+      ),
+    );
+    let chosen = 0;
+    const { user, store } = renderWithApp(<CreativePicker onChoose={() => (chosen += 1)} />);
+    await user.click(await screen.findByRole('button', { name: 'Разделить на кадры' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Разделить' }));
+    await waitFor(
+      () => expect(selectSelectedCreatives(store.getState()).map((s) => s.id)).toEqual([1]),
+      { timeout: 6000 },
+    );
+    expect(selectSelectedCreatives(store.getState())[0]).toMatchObject({
+      split_status: 'PROCESSED',
+    });
+    expect(chosen).toBe(1);
+  });
+
   it('refuses a wrong format with the product message and sends nothing', async () => {
     const up = uploads({});
     server.use(...cloudHandlers({ root: [] }), ...up.handlers);

@@ -115,7 +115,7 @@ export function CreativePicker({ maxCount = 20, height = 360, onChoose }: Creati
   const current = stack[stack.length - 1] ?? null;
   // The free space for the upload's own check (product-spec §5), as on the cloud page.
   cloud.endpoints.getDiskSpace.useQuery(undefined, { refetchOnMountOrArgChange: true });
-  const onUploaded = useCallback(
+  const tickNew = useCallback(
     (items: Item[]) => {
       // Read now, not at render: the upload took a while and the user may have ticked meanwhile.
       const state = store.getState() as Parameters<typeof selectSelectedCreatives>[0];
@@ -127,7 +127,7 @@ export function CreativePicker({ maxCount = 20, height = 360, onChoose }: Creati
     },
     [dispatch, maxCount, store, onChoose],
   );
-  const uploader = useUploader({ parentId: current?.id ?? null, onUploaded });
+  const uploader = useUploader({ parentId: current?.id ?? null, onUploaded: tickNew });
   const openRef = useRef<() => void>(null);
   const root = cloud.endpoints.listCreatives.useQuery(current ? skipToken : {});
   const inner = cloud.endpoints.getFolder.useQuery(current ? { id: current.id } : skipToken);
@@ -244,6 +244,10 @@ export function CreativePicker({ maxCount = 20, height = 360, onChoose }: Creati
         opened={splitting !== null}
         video={splitting}
         onClose={() => setSplitting(null)}
+        // A video split here is one the user means to research: ticked once its frames exist.
+        onProcessed={() => {
+          if (splitting) tickNew([{ ...splitting, split_status: 'PROCESSED' }]);
+        }}
       />
     </Stack>
   );
