@@ -11,15 +11,7 @@ import {
   type SceneMaps,
   scenePcaKey,
 } from './objects';
-import {
-  mergeText,
-  ocrPreparation,
-  ocrQueued,
-  recogniseFaint,
-  recogniseText,
-  tessdataSource,
-  type TextBox,
-} from './ocr';
+import { ocrPreparation, ocrQueued, recogniseText, tessdataSource, type TextBox } from './ocr';
 import { plausibleFace, plausibleText } from './plausible';
 
 export type { FaceBox } from './faces';
@@ -77,11 +69,9 @@ const FACE_VERSION = 'mesh2';
  */
 const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
 /**
- * Version of the text part of a cached entry. An entry from before the adaptive-threshold pass
- * (no version) gets that pass alone, merged after its stored lines as `recogniseText` merges it,
- * so the entry equals a fresh detection without reading the image three times again; one of that
- * pass (`adaptive2`, or `units1` with the unit signs only) is read again whole, since its lines
- lack the unit signs or the one-letter words `keptWords` keeps.
+ * Version of the text part of a cached entry. An older entry is read again whole: its lines lack
+ * the adaptive pass on a plain ground (no version), or the unit signs and one-letter words
+ * `keptWords` keeps (`adaptive2`, `units1`), so only a whole reading equals a fresh detection.
  */
 export const TEXT_VERSION = 'letters1';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
@@ -197,11 +187,7 @@ export async function detectCached(
     d.textVersion !== TEXT_VERSION;
   if (!d) d = await detect(img, { raw: true });
   else {
-    if (d.textVersion === undefined) {
-      const ocrImg = await ocrImageOf(img);
-      const extra = scaleBoxes(await recogniseFaint(ocrImg), img.width / ocrImg.width);
-      d.texts = mergeText(d.texts, extra);
-    } else if (d.textVersion !== TEXT_VERSION) {
+    if (d.textVersion !== TEXT_VERSION) {
       const ocrImg = await ocrImageOf(img);
       d.texts = scaleBoxes(await recogniseText(ocrImg), img.width / ocrImg.width);
     }

@@ -236,7 +236,10 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
   // workers first (the panels queue behind them there anyway)
   const flat = ocrQueued().then(() => findFlatAreas(img));
   const panels = flat.then((f) => recognisePanels(f.panels, grey, minConfidence));
-  const adaptive = flat.then((f) => recogniseFaint(img, minConfidence, f.background));
+  // the adaptive threshold only on a plain ground (see recogniseAdaptive)
+  const adaptive = flat.then((f) =>
+    f.background >= FLAT_BACKGROUND_MIN ? recogniseAdaptive(grey, minConfidence) : [],
+  );
   // whichever fails first is reported by the awaits below; the others must not go unhandled
   for (const p of [whole, panels, adaptive]) p.catch(() => {});
   const out = mergeText(await whole, await panels);
@@ -255,9 +258,9 @@ export const FLAT_BACKGROUND_MIN = 0.5;
 /**
  * `found` with the lines of a later pass added where `found` has nothing at their place (a
  * third of the smaller box overlapping), sorted top to bottom. The passes are merged in a fixed
- * order (whole image, panels, adaptive threshold), so a cached result can take a new pass later.
+ * order (whole image, panels, adaptive threshold), so the same image always gives the same lines.
  */
-export function mergeText(found: readonly TextBox[], later: readonly TextBox[]): TextBox[] {
+function mergeText(found: readonly TextBox[], later: readonly TextBox[]): TextBox[] {
   const out = [...found];
   for (const t of later) if (!out.some((o) => iou(o, t) > 0.3)) out.push(t);
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
@@ -307,19 +310,6 @@ function greyOf(img: RgbImage): () => sharp.Sharp {
     sharp(img.data, {
       raw: { width: img.width, height: img.height, channels: 3 },
     }).greyscale();
-}
-
-/**
- * The adaptive pass of `recogniseText` on its own: its lines where `img` has a plain ground
- * (`background`, `findFlatAreas`' share, at least FLAT_BACKGROUND_MIN), none elsewhere. The
- * detection cache adds it to entries read before it existed.
- */
-export async function recogniseFaint(
-  img: RgbImage,
-  minConfidence = 55,
-  background = findFlatAreas(img).background,
-): Promise<TextBox[]> {
-  return background >= FLAT_BACKGROUND_MIN ? recogniseAdaptive(greyOf(img), minConfidence) : [];
 }
 
 /**
