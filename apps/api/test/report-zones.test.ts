@@ -40,7 +40,8 @@ describe('the report heatmap zones', () => {
       .jpeg()
       .toBuffer();
     const out = (await heatmapOver(creative, GRID))!;
-    const { data, info } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
+    expect(out.zones).toEqual(attentionZones(GRID)); // the legend's numbers, of the same drawing
+    const { data, info } = await sharp(out.jpeg).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height, info.format]).toEqual([400, 300, 'raw']);
     const px = (x: number, y: number) => [...data.slice((y * 400 + x) * 3, (y * 400 + x) * 3 + 3)];
     const [r, g, b] = px(5, 5);

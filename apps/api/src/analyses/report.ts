@@ -9,7 +9,7 @@ import type { ResearchSettings, SegmentJson } from './model';
 import { assertResult, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
 import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
 import { writeContextReport } from './context';
-import { attentionZones, heatmapOver, ZONE_RGB, type ZoneName } from './zones';
+import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
 
 type MetricKey = keyof components['schemas']['Metrics'];
 
@@ -180,19 +180,19 @@ async function researchBody(
       });
     // The map in the page's zones (src/analyses/zones.ts), drawn from the grid over the creative;
     // the stored PNG only where there is no grid to draw.
-    const zones = attentionZones(f.attention.grid);
-    const overlaid = creative && zones ? await heatmapOver(creative, f.attention.grid) : null;
+    const overlaid = creative ? await heatmapOver(creative, f.attention.grid) : null;
     const stored = overlaid ? null : await bytesOf(app, f.attention.heatmap_key);
-    if (overlaid) shown.push({ image: await embed(overlaid, false), caption: 'Карта внимания' });
+    if (overlaid)
+      shown.push({ image: await embed(overlaid.jpeg, false), caption: 'Карта внимания' });
     else if (stored)
       shown.push({
         image: await embed(stored, f.attention.heatmap_key!.endsWith('.png')),
         caption: 'Карта внимания',
       });
     if (shown.length) w.images(shown);
-    if (overlaid && zones) {
+    if (overlaid) {
       w.text('Как читать карту', { bold: true, size: 9, gap: 2 });
-      for (const z of zones.stats) {
+      for (const z of overlaid.zones.stats) {
         const [r, g, b] = ZONE_RGB[z.zone];
         const hex = `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
         w.swatch(hex, ZONE_LEGEND[z.zone](pct(z.attention, 0), pct(z.area, 0)));

@@ -104,7 +104,7 @@ function paint(v: number, t: Zones['thresholds'], out: Uint8Array, o: number): v
 export function zoneOverlay(
   grid: Grid,
   target = 256,
-): { width: number; height: number; data: Uint8Array } | null {
+): { width: number; height: number; data: Uint8Array; zones: Zones } | null {
   const zones = attentionZones(grid);
   if (!zones) return null;
   const { width: gw, height: gh, values } = grid;
@@ -127,23 +127,24 @@ export function zoneOverlay(
       paint(v, zones.thresholds, data, (y * w + x) * 4);
     }
   }
-  return { width: w, height: h, data };
+  return { width: w, height: h, data, zones };
 }
 
 /**
  * The creative with the zone overlay laid over it at the page's default opacity, as a JPEG (as
- * the creative is stored; a PNG of a photograph would swell the report); null when the grid
- * holds no attention (the caller falls back to the stored heatmap).
+ * the creative is stored; a PNG of a photograph would swell the report), with the zones its
+ * legend names; null when the grid holds no attention (the caller falls back to the stored
+ * heatmap).
  */
 export async function heatmapOver(
   image: Buffer,
   grid: Grid,
   opacity = REPORT_OPACITY,
-): Promise<Buffer | null> {
+): Promise<{ jpeg: Buffer; zones: Zones } | null> {
   const overlay = zoneOverlay(grid);
   if (!overlay) return null;
   const base = sharp(image).rotate();
-  const { width, height } = await base.metadata().then(async (m) => {
+  const { width, height } = await base.metadata().then((m) => {
     // the EXIF orientation swaps the sides the page shows
     const turned = (m.orientation ?? 1) >= 5;
     return { width: turned ? m.height! : m.width!, height: turned ? m.width! : m.height! };
@@ -156,9 +157,10 @@ export async function heatmapOver(
     .resize(width, height, { fit: 'fill', kernel: 'linear' })
     .png()
     .toBuffer();
-  return base
+  const jpeg = await base
     .composite([{ input: layer }])
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 88 })
     .toBuffer();
+  return { jpeg, zones: overlay.zones };
 }
