@@ -44,7 +44,7 @@ import {
 } from '@kreolab/entities';
 import { CLOUD_TEXTS } from '../texts';
 import { MiddleName } from '../components/MiddleName';
-import { UploadStatus } from '../upload/UploadPanel';
+import { dropInto, UploadStatus } from '../upload/UploadPanel';
 import { useUploader } from '../upload/useUploader';
 
 export interface CreativePickerProps {
@@ -113,8 +113,6 @@ export function CreativePicker({ maxCount = 20, height = 360, onChoose }: Creati
   const [stack, setStack] = useState<Item[]>([]);
   const [splitting, setSplitting] = useState<Item | null>(null);
   const current = stack[stack.length - 1] ?? null;
-  // The free space for the upload's own check (product-spec §5), as on the cloud page.
-  cloud.endpoints.getDiskSpace.useQuery(undefined, { refetchOnMountOrArgChange: true });
   const tickNew = useCallback(
     (items: Item[]) => {
       // Read now, not at render: the upload took a while and the user may have ticked meanwhile.
@@ -165,12 +163,8 @@ export function CreativePicker({ maxCount = 20, height = 360, onChoose }: Creati
       </Group>
       <Dropzone
         openRef={openRef}
-        // Every file goes to the upload's own checks, so a wrong format gets the product's message.
-        onDrop={(files) => void uploader.start(files)}
-        onReject={(rejections) => void uploader.start(rejections.map((r) => r.file))}
-        activateOnClick={false}
+        {...dropInto(uploader)}
         activateOnKeyboard={false}
-        multiple
         p={4}
         radius="sm"
         aria-label={CLOUD_TEXTS.dropTitle}

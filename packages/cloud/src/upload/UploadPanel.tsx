@@ -32,6 +32,20 @@ export function UploadRefusal({ message, onClose }: { message: string; onClose?:
   );
 }
 
+/**
+ * A Dropzone's handling of files dropped on it: every file goes to the upload's own checks, the
+ * refused ones too, so a wrong format gets the product's message; the drop area opens the file
+ * dialog only through its button.
+ */
+export function dropInto(uploader: ReturnType<typeof useUploader>) {
+  return {
+    onDrop: (files: File[]) => void uploader.start(files),
+    onReject: (rejections: { file: File }[]) => void uploader.start(rejections.map((r) => r.file)),
+    activateOnClick: false,
+    multiple: true,
+  };
+}
+
 /** What an upload says under its drop area: the refusal, or each file's progress. */
 export function UploadStatus({ uploader }: { uploader: ReturnType<typeof useUploader> }) {
   return (
@@ -52,11 +66,7 @@ export function UploadPanel({ uploader, actions }: UploadPanelProps) {
     <Stack gap="sm">
       <Dropzone
         openRef={openRef}
-        // Every file goes to our own checks, so a wrong format gets the product's message.
-        onDrop={(files) => void uploader.start(files)}
-        onReject={(rejections) => void uploader.start(rejections.map((r) => r.file))}
-        activateOnClick={false}
-        multiple
+        {...dropInto(uploader)}
         p="md"
         radius="md"
         aria-label={CLOUD_TEXTS.dropTitle}

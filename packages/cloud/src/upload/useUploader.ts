@@ -48,6 +48,8 @@ export interface UploaderOptions {
 
 export function useUploader({ parentId: target, onUploaded }: UploaderOptions = {}) {
   const dispatch = useDispatch<Dispatch>();
+  // The free space the check below reads (product-spec §5), wherever the upload is offered.
+  cloud.endpoints.getDiskSpace.useQuery(undefined, { refetchOnMountOrArgChange: true });
   const freeSpace = useSelector(selectFreeSpace);
   const current = useSelector(selectCurrentFolder);
   const folderId = target === undefined ? (current?.id ?? null) : target;
