@@ -12,6 +12,7 @@ import {
   type Detections,
   OBJECT_MIN_SCORE,
   plausibleDetections,
+  TEXT_VERSION,
 } from '../src/detect';
 import {
   detectObjectsAndScene,
@@ -134,9 +135,13 @@ describe('objects in the detections and the features', () => {
     const img = await decodeImage(bytes);
     const file = detectionCacheFile(bytes, img);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    // an entry from before objects: its OCR line could not come from reading this image again
+    // an entry from before objects, its text of the current reading: its OCR line could not come
+    // from reading this image again
     const line = { x: 10, y: 10, w: 200, h: 30, text: 'Скидки до 50 процентов', confidence: 91 };
-    fs.writeFileSync(file, JSON.stringify({ faces: [], texts: [line], faceVersion: 'mesh2' }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ faces: [], texts: [line], faceVersion: 'mesh2', textVersion: TEXT_VERSION }),
+    );
     try {
       const d = await detectCached(bytes, img);
       expect(d.texts).toEqual([line]);
@@ -148,6 +153,31 @@ describe('objects in the detections and the features', () => {
       expect(stored.texts).toEqual([line]);
     } finally {
       fs.rmSync(file, { force: true });
+    }
+  });
+
+  it('reads the text of a cached entry of an older text version again, whole', async () => {
+    const bytes = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 201, g: 140, b: 37 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const img = await decodeImage(bytes);
+    const file = detectionCacheFile(bytes, img);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // lines an older reading kept (a fresh one keeps unit signs and one-letter words it dropped),
+    // from before the text versions and from the adaptive pass's
+    const line = { x: 10, y: 10, w: 200, h: 30, text: 'Скидки до 50 процентов', confidence: 91 };
+    for (const textVersion of [undefined, 'adaptive2']) {
+      fs.writeFileSync(file, JSON.stringify({ faces: [], texts: [line], textVersion }));
+      try {
+        // a flat colour: a whole reading finds no text, so the stored line must be gone
+        expect((await detectCached(bytes, img)).texts).toEqual([]);
+        const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { textVersion?: string };
+        expect(stored.textVersion).toBe(TEXT_VERSION);
+      } finally {
+        fs.rmSync(file, { force: true });
+      }
     }
   });
 
