@@ -87,6 +87,7 @@ export {
 export { ContainerPageState, type ContainerPageStateProps } from './container/ContainerPageState';
 export { ContainerAnalyses, type ContainerAnalysesProps } from './container/ContainerAnalyses';
 export {
+  ContainerCardTitle,
   ContainerGrid,
   ContainerGridSkeleton,
   ContainerListPage,

@@ -2,10 +2,9 @@
 // date and delete; its skeleton; the empty state that invites the first brief.
 import type { BriefSummary, Goal } from '@kreolab/api-client';
 import { formatDate, plural } from '@kreolab/i18n-ru';
-import { ContainerGrid, ContainerGridSkeleton } from '@kreolab/entities';
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ContainerCardTitle, ContainerGrid, ContainerGridSkeleton } from '@kreolab/entities';
+import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardText, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { BRIEFS_TEXTS, GOAL_LABELS } from '../texts';
 
 export interface BriefsListProps {
@@ -41,11 +40,7 @@ export function BriefsList({ briefs, onDelete, deletingId }: BriefsListProps) {
         >
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Title order={2} size="h4" style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={`/briefs/${b.id}`} inherit truncate="end">
-                  {b.name}
-                </Anchor>
-              </Title>
+              <ContainerCardTitle to={`/briefs/${b.id}`} name={b.name} />
               {onDelete && (
                 <ActionIcon
                   variant="subtle"

@@ -31,8 +31,14 @@ async function fillMain(user: User) {
 // Many fields on a shared, busy machine: more time than the default.
 describe('BriefCreatePage', { timeout: 45_000 }, () => {
   it('has the spec title and shows the required messages', async () => {
-    const { user } = open();
+    const { user, store } = open();
     expect(screen.getByRole('heading', { level: 1, name: 'Создание брифа' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(store.getState().ui.breadcrumbs).toEqual([
+        { label: 'Мои брифинги', to: '/briefs' },
+        { label: 'Создание брифа' },
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'Создать бриф' }));
     // name, brand, product, goal and the segment's name
     expect(await screen.findAllByText('Обязательное поле')).toHaveLength(5);

@@ -1,7 +1,7 @@
 // /briefs/create ('Создание брифа'): the brief form, then the new brief's page.
 import type { BriefInput } from '@kreolab/api-client';
-import { ROUTE_TITLES } from '@kreolab/i18n-ru';
-import { showToast } from '@kreolab/ui-kit';
+import { BREADCRUMBS, ROUTE_TITLES } from '@kreolab/i18n-ru';
+import { showToast, usePageBreadcrumbs } from '@kreolab/ui-kit';
 import { errorToastFor, fieldErrors } from '@kreolab/entities';
 import { Stack, Title } from '@mantine/core';
 import { useDispatch } from 'react-redux';
@@ -14,6 +14,11 @@ export function BriefCreatePage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [createBrief, { isLoading }] = briefs.useCreateBriefMutation();
+  // The form stands in the analysis layout, whose trail is the only way back besides «Отмена».
+  usePageBreadcrumbs([
+    { label: BREADCRUMBS.briefs, to: '/briefs' },
+    { label: ROUTE_TITLES.briefCreate },
+  ]);
 
   const submit = async (input: BriefInput) => {
     try {

@@ -2,7 +2,7 @@
 // grid (or the empty state that invites the first one), skeletons while loading, the catalogue
 // error with a retry, and delete after a confirmation. Each feature draws its own card.
 import { EmptyState, showToast, useConfirm } from '@kreolab/ui-kit';
-import { Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
@@ -75,6 +75,21 @@ export function ContainerGrid<T extends { id: number }>({
         <Fragment key={item.id}>{children(item)}</Fragment>
       ))}
     </SimpleGrid>
+  );
+}
+
+/**
+ * A card's name, a link to its page, beside the card's icons: it takes the room they leave and
+ * is cut there with an ellipsis, never under them; the whole name stays in its tooltip. The link
+ * is a block: an inline one ignores the cut and runs on under the icons.
+ */
+export function ContainerCardTitle({ to, name }: { to: string; name: string }) {
+  return (
+    <Title order={2} size="h4" style={{ minWidth: 0, flex: 1 }}>
+      <Anchor component={Link} to={to} inherit display="block" truncate="end" title={name}>
+        {name}
+      </Anchor>
+    </Title>
   );
 }
 

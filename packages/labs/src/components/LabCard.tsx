@@ -1,10 +1,10 @@
 // One lab in the list: its name (a link to it), counts and date, with inline rename and delete.
 import type { LabSummary } from '@kreolab/api-client';
 import { formatDate, plural } from '@kreolab/i18n-ru';
-import { ActionIcon, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ContainerCardTitle } from '@kreolab/entities';
+import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LABS_TEXTS } from '../texts';
 import { LabNameForm } from './LabNameForm';
 
@@ -41,20 +41,7 @@ export function LabCard({ lab, onRename, onDelete, renaming, deleting }: LabCard
           />
         ) : (
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            {/* The title takes the room the icons leave and is cut inside it, never under them;
-                the whole name stays in its tooltip. */}
-            <Title order={2} size="h4" style={{ minWidth: 0, flex: 1 }}>
-              <Anchor
-                component={Link}
-                to={`/labs/${lab.id}`}
-                inherit
-                display="block"
-                truncate="end"
-                title={lab.name}
-              >
-                {lab.name}
-              </Anchor>
-            </Title>
+            <ContainerCardTitle to={`/labs/${lab.id}`} name={lab.name} />
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
               {onRename && (
                 <ActionIcon

@@ -1,6 +1,6 @@
 // /labs/create: the name of the new lab, then its page.
-import { PAGE_NAMES } from '@kreolab/i18n-ru';
-import { showToast } from '@kreolab/ui-kit';
+import { BREADCRUMBS, PAGE_NAMES } from '@kreolab/i18n-ru';
+import { showToast, usePageBreadcrumbs } from '@kreolab/ui-kit';
 import { errorToastFor, fieldErrors } from '@kreolab/entities';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -14,6 +14,8 @@ export function LabCreatePage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [createLab, { isLoading }] = labs.useCreateLabMutation();
+  // The form stands in the analysis layout, whose trail is the only way back besides «Отмена».
+  usePageBreadcrumbs([{ label: BREADCRUMBS.labs, to: '/labs' }, { label: PAGE_NAMES.labCreate }]);
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '' },

@@ -121,6 +121,16 @@ describe('LabsPage', () => {
 });
 
 describe('LabCreatePage', () => {
+  it('sets the trail back to the labs', async () => {
+    const { store } = renderPage(<LabCreatePage />, { route: '/labs/create' });
+    await waitFor(() =>
+      expect(store.getState().ui.breadcrumbs).toEqual([
+        { label: 'Мои исследования', to: '/labs' },
+        { label: 'Новая лаборатория' },
+      ]),
+    );
+  });
+
   it('validates the name, creates the lab and opens it', async () => {
     let body: unknown = null;
     server.use(
