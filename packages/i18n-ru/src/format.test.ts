@@ -39,6 +39,13 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1.25 * 1024 ** 3)).toBe(`1,3${NBSP}ГБ`);
     expect(formatFileSize(2 * 1024 ** 4)).toBe(`2,0${NBSP}ТБ`);
   });
+  it('moves to the next unit when the value rounds up to the base', () => {
+    // A trial's 1 GB less the 42 KB uploaded: it read «1 024,0 МБ».
+    expect(formatFileSize(1024 ** 3 - 42 * 1024)).toBe(`1,0${NBSP}ГБ`);
+    expect(formatFileSize(1024 ** 2 - 10)).toBe(`1,0${NBSP}МБ`);
+    expect(formatFileSize(1024 ** 2 - 60 * 1024)).toBe(`964,0${NBSP}КБ`);
+    expect(formatFileSize(1023)).toBe(`1${NBSP}023${NBSP}Б`);
+  });
   it('drops a zero fraction when asked to round (a quota), and keeps any other', () => {
     expect(formatFileSize(10 * 1024 ** 3, { round: true })).toBe(`10${NBSP}ГБ`);
     expect(formatFileSize(100 * 1024 ** 3, { round: true })).toBe(`100${NBSP}ГБ`);

@@ -33,7 +33,14 @@ export function formatFileSize(
     unit += 1;
   }
   // Whole bytes have no fraction; larger units show exactly one decimal (unless `round`).
-  const digits = unit === 0 ? 0 : 1;
+  let digits = unit === 0 ? 0 : 1;
+  // A value that rounds up to the base reads in the next unit: 1 GB less 42 KB of free space
+  // printed «1 024,0 МБ».
+  if (Math.round(value * 10 ** digits) >= base * 10 ** digits && unit < SIZE_UNITS.length - 1) {
+    value /= base;
+    unit += 1;
+    digits = 1;
+  }
   const text = formatNumber(value, {
     minimumFractionDigits: options.round ? 0 : digits,
     maximumFractionDigits: digits,
