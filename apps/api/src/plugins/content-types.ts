@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { unsupportedMediaType } from '../errors';
+import { invalid, unsupportedMediaType } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,9 +39,11 @@ export function contentTypeGuard(body: RequestBodySpec) {
   return async function checkContentType(request: FastifyRequest) {
     const header = request.headers['content-type'];
     if (!header) {
-      // No body at all is left to validation ("body is required" is a 422, not a 415).
       if (hasBody(request))
         throw unsupportedMediaType(`Content-Type is missing; expected ${expected}`);
+      // No body at all is a 422, not a 415. Fastify picks a body's schema by its media type, so
+      // without one nothing validates it and the handler read fields of undefined (a 500).
+      if (body.required) throw invalid({}, `A request body is required (${expected})`);
       return;
     }
     const actual = essence(header);
