@@ -38,6 +38,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
   let first: number;
   let second: number;
   let inLab: number;
+  let creativeIds: number[];
 
   beforeAll(async () => {
     t = await buildTestApp({ logger: { level: 'error' } });
@@ -46,8 +47,12 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     call = api(t.app, user.headers);
     briefId = (await call.post('/briefs', briefBody)).json().id;
     labId = (await call.post('/labs', { name: 'Лаборатория' })).json().id;
-    const a = (await addCreative(t.app, user.userId, await brandBanner(200))).id;
-    const b = (await addCreative(t.app, user.userId, await brandBanner(20))).id;
+    const a = (await addCreative(t.app, user.userId, await brandBanner(200), { name: 'синий.png' }))
+      .id;
+    const b = (
+      await addCreative(t.app, user.userId, await brandBanner(20), { name: 'оранжевый.png' })
+    ).id;
+    creativeIds = [a, b];
     const run = async (body: object) => {
       const id = (await call.post('/analyses', { type: 'research', ...body })).json().id;
       expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
@@ -165,6 +170,30 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     );
     expect(r.timeline.score).toEqual(
       r.frames.map((f: { metrics: { score: { value: number } } }) => f.metrics.score.value),
+    );
+  });
+
+  // «Кадр 1», «Кадр 2» did not say which of the research's banners each frame was.
+  it("names each frame by its creative's name in the cloud now, and the report too", async () => {
+    const names = async () =>
+      (await call.get(`/analyses/${second}/result`))
+        .json()
+        .frames.map((f: { creative_name: string | null }) => f.creative_name);
+    expect(await names()).toEqual(['синий.png', 'оранжевый.png']);
+    const renamed = await call.patch('/creatives/rename', {
+      id: creativeIds[1],
+      name: 'оранжевый, финал.png',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names()).toEqual(['синий.png', 'оранжевый, финал.png']);
+    const report = await call.get(`/analyses/${second}/report.pdf`);
+    expect(report.statusCode).toBe(200);
+    const text = pdfText(report.rawPayload);
+    expect(text).toContain('Кадр 1 — «синий.png»');
+    expect(text).toContain('Кадр 2 — «оранжевый, финал.png»');
+    // One creative: its frames need no name.
+    expect(pdfText((await call.get(`/analyses/${first}/report.pdf`)).rawPayload)).not.toContain(
+      '«синий.png»',
     );
   });
 

@@ -6,7 +6,7 @@ import { invalid } from '../errors';
 import { PdfWriter } from '../pdf/writer';
 import { readObject } from '../storage';
 import type { ResearchSettings, SegmentJson } from './model';
-import { assertResult, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
+import { assertResult, creativeNames, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
 import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
 import { writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
@@ -161,13 +161,24 @@ async function researchBody(
     gap: 0,
   });
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4], gap: 6 });
+  // Several creatives: each frame is named by its file, as on the page («Кадр 1» said nothing
+  // about which of twenty banners it was).
+  const several = new Set(r.frames.map((f) => f.creative_id)).size > 1;
+  const names = several
+    ? await creativeNames(
+        app,
+        a.ownerId,
+        r.frames.map((f) => f.creative_id),
+      )
+    : new Map<number, string>();
   for (const f of r.frames.slice(0, MAX_FRAMES)) {
     const where = f.page
       ? `, страница ${f.page}`
       : f.time !== null
         ? `, ${String(f.time).replace('.', ',')} с`
         : '';
-    w.heading(`Кадр ${f.index + 1}${where}`, 13);
+    const file = names.get(f.creative_id);
+    w.heading(`Кадр ${f.index + 1}${file ? ` — «${file}»` : ''}${where}`, 13);
     const shown = [];
     // A copy with its own ArrayBuffer: small Buffers share Node's pool, which pdf-lib misreads.
     const embed = (bytes: Buffer, png: boolean) =>

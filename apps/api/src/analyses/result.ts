@@ -1,6 +1,7 @@
 import type { components } from '@kreolab/api-spec';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Analysis } from '../db/schema';
+import { creatives, type Analysis } from '../db/schema';
 import { notFound, tooEarly } from '../errors';
 import { contextJson } from './context';
 import { fileUrl } from './files';
@@ -40,14 +41,40 @@ export function assertResult(a: Analysis): asserts a is Analysis & { result: obj
   if (a.status !== 'done' || !a.result) throw notFound('The analysis has no result');
 }
 
+/**
+ * The names the research's creatives have in the owner's cloud now (a file in the trash keeps
+ * its name; one deleted for good has none): the page and the report tell the frames of several
+ * creatives apart by them.
+ */
+export async function creativeNames(
+  app: FastifyInstance,
+  ownerId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await app.db
+    .select({ id: creatives.id, name: creatives.name })
+    .from(creatives)
+    .where(and(eq(creatives.ownerId, ownerId), inArray(creatives.id, unique)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 async function researchJson(
   app: FastifyInstance,
+  a: Analysis,
   stored: StoredResearchJson,
 ): Promise<ResearchResultJson> {
+  const names = await creativeNames(
+    app,
+    a.ownerId,
+    stored.frames.map((f) => f.creative_id),
+  );
   const frames = await Promise.all(
     stored.frames.map(async ({ image_key, attention, ...rest }) => {
       return {
         ...rest,
+        creative_name: names.get(rest.creative_id) ?? null,
         image_url: (await fileUrl(app, image_key)) ?? '',
         attention: {
           heatmap_url: (await fileUrl(app, attention.heatmap_key)) ?? '',
@@ -74,7 +101,7 @@ async function researchJson(
 /** The stored result with signed URLs in place of storage keys, and nothing internal. */
 export async function publicResult(app: FastifyInstance, a: Analysis): Promise<AnalysisResultJson> {
   assertResult(a);
-  if (a.type === 'research') return researchJson(app, researchResultOf(a));
+  if (a.type === 'research') return researchJson(app, a, researchResultOf(a));
   const stored = comparisonResultOf(a);
   return {
     type: 'comparison',

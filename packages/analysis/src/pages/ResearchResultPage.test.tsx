@@ -641,6 +641,56 @@ describe('research result: feedback in the viewer’s gender (defect 10)', () =>
   });
 });
 
+describe('research result: the frames of several creatives', () => {
+  // An image and a two-page PDF: the picker said «Кадр 1», «Страница 1», «Страница 2».
+  const several = (names: [string, string]) => {
+    const f0 = frame;
+    return {
+      ...full(),
+      frames: [
+        { ...f0, index: 0, creative_id: 7, creative_name: names[0], page: null, time: null },
+        { ...f0, index: 1, creative_id: 8, creative_name: names[1], page: 1, time: null },
+        { ...f0, index: 2, creative_id: 8, creative_name: names[1], page: 2, time: null },
+      ],
+    };
+  };
+
+  it('names each frame by its file, as buttons while the names are short', async () => {
+    server.use(...handlers({ body: several(['а.jpg', 'б.pdf']) }));
+    open();
+    const picker = await screen.findByRole('radiogroup', { name: 'Кадр' });
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['0', '1', '2']);
+    expect(picker).toHaveTextContent('а.jpgб.pdf · стр. 1б.pdf · стр. 2');
+  });
+
+  it('offers a list where long names would not fit a row', async () => {
+    server.use(...handlers({ body: several(['весенний баннер 1200x628.jpg', 'буклет.pdf']) }));
+    const { user } = open();
+    const select = await screen.findByRole('combobox', { name: 'Кадр' });
+    expect(select).toHaveValue('весенний баннер 1200x628.jpg');
+    await user.click(select);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'весенний баннер 1200x628.jpg',
+      'буклет.pdf · стр. 1',
+      'буклет.pdf · стр. 2',
+    ]);
+  });
+
+  it('keeps «Страница 1» for the pages of one creative', async () => {
+    const one = several(['б.pdf', 'б.pdf']);
+    one.frames[0] = { ...one.frames[0]!, creative_id: 8, page: 3 };
+    server.use(...handlers({ body: one }));
+    open();
+    const picker = await screen.findByRole('radiogroup', { name: 'Кадр' });
+    expect(picker).toHaveTextContent('Страница 3Страница 1Страница 2');
+  });
+});
+
 describe('research result: the timeline of a video or PDF (defect 6)', () => {
   it('draws the metrics per frame on the page and picks a frame', async () => {
     const video = withContractFields(videoResult());

@@ -43,11 +43,34 @@ import { VersionDiffView } from '../versions/VersionDiffView';
 
 export type { ResearchResultData } from './contract';
 
-export function frameLabel(frame: ResearchResult['frames'][number], i: number): string {
+type ResultFrame = ResearchResult['frames'][number];
+
+function frameLabel(frame: ResultFrame, i: number): string {
   if (frame.time !== null && frame.time !== undefined) return ANALYSIS_TEXTS.frameTime(frame.time);
   if (frame.page !== null && frame.page !== undefined) return ANALYSIS_TEXTS.framePage(frame.page);
   return `${ANALYSIS_TEXTS.frame} ${i + 1}`;
 }
+
+/**
+ * The frame picker's labels. A research of several creatives names each frame by its file
+ * («баннер.jpg», «буклет.pdf · стр. 2»): «Кадр 1», «Страница 1», «Страница 2» did not say which
+ * of its banners a frame was. One creative keeps the page or the time alone.
+ */
+export function frameLabels(frames: readonly ResultFrame[]): string[] {
+  const several = new Set(frames.map((f) => f.creative_id)).size > 1;
+  return frames.map((frame, i) => {
+    const name = several ? frame.creative_name : null;
+    if (!name) return frameLabel(frame, i);
+    if (frame.time !== null && frame.time !== undefined)
+      return `${name} · ${ANALYSIS_TEXTS.frameTime(frame.time)}`;
+    if (frame.page !== null && frame.page !== undefined)
+      return `${name} · ${ANALYSIS_TEXTS.framePageShort(frame.page)}`;
+    return name;
+  });
+}
+
+// Up to this many characters in all, the labels fit a row of buttons on a phone.
+const SEGMENTS_MAX_TEXT = 40;
 
 export type ResultTab =
   | 'attention'
@@ -85,7 +108,7 @@ function FramePicker({
 }) {
   const options = labels.map((label, i) => ({ value: String(i), label }));
   const select = (v: string | null) => v !== null && onSelect(Number(v));
-  if (labels.length <= 4) {
+  if (labels.length <= 4 && labels.join('').length <= SEGMENTS_MAX_TEXT) {
     return (
       <Box style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <SegmentedControl
@@ -100,7 +123,7 @@ function FramePicker({
   return (
     <Select
       label={ANALYSIS_TEXTS.frame}
-      w={220}
+      w={360}
       maw="100%"
       value={String(index)}
       onChange={select}
@@ -140,7 +163,7 @@ export function ResearchResultView({
   const phone = useMediaQuery('(max-width: 30em)') ?? false;
   if (!frame) return <Text c="dimmed">{ANALYSIS_TEXTS.noResult}</Text>;
 
-  const labels = frames.map(frameLabel);
+  const labels = frameLabels(frames);
   const pick = (i: number) => {
     dispatch(frameSelected(i));
     setPending(EMPTY_RECT);

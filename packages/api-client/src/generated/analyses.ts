@@ -435,6 +435,10 @@ export type Colours = {
 export type Frame = {
   index: number;
   creative_id: Id;
+  /** The name the frame's creative has in the cloud now, so that the frames of a research
+    of several creatives can be told apart; null once the file is deleted for good.
+     */
+  creative_name?: string | null;
   page?: number | null;
   /** Seconds into the video, for frames. */
   time?: number | null;

@@ -2434,6 +2434,11 @@ export interface components {
     Frame: {
       index: number;
       creative_id: components['schemas']['Id'];
+      /**
+       * @description The name the frame's creative has in the cloud now, so that the frames of a research
+       *     of several creatives can be told apart; null once the file is deleted for good.
+       */
+      creative_name?: string | null;
       page?: number | null;
       /** @description Seconds into the video, for frames. */
       time?: number | null;

@@ -93,6 +93,7 @@ export const ANALYSIS_TEXTS = {
   frame: 'Кадр',
   frameLabel: (i: number, total: number) => `Кадр ${i + 1} из ${total}`,
   framePage: (page: number) => `Страница ${page}`,
+  framePageShort: (page: number) => `стр. ${page}`,
   frameTime: (s: number) => `${s.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} с`,
   view: 'Вид',
   opacity: 'Прозрачность карты',
