@@ -31,6 +31,7 @@ export {
 } from './analyses/AnalysisList';
 export { AnalysisStatusBadge } from './analyses/AnalysisStatusBadge';
 export { ErrorState, type ErrorStateProps } from './analyses/ErrorState';
+export { ActionError, TariffLink } from './analyses/ActionError';
 export { useAnalysisActions, type AnalysisActionsOptions } from './analyses/useAnalysisActions';
 
 export { toSelectedCreative, type SelectedCreative } from './selection/model';

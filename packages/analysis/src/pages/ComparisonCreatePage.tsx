@@ -4,8 +4,8 @@
 import type { AnalysisCreate } from '@kreolab/api-client';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
 import { EmptyState } from '@kreolab/ui-kit';
-import { ErrorState, ANALYSIS_TEXTS, describeError, invalidateContainer } from '@kreolab/entities';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionError, ErrorState, ANALYSIS_TEXTS, invalidateContainer } from '@kreolab/entities';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -96,11 +96,7 @@ export function ComparisonCreatePage({ container: kind }: { container: Container
           maw={480}
           maxLength={200}
         />
-        {error !== undefined && (
-          <Alert color="red" variant="light" role="alert">
-            {describeError(error)}
-          </Alert>
-        )}
+        {error !== undefined && <ActionError error={error} />}
         <Group>
           <Button
             onClick={() => void onCreate()}

@@ -170,10 +170,33 @@ describe('research details', () => {
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
     await user.click(screen.getByRole('button', { name: 'Запустить' }));
-    expect(
-      await screen.findByText('Достигнут лимит исследований. Анализ не запущен.'),
-    ).toBeInTheDocument();
+    const alert = (
+      await screen.findByText('Достигнут лимит исследований. Анализ не запущен.')
+    ).closest<HTMLElement>('[role="alert"]')!;
+    // the way on: more analyses come with a tariff
+    expect(within(alert).getByRole('link', { name: 'Выбрать тариф' })).toHaveAttribute(
+      'href',
+      '/profile/tariff',
+    );
     expect(pathname()).toBe(ROUTE);
+  });
+
+  it('offers no tariff for a refusal a tariff does not answer', async () => {
+    server.use(
+      ...handlers(),
+      http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(analysisOf({ id: 7 }))),
+      http.post(`${BASE}/analyses/7/start`, () =>
+        HttpResponse.json({ code: 'ANALYSIS_IN_PROGRESS' }, { status: 425 }),
+      ),
+    );
+    const { user } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: ROUTE,
+      path: PATH,
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('link')).toBeNull();
   });
 
   it('shows the create hint and dismisses it in the profile at once', async () => {

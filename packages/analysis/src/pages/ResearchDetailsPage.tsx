@@ -44,10 +44,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { analyses } from '../api';
 import {
+  ActionError,
   ErrorState,
   ANALYSIS_TEXTS,
   belongsTo,
-  describeError,
   invalidateContainer,
   creativesSelected,
   creativeDeselected,
@@ -471,11 +471,7 @@ function DetailsForm({
           }}
         />
       </Paper>
-      {error !== undefined && (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(error)}
-        </Alert>
-      )}
+      {error !== undefined && <ActionError error={error} />}
       <Stack gap="xs">
         {canStart && (
           <Text size="sm" data-testid="start-summary">

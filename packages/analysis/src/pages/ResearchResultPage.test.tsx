@@ -267,11 +267,15 @@ describe('research result: feedback', () => {
     const { user } = open();
     await openTab(user, 'Отзывы');
     await user.click(await screen.findByRole('button', { name: 'Сгенерировать отзывы' }));
-    expect(
+    const alert = (
       await screen.findByText(
         'Лимит генераций исчерпан. Продолжите с другим сегментом или создайте новое исследование.',
-      ),
-    ).toBeInTheDocument();
+      )
+    ).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByRole('link', { name: 'Выбрать тариф' })).toHaveAttribute(
+      'href',
+      '/profile/tariff',
+    );
   });
 
   it('queues the feedback generated before when the page opens', async () => {

@@ -1,7 +1,7 @@
 // Simulated viewers' feedback: the card stack, and «Сгенерировать отзывы» for a segment
 // (a selector when there are several, as in a brief) with the generations left on the
 // balance and the batches left for the segment (5 each: the server refuses a sixth).
-import { ANALYSIS_TEXTS, describeError } from '@kreolab/entities';
+import { ActionError, ANALYSIS_TEXTS, TariffLink } from '@kreolab/entities';
 import type { FeedbackBatch, FeedbackList, SegmentStats } from '@kreolab/api-client';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -101,13 +101,14 @@ export function FeedbackPanel({ analysisId, segments }: FeedbackPanelProps) {
           ANALYSIS_TEXTS.batchesLeft(counts.batchesLeft, BATCHES_PER_SEGMENT)}
       </Text>
       {gen.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(gen.error)}
-        </Alert>
+        <ActionError error={gen.error} />
       ) : (
         exhausted && (
           <Alert color="yellow" variant="light" role="status">
-            {errorMessage('GENERATION_LIMIT_REACHED')}
+            <Stack gap={4}>
+              <Text size="sm">{errorMessage('GENERATION_LIMIT_REACHED')}</Text>
+              <TariffLink />
+            </Stack>
           </Alert>
         )
       )}

@@ -88,6 +88,7 @@ export const ANALYSIS_TEXTS = {
   failedTitle: 'Анализ завершился с ошибкой',
   canceledTitle: 'Анализ отменён',
   restart: 'Перезапустить',
+  chooseTariff: 'Выбрать тариф',
   streamLost: 'Соединение с сервером прервалось — обновляем статус каждые 2 секунды.',
   // result
   frame: 'Кадр',
