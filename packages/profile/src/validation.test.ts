@@ -21,6 +21,15 @@ describe('phone', () => {
     expect(phoneDigits('8 (912) 345-67-89')).toBe('9123456789');
     expect(formatPhone('89123456789')).toBe('+7 (912) 345-67-89');
   });
+  // The server's examples (apps/api/test/profile.test.ts): the form takes what the server takes.
+  it('takes what the server takes, ten digits alone among them', () => {
+    expect(formatPhone('9161234567')).toBe('+7 (916) 123-45-67');
+    expect(formatPhone('79991234567')).toBe('+7 (999) 123-45-67');
+    expect(formatPhone('(999) 123 45 67')).toBe('+7 (999) 123-45-67');
+    expect(formatPhone('+7 (495) 123-45-67')).toBe('+7 (495) 123-45-67');
+    for (const bad of ['+8 999 123 45 67', '+1 202 555 0123', '7123', '+9161234567', '1234567890'])
+      expect(phoneDigits(bad), bad).toBeNull();
+  });
   it('refuses letters with the numeric message and other shapes with the format', () => {
     expect(phone('+7 912 abc')).toBe('Допустимы только цифры');
     expect(phone('12345')).toBe('Введите телефон в формате +7 (XXX) XXX-XX-XX или 8XXXXXXXXXX');

@@ -47,11 +47,22 @@ export function check(value: string | undefined | null, ...rules: Rule[]): strin
   return null;
 }
 
-/** Ten digits of a Russian phone in +7 (XXX) XXX-XX-XX, 8XXXXXXXXXX, +7XXXXXXXXXX, … or null. */
+/**
+ * The ten national digits of a Russian phone in any usual writing (+7 (XXX) XXX-XX-XX,
+ * 8XXXXXXXXXX, 7XXXXXXXXXX, or the ten digits alone, as people type a mobile), or null: the
+ * server's rule (apps/api/src/routes/profile/validation.ts, `normalizePhone`), which the form
+ * refused «9161234567» against while the server took it.
+ */
 export function phoneDigits(value: string): string | null {
-  const compact = value.replace(/[\s()-]/g, '');
-  const m = /^(?:\+7|8)(\d{10})$/.exec(compact);
-  return m ? (m[1] ?? null) : null;
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s()-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  let national: string | null = null;
+  if (digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'))) {
+    if (digits.startsWith('8') && trimmed.startsWith('+')) return null;
+    national = digits.slice(1);
+  } else if (digits.length === 10 && !trimmed.startsWith('+')) national = digits;
+  return national && /^[3489]/.test(national) ? national : null;
 }
 
 /** The phone as +7 (XXX) XXX-XX-XX; an empty value stays empty, a bad one as it is. */

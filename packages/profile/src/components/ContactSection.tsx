@@ -7,7 +7,8 @@ import { useSectionForm } from './useSectionForm';
 
 function ContactForm({ profile, saving, onCancel, onSave, editing, onEdit }: SectionProps) {
   const { form, submit } = useSectionForm(
-    { phone: profile.phone ?? '' },
+    // the server keeps +7XXXXXXXXXX; the form shows it as it asks for it
+    { phone: formatPhone(profile.phone ?? '') },
     { phone: (v) => check(v, maxLength(32), phone) },
     (v) => ({ phone: formatPhone(v.phone) }),
     onSave,
@@ -65,7 +66,7 @@ export function ContactSection(props: SectionProps) {
               )}
             </Group>
           </FieldView>
-          <FieldView label={PROFILE_TEXTS.phone}>{profile.phone}</FieldView>
+          <FieldView label={PROFILE_TEXTS.phone}>{formatPhone(profile.phone ?? '')}</FieldView>
         </SimpleGrid>
       }
     />

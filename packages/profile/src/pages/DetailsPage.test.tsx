@@ -74,6 +74,41 @@ describe('DetailsPage', () => {
     expect(toastMessages(store)).toContain('Изменения сохранены');
   });
 
+  // The form refused «9161234567», which the server takes, and the page then showed the
+  // server's stored «+79161234567» as it was.
+  it('takes ten digits of a phone and shows the stored number as the form asks for it', async () => {
+    const state = profileServer();
+    server.use(
+      http.patch(`${BASE}/profile/me`, async ({ request }) => {
+        const body = (await request.json()) as Partial<Profile>;
+        state.patches.push(body);
+        // as the server stores it (apps/api/src/routes/profile/validation.ts)
+        state.me = { ...state.me, phone: `+7${body.phone!.replace(/\D/g, '').slice(1)}` };
+        return HttpResponse.json(state.me);
+      }),
+    );
+    const { user } = renderWithApp({ route: '/profile/details', routes });
+    const contact = await screen.findByRole('region', { name: 'Контактные данные' });
+    await user.click(within(contact).getByRole('button', { name: /^Изменить/ }));
+    const phone = within(section('Контактные данные')).getByLabelText('Телефон');
+    await user.clear(phone);
+    await user.type(phone, '9161234567');
+    await user.click(
+      within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }),
+    );
+    await waitFor(() => expect(state.patches).toEqual([{ phone: '+7 (916) 123-45-67' }]));
+    expect(state.me.phone).toBe('+79161234567');
+    expect(
+      await within(section('Контактные данные')).findByText('+7 (916) 123-45-67'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(section('Контактные данные')).getByRole('button', { name: /^Изменить/ }),
+    );
+    expect(within(section('Контактные данные')).getByLabelText('Телефон')).toHaveValue(
+      '+7 (916) 123-45-67',
+    );
+  });
+
   it('cancel leaves edit mode without a request and keeps the old values', async () => {
     profileServer();
     const seen = recordRequests();
