@@ -71,3 +71,38 @@ export const LoadError = {
     />
   ),
 };
+
+const check = (ok: boolean, message: string) => {
+  if (!ok) throw new Error(message);
+};
+
+/**
+ * On a phone (the page's 358 px): the name keeps its room and nothing overlaps. Beside the status,
+ * the saved mark and the delete icon, the name «Р1» read «Р.» and «Сохранено» lay over the type.
+ */
+export const OnAPhone = {
+  args: {
+    analyzes: [analysis(21, 'Р1', 'done'), analysis(22, 'Исследование 4', 'draft')],
+    basePath: '/labs/1',
+    onDelete: () => {},
+  },
+  decorators: [(Story: () => React.ReactNode) => <div style={{ width: 358 }}>{Story()}</div>],
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    for (const row of canvasElement.querySelectorAll<HTMLElement>('li')) {
+      const link = row.querySelector<HTMLElement>('a')!;
+      check(link.scrollWidth <= link.clientWidth, `the name is cut: ${link.textContent}`);
+      const texts = [...row.querySelectorAll<HTMLElement>('p, a, .mantine-Badge-root')];
+      for (const [i, a] of texts.entries())
+        for (const b of texts.slice(i + 1)) {
+          if (a.contains(b) || b.contains(a)) continue;
+          const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+          const overlap =
+            p.left < q.right - 1 &&
+            q.left < p.right - 1 &&
+            p.top < q.bottom - 1 &&
+            q.top < p.bottom - 1;
+          check(!overlap, `«${a.textContent}» lies over «${b.textContent}»`);
+        }
+    }
+  },
+};

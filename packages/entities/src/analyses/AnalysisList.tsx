@@ -73,12 +73,29 @@ export function AnalysisList({
           radius="md"
           data-testid={`analysis-${a.id}`}
         >
-          <Group wrap="nowrap" gap="md">
+          {/* The status and the saved mark go under the name, not beside it: on a phone the
+              row's right side left the name «Р.» of «Р1» and laid «Сохранено» over the type. */}
+          <Group wrap="nowrap" gap="md" align="flex-start">
             <Preview url={a.preview} />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Anchor component={Link} to={analysisPath(basePath, a)} fw={600} truncate="end">
+              <Anchor
+                component={Link}
+                to={analysisPath(basePath, a)}
+                fw={600}
+                truncate="end"
+                title={a.name}
+              >
                 {a.name}
               </Anchor>
+              <Group gap="xs">
+                <AnalysisStatusBadge status={a.status} />
+                {a.saved && (
+                  <Group gap={4} c="teal.8" wrap="nowrap">
+                    <IconBookmarkFilled size={16} aria-hidden />
+                    <Text size="xs">{ANALYSIS_TEXTS.saved}</Text>
+                  </Group>
+                )}
+              </Group>
               <Group gap="xs">
                 <Text size="xs" c="dimmed">
                   {ANALYSIS_TYPE_LABELS[a.type]}
@@ -88,26 +105,18 @@ export function AnalysisList({
                 </Text>
               </Group>
             </Stack>
-            <Group gap="xs" wrap="nowrap">
-              {a.saved && (
-                <Group gap={4} c="teal.8" wrap="nowrap">
-                  <IconBookmarkFilled size={16} aria-hidden />
-                  <Text size="xs">{ANALYSIS_TEXTS.saved}</Text>
-                </Group>
-              )}
-              <AnalysisStatusBadge status={a.status} />
-              {onDelete && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={ANALYSIS_TEXTS.remove(a.name)}
-                  loading={deletingId === a.id}
-                  onClick={() => onDelete(a)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
+            {onDelete && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={ANALYSIS_TEXTS.remove(a.name)}
+                loading={deletingId === a.id}
+                onClick={() => onDelete(a)}
+                style={{ flexShrink: 0 }}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            )}
           </Group>
         </Card>
       ))}
