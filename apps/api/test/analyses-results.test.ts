@@ -5,7 +5,7 @@ import { RESULT_VIEWERS } from '../src/analyses/assemble';
 import { engine, engineSegment, loadViewable, type StoredViewable } from '../src/analyses/engine';
 import type { SegmentJson } from '../src/analyses/model';
 import type { StoredResearchJson } from '../src/analyses/stored';
-import { analyses, analysisItems } from '../src/db/schema';
+import { analyses, analysisItems, creatives } from '../src/db/schema';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import {
   addCreative,
@@ -196,6 +196,51 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       '«синий.png»',
     );
   });
+
+  // A split video's frames are files of its frames folder («frame-0001.png»): the result names
+  // them by the video.
+  it('names the frames of a split video by the video', async () => {
+    const [folder] = await t.app.db
+      .insert(creatives)
+      .values({ ownerId: user.userId, name: 'ролик', type: 'folder' })
+      .returning();
+    for (const [i, hue] of [100, 300].entries())
+      await addCreative(t.app, user.userId, await brandBanner(hue), {
+        name: `frame-000${i + 1}.png`,
+        parentId: folder!.id,
+      });
+    const video = await addCreative(t.app, user.userId, Buffer.from('video'), {
+      type: 'video/mp4',
+      name: 'ролик.mp4',
+      duration: 2,
+      splitStatus: 'PROCESSED',
+      splitFrequency: 1,
+      framesFolderId: folder!.id,
+      framesCount: 2,
+    });
+    const id = (
+      await call.post('/analyses', {
+        type: 'research',
+        lab_id: labId,
+        name: 'Баннер и ролик',
+        creative_ids: [creativeIds[0], video.id],
+        settings: { goal: 'awareness', placement: 'social_feed' },
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const frames = (await call.get(`/analyses/${id}/result`)).json().frames as {
+      creative_name: string | null;
+      time: number | null;
+    }[];
+    expect(frames.map((f) => [f.creative_name, f.time])).toEqual([
+      ['синий.png', null],
+      ['ролик.mp4', 0],
+      ['ролик.mp4', 1],
+    ]);
+    const text = pdfText((await call.get(`/analyses/${id}/report.pdf`)).rawPayload);
+    expect(text).toContain('Кадр 2 — «ролик.mp4», 0 с');
+  }, 120_000);
 
   /** A comparison of the brief's two researches, run to its result; its id. */
   const compareFirstAndSecond = async () => {

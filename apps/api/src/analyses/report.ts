@@ -162,22 +162,20 @@ async function researchBody(
   });
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4], gap: 6 });
   // Several creatives: each frame is named by its file, as on the page («Кадр 1» said nothing
-  // about which of twenty banners it was).
-  const several = new Set(r.frames.map((f) => f.creative_id)).size > 1;
-  const names = several
-    ? await creativeNames(
-        app,
-        a.ownerId,
-        r.frames.map((f) => f.creative_id),
-      )
-    : new Map<number, string>();
+  // about which of twenty banners it was); the frames of one video share its name.
+  const names = await creativeNames(
+    app,
+    a,
+    r.frames.map((f) => f.creative_id),
+  );
+  const several = new Set(r.frames.map((f) => names.get(f.creative_id) ?? f.creative_id)).size > 1;
   for (const f of r.frames.slice(0, MAX_FRAMES)) {
     const where = f.page
       ? `, страница ${f.page}`
       : f.time !== null
         ? `, ${String(f.time).replace('.', ',')} с`
         : '';
-    const file = names.get(f.creative_id);
+    const file = several ? names.get(f.creative_id) : undefined;
     w.heading(`Кадр ${f.index + 1}${file ? ` — «${file}»` : ''}${where}`, 13);
     const shown = [];
     // A copy with its own ArrayBuffer: small Buffers share Node's pool, which pdf-lib misreads.

@@ -42,22 +42,36 @@ export function assertResult(a: Analysis): asserts a is Analysis & { result: obj
 }
 
 /**
- * The names the research's creatives have in the owner's cloud now (a file in the trash keeps
- * its name; one deleted for good has none): the page and the report tell the frames of several
- * creatives apart by them.
+ * The name each frame's creative has in the owner's cloud now (a file in the trash keeps its
+ * name; one deleted for good has none): the page and the report tell the frames of several
+ * creatives apart by them. A frame of a split video is a file of the video's frames folder
+ * («frame-0001.jpg»); it is named by the research's video instead («ролик.mp4»).
  */
 export async function creativeNames(
   app: FastifyInstance,
-  ownerId: number,
+  a: Pick<Analysis, 'ownerId' | 'creativeIds'>,
   ids: readonly number[],
 ): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set([...ids, ...a.creativeIds])];
   if (unique.length === 0) return new Map();
   const rows = await app.db
-    .select({ id: creatives.id, name: creatives.name })
+    .select({
+      id: creatives.id,
+      name: creatives.name,
+      parentId: creatives.parentId,
+      framesFolderId: creatives.framesFolderId,
+    })
     .from(creatives)
-    .where(and(eq(creatives.ownerId, ownerId), inArray(creatives.id, unique)));
-  return new Map(rows.map((r) => [r.id, r.name]));
+    .where(and(eq(creatives.ownerId, a.ownerId), inArray(creatives.id, unique)));
+  const research = new Set(a.creativeIds);
+  const videoOfFolder = new Map(
+    rows
+      .filter((r) => research.has(r.id) && r.framesFolderId !== null)
+      .map((r) => [r.framesFolderId!, r.name]),
+  );
+  return new Map(
+    rows.map((r) => [r.id, (r.parentId !== null && videoOfFolder.get(r.parentId)) || r.name]),
+  );
 }
 
 async function researchJson(
@@ -67,7 +81,7 @@ async function researchJson(
 ): Promise<ResearchResultJson> {
   const names = await creativeNames(
     app,
-    a.ownerId,
+    a,
     stored.frames.map((f) => f.creative_id),
   );
   const frames = await Promise.all(

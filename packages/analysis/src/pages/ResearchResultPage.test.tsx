@@ -685,6 +685,30 @@ describe('research result: the frames of several creatives', () => {
     ]);
   });
 
+  it('names the frames of a video by the video, and keeps the times when it is alone', async () => {
+    const f0 = frame;
+    const video = (withBanner: boolean) => ({
+      ...full(),
+      frames: [
+        ...(withBanner
+          ? [{ ...f0, creative_id: 7, creative_name: 'а.jpg', page: null, time: null }]
+          : []),
+        // each frame of a split video is a file of its own, named by the video
+        { ...f0, creative_id: 31, creative_name: 'ролик.mp4', page: null, time: 0 },
+        { ...f0, creative_id: 32, creative_name: 'ролик.mp4', page: null, time: 1 },
+      ].map((f, index) => ({ ...f, index })),
+    });
+    server.use(...handlers({ body: video(true) }));
+    const first = open();
+    expect(await screen.findByRole('radiogroup', { name: 'Кадр' })).toHaveTextContent(
+      'а.jpgролик.mp4 · 0 сролик.mp4 · 1 с',
+    );
+    first.unmount();
+    server.use(...handlers({ body: video(false) }));
+    open();
+    expect(await screen.findByRole('radiogroup', { name: 'Кадр' })).toHaveTextContent('0 с1 с');
+  });
+
   it('keeps «Страница 1» for the pages of one creative', async () => {
     const one = several(['б.pdf', 'б.pdf']);
     one.frames[0] = { ...one.frames[0]!, creative_id: 8, page: 3 };

@@ -57,7 +57,9 @@ function frameLabel(frame: ResultFrame, i: number): string {
  * of its banners a frame was. One creative keeps the page or the time alone.
  */
 export function frameLabels(frames: readonly ResultFrame[]): string[] {
-  const several = new Set(frames.map((f) => f.creative_id)).size > 1;
+  // By name, not id: the frames of one video are files of its own (the server names them all
+  // by the video), and a research of that video alone keeps its times.
+  const several = new Set(frames.map((f) => f.creative_name ?? f.creative_id)).size > 1;
   return frames.map((frame, i) => {
     const name = several ? frame.creative_name : null;
     if (!name) return frameLabel(frame, i);

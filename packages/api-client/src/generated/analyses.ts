@@ -435,8 +435,9 @@ export type Colours = {
 export type Frame = {
   index: number;
   creative_id: Id;
-  /** The name the frame's creative has in the cloud now, so that the frames of a research
-    of several creatives can be told apart; null once the file is deleted for good.
+  /** The name the frame's creative has in the cloud now (for a frame of a split video, the
+    video's), so that the frames of a research of several creatives can be told apart;
+    null once the file is deleted for good.
      */
   creative_name?: string | null;
   page?: number | null;
