@@ -115,6 +115,20 @@ describe.skipIf(!haveOsie)('CenterNet at another input side', () => {
   });
 });
 
+/**
+ * A flat-colour image no other test or data set has, so its detection cache entry is the
+ * calling test's own; the entry's folder exists, the entry itself not yet.
+ */
+async function ownCacheEntry(background: { r: number; g: number; b: number }) {
+  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const img = await decodeImage(bytes);
+  const file = detectionCacheFile(bytes, img);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return { bytes, img, file };
+}
+
 describe('objects in the detections and the features', () => {
   it('finds nothing in a flat grey image', async () => {
     const img: RgbImage = {
@@ -126,15 +140,7 @@ describe('objects in the detections and the features', () => {
   });
 
   it('detects objects for a cached entry that has none and keeps its OCR', async () => {
-    // a generated image no other test or data set has, so its cache entry is this test's own
-    const bytes = await sharp({
-      create: { width: 320, height: 240, channels: 3, background: { r: 37, g: 140, b: 201 } },
-    })
-      .jpeg()
-      .toBuffer();
-    const img = await decodeImage(bytes);
-    const file = detectionCacheFile(bytes, img);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const { bytes, img, file } = await ownCacheEntry({ r: 37, g: 140, b: 201 });
     // an entry from before objects, its text of the current reading: its OCR line could not come
     // from reading this image again
     const line = { x: 10, y: 10, w: 200, h: 30, text: 'Скидки до 50 процентов', confidence: 91 };
@@ -157,14 +163,7 @@ describe('objects in the detections and the features', () => {
   });
 
   it('reads the text of a cached entry of an older text version again, whole', async () => {
-    const bytes = await sharp({
-      create: { width: 320, height: 240, channels: 3, background: { r: 201, g: 140, b: 37 } },
-    })
-      .jpeg()
-      .toBuffer();
-    const img = await decodeImage(bytes);
-    const file = detectionCacheFile(bytes, img);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const { bytes, img, file } = await ownCacheEntry({ r: 201, g: 140, b: 37 });
     // lines an older reading kept (a fresh one keeps unit signs and one-letter words it dropped),
     // from before the text versions and from the adaptive pass's
     const line = { x: 10, y: 10, w: 200, h: 30, text: 'Скидки до 50 процентов', confidence: 91 };
