@@ -221,6 +221,7 @@ export const COMPARISON_TEXTS = {
   frameN: (n: number) => `кадр ${n}`,
   frameAt: (n: number, seconds: string) => `кадр ${n} (${seconds} с)`,
   frameOfTotal: (frame: string, total: number) => `${frame} из ${total}`,
+  namedFrameOfTotal: (name: string, n: number, total: number) => `${name} (${n} из ${total})`,
   frameScore: (score: number) => `Оценка кадра: ${score}`,
   // metrics
   metricsOnOneScale: 'Показатели на одной шкале',

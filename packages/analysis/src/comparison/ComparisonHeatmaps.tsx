@@ -7,6 +7,7 @@ import { formatNumber } from '@kreolab/i18n-ru';
 import { Box, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { analyses } from '../api';
+import { fileLabels } from '../result/frameLabels';
 import { COMPARISON_TEXTS as T } from '../texts';
 import { HEAT_GRADIENT, sharedMax } from './heatScale';
 import type { Variant } from './model';
@@ -58,7 +59,10 @@ function Tile({
   }, [frames, onGrids, variant.id]);
   const index = Math.min(page, Math.max(1, frames.length)) - 1;
   const frame = frames[index];
-  const label = frame ? frameLabel(frame, index) : '';
+  // A research of several creatives names its frames by their files, as its own page does.
+  const names = useMemo(() => fileLabels(frames), [frames]);
+  const labels = names.map((name, i) => name ?? frameLabel(frames[i]!, i));
+  const label = labels[index] ?? '';
   const src = frame?.image_url || imageFor?.(variant.id, index) || '';
   return (
     <Stack gap={6} data-heatmap={variant.id} component="li" style={{ minWidth: 0 }}>
@@ -91,8 +95,10 @@ function Tile({
           {frames.length > 1 && (
             <Stack gap={4}>
               <Text size="xs" c="dimmed" aria-live="polite" data-testid="frame-position">
-                {T.frameOfTotal(label, frames.length)} ·{' '}
-                {T.frameScore(Math.round(frame.metrics.score.value))}
+                {names[index]
+                  ? T.namedFrameOfTotal(label, index + 1, frames.length)
+                  : T.frameOfTotal(label, frames.length)}{' '}
+                · {T.frameScore(Math.round(frame.metrics.score.value))}
               </Text>
               <Box component="nav" aria-label={T.framesOf(variant.label)}>
                 <Pagination
@@ -103,7 +109,7 @@ function Tile({
                   siblings={0}
                   boundaries={1}
                   getItemProps={(p) => ({
-                    'aria-label': frames[p - 1] ? frameLabel(frames[p - 1]!, p - 1) : String(p),
+                    'aria-label': labels[p - 1] ?? String(p),
                   })}
                   getControlProps={(control) => ({
                     'aria-label': control === 'previous' ? T.previousFrame : T.nextFrame,

@@ -113,7 +113,7 @@ describe('comparison create', () => {
 });
 
 describe('comparison result', () => {
-  const page = (result: object = COMPARISON_RESULT_RANGES) => {
+  const page = (result: object = COMPARISON_RESULT_RANGES, first: object = RESEARCH_RESULT) => {
     server.use(
       ...baseHandlers(),
       http.get(`${BASE}/analyses/201`, () =>
@@ -128,7 +128,7 @@ describe('comparison result', () => {
         ),
       ),
       http.get(`${BASE}/analyses/201/result`, () => HttpResponse.json(result)),
-      http.get(`${BASE}/analyses/101/result`, () => HttpResponse.json(RESEARCH_RESULT)),
+      http.get(`${BASE}/analyses/101/result`, () => HttpResponse.json(first)),
       // the second research is a two-page PDF: two frames
       http.get(`${BASE}/analyses/102/result`, () => HttpResponse.json(bookletResult(102))),
     );
@@ -265,6 +265,33 @@ describe('comparison result', () => {
     expect(
       screen.getByRole('img', { name: 'Тепловая карта: Вариант А, кадр 1' }),
     ).toBeInTheDocument();
+  });
+
+  it('names the frames of a research of several creatives by their files', async () => {
+    // research 101 is a banner and a two-page booklet; 102 stays the booklet alone
+    const booklet = bookletResult(101).frames;
+    const frames = [
+      { ...RESEARCH_RESULT.frames[0]!, index: 0, creative_id: 11, creative_name: 'баннер.jpg' },
+      ...booklet.map((f, i) => ({
+        ...f,
+        index: i + 1,
+        creative_id: 12,
+        creative_name: 'буклет.pdf',
+      })),
+    ];
+    const { user } = page(COMPARISON_RESULT_RANGES, { ...RESEARCH_RESULT, frames });
+    const nav = await screen.findByRole('navigation', { name: 'Кадры: Вариант А' });
+    expect(await screen.findByText(/^баннер\.jpg \(1 из 3\)/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Тепловая карта: Вариант А, баннер.jpg' }),
+    ).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'буклет.pdf · стр. 2' }));
+    expect(await screen.findByText(/^буклет\.pdf · стр\. 2 \(3 из 3\)/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Тепловая карта: Вариант А, буклет.pdf · стр. 2' }),
+    ).toBeInTheDocument();
+    // a research of one creative keeps its pages alone
+    expect(screen.getByText(/^страница 1 из 2/)).toBeInTheDocument();
   });
 
   it('shows the noticed shares as ranges «от … до … %» and «не различимы», never Wilson', async () => {

@@ -6,7 +6,7 @@
 // image and its row in «Области» highlight each other. Reads and writes the analysis slice
 // (frame, view, opacity, drawn regions, feedback queue).
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
-import type { BBox, ResearchResult } from '@kreolab/api-client';
+import type { BBox } from '@kreolab/api-client';
 import {
   Anchor,
   Box,
@@ -30,6 +30,7 @@ import { AttentionChart, TimelineChart } from './Charts';
 import { timelineOf, type ResearchResultData, type RegionWithInterval } from './contract';
 import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
+import { frameLabels } from './frameLabels';
 import { Findings, sortFindings } from './Findings';
 import { EMPTY_RECT, FrameViewer, useCustomRows } from './FrameViewer';
 import { IntervalNote } from './IntervalText';
@@ -42,34 +43,6 @@ import { VERSION_TEXTS } from '../versions/texts';
 import { VersionDiffView } from '../versions/VersionDiffView';
 
 export type { ResearchResultData } from './contract';
-
-type ResultFrame = ResearchResult['frames'][number];
-
-function frameLabel(frame: ResultFrame, i: number): string {
-  if (frame.time !== null && frame.time !== undefined) return ANALYSIS_TEXTS.frameTime(frame.time);
-  if (frame.page !== null && frame.page !== undefined) return ANALYSIS_TEXTS.framePage(frame.page);
-  return `${ANALYSIS_TEXTS.frame} ${i + 1}`;
-}
-
-/**
- * The frame picker's labels. A research of several creatives names each frame by its file
- * («баннер.jpg», «буклет.pdf · стр. 2»): «Кадр 1», «Страница 1», «Страница 2» did not say which
- * of its banners a frame was. One creative keeps the page or the time alone.
- */
-export function frameLabels(frames: readonly ResultFrame[]): string[] {
-  // By name, not id: the frames of one video are files of its own (the server names them all
-  // by the video), and a research of that video alone keeps its times.
-  const several = new Set(frames.map((f) => f.creative_name ?? f.creative_id)).size > 1;
-  return frames.map((frame, i) => {
-    const name = several ? frame.creative_name : null;
-    if (!name) return frameLabel(frame, i);
-    if (frame.time !== null && frame.time !== undefined)
-      return `${name} · ${ANALYSIS_TEXTS.frameTime(frame.time)}`;
-    if (frame.page !== null && frame.page !== undefined)
-      return `${name} · ${ANALYSIS_TEXTS.framePageShort(frame.page)}`;
-    return name;
-  });
-}
 
 // Up to this many characters in all, the labels fit a row of buttons on a phone.
 const SEGMENTS_MAX_TEXT = 40;
