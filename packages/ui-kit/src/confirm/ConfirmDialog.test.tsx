@@ -60,8 +60,12 @@ describe('useConfirm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Спросить' }));
     await screen.findByRole('dialog');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Подтвердить' })).toHaveFocus());
-    const content = document.querySelector('.mantine-Modal-content') as HTMLElement;
-    expect(content.style.maxWidth).toBe('500px');
+    // the width is the modal's size, read by Mantine's stylesheet (the story NarrowScreen
+    // measures it in a browser, beside a phone's narrower screen)
+    const root = document.querySelector('.mantine-Modal-root') as HTMLElement;
+    expect(root.style.getPropertyValue('--modal-size')).toBe(
+      `calc(${500 / 16}rem * var(--mantine-scale))`,
+    );
   });
 
   it('refuses to work without a provider', () => {

@@ -44,7 +44,9 @@ export function ConfirmDialog({
       title={title}
       size={CONFIRM_DIALOG_MAX_WIDTH}
       centered
-      styles={{ content: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH }, title: { fontWeight: 650 } }}
+      // `size` is the 500 px; the content's own max-width stays Mantine's 100 %, so on a phone
+      // the dialog narrows to the screen (a max-width of 500 px here pushed it past both edges)
+      styles={{ title: { fontWeight: 650 } }}
     >
       {typeof message === 'string' ? <Text>{message}</Text> : message}
       <Group justify="flex-end" mt="lg">
