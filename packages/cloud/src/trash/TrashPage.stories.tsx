@@ -71,12 +71,38 @@ const meta: Meta<typeof TrashPage> = {
 export default meta;
 type Story = StoryObj<typeof TrashPage>;
 
-/** Two entries: one goes back to its folder, one to the root (its folder was deleted). */
+/** sRGB relative luminance of a computed `rgb(…)` / `rgba(…)` colour (WCAG 2). */
+function luminance(css: string): number {
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * Two entries: one goes back to its folder, one to the root (its folder was deleted). The
+ * «Очистить корзину» button's label is readable on its own background: a light button of the
+ * shade red.9 painted it solid red under red letters, and no one could read it.
+ */
 export const WithItems: Story = {
   parameters: { msw: { handlers: trashHandlers(entries()) } },
   play: async ({ canvas }) => {
     await canvas.findByText('Было в: Все файлы > Кампания «Весна»');
     await canvas.findByText(CLOUD_TEXTS.trashFolderGone);
+    const button = canvas.getByRole('button', { name: CLOUD_TEXTS.emptyTrash });
+    const style = getComputedStyle(button);
+    const label = getComputedStyle(within(button).getByText(CLOUD_TEXTS.emptyTrash)).color;
+    // a transparent background shows the white page
+    const back = style.backgroundColor.startsWith('rgba(0, 0, 0, 0)')
+      ? 'rgb(255, 255, 255)'
+      : style.backgroundColor;
+    const [hi, lo] = [luminance(label), luminance(back)].sort((a, b) => b - a);
+    const ratio = (hi! + 0.05) / (lo! + 0.05);
+    if (ratio < 4.5)
+      throw new Error(
+        `«${CLOUD_TEXTS.emptyTrash}» reads ${label} on ${back}: ${ratio.toFixed(2)}:1`,
+      );
   },
 };
 
