@@ -117,6 +117,7 @@ export const CLOUD_TEXTS = {
   zipFailed: 'Не удалось скачать архив',
   folderMissing: 'Папка не найдена',
   folderMissingHint: 'Её удалили или ссылка неверна. Откройте «Все файлы».',
+  openRoot: 'Открыть «Все файлы»',
   keysHint:
     'Клавиши: стрелки — перейти, Enter — открыть, Delete — удалить, F2 — переименовать, Ctrl+A — отметить все, Esc — снять отметку',
   // upload

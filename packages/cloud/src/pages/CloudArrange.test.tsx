@@ -196,6 +196,15 @@ describe('folder URLs', () => {
     renderWithApp(<CloudPage />, { route: '/cloud/77' });
     expect(await screen.findByText('Папка не найдена')).toBeInTheDocument();
   });
+
+  it('says so when the URL names no folder at all, rather than showing the root', async () => {
+    server.use(...cloudHandlers({ root: [banners] }));
+    const { user } = renderWithApp(<CloudPage />, { route: '/cloud/abc' });
+    expect(await screen.findByText('Папка не найдена')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Открыть: Баннеры' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Открыть «Все файлы»' }));
+    expect(await screen.findByRole('button', { name: 'Открыть: Баннеры' })).toBeInTheDocument();
+  });
 });
 
 describe('ZIP download', () => {

@@ -63,7 +63,7 @@ import { CreativeViewer } from '../viewer/CreativeViewer';
 import { ItemsView } from './ItemsView';
 import { useCloudListing } from './useCloudListing';
 import { useDeepLink } from './useDeepLink';
-import { cloudPath, folderIdOfPath } from './cloudUrl';
+import { cloudPath, folderIdOfPath, isMalformedFolderPath } from './cloudUrl';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -113,9 +113,11 @@ export function CloudPage() {
   // open it. Clicks inside the page change the state and the URL together, so this effect
   // finds them equal; it runs only when the URL itself changes.
   const urlFolder = folderIdOfPath(location.pathname);
+  const malformed = isMalformedFolderPath(location.pathname);
   const [missing, setMissing] = useState(false);
   useEffect(() => {
-    setMissing(false);
+    setMissing(malformed);
+    if (malformed) return;
     if (urlFolder === folderId) return;
     if (urlFolder === null) {
       dispatch(pathOpened([]));
@@ -137,7 +139,7 @@ export function CloudPage() {
     };
     // only the URL drives it (see above)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlFolder]);
+  }, [urlFolder, malformed]);
   const goTo = (path: Item[]) => {
     setQuery('');
     dispatch(pathOpened(path));
@@ -247,7 +249,11 @@ export function CloudPage() {
   let empty = null;
   if (missing) {
     empty = (
-      <EmptyState title={CLOUD_TEXTS.folderMissing} description={CLOUD_TEXTS.folderMissingHint} />
+      <EmptyState
+        title={CLOUD_TEXTS.folderMissing}
+        description={CLOUD_TEXTS.folderMissingHint}
+        action={<Button onClick={() => goTo([])}>{CLOUD_TEXTS.openRoot}</Button>}
+      />
     );
   } else if (items.length === 0 && ready) {
     empty = search ? (

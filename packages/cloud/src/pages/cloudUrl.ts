@@ -10,3 +10,11 @@ export function folderIdOfPath(pathname: string): number | null {
   const m = /^\/cloud\/(\d{1,15})\/?$/.exec(pathname);
   return m ? Number(m[1]) : null;
 }
+
+/**
+ * Whether the pathname names a folder that cannot be one: /cloud/abc, /cloud/1.5 (a folder's id
+ * is digits). The page says the folder is not there rather than quietly showing the root.
+ */
+export function isMalformedFolderPath(pathname: string): boolean {
+  return /^\/cloud\/[^/]+\/?$/.test(pathname) && folderIdOfPath(pathname) === null;
+}
