@@ -1,6 +1,6 @@
 // The cloud endpoints of the root api with cache tags and the multipart upload body
 // (api-client README, "For feature packages"). Importing this module enhances them in place.
-import { cloudApi, type Item } from '@kreolab/api-client';
+import { cloudApi, type Item, type VersionUploadResult } from '@kreolab/api-client';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 export const CLOUD_TAGS = ['Folder', 'DiskSpace', 'Search', 'Trash', 'Versions'] as const;
@@ -81,6 +81,24 @@ export const cloud = cloudApi.enhanceEndpoints({
 });
 
 export const cloudEndpoints = cloud.endpoints;
+
+/**
+ * What a new version's answer changes in the cache when the upload went outside RTK Query (the
+ * upload panel sends it over XMLHttpRequest for its progress, src/upload): as `uploadVersion`.
+ */
+export const versionUploaded =
+  (result: VersionUploadResult) =>
+  async (
+    dispatch: ThunkDispatch<any, unknown, UnknownAction>, // eslint-disable-line @typescript-eslint/no-explicit-any -- updateQueryData's thunk wants the api's root state
+    getState: () => unknown,
+  ): Promise<void> => {
+    const answered = Promise.resolve({ data: result });
+    await Promise.all([
+      setFreeSpaceFrom(answered, dispatch),
+      setItemFrom(answered, dispatch, getState),
+    ]);
+    dispatch(cloud.util.invalidateTags(['Versions', 'Folder', 'DiskSpace', 'Search']));
+  };
 
 /**
  * A delete or an upload answers the free space left: it goes into the cached disk space at once

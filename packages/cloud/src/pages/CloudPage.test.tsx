@@ -309,6 +309,36 @@ describe('upload refusals', () => {
     expect(await screen.findByText('Загружено')).toBeInTheDocument();
     await waitFor(() => expect(listings()).toBeGreaterThan(before));
   });
+  it('sends a file of a name already there as a new version, with its progress in the panel', async () => {
+    let sent: { auth: string | null; file: string | null } | undefined;
+    server.use(
+      ...cloudHandlers({ root: [cat] }),
+      http.post('*/api/v1/creatives/10/versions', async ({ request }) => {
+        const form = await request.formData();
+        // jsdom's File and the request's are of two realms (and jsdom's form drops a
+        // non-Latin file name): read its bytes by its shape
+        const file = form.get('file') as File | string | null;
+        sent = {
+          auth: request.headers.get('Authorization'),
+          file: typeof file === 'object' && file ? await file.text() : null,
+        };
+        return HttpResponse.json({ item: cat, free_space: 100 }, { status: 201 });
+      }),
+    );
+    const { setToken } = await import('@kreolab/api-client');
+    setToken('tok');
+    const { user, container } = renderWithApp(<CloudPage />);
+    await screen.findByRole('button', { name: 'Открыть: кот.png' });
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['12345'], 'кот.png', { type: 'image/png' }));
+    const question = await screen.findByRole('dialog', { name: 'Такие файлы уже есть' });
+    await user.click(within(question).getByRole('button', { name: 'Новая версия' }));
+    await waitFor(() => expect(sent).toEqual({ auth: 'Bearer tok', file: '12345' }));
+    const panel = await screen.findByRole('region', { name: /Загрузка/ });
+    expect(within(panel).getByText('кот.png')).toBeInTheDocument();
+    expect(await within(panel).findByText('Загружено')).toBeInTheDocument();
+    expect(await screen.findByText('Загружена новая версия «кот.png»')).toBeInTheDocument();
+  });
 });
 
 describe('low space', () => {

@@ -1,8 +1,7 @@
-// One file to POST /api/v1/creatives/upload over XMLHttpRequest, which (unlike fetch)
-// reports upload progress. Same bearer token and base path as the api-client.
-import { getToken, type UploadResult } from '@kreolab/api-client';
-
-export const UPLOAD_URL = '/api/v1/creatives/upload';
+// The errors of an upload (new files go resumably: resumableUpload.ts), and a new version of a
+// file sent over XMLHttpRequest, which (unlike fetch) reports upload progress. Same bearer token
+// and base path as the api-client.
+import { getToken, type UploadResult, type VersionUploadResult } from '@kreolab/api-client';
 
 export class UploadError extends Error {
   constructor(
@@ -21,20 +20,20 @@ export class UploadAborted extends Error {
   }
 }
 
-export interface UploadHandle {
-  promise: Promise<UploadResult>;
+export interface UploadHandle<R = UploadResult> {
+  promise: Promise<R>;
   abort: () => void;
 }
 
-export function uploadFile(
+/** The file as a new version of the cloud file `id` (POST /creatives/{id}/versions). */
+export function uploadVersionFile(
   file: File,
-  parentId: number | null,
+  id: number,
   onProgress: (loaded: number, total: number) => void,
-  url: string = UPLOAD_URL,
-): UploadHandle {
+): UploadHandle<VersionUploadResult> {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<UploadResult>((resolve, reject) => {
-    xhr.open('POST', url);
+  const promise = new Promise<VersionUploadResult>((resolve, reject) => {
+    xhr.open('POST', `/api/v1/creatives/${id}/versions`);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     const token = getToken();
@@ -51,7 +50,7 @@ export function uploadFile(
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(file.size, file.size);
-        resolve(body as UploadResult);
+        resolve(body as VersionUploadResult);
       } else {
         const code = (body as { code?: unknown } | null)?.code;
         reject(new UploadError(xhr.status, typeof code === 'string' ? code : undefined));
@@ -60,8 +59,7 @@ export function uploadFile(
     xhr.addEventListener('error', () => reject(new UploadError(0, undefined)));
     xhr.addEventListener('abort', () => reject(new UploadAborted()));
     const form = new FormData();
-    if (parentId !== null) form.append('parent_id', String(parentId));
-    form.append('files', file, file.name);
+    form.append('file', file, file.name);
     xhr.send(form);
   });
   return { promise, abort: () => xhr.abort() };

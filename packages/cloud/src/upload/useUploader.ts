@@ -1,13 +1,14 @@
 // The upload flow, its one entry point `start`: the client-side checks first (formats, then the
 // combined size below free space, else the upload-space-error flag), then one request per
-// file with its own progress and cancel, then the listing and the disk space read again.
+// file with its own progress and cancel (new versions of files already there too), then the
+// listing and the disk space read again.
 import type { Item, UploadResult } from '@kreolab/api-client';
 import { errorMessage, formatFileSize } from '@kreolab/i18n-ru';
 import { showToast, useConfirm } from '@kreolab/ui-kit';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useRef, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { cloud } from '../api';
+import { cloud, versionUploaded } from '../api';
 import { checkUpload } from '../model';
 import {
   selectCurrentFolder,
@@ -17,9 +18,8 @@ import {
 } from '../state/cloudSlice';
 import { CLOUD_TEXTS } from '../texts';
 import { askNameConflicts, cachedFolderItems } from '../versions/askNameConflicts';
-import { sendVersions } from '../versions/sendVersions';
 import { resumableUpload } from './resumableUpload';
-import { UploadAborted, UploadError } from './uploadFile';
+import { UploadAborted, UploadError, uploadVersionFile, type UploadHandle } from './uploadFile';
 
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'canceled';
 
@@ -64,15 +64,14 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
   }, []);
 
   const send = useCallback(
-    async (
+    async <R>(
       file: File,
       key: string,
-      parentId: number | null,
+      open: (onProgress: (loaded: number) => void) => UploadHandle<R>,
       retried = false,
-    ): Promise<UploadResult | null> => {
-      // Resumable (src/upload/resumableUpload.ts): the server refuses a file over the size
-      // limit or the free space when the upload is created, before any of its bytes is sent.
-      const handle = resumableUpload(file, parentId, (loaded) => patch(key, { loaded }));
+    ): Promise<R | null> => {
+      // the multipart body is a little larger than the file it carries
+      const handle = open((loaded) => patch(key, { loaded: Math.min(loaded, file.size) }));
       aborts.current.set(key, handle.abort);
       try {
         const result = await handle.promise;
@@ -84,10 +83,11 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
           return null;
         }
         if (err instanceof UploadError && err.status === 401 && !retried) {
-          // The token expired: any call through the api's base query refreshes it; the upload
-          // then goes on from where it stopped (its URL is kept under the file's fingerprint).
+          // The token expired: any call through the api's base query refreshes it; a new file's
+          // upload then goes on from where it stopped (its URL is kept under the file's
+          // fingerprint), a version is sent again.
           await dispatch(cloud.endpoints.getDiskSpace.initiate(undefined, { forceRefetch: true }));
-          return send(file, key, parentId, true);
+          return send(file, key, open, true);
         }
         const code = err instanceof UploadError ? err.code : undefined;
         const message = errorMessage(code, err instanceof UploadError ? err.status : undefined);
@@ -125,24 +125,41 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
         cachedFolderItems(store.getState(), parentId),
         confirm,
       );
-      const versioned = await sendVersions(dispatch, plan.versions);
-      if (plan.fresh.length === 0) return versioned === plan.versions.length;
-      files = plan.fresh;
-      const added = files.map((file) => ({
-        file,
-        entry: {
-          key: `u${(keySeq += 1)}`,
-          name: file.name,
-          size: file.size,
-          loaded: 0,
-          status: 'uploading' as const,
-        },
-      }));
+      const entry = (file: File) => ({
+        key: `u${(keySeq += 1)}`,
+        name: file.name,
+        size: file.size,
+        loaded: 0,
+        status: 'uploading' as const,
+      });
+      // New versions show in the panel beside new files, with their progress and cancel.
+      const versions = plan.versions.map((v) => ({ ...v, entry: entry(v.file) }));
+      const added = plan.fresh.map((file) => ({ file, entry: entry(file) }));
       setEntries((list) => [
         ...list.filter((e) => e.status === 'uploading'),
+        ...versions.map((v) => v.entry),
         ...added.map((a) => a.entry),
       ]);
-      const results = await Promise.all(added.map((a) => send(a.file, a.entry.key, parentId)));
+      const versioned = Promise.all(
+        versions.map(async ({ file, target, entry: { key } }) => {
+          const result = await send(file, key, (progress) =>
+            uploadVersionFile(file, target.id, progress),
+          );
+          if (result === null) return false;
+          await dispatch(versionUploaded(result));
+          dispatch(
+            showToast({ message: CLOUD_TEXTS.versionUploaded(target.name), severity: 'success' }),
+          );
+          return true;
+        }),
+      );
+      const results = await Promise.all(
+        added.map((a) =>
+          send(a.file, a.entry.key, (progress) => resumableUpload(a.file, parentId, progress)),
+        ),
+      );
+      const versionsDone = (await versioned).filter(Boolean).length;
+      if (added.length === 0) return versionsDone === versions.length;
       const uploaded = results.filter((r): r is UploadResult => r !== null);
       const done = uploaded.length;
       dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
@@ -152,7 +169,7 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
           showToast({ message: CLOUD_TEXTS.uploadSuccess(String(done)), severity: 'success' }),
         );
       }
-      return done === files.length;
+      return done === added.length && versionsDone === versions.length;
     },
     [dispatch, folderId, freeSpace, send, confirm, store, onUploaded],
   );
