@@ -55,3 +55,20 @@ export const OneVersion: Story = {
       throw new Error('a single version cannot be compared');
   },
 };
+
+/**
+ * On a phone (Storybook's «Small mobile», 320 px) the two versions stand one above the other, and
+ * «Версия 2 (текущая)» is read whole: side by side it was cut to «Версия 2 (теку».
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: T.open }));
+    const dialog = within(document.body);
+    for (const name of [T.from, T.to]) {
+      const input = (await dialog.findByRole('combobox', { name })) as HTMLInputElement;
+      if (input.scrollWidth > input.clientWidth)
+        throw new Error(`«${input.value}» is cut in «${name}»`);
+    }
+  },
+};

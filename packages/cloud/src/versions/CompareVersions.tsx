@@ -11,7 +11,17 @@ import {
 } from '@kreolab/api-client';
 import { creativesSelected, invalidateContainer } from '@kreolab/entities';
 import { errorMessage } from '@kreolab/i18n-ru';
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -117,7 +127,8 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
       <Text size="sm" c="dimmed">
         {T.hint}
       </Text>
-      <Group grow gap="sm" align="flex-start">
+      {/* one above the other on a phone: side by side «Версия 2 (текущая)» was cut */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
           label={T.from}
           data={options}
@@ -135,7 +146,7 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
           error={same ? T.same : undefined}
           comboboxProps={{ withinPortal: false }}
         />
-      </Group>
+      </SimpleGrid>
       {labs.isLoading ? (
         <Group gap="xs">
           <Loader size="xs" />
