@@ -1,4 +1,4 @@
-import { analysesApi, api, cloudApi } from '@kreolab/api-client';
+import { analysesApi, api, cloudApi, sharesApi } from '@kreolab/api-client';
 import { http, HttpResponse } from 'msw';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
@@ -63,6 +63,30 @@ describe('error toasts', () => {
     const store = makeStore();
     const result = await store.dispatch(analysesApi.endpoints.startAnalysis.initiate({ id: 5 }));
     expect(result).toHaveProperty('error');
+    expect(store.getState().toasts).toEqual([]);
+  });
+
+  it('leaves a shared link’s password and its absence to the link’s page', async () => {
+    server.use(
+      http.get(`${API}/shared/:token`, () =>
+        HttpResponse.json({ code: 'SHARE_PASSWORD_REQUIRED', detail: 'password' }, { status: 403 }),
+      ),
+      http.post(`${API}/shared/:token/unlock`, () =>
+        HttpResponse.json({ code: 'TOO_MANY_REQUESTS', detail: 'slow down' }, { status: 429 }),
+      ),
+    );
+    const store = makeStore();
+    const token = 'a'.repeat(43);
+    const read = store.dispatch(sharesApi.endpoints.getSharedAnalysis.initiate({ token }));
+    expect(await read).toHaveProperty('error');
+    read.unsubscribe();
+    const unlock = await store.dispatch(
+      sharesApi.endpoints.unlockSharedAnalysis.initiate({
+        token,
+        shareUnlock: { password: 'x' },
+      }),
+    );
+    expect(unlock).toHaveProperty('error');
     expect(store.getState().toasts).toEqual([]);
   });
 
