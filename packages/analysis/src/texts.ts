@@ -199,6 +199,10 @@ export const COMPARISON_TEXTS = {
     `${winner} заметнее ${NOTICED_BY[measure]}: ${a} против ${b} у ${loser}`,
   inSegment: (segment: string, sentence: string) =>
     `${sentence.replace(/\.$/, '')} (сегмент «${segment}»)`,
+  /** One note for several segments: «(сегменты «А» и «Б»)», or all of them. */
+  inSegments: (segments: string, sentence: string) =>
+    `${sentence.replace(/\.$/, '')} (сегменты ${segments})`,
+  inEverySegment: (sentence: string) => `${sentence.replace(/\.$/, '')} (во всех сегментах)`,
   onlyOne: (variantGen: string, measure: NoticedMeasure, share: string) =>
     `Только у ${variantGen} есть ${NOTICED_LABELS[measure].toLowerCase()}: его заметили ${share}`,
   indistinguishable: 'не различимы',

@@ -146,6 +146,21 @@ describe('differences in words', () => {
     expect(items.join(' ')).not.toMatch(/Яркость|Доля текста/);
   });
 
+  it('says once what several segments share, naming them, or all of them', () => {
+    const students = ranges.segments.find((s) => s.name === 'Студенты')!;
+    const mums = ranges.segments.find((s) => s.name === 'Мамы')!;
+    const office = { ...students, segment_id: 3, name: 'Офис' };
+    const note = 'По бренду варианты не различимы: разница меньше погрешности';
+    const three = { ...ranges, segments: [students, office, mums] };
+    const some = differences(three, variantsOf(three, [101, 102]));
+    expect(some).toContain(`${note} (сегменты «Студенты» и «Офис»)`);
+    expect(some.filter((line) => line.startsWith(note))).toHaveLength(1);
+    const two = { ...ranges, segments: [students, office] };
+    const every = differences(two, variantsOf(two, [101, 102]));
+    expect(every).toContain(`${note} (во всех сегментах)`);
+    expect(every.filter((line) => line.startsWith(note))).toHaveLength(1);
+  });
+
   it('takes the direction the server sends and falls back to the published one', () => {
     const brightness = ranges.metrics.find((m) => m.metric === 'brightness')!;
     const load = ranges.metrics.find((m) => m.metric === 'cognitive_load')!;

@@ -266,6 +266,9 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
   const noticed: string[] = [];
   const unclear: string[] = [];
   const several = result.segments.length > 1;
+  // segments with the same note share one line: a brief of three segments said the same
+  // «не различимы» three times, once per segment
+  const notes = new Map<string, string[]>();
   for (const segment of result.segments) {
     const flat: string[] = [];
     for (const measure of MEASURES) {
@@ -286,8 +289,14 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     }
     if (flat.length > 0) {
       const note = T.indistinguishableNote(joinRu(flat));
-      unclear.push(several ? T.inSegment(segment.name, note) : note);
+      notes.set(note, [...(notes.get(note) ?? []), segment.name]);
     }
+  }
+  for (const [note, segments] of notes) {
+    if (!several) unclear.push(note);
+    else if (segments.length === result.segments.length) unclear.push(T.inEverySegment(note));
+    else if (segments.length === 1) unclear.push(T.inSegment(segments[0]!, note));
+    else unclear.push(T.inSegments(joinRu(segments.map((name) => `«${name}»`)), note));
   }
 
   const scored: { size: number; text: string }[] = [];
