@@ -136,6 +136,25 @@ describe('CreativePicker upload', () => {
     expect(await screen.findAllByText('Загружено')).not.toHaveLength(0);
   });
 
+  it('ticks a file that got a new version here, as it ticks a new one', async () => {
+    const banner = item({ id: 41, name: 'баннер.png' });
+    server.use(
+      ...cloudHandlers({ root: [banner] }),
+      http.post('*/api/v1/creatives/41/versions', () =>
+        HttpResponse.json({ item: banner, free_space: 100 }, { status: 201 }),
+      ),
+    );
+    const { user, store, container } = renderWithApp(<CreativePicker />);
+    await screen.findByTitle('баннер.png');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['1'], 'баннер.png', { type: 'image/png' }));
+    const question = await screen.findByRole('dialog', { name: 'Такие файлы уже есть' });
+    await user.click(within(question).getByRole('button', { name: 'Новая версия' }));
+    await waitFor(() =>
+      expect(selectSelectedCreatives(store.getState()).map((s) => s.id)).toEqual([41]),
+    );
+  });
+
   it('ticks no more than the research takes', async () => {
     const a = item({ id: 31, name: 'a.png' });
     const b = item({ id: 32, name: 'b.png' });

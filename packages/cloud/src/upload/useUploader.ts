@@ -42,7 +42,10 @@ export interface UploaderOptions {
    * creative picker browses folders of its own and passes the one it shows.
    */
   parentId?: number | null;
-  /** Called with the new files once an upload has ended (not with new versions of old ones). */
+  /**
+   * Called with the files an upload has brought once it has ended: the new ones and those that
+   * got a new version (the research form's picker ticks both: the user uploaded them there).
+   */
   onUploaded?: (items: Item[]) => void;
 }
 
@@ -145,12 +148,12 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
           const result = await send(file, key, (progress) =>
             uploadVersionFile(file, target.id, progress),
           );
-          if (result === null) return false;
+          if (result === null) return null;
           await dispatch(versionUploaded(result));
           dispatch(
             showToast({ message: CLOUD_TEXTS.versionUploaded(target.name), severity: 'success' }),
           );
-          return true;
+          return result.item;
         }),
       );
       const results = await Promise.all(
@@ -158,12 +161,14 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
           send(a.file, a.entry.key, (progress) => resumableUpload(a.file, parentId, progress)),
         ),
       );
-      const versionsDone = (await versioned).filter(Boolean).length;
-      if (added.length === 0) return versionsDone === versions.length;
+      const newVersions = (await versioned).filter((item): item is Item => item !== null);
+      const versionsDone = newVersions.length;
       const uploaded = results.filter((r): r is UploadResult => r !== null);
       const done = uploaded.length;
+      if (done + versionsDone > 0)
+        onUploaded?.([...uploaded.flatMap((r) => r.items), ...newVersions]);
+      if (added.length === 0) return versionsDone === versions.length;
       dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
-      if (done > 0) onUploaded?.(uploaded.flatMap((r) => r.items));
       if (done > 0) {
         dispatch(
           showToast({ message: CLOUD_TEXTS.uploadSuccess(String(done)), severity: 'success' }),
