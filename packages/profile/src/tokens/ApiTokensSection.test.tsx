@@ -142,6 +142,28 @@ describe('ApiTokensSection', () => {
     expect(toastMessages(store)).toContain('Токен отозван');
   });
 
+  it('takes a new token’s secret off the page when that token is revoked, not another one', async () => {
+    tokensServer([token({ id: 5, name: 'Старый' })]);
+    const { user } = render();
+    await user.type(await screen.findByRole('textbox', { name: /Название/ }), 'Новый');
+    await user.click(screen.getByRole('button', { name: 'Создать токен' }));
+    expect(await screen.findByText(SECRET)).toBeInTheDocument();
+    const revoke = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: `Отозвать токен «${name}»` }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отозвать' }),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: `Отозвать токен «${name}»` })).toBeNull(),
+      );
+    };
+    await revoke('Старый');
+    expect(screen.getByText(SECRET)).toBeInTheDocument();
+    await revoke('Новый');
+    expect(screen.queryByText(SECRET)).toBeNull();
+    expect(screen.queryByText('Скопируйте токен сейчас')).toBeNull();
+  });
+
   it('shows a load error with a retry', async () => {
     let fail = true;
     server.use(

@@ -1,4 +1,4 @@
-import type { ApiToken, ApiTokenScope } from '@kreolab/api-client';
+import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@kreolab/api-client';
 import { formatDate } from '@kreolab/i18n-ru';
 import { showToast, useConfirm } from '@kreolab/ui-kit';
 import {
@@ -32,7 +32,15 @@ const SCOPES: { value: ApiTokenScope; label: string }[] = [
   { value: 'analyse', label: T.scopes.analyse },
 ];
 
-function TokenRow({ token, now }: { token: ApiToken; now: number }) {
+function TokenRow({
+  token,
+  now,
+  onRevoked,
+}: {
+  token: ApiToken;
+  now: number;
+  onRevoked: (id: number) => void;
+}) {
   const dispatch = useDispatch();
   const confirm = useConfirm();
   const [revoke, { isLoading }] = tokenEndpoints.useRevokeApiTokenMutation();
@@ -48,7 +56,10 @@ function TokenRow({ token, now }: { token: ApiToken; now: number }) {
     // An error is toasted by the app's error listener; the row stays.
     await revoke({ id: token.id })
       .unwrap()
-      .then(() => dispatch(showToast({ severity: 'success', message: T.revoked })))
+      .then(() => {
+        onRevoked(token.id);
+        dispatch(showToast({ severity: 'success', message: T.revoked }));
+      })
       .catch(() => undefined);
   };
   return (
@@ -131,7 +142,7 @@ function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
   );
 }
 
-function CreateForm({ onCreated }: { onCreated: (secret: string) => void }) {
+function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
   const dispatch = useDispatch();
   const [create, { isLoading }] = tokenEndpoints.useCreateApiTokenMutation();
   const [name, setName] = useState('');
@@ -152,7 +163,7 @@ function CreateForm({ onCreated }: { onCreated: (secret: string) => void }) {
       }).unwrap();
       setName('');
       dispatch(showToast({ severity: 'success', message: T.created }));
-      onCreated(created.secret);
+      onCreated(created);
     } catch (e) {
       // A 422 names the field; anything else is toasted by the app's error listener.
       const fields = (e as { data?: { fields?: Record<string, string[]> } }).data?.fields;
@@ -206,7 +217,11 @@ function CreateForm({ onCreated }: { onCreated: (secret: string) => void }) {
  */
 export function ApiTokensSection() {
   const { data, isLoading, isError, refetch } = tokenEndpoints.useListApiTokensQuery();
-  const [secret, setSecret] = useState<string | null>(null);
+  const [made, setMade] = useState<CreatedApiToken | null>(null);
+  const secret = made?.secret ?? null;
+  // A token revoked while its secret is still on show takes the secret with it: copying a token
+  // that already answers 401 would only mislead.
+  const revoked = (id: number) => setMade((m) => (m?.token.id === id ? null : m));
   const headingId = useId();
   const now = Date.now();
 
@@ -237,7 +252,7 @@ export function ApiTokensSection() {
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
         {data.items.map((token) => (
-          <TokenRow key={token.id} token={token} now={now} />
+          <TokenRow key={token.id} token={token} now={now} onRevoked={revoked} />
         ))}
       </Stack>
     );
@@ -255,9 +270,9 @@ export function ApiTokensSection() {
             {T.docs}
           </Anchor>
         </Text>
-        {secret && <NewSecret secret={secret} onDone={() => setSecret(null)} />}
+        {secret && <NewSecret secret={secret} onDone={() => setMade(null)} />}
         {list}
-        <CreateForm onCreated={setSecret} />
+        <CreateForm onCreated={setMade} />
       </Stack>
     </Card>
   );
