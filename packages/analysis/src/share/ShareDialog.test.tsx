@@ -111,6 +111,29 @@ describe('ShareDialog', () => {
     );
   });
 
+  it('takes the new link’s address off the dialog when that link is revoked', async () => {
+    server.use(...handlers([link({ id: 1 })]));
+    const { user } = open();
+    await screen.findAllByTestId('share-link-row');
+    await user.click(screen.getByRole('button', { name: 'Создать ссылку' }));
+    expect(await screen.findByLabelText('Ссылка для гостя')).toBeInTheDocument();
+    const rowOf = async (id: string) =>
+      (await screen.findAllByTestId('share-link-row')).find((r) => r.dataset.link === id)!;
+    const revoke = async (id: string) => {
+      await user.click(within(await rowOf(id)).getByRole('button', { name: 'Отозвать' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Отозвать ссылку?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Отозвать' }));
+      await waitFor(async () =>
+        expect(within(await rowOf(id)).getByText('Отозвана')).toBeInTheDocument(),
+      );
+    };
+    await revoke('1');
+    expect(screen.getByLabelText('Ссылка для гостя')).toBeInTheDocument();
+    await revoke('9');
+    expect(screen.queryByLabelText('Ссылка для гостя')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Копировать' })).toBeNull();
+  });
+
   it('says so when the list cannot be loaded, and retries', async () => {
     let fail = true;
     server.use(

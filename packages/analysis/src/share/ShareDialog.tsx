@@ -47,6 +47,7 @@ function LinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLi
       py={6}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
       data-testid="share-link-row"
+      data-link={link.id}
     >
       <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
         <Text size="sm" c={link.state === 'active' ? undefined : 'dimmed'}>
@@ -81,7 +82,9 @@ export function ShareDialog({ analysisId, opened, onClose }: ShareDialogProps) {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [url, setUrl] = useState<string | null>(null);
+  // the new link's address, shown once, with the link's id: revoked, the address goes with it
+  const [made, setMade] = useState<{ id: number; url: string } | null>(null);
+  const url = made?.url ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +105,7 @@ export function ShareDialog({ analysisId, opened, onClose }: ShareDialogProps) {
       return;
     }
     setPassword('');
-    setUrl(sharePageUrl(res.data.token));
+    setMade({ id: res.data.id, url: sharePageUrl(res.data.token) });
   };
 
   const askRevoke = async (link: ShareLink) => {
@@ -116,10 +119,12 @@ export function ShareDialog({ analysisId, opened, onClose }: ShareDialogProps) {
     if (!ok) return;
     const res = await revoke({ id: analysisId, shareId: link.id });
     if ('error' in res) setError(errorMessage(getErrorCode(res.error)));
+    // copying a link that already answers «Ссылка недоступна» would only mislead
+    else setMade((m) => (m?.id === link.id ? null : m));
   };
 
   const close = () => {
-    setUrl(null);
+    setMade(null);
     setError(null);
     onClose();
   };
