@@ -138,16 +138,30 @@ describe('share links', () => {
     expect((await guest('/shared/short')).statusCode).toBe(422);
   });
 
-  it('a revoked link is refused at once, and revoking twice is a no-op', async () => {
+  it('a revoked link is refused at once, its images too, and revoking twice is a no-op', async () => {
     const link = (await create({ expires_at: inDays(1) })).json();
-    expect((await guest(`/shared/${link.token}`)).statusCode).toBe(200);
+    const read = await guest(`/shared/${link.token}`);
+    expect(read.statusCode).toBe(200);
+    const frame = read.json().result.frames[0];
+    const images = [frame.image_url, frame.attention.heatmap_url, frame.attention.fog_url].map(
+      (u: string) => u.replace(/^\/api\/v1/, ''),
+    );
+    for (const url of images) expect((await guest(url)).statusCode, url).toBe(200);
+    // the guest's URLs name the link under their signature: another link's id is refused
+    const [key, expires, , mac] = images[0]!.split('/').at(-1)!.split('.');
+    const forged = await guest(`/analysis-files/${key}.${expires}.${link.id + 1000}.${mac}`);
+    expect(forged.statusCode).toBe(403);
+    const own = (await call.get(`/analyses/${saved}/result`)).json().frames[0];
     expect((await call.del(`/analyses/${saved}/shares/${link.id}`)).statusCode).toBe(204);
     expect((await call.del(`/analyses/${saved}/shares/${link.id}`)).statusCode).toBe(204);
-    for (const url of [`/shared/${link.token}`, `/shared/${link.token}/report.pdf`]) {
+    for (const url of [`/shared/${link.token}`, `/shared/${link.token}/report.pdf`, ...images]) {
       const res = await guest(url);
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('OBJECT_NOT_FOUND');
     }
+    // the owner's own images are not the link's: they still open
+    const mine = await guest(own.attention.heatmap_url.replace(/^\/api\/v1/, ''));
+    expect(mine.statusCode).toBe(200);
     const listed = (await call.get(`/analyses/${saved}/shares`))
       .json()
       .items.find((i: { id: number }) => i.id === link.id);

@@ -7,7 +7,7 @@ import { creatives, type Analysis, type AnalysisItem } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { engine, engineSegment, type ViewableFrame } from './engine';
 import { IMAGE_TYPE } from './creatives';
-import { fileUrl, itemKey } from './files';
+import { itemKey, ownerFileUrls, type FileUrls } from './files';
 import type { DbOrTx, ResearchSettings, SegmentJson } from './model';
 import { readObject, type Storage } from '../storage';
 
@@ -236,6 +236,7 @@ export function contextResult(
 export async function contextJson(
   app: FastifyInstance,
   stored: StoredContextResult,
+  urls: FileUrls = ownerFileUrls(app),
 ): Promise<ContextResultJson> {
   return {
     context_id: stored.context_id,
@@ -245,10 +246,10 @@ export async function contextJson(
     frames: await Promise.all(
       stored.frames.map(async ({ image_key, heatmap_key, fog_key, grid, ...rest }) => ({
         ...rest,
-        image_url: (await fileUrl(app, image_key)) ?? '',
+        image_url: (await urls(image_key)) ?? '',
         attention: {
-          heatmap_url: (await fileUrl(app, heatmap_key)) ?? '',
-          fog_url: (await fileUrl(app, fog_key)) ?? '',
+          heatmap_url: (await urls(heatmap_key)) ?? '',
+          fog_url: (await urls(fog_key)) ?? '',
           grid,
         },
       })),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { creatives, type Analysis } from '../db/schema';
 import { notFound, tooEarly } from '../errors';
 import { contextJson } from './context';
-import { fileUrl } from './files';
+import { ownerFileUrls, type FileUrls } from './files';
 import { isRunning } from './model';
 import { comparisonResultOf, researchResultOf, type StoredResearchJson } from './stored';
 
@@ -78,6 +78,7 @@ async function researchJson(
   app: FastifyInstance,
   a: Analysis,
   stored: StoredResearchJson,
+  urls: FileUrls,
 ): Promise<ResearchResultJson> {
   const names = await creativeNames(
     app,
@@ -89,10 +90,10 @@ async function researchJson(
       return {
         ...rest,
         creative_name: names.get(rest.creative_id) ?? null,
-        image_url: (await fileUrl(app, image_key)) ?? '',
+        image_url: (await urls(image_key)) ?? '',
         attention: {
-          heatmap_url: (await fileUrl(app, attention.heatmap_key)) ?? '',
-          fog_url: (await fileUrl(app, attention.fog_key)) ?? '',
+          heatmap_url: (await urls(attention.heatmap_key)) ?? '',
+          fog_url: (await urls(attention.fog_key)) ?? '',
           grid: attention.grid,
         },
       };
@@ -108,14 +109,18 @@ async function researchJson(
     ...(stored.timeline ? { timeline: stored.timeline } : {}),
     ...(stored.version_diff ? { version_diff: stored.version_diff } : {}),
     score_band: scoreBand(researchScore(stored)),
-    ...(stored.context ? { context: await contextJson(app, stored.context) } : {}),
+    ...(stored.context ? { context: await contextJson(app, stored.context, urls) } : {}),
   };
 }
 
 /** The stored result with signed URLs in place of storage keys, and nothing internal. */
-export async function publicResult(app: FastifyInstance, a: Analysis): Promise<AnalysisResultJson> {
+export async function publicResult(
+  app: FastifyInstance,
+  a: Analysis,
+  urls: FileUrls = ownerFileUrls(app),
+): Promise<AnalysisResultJson> {
   assertResult(a);
-  if (a.type === 'research') return researchJson(app, a, researchResultOf(a));
+  if (a.type === 'research') return researchJson(app, a, researchResultOf(a), urls);
   const stored = comparisonResultOf(a);
   return {
     type: 'comparison',
@@ -123,15 +128,15 @@ export async function publicResult(app: FastifyInstance, a: Analysis): Promise<A
     ranking: await Promise.all(
       stored.ranking.map(async ({ preview_key, frames, ...r }) => ({
         ...r,
-        preview: await fileUrl(app, preview_key),
+        preview: await urls(preview_key),
         score_band: scoreBand(r.score),
         ...(frames
           ? {
               frames: await Promise.all(
                 frames.map(async ({ image_key, heatmap_key, ...f }) => ({
                   ...f,
-                  image_url: (await fileUrl(app, image_key)) ?? '',
-                  heatmap_url: await fileUrl(app, heatmap_key),
+                  image_url: (await urls(image_key)) ?? '',
+                  heatmap_url: await urls(heatmap_key),
                 })),
               ),
             }

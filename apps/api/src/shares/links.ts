@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '@kreolab/api-spec';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FileUrls } from '../analyses/files';
 import { publicResult } from '../analyses/result';
 import { hit, type Limit } from '../auth/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -194,6 +195,19 @@ async function validLink(app: FastifyInstance, request: FastifyRequest, token: s
   return row;
 }
 
+/**
+ * Whether a guest's image URL (`sharedFileUrls`) still stands: its link is valid and its analysis
+ * still shared. A revoked or expired link's images are refused as its result is.
+ */
+export async function sharedFileAllowed(app: FastifyInstance, shareId: number): Promise<boolean> {
+  const [row] = await app.db
+    .select({ link: shareLinks, analysis: analyses })
+    .from(shareLinks)
+    .innerJoin(analyses, eq(analyses.id, shareLinks.analysisId))
+    .where(eq(shareLinks.id, shareId));
+  return !!row && stateOf(row.link, new Date()) === 'active' && isShareable(row.analysis);
+}
+
 /** A guest's read: the analysis behind a valid link, once its password (if any) was given. */
 export async function openLink(
   app: FastifyInstance,
@@ -241,6 +255,7 @@ type SharedResearchJson = components['schemas']['SharedResearch'];
 export async function sharedResearches(
   app: FastifyInstance,
   comparison: Analysis,
+  urls: FileUrls,
 ): Promise<SharedResearchJson[]> {
   const ids = comparison.researchIds ?? [];
   if (comparison.type !== 'comparison' || ids.length === 0) return [];
@@ -260,7 +275,7 @@ export async function sharedResearches(
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
-    const result = await publicResult(app, row);
+    const result = await publicResult(app, row, urls);
     if (result.type === 'research') out.push({ id: row.id, name: row.name, result });
   }
   return out;

@@ -1225,7 +1225,9 @@ export interface paths {
      *     the `preview` of an analysis point here (unless the store gives presigned URLs). The files
      *     are copies kept under the analysis, so a result outlives its source creative. The token is
      *     signed and expires; no bearer is needed, so it works in `<img>`. 403 when the signature is
-     *     bad or expired; 404 when the analysis (and so its files) was deleted.
+     *     bad or expired; 404 when the analysis (and so its files) was deleted. A shared link's
+     *     result (`/shared/{token}`) names the link in its images' tokens, always through this route:
+     *     they are 404 as soon as the link is revoked or expires, as its result is.
      */
     get: operations['downloadAnalysisFile'];
     put?: never;

@@ -6,7 +6,8 @@ import { ownAnalysis, toAnalysis } from '../../analyses/model';
 import { analysisReport } from '../../analyses/report';
 import { assertResult, publicResult } from '../../analyses/result';
 import { startAnalysis } from '../../analyses/start';
-import { forbidden } from '../../errors';
+import { forbidden, notFound } from '../../errors';
+import { sharedFileAllowed } from '../../shares/links';
 import type { Handlers } from '../types';
 
 const progressOf = (a: Pick<Analysis, 'status' | 'progress' | 'stage'>) => ({
@@ -144,8 +145,12 @@ export const runHandlers = {
   },
 
   async downloadAnalysisFile(request, reply) {
-    const key = fileSigner(this).verify(request.params.token);
-    if (!key) throw forbidden('Forbidden', 'The link is invalid or has expired');
+    const signed = fileSigner(this).verify(request.params.token);
+    if (!signed) throw forbidden('Forbidden', 'The link is invalid or has expired');
+    const { key, shareId } = signed;
+    // a guest's image goes with its link (revoked or expired: as its result, 404)
+    if (shareId !== null && !(await sharedFileAllowed(this, shareId)))
+      throw notFound('The link is unknown, revoked or expired');
     const { body, info } = await this.storage.get(key);
     return reply
       .type(key.endsWith('.png') ? 'image/png' : 'image/jpeg')

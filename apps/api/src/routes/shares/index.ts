@@ -1,5 +1,6 @@
 import { ownAnalysis } from '../../analyses/model';
 import { analysisReport } from '../../analyses/report';
+import { sharedFileUrls } from '../../analyses/files';
 import { publicResult } from '../../analyses/result';
 import {
   createLink,
@@ -48,13 +49,15 @@ export const shareHandlers = {
       { countView: true },
     );
     void reply.header('cache-control', 'private, no-store');
+    // the images' URLs name the link: revoked, it takes them with it (analyses/files.ts)
+    const urls = sharedFileUrls(this, link.id);
     return {
       name: analysis.name,
       type: analysis.type,
       expires_at: link.expiresAt.toISOString(),
-      result: await publicResult(this, analysis),
+      result: await publicResult(this, analysis, urls),
       ...(analysis.type === 'comparison'
-        ? { researches: await sharedResearches(this, analysis) }
+        ? { researches: await sharedResearches(this, analysis, urls) }
         : {}),
     };
   },
