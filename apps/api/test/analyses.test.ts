@@ -317,6 +317,14 @@ describe('analyses: lab research → result → save → feedback → comparison
     expect(cmpReport.statusCode).toBe(200);
     const cmpText = pdfText(cmpReport.rawPayload);
     expect(cmpText).toContain('Рейтинг');
+    // the metrics list best first, each with its direction as the comparison's page says it
+    for (const line of [
+      'Когнитивная нагрузка (меньше — лучше): ',
+      'Яркость (ни больше, ни меньше не лучше): ',
+      'Фокус (свойство прогнозной карты, лучший не назван): ',
+      'Читаемость текста: ',
+    ])
+      expect(cmpText).toContain(line);
     // each score with its 95 % range, and no best named where the scores cannot be told apart
     const e0 = result.ranking[0];
     expect(cmpText).toContain(`итоговая оценка ${Math.round(e0.score)}`);

@@ -1,4 +1,5 @@
 import type { components } from '@kreolab/api-spec';
+import { METRIC_BETTER } from '@kreolab/engine';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
@@ -13,12 +14,35 @@ import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
 
 type MetricKey = keyof components['schemas']['Metrics'];
 
+/**
+ * Metrics read off the predicted map, whose differences do not show that people look differently:
+ * the comparison names no best on them (as `NOT_NAMED` in packages/analysis/src/result/contract.ts,
+ * which the server may not import).
+ */
+const MAP_PROPERTIES: readonly string[] = ['focus', 'clarity'];
+
+/**
+ * What a metric's line in the comparison's report adds, as its page says it: lower is better,
+ * neither end is better, or a property of the map with no best named. The list reads best first,
+ * so without it «Когнитивная нагрузка: Б 24, А 26» or «Яркость: …» read as a plain ranking.
+ */
+function directionNote(metric: string, given: 'higher' | 'lower' | 'none' | undefined) {
+  const way = given ?? METRIC_BETTER[metric as keyof typeof METRIC_BETTER] ?? 'higher';
+  if (way !== 'none' && MAP_PROPERTIES.includes(metric))
+    return 'свойство прогнозной карты, лучший не назван';
+  return way === 'lower'
+    ? 'меньше — лучше'
+    : way === 'none'
+      ? 'ни больше, ни меньше не лучше'
+      : null;
+}
+
 export const METRIC_NAMES: Record<MetricKey, string> = {
   focus: 'Фокус',
   clarity: 'Ясность',
   cognitive_load: 'Когнитивная нагрузка',
   text_coverage: 'Доля текста',
-  legibility: 'Читаемость',
+  legibility: 'Читаемость текста',
   colourfulness: 'Красочность',
   brightness: 'Яркость',
   contrast: 'Контраст',
@@ -330,10 +354,12 @@ function comparisonBody(w: PdfWriter, a: Analysis) {
     });
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });
   w.heading('Метрики');
-  for (const m of r.metrics)
+  for (const m of r.metrics) {
+    const note = directionNote(m.metric, m.better);
     w.text(
-      `${METRIC_NAMES[m.metric] ?? m.metric}: ${m.values.map((v) => `${names.get(v.research_id)} ${Math.round(v.value)}`).join(', ')}`,
+      `${METRIC_NAMES[m.metric] ?? m.metric}${note ? ` (${note})` : ''}: ${m.values.map((v) => `${names.get(v.research_id)} ${Math.round(v.value)}`).join(', ')}`,
     );
+  }
   w.heading('Сегменты');
   const ELEMENTS = [
     ['noticed_brand', 'бренд'],
