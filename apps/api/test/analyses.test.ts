@@ -317,6 +317,16 @@ describe('analyses: lab research → result → save → feedback → comparison
     expect(cmpReport.statusCode).toBe(200);
     const cmpText = pdfText(cmpReport.rawPayload);
     expect(cmpText).toContain('Рейтинг');
+    // each variant's key frame with its map (a comparison's report had no picture at all)
+    expect(cmpText).toContain('Карты внимания');
+    const cmpDoc = mupdf.Document.openDocument(cmpReport.rawPayload, 'application/pdf');
+    let cmpImages = 0;
+    for (let i = 0; i < cmpDoc.countPages(); i++)
+      cmpDoc
+        .loadPage(i)
+        .toStructuredText('preserve-images')
+        .walk({ onImageBlock: () => void (cmpImages += 1) });
+    expect(cmpImages).toBe(result.ranking.length);
     // the metrics list best first, each with its direction as the comparison's page says it
     for (const line of [
       'Когнитивная нагрузка (меньше — лучше): ',

@@ -1,8 +1,8 @@
 import type { components } from '@kreolab/api-spec';
 import { METRIC_BETTER } from '@kreolab/engine';
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { analyses, feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
 import { invalid } from '../errors';
 import { PdfWriter } from '../pdf/writer';
 import { readObject } from '../storage';
@@ -324,7 +324,58 @@ async function researchBody(
   w.text(r.method.note, { size: 8, color: [0.35, 0.35, 0.4] });
 }
 
-function comparisonBody(w: PdfWriter, a: Analysis) {
+/** Variants side by side in the report's row of maps; more rows for more variants. */
+const MAPS_PER_ROW = 3;
+
+/**
+ * Each variant's key frame with its map in the page's zones over it, as a research's report draws
+ * its frames, in the ranking's order (a comparison's report had no picture at all). The owner's
+ * researches only; one deleted since is left out.
+ */
+async function comparisonMaps(app: FastifyInstance, w: PdfWriter, a: Analysis) {
+  const r = comparisonResultOf(a);
+  const rows = await app.db
+    .select()
+    .from(analyses)
+    .where(
+      and(
+        inArray(
+          analyses.id,
+          r.ranking.map((e) => e.research_id),
+        ),
+        eq(analyses.ownerId, a.ownerId),
+        eq(analyses.type, 'research'),
+      ),
+    );
+  const byId = new Map(rows.filter((row) => row.result).map((row) => [row.id, row]));
+  const shown = [];
+  for (const e of r.ranking) {
+    const row = byId.get(e.research_id);
+    if (!row) continue;
+    const stored = researchResultOf(row);
+    const frame = stored.frames[stored.key_frame?.index ?? 0] ?? stored.frames[0];
+    const creative = frame && (await bytesOf(app, frame.image_key));
+    if (!frame || !creative) continue;
+    const overlaid = await heatmapOver(creative, frame.attention.grid);
+    if (!overlaid) continue;
+    const caption = `${e.rank}. ${e.name}`;
+    shown.push({
+      image: await w.doc.embedJpg(new Uint8Array(overlaid.jpeg)),
+      caption: caption.length > 40 ? `${caption.slice(0, 39)}…` : caption,
+    });
+  }
+  if (shown.length === 0) return;
+  w.heading('Карты внимания');
+  for (let i = 0; i < shown.length; i += MAPS_PER_ROW)
+    w.images(shown.slice(i, i + MAPS_PER_ROW), 200);
+  w.text(
+    'Ключевой кадр каждого варианта. Красное, жёлтое и зелёное — по четверти внимания на самой ' +
+      'малой площади; без цвета — последняя четверть, куда почти не смотрят.',
+    { size: 8, color: [0.35, 0.35, 0.4] },
+  );
+}
+
+async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   const r = comparisonResultOf(a);
   const names = new Map(r.ranking.map((e) => [e.research_id, e.name]));
   w.heading('Рейтинг');
@@ -353,6 +404,7 @@ function comparisonBody(w: PdfWriter, a: Analysis) {
       bold: true,
     });
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });
+  await comparisonMaps(app, w, a);
   w.heading('Метрики');
   for (const m of r.metrics) {
     const note = directionNote(m.metric, m.better);
@@ -403,7 +455,7 @@ export async function buildReport(
   w.text(`Отчёт ${kind} «${a.name}»`, { size: 18, bold: true, gap: 4 });
   w.text(`Дата: ${date(a.finishedAt ?? a.updatedAt)}`, { color: [0.4, 0.4, 0.45], gap: 8 });
   if (a.type === 'research') await researchBody(app, w, a, feedback, drawn);
-  else comparisonBody(w, a);
+  else await comparisonBody(app, w, a);
   return w.save();
 }
 
