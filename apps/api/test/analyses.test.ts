@@ -319,14 +319,7 @@ describe('analyses: lab research → result → save → feedback → comparison
     expect(cmpText).toContain('Рейтинг');
     // each variant's key frame with its map (a comparison's report had no picture at all)
     expect(cmpText).toContain('Карты внимания');
-    const cmpDoc = mupdf.Document.openDocument(cmpReport.rawPayload, 'application/pdf');
-    let cmpImages = 0;
-    for (let i = 0; i < cmpDoc.countPages(); i++)
-      cmpDoc
-        .loadPage(i)
-        .toStructuredText('preserve-images')
-        .walk({ onImageBlock: () => void (cmpImages += 1) });
-    expect(cmpImages).toBe(result.ranking.length);
+    expect(imagesIn(cmpReport.rawPayload)).toBe(result.ranking.length);
     // the metrics list best first, each with its direction as the comparison's page says it
     for (const line of [
       'Когнитивная нагрузка (меньше — лучше): ',
@@ -385,14 +378,7 @@ describe('analyses: lab research → result → save → feedback → comparison
     expect(text).toContain('Как читать карту');
     expect(text).toMatch(/Красное — \d+ % внимания на \d+ % площади/);
     expect(text).toMatch(/Без цвета — \d+ % внимания на \d+ % площади: сюда почти не смотрят/);
-    const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
-    let images = 0;
-    for (let i = 0; i < doc.countPages(); i++)
-      doc
-        .loadPage(i)
-        .toStructuredText('preserve-images')
-        .walk({ onImageBlock: () => void images++ });
-    expect(images).toBeGreaterThanOrEqual(2);
+    expect(imagesIn(res.rawPayload)).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps a result whole after its source creative is deleted', async () => {
@@ -463,4 +449,16 @@ function pdfText(bytes: Buffer): string {
   for (let i = 0; i < doc.countPages(); i++)
     text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
   return text.replace(/\s+/g, ' ');
+}
+
+/** How many images a PDF's pages draw. */
+function imagesIn(bytes: Buffer): number {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  let images = 0;
+  for (let i = 0; i < doc.countPages(); i++)
+    doc
+      .loadPage(i)
+      .toStructuredText('preserve-images')
+      .walk({ onImageBlock: () => void (images += 1) });
+  return images;
 }
