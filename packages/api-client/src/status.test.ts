@@ -38,7 +38,15 @@ describe('getErrorCode', () => {
     expect(getErrorCode({ status: 409, data: { code: 'NAME_CONFLICT', detail: 'x' } })).toBe(
       'NAME_CONFLICT',
     );
-    expect(getErrorCode({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeUndefined();
     expect(getErrorCode(undefined)).toBeUndefined();
+    expect(getErrorCode({ status: 500, data: 'Internal Server Error' })).toBeUndefined();
+  });
+
+  it('names a request that got no answer NETWORK_ERROR, which the catalogue explains', () => {
+    expect(getErrorCode({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'NETWORK_ERROR',
+    );
+    expect(getErrorCode({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe('NETWORK_ERROR');
+    expect(getErrorCode({ status: 'PARSING_ERROR', data: '<html>' })).toBeUndefined();
   });
 });

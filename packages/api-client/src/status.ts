@@ -46,9 +46,19 @@ export function classifyStatus(status: number | string): StatusClass {
  */
 export const TOAST_STATUSES: readonly number[] = [500, 409, 403, 425, 404, 406, 413, 402, 429];
 
-/** The catalogue `code` of an RTK Query error (`{status, data: {code}}`), if it has one. */
+/** The code getErrorCode gives a request that got no answer (i18n-ru has its text). */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+/**
+ * The catalogue `code` of an RTK Query error (`{status, data: {code}}`), if it has one;
+ * `NETWORK_ERROR` for a request that got no answer.
+ */
 export function getErrorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  // RTK Query's own statuses of a request that got no answer: no server code to read
+  const status = (error as { status?: unknown }).status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return NETWORK_ERROR;
+  if (!('data' in error)) return undefined;
   const data = (error as { data: unknown }).data;
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
   const code = (data as { code: unknown }).code;

@@ -56,6 +56,14 @@ describe('error catalogue', () => {
     expect(Object.keys(STATUS_CODED_ERRORS)).toHaveLength(9);
   });
 
+  it('says a request that got no answer is the connection, not the product breaking', () => {
+    const text = 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.';
+    expect(errorMessage('NETWORK_ERROR')).toBe(text);
+    // an upload over XMLHttpRequest that got no answer: status 0, no code
+    expect(errorMessage(undefined, 0)).toBe(text);
+    expect(errorMessage(undefined, 500)).toBe(FALLBACK_ERROR_MESSAGE);
+  });
+
   it('falls back for unknown or missing codes', () => {
     expect(FALLBACK_ERROR_MESSAGE).toBe(
       'Упс! Что-то сломалось! Мы уже работаем над этой проблемой.',

@@ -41,6 +41,10 @@ const TEXT_MESSAGES: Readonly<Record<string, string>> = {
   // A resumable upload's chunk that did not start where the server stood and kept failing
   // (issue 16): the client has already retried from the server's offset.
   UPLOAD_OFFSET_MISMATCH: 'Загрузка файла сбилась. Добавьте файл ещё раз.',
+  // Not a server's code: the request never got an answer (no connection, the server down).
+  // «Упс! … Мы уже работаем над этой проблемой» would blame the product for the user's network
+  // and promise work nobody is doing (api-client's getErrorCode gives this code).
+  NETWORK_ERROR: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
 };
 
 /** The whole catalogue: error code → Russian message. */
@@ -56,6 +60,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
  * response status wins over the catalogue's, so the user sees what the server said.
  */
 export function errorMessage(code?: string, status?: number): string {
+  // an XMLHttpRequest that got no answer reports status 0
+  if (!code && status === 0) return ERROR_MESSAGES.NETWORK_ERROR!;
   if (!code || !Object.hasOwn(ERROR_MESSAGES, code)) return FALLBACK_ERROR_MESSAGE;
   if (Object.hasOwn(STATUS_CODED_ERRORS, code)) {
     return `${status ?? STATUS_CODED_ERRORS[code]} ${code}`;

@@ -54,6 +54,14 @@ describe('BriefsPage', () => {
     );
   });
 
+  it('says the connection is down when the list gets no answer, not that the product broke', async () => {
+    server.use(http.get(`${BASE}/briefs`, () => HttpResponse.error()));
+    renderPage(<BriefsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+    );
+  });
+
   it('shows the catalogue message when the list fails', async () => {
     server.use(
       http.get(`${BASE}/briefs`, () => HttpResponse.json({ code: 'SOMETHING' }, { status: 500 })),
