@@ -1,11 +1,32 @@
 import { FALLBACK_ERROR_MESSAGE, PRODUCT_NAME } from '@kreolab/i18n-ru';
 import { DefaultLayout, EmptyState, NotFoundLayout, NotFoundPage } from '@kreolab/ui-kit';
+import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
+export const ROUTE_ERROR_TEXTS = {
+  chunkTitle: 'Не удалось загрузить страницу',
+  chunkHint: 'Возможно, пропала связь или вышло обновление Креолаба. Обновите страницу.',
+  reload: 'Обновить страницу',
+} as const;
+
 /**
- * What the user sees when a route fails to load or render: the 404 page for a 404,
- * otherwise the catalogue's fallback text in the default layout (product-spec §2 and §8).
+ * A page's code that did not arrive: the browser's words for a lazy route's module that failed
+ * to load (Chromium, Firefox, Safari). A tab left open across a release asks for the old
+ * build's files, which are gone; offline, nothing arrives at all. Reloading fixes both.
+ */
+const CHUNK_FAILED =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_FAILED.test(error.message);
+}
+
+/**
+ * What the user sees when a route fails to load or render: the 404 page for a 404, otherwise the
+ * catalogue's fallback text in the default layout (product-spec §2 and §8), or, when the page's
+ * own code did not arrive, that it could not be loaded; either way with a reload, the one thing
+ * that helps (there was no way on but the browser's own button).
  */
 export function RouteError() {
   const error = useRouteError();
@@ -21,9 +42,16 @@ export function RouteError() {
       </NotFoundLayout>
     );
   }
+  const chunk = isChunkLoadError(error);
   return (
     <DefaultLayout>
-      <EmptyState title={FALLBACK_ERROR_MESSAGE} />
+      <EmptyState
+        title={chunk ? ROUTE_ERROR_TEXTS.chunkTitle : FALLBACK_ERROR_MESSAGE}
+        description={chunk ? ROUTE_ERROR_TEXTS.chunkHint : undefined}
+        action={
+          <Button onClick={() => window.location.reload()}>{ROUTE_ERROR_TEXTS.reload}</Button>
+        }
+      />
     </DefaultLayout>
   );
 }
