@@ -88,6 +88,7 @@ export {
 export { ContainerPageState, type ContainerPageStateProps } from './container/ContainerPageState';
 export { ContainerAnalyses, type ContainerAnalysesProps } from './container/ContainerAnalyses';
 export {
+  CardRemoveButton,
   ContainerCardTitle,
   ContainerGrid,
   ContainerGridSkeleton,

@@ -2,9 +2,14 @@
 // date and delete; its skeleton; the empty state that invites the first brief.
 import type { BriefSummary, Goal } from '@kreolab/api-client';
 import { formatDate, plural } from '@kreolab/i18n-ru';
-import { ContainerCardTitle, ContainerGrid, ContainerGridSkeleton } from '@kreolab/entities';
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconClipboardText, IconTrash } from '@tabler/icons-react';
+import {
+  CardRemoveButton,
+  ContainerCardTitle,
+  ContainerGrid,
+  ContainerGridSkeleton,
+} from '@kreolab/entities';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconClipboardText } from '@tabler/icons-react';
 import { BRIEFS_TEXTS, GOAL_LABELS } from '../texts';
 
 export interface BriefsListProps {
@@ -42,15 +47,11 @@ export function BriefsList({ briefs, onDelete, deletingId }: BriefsListProps) {
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <ContainerCardTitle to={`/briefs/${b.id}`} name={b.name} />
               {onDelete && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={BRIEFS_TEXTS.remove(b.name)}
+                <CardRemoveButton
+                  label={BRIEFS_TEXTS.remove(b.name)}
                   loading={deletingId === b.id}
                   onClick={() => onDelete(b)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                />
               )}
             </Group>
             <Text size="sm">

@@ -4,7 +4,6 @@ import type { AnalysisSummary } from '@kreolab/api-client';
 import { formatDate } from '@kreolab/i18n-ru';
 import { EmptyState } from '@kreolab/ui-kit';
 import {
-  ActionIcon,
   Anchor,
   Card,
   Center,
@@ -15,7 +14,8 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { IconBookmarkFilled, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconBookmarkFilled, IconPhoto } from '@tabler/icons-react';
+import { CardRemoveButton } from '../container/ContainerList';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AnalysisStatusBadge } from './AnalysisStatusBadge';
@@ -106,16 +106,11 @@ export function AnalysisList({
               </Group>
             </Stack>
             {onDelete && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={ANALYSIS_TEXTS.remove(a.name)}
+              <CardRemoveButton
+                label={ANALYSIS_TEXTS.remove(a.name)}
                 loading={deletingId === a.id}
                 onClick={() => onDelete(a)}
-                style={{ flexShrink: 0 }}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              />
             )}
           </Group>
         </Card>

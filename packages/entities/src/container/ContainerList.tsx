@@ -2,8 +2,17 @@
 // grid (or the empty state that invites the first one), skeletons while loading, the catalogue
 // error with a retry, and delete after a confirmation. Each feature draws its own card.
 import { EmptyState, showToast, useConfirm } from '@kreolab/ui-kit';
-import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
@@ -90,6 +99,33 @@ export function ContainerCardTitle({ to, name }: { to: string; name: string }) {
         {name}
       </Anchor>
     </Title>
+  );
+}
+
+/**
+ * A card's red delete icon (a lab's, a brief's, a research's): named by `label` for screen
+ * readers, spinning while the delete runs, never squeezed by a long name beside it.
+ */
+export function CardRemoveButton({
+  label,
+  loading,
+  onClick,
+}: {
+  label: string;
+  loading?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={label}
+      loading={loading}
+      onClick={onClick}
+      style={{ flexShrink: 0 }}
+    >
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
   );
 }
 

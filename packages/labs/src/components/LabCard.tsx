@@ -1,9 +1,9 @@
 // One lab in the list: its name (a link to it), counts and date, with inline rename and delete.
 import type { LabSummary } from '@kreolab/api-client';
 import { formatDate, plural } from '@kreolab/i18n-ru';
-import { ContainerCardTitle } from '@kreolab/entities';
+import { CardRemoveButton, ContainerCardTitle } from '@kreolab/entities';
 import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LABS_TEXTS } from '../texts';
 import { LabNameForm } from './LabNameForm';
@@ -53,15 +53,11 @@ export function LabCard({ lab, onRename, onDelete, renaming, deleting }: LabCard
                 </ActionIcon>
               )}
               {onDelete && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={LABS_TEXTS.remove(lab.name)}
+                <CardRemoveButton
+                  label={LABS_TEXTS.remove(lab.name)}
                   loading={deleting}
                   onClick={() => onDelete(lab)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                />
               )}
             </Group>
           </Group>

@@ -1,5 +1,6 @@
 import type { Profile } from '@kreolab/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sampleProfile } from '../dev/fixtures';
@@ -47,6 +48,15 @@ const skillsInput = () =>
     .getAllByLabelText('Навыки')
     .find((el) => el.getAttribute('type') !== 'hidden') as HTMLElement;
 
+/** Types `value` into the open contact form's phone and presses «Сохранить»; answers the field. */
+async function savePhone(user: UserEvent, value: string) {
+  const phone = within(section('Контактные данные')).getByLabelText('Телефон');
+  await user.clear(phone);
+  await user.type(phone, value);
+  await user.click(within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }));
+  return phone;
+}
+
 describe('DetailsPage', () => {
   it('edits a section, saves only its fields and reloads the profile', async () => {
     const state = profileServer();
@@ -90,12 +100,7 @@ describe('DetailsPage', () => {
     const { user } = renderWithApp({ route: '/profile/details', routes });
     const contact = await screen.findByRole('region', { name: 'Контактные данные' });
     await user.click(within(contact).getByRole('button', { name: /^Изменить/ }));
-    const phone = within(section('Контактные данные')).getByLabelText('Телефон');
-    await user.clear(phone);
-    await user.type(phone, '9161234567');
-    await user.click(
-      within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }),
-    );
+    await savePhone(user, '9161234567');
     await waitFor(() => expect(state.patches).toEqual([{ phone: '+7 (916) 123-45-67' }]));
     expect(state.me.phone).toBe('+79161234567');
     expect(
@@ -149,12 +154,7 @@ describe('DetailsPage', () => {
     expect(last).toHaveAccessibleDescription('Максимум символов 255');
 
     await user.click(screen.getByRole('button', { name: 'Изменить: Контактные данные' }));
-    const phone = within(section('Контактные данные')).getByLabelText('Телефон');
-    await user.clear(phone);
-    await user.type(phone, '+7 912 abc');
-    await user.click(
-      within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }),
-    );
+    const phone = await savePhone(user, '+7 912 abc');
     expect(phone).toHaveAccessibleDescription('Допустимы только цифры');
     await user.clear(phone);
     await user.type(phone, '12345');
@@ -171,12 +171,7 @@ describe('DetailsPage', () => {
     const state = profileServer();
     const { user } = renderWithApp({ route: '/profile/details', routes });
     await user.click(await screen.findByRole('button', { name: 'Изменить: Контактные данные' }));
-    const phone = within(section('Контактные данные')).getByLabelText('Телефон');
-    await user.clear(phone);
-    await user.type(phone, '89990001122');
-    await user.click(
-      within(section('Контактные данные')).getByRole('button', { name: 'Сохранить' }),
-    );
+    await savePhone(user, '89990001122');
     await waitFor(() => expect(state.patches).toEqual([{ phone: '+7 (999) 000-11-22' }]));
 
     await user.click(await screen.findByRole('button', { name: 'Изменить: Дополнительно' }));
