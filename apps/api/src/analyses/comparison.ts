@@ -48,3 +48,27 @@ export async function comparisonInputs(
   }
   return inputs;
 }
+
+/**
+ * The researches behind a comparison, by id: the comparison owner's finished researches with a
+ * result (one deleted since is missing). Its shared page and its report draw their maps.
+ */
+export async function comparedResearches(
+  db: DbOrTx,
+  comparison: Analysis,
+): Promise<Map<number, Analysis>> {
+  const ids = comparison.researchIds ?? [];
+  if (comparison.type !== 'comparison' || ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(analyses)
+    .where(
+      and(
+        inArray(analyses.id, ids),
+        eq(analyses.ownerId, comparison.ownerId),
+        eq(analyses.type, 'research'),
+        eq(analyses.status, 'done'),
+      ),
+    );
+  return new Map(rows.filter((r) => r.result).map((r) => [r.id, r]));
+}

@@ -1,14 +1,15 @@
 import type { components } from '@kreolab/api-spec';
 import { METRIC_BETTER } from '@kreolab/engine';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { analyses, feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
 import { invalid } from '../errors';
 import { PdfWriter } from '../pdf/writer';
 import { readObject } from '../storage';
 import type { ResearchSettings, SegmentJson } from './model';
 import { assertResult, creativeNames, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
 import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
+import { comparedResearches } from './comparison';
 import { writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
 
@@ -329,25 +330,12 @@ const MAPS_PER_ROW = 3;
 
 /**
  * Each variant's key frame with its map in the page's zones over it, as a research's report draws
- * its frames, in the ranking's order (a comparison's report had no picture at all). The owner's
- * researches only; one deleted since is left out.
+ * its frames, in the ranking's order (a comparison's report had no picture at all); a research
+ * deleted since is left out.
  */
 async function comparisonMaps(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   const r = comparisonResultOf(a);
-  const rows = await app.db
-    .select()
-    .from(analyses)
-    .where(
-      and(
-        inArray(
-          analyses.id,
-          r.ranking.map((e) => e.research_id),
-        ),
-        eq(analyses.ownerId, a.ownerId),
-        eq(analyses.type, 'research'),
-      ),
-    );
-  const byId = new Map(rows.filter((row) => row.result).map((row) => [row.id, row]));
+  const byId = await comparedResearches(app.db, a);
   const shown = [];
   for (const e of r.ranking) {
     const row = byId.get(e.research_id);

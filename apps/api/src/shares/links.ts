@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { components } from '@kreolab/api-spec';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FileUrls } from '../analyses/files';
+import { comparedResearches } from '../analyses/comparison';
 import { publicResult } from '../analyses/result';
 import { hit, type Limit } from '../auth/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -257,22 +258,9 @@ export async function sharedResearches(
   comparison: Analysis,
   urls: FileUrls,
 ): Promise<SharedResearchJson[]> {
-  const ids = comparison.researchIds ?? [];
-  if (comparison.type !== 'comparison' || ids.length === 0) return [];
-  const rows = await app.db
-    .select()
-    .from(analyses)
-    .where(
-      and(
-        inArray(analyses.id, ids),
-        eq(analyses.ownerId, comparison.ownerId),
-        eq(analyses.type, 'research'),
-        eq(analyses.status, 'done'),
-      ),
-    );
-  const byId = new Map(rows.filter((r) => r.result).map((r) => [r.id, r]));
+  const byId = await comparedResearches(app.db, comparison);
   const out: SharedResearchJson[] = [];
-  for (const id of ids) {
+  for (const id of comparison.researchIds ?? []) {
     const row = byId.get(id);
     if (!row) continue;
     const result = await publicResult(app, row, urls);
