@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signUpVerified } from './helpers';
+import { expectAccessible, expectVisibleFocus, signIn, signUpVerified } from './helpers';
 
 // The cloud end to end: a folder → JPG, PDF and MP4 uploaded → the viewer and its
 // deep link → the video split into frames → rename, move, search, delete.
@@ -81,6 +81,7 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
     await expect(item(page, name)).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: '/tmp/kreolab-e2e-cloud.png', fullPage: true });
   await expectAccessible(page, 'a cloud folder with files');
+  await expectVisibleFocus(page, 'a cloud folder with files');
 
   // The viewer: trail, close-only toolbar, a hash that reopens it after a reload.
   await item(page, 'баннер.jpg').click();

@@ -48,6 +48,59 @@ export async function expectAccessible(page: Page, where: string) {
   expect(found, `accessibility of ${where}`).toEqual([]);
 }
 
+/**
+ * Walks the page with Tab, as a keyboard user does, and fails with every stop whose focus
+ * cannot be seen: the pixels around the focused element are the same with focus as without it
+ * (axe does not check this). A control drawn by a hidden input (a segmented control's radio)
+ * is judged by its nearest ancestor with a size. Stops after `maxStops` or where Tab comes back
+ * to the first stop.
+ */
+export async function expectVisibleFocus(page: Page, where: string, maxStops = 80) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const unseen: string[] = [];
+  let first: string | undefined;
+  for (let i = 0; i < maxStops; i++) {
+    await page.keyboard.press('Tab');
+    const handle = await page.evaluateHandle(() => document.activeElement);
+    const focused = handle.asElement();
+    if (!focused) break;
+    const name = await focused.evaluate((e) => {
+      const text = e.getAttribute('aria-label') ?? (e as HTMLElement).innerText ?? '';
+      return `${e.tagName.toLowerCase()} «${text.replace(/\s+/g, ' ').trim().slice(0, 60)}»`;
+    });
+    if (name.startsWith('body ')) continue;
+    if (name === first) break;
+    first ??= name;
+    const shown = await focused.evaluateHandle((e) => {
+      let el: Element | null = e;
+      while (el && el.getBoundingClientRect().width * el.getBoundingClientRect().height === 0)
+        el = el.parentElement;
+      return el ?? e;
+    });
+    const box = await shown.asElement()!.boundingBox();
+    const viewport = page.viewportSize()!;
+    if (!box) continue;
+    const x = Math.max(0, box.x - 6);
+    const y = Math.max(0, box.y - 6);
+    const clip = {
+      x,
+      y,
+      width: Math.min(box.x + box.width + 6, viewport.width) - x,
+      height: Math.min(box.y + box.height + 6, viewport.height) - y,
+    };
+    if (clip.width <= 0 || clip.height <= 0) continue;
+    const withFocus = await page.screenshot({ clip, animations: 'disabled' });
+    await focused.evaluate((e) => (e as HTMLElement).blur());
+    const without = await page.screenshot({ clip, animations: 'disabled' });
+    if (withFocus.equals(without)) unseen.push(name);
+    await focused.evaluate((e) => (e as HTMLElement).focus());
+  }
+  expect(unseen, `focus that cannot be seen on ${where}`).toEqual([]);
+}
+
 /** A user the journey signs up through the API: a fresh address per call site and run. */
 export interface Account {
   email: string;

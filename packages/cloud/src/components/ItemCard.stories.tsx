@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import { SAMPLE_ITEMS } from '../dev/samples';
 import { BACK_ITEM } from '../model';
 import { ItemCard } from './ItemCard';
@@ -31,6 +32,18 @@ export const Folder: Story = { args: { item: SAMPLE_ITEMS.folder } };
 export const Selected: Story = { args: { item: SAMPLE_ITEMS.image, checked: true } };
 export const Renaming: Story = { args: { item: SAMPLE_ITEMS.image, renaming: true } };
 export const Back: Story = { args: { item: BACK_ITEM } };
+
+/** A card reached with Tab shows the theme's focus ring (Paper alone draws no outline). */
+export const KeyboardFocus: Story = {
+  args: { item: SAMPLE_ITEMS.image },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const card = canvas.getByRole('listitem');
+    await expect(card).toHaveFocus();
+    const { outlineStyle, outlineWidth } = getComputedStyle(card);
+    await expect(`${outlineStyle} ${outlineWidth}`).toBe('solid 2px');
+  },
+};
 
 export const ListView: Story = {
   parameters: { ownList: true },

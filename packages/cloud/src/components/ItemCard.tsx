@@ -257,6 +257,9 @@ export function ItemCard({
   const common = {
     role: 'listitem',
     tabIndex: 0,
+    // Paper sets `outline: 0`, so a focused card showed nothing at all to a keyboard user who
+    // moves through the files with the arrows; Mantine's focus class brings the theme's ring.
+    className: 'mantine-focus-auto',
     'aria-label': label(item),
     // Focused, a checked item says so after its name: «Файл «кот.png»», «Отмечен».
     'aria-describedby': checked ? stateId : undefined,
