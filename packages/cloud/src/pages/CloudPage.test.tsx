@@ -248,6 +248,56 @@ describe('changes', () => {
   });
 });
 
+describe('keyboard focus', () => {
+  const focusedName = () => document.activeElement?.getAttribute('aria-label');
+
+  it('stays in the list through a rename, a delete and folders opened and left', async () => {
+    const a = item({ id: 20, name: 'а.png' });
+    const b = item({ id: 21, name: 'б.png' });
+    const c = item({ id: 22, name: 'в.png' });
+    const folders = { root: [banners, a, b, c], 1: [inner] };
+    server.use(
+      ...cloudHandlers(folders, { meta: { 1: banners } }),
+      http.patch(`${BASE}/creatives/rename`, async () =>
+        HttpResponse.json({ ...b, name: 'б2.png' }),
+      ),
+      http.post(`${BASE}/creatives/delete`, async ({ request }) => {
+        const { ids } = (await request.json()) as { ids: number[] };
+        folders.root = folders.root.filter((i) => !ids.includes(i.id));
+        return HttpResponse.json({ deleted: ids.length, free_space: 999 });
+      }),
+    );
+    const { user } = renderWithApp(<CloudPage />);
+    (await screen.findByRole('listitem', { name: 'Файл «б.png»' })).focus();
+
+    // F2, Enter: the field goes, focus comes back to the card
+    await user.keyboard('{F2}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Новое имя' })).toBeNull());
+    await waitFor(() => expect(focusedName()).toBe('Файл «б.png»'));
+
+    // Delete, and the first answer of the page already gives focus back (cancel) …
+    await user.keyboard('{Delete}');
+    await user.click(await screen.findByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(focusedName()).toBe('Файл «б.png»'));
+    // … then the file goes and the next one has focus
+    await user.keyboard('{Delete}');
+    await user.click(await screen.findByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(names()).not.toContain('Файл «б.png»'));
+    await waitFor(() => expect(focusedName()).toBe('Файл «в.png»'));
+
+    // Enter on a folder: its first item; Enter on '...': the folder just left
+    const box = screen.getByRole('listitem', { name: 'Папка «Баннеры»' });
+    box.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('listitem', { name: 'Папка «Летние»' });
+    await waitFor(() => expect(focusedName()).toBe('Назад, в папку выше'));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('listitem', { name: 'Файл «а.png»' });
+    await waitFor(() => expect(focusedName()).toBe('Папка «Баннеры»'));
+  });
+});
+
 describe('upload refusals', () => {
   it('refuses a wrong format and sends nothing', async () => {
     const seen = recordRequests();

@@ -405,6 +405,8 @@ export function CloudPage() {
         view={view}
         checked={checked}
         renamingId={renamingId}
+        folderId={folderId}
+        search={search}
         showPath={!!search}
         skeleton={!loaded && !isError}
         empty={empty}

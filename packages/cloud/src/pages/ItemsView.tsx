@@ -6,7 +6,15 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { ItemCard, type ItemCardProps, type ItemView } from '../components/ItemCard';
 import { isBack, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
@@ -22,6 +30,12 @@ export interface ItemsViewProps extends Omit<
   view: ItemView;
   checked: ReadonlySet<number>;
   renamingId: number | null;
+  /**
+   * The folder shown (null: the root) and the search, if any: where focus goes when a card
+   * that had it leaves the page (see `lastFocused`).
+   */
+  folderId?: number | null;
+  search?: string;
   showPath?: boolean;
   skeleton?: boolean;
   empty?: ReactNode;
@@ -70,6 +84,8 @@ export function ItemsView({
   view,
   checked,
   renamingId,
+  folderId = null,
+  search = '',
   showPath,
   skeleton,
   empty,
@@ -130,6 +146,49 @@ export function ItemsView({
     requestAnimationFrame(retry);
   };
 
+  // Keyboard focus outlives the list's own changes. The rename field, a removed card and an
+  // opened folder's card take focus with them when they go, which left it on <body>: the next
+  // Tab started the page over. Focus goes back to the renamed card; to the card that took a
+  // removed one's place (the next, or the new last); in another folder to the folder just
+  // left (one level up) or else the first item.
+  const place = `${folderId ?? ''}/${search}`;
+  const lastFocused = useRef<{ id: number; pos: number; place: string; folderId: number | null }>(
+    null,
+  );
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    // a card, or its checkbox or ⋯ button
+    const card = (e.target as HTMLElement).closest<HTMLElement>('[data-pos]');
+    const { itemId, pos } = card?.dataset ?? {};
+    if (itemId !== undefined && pos !== undefined)
+      lastFocused.current = { id: Number(itemId), pos: Number(pos), place, folderId };
+  };
+  const lostFocus = () => !document.activeElement || document.activeElement === document.body;
+  const renamed = useRef(renamingId);
+  useEffect(() => {
+    const before = renamed.current;
+    renamed.current = renamingId;
+    if (before === null || before === renamingId || !lostFocus()) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-item-id="${before}"][data-pos]`)?.focus();
+  }, [renamingId]);
+  useEffect(() => {
+    const last = lastFocused.current;
+    if (!last || items.length === 0) return;
+    const elsewhere = last.place !== place;
+    if (!elsewhere && items.some((i) => i.id === last.id)) return;
+    lastFocused.current = null;
+    if (!lostFocus()) return;
+    if (!elsewhere) focusItem(last.pos);
+    else
+      focusItem(
+        Math.max(
+          0,
+          items.findIndex((i) => !isBack(i) && i.id === last.folderId),
+        ),
+      );
+    // focusItem is remade each render and reads only refs and these items
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, place]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const from = (e.target as HTMLElement).closest<HTMLElement>('[data-pos]');
     if (!from || e.target !== from) {
@@ -161,6 +220,7 @@ export function ItemsView({
     'aria-label': CLOUD_TEXTS.itemsLabel,
     'aria-busy': skeleton || undefined,
     onKeyDown,
+    onFocus,
     style: { listStyle: 'none', padding: 0, margin: 0 },
   } as const;
 

@@ -55,6 +55,19 @@ describe('useConfirm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('false');
   });
 
+  it('gives focus back to what had it, from the first question on', async () => {
+    setup();
+    const ask = screen.getByRole('button', { name: 'Спросить' });
+    for (const answer of ['Отмена', 'Подтвердить']) {
+      ask.focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(await screen.findByRole('button', { name: answer }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(ask).toHaveFocus());
+      ask.blur();
+    }
+  });
+
   it('puts focus on the confirm button and limits the width to 500 px', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Спросить' }));

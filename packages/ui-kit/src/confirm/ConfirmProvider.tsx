@@ -30,14 +30,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {options && (
-        <ConfirmDialog
-          {...options}
-          opened={opened}
-          onConfirm={() => answer(true)}
-          onCancel={() => answer(false)}
-        />
-      )}
+      {/* Mounted closed from the start: Mantine notes the element to give focus back to when
+          an open modal opens, not when it mounts open, so the first question of a page
+          (Delete on a focused file, say) left focus on <body> after either answer. */}
+      <ConfirmDialog
+        {...(options ?? { message: '' })}
+        opened={opened}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+      />
     </ConfirmContext.Provider>
   );
 }
