@@ -37,6 +37,36 @@ describe('document title', () => {
   });
 });
 
+describe('focus after a navigation', () => {
+  it("goes to the new page's main landmark when the old page took it away", async () => {
+    const { router } = renderApp('/cloud');
+    await waitFor(() => expect(document.title).toBe('Облако'));
+    // the first page of a visit keeps the browser's own start
+    expect(document.activeElement).toBe(document.body);
+    await act(() => router.navigate('/labs'));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('id', 'main'));
+    expect(document.activeElement?.tagName).toBe('MAIN');
+  });
+
+  it('leaves focus where the new page put it', async () => {
+    const { router } = renderApp('/x', [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/x', element: <p>первая</p> },
+          { path: '/y', element: <input aria-label="Поле" autoFocus /> },
+        ],
+      },
+    ]);
+    await screen.findByText('первая');
+    await act(() => router.navigate('/y'));
+    const field = screen.getByRole('textbox', { name: 'Поле' });
+    await new Promise((r) => requestAnimationFrame(r));
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(field).toHaveFocus();
+  });
+});
+
 describe('route table', () => {
   it('redirects / and /profile to /profile/dashboard', async () => {
     const { router } = renderApp('/');

@@ -46,6 +46,7 @@ export {
 export { LAYOUTS, resolveLayout, isLayoutName, type LayoutName } from './layouts/resolveLayout';
 export { NAV_ITEMS } from './layouts/navItems';
 export { HEADER_HEIGHT } from './layouts/header';
+export { focusIsParked, useMainFocusAfterNavigation } from './layouts/mainFocus';
 export { ShellSlotsProvider, useShellSlots, type ShellSlots } from './layouts/ShellSlots';
 
 export { Breadcrumbs } from './components/Breadcrumbs';

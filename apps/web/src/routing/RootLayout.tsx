@@ -1,4 +1,9 @@
-import { LoaderOverlay, resolveLayout, setBreadcrumbs } from '@kreolab/ui-kit';
+import {
+  LoaderOverlay,
+  resolveLayout,
+  setBreadcrumbs,
+  useMainFocusAfterNavigation,
+} from '@kreolab/ui-kit';
 import { useEffect, useLayoutEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useMatches, useNavigation } from 'react-router';
@@ -7,7 +12,8 @@ import { documentTitle, routeBreadcrumbs, routeLayout, routeTitle } from './hand
 
 /**
  * The top route element: picks the layout named by the deepest route, and on every
- * navigation sets the document title, the breadcrumbs and the analytics hit. While a
+ * navigation sets the document title, the breadcrumbs and the analytics hit, and puts focus on
+ * the new page's main landmark when the old page took it away. While a
  * navigation loads (a feature's pages are fetched the first time one of them is opened) the
  * shell's loader covers the page being left.
  */
@@ -32,6 +38,8 @@ export function RootLayout() {
   useEffect(() => {
     trackPageView(url);
   }, [url]);
+
+  useMainFocusAfterNavigation(location.pathname);
 
   const Layout = resolveLayout(routeLayout(matches));
   return (

@@ -15,6 +15,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { focusIsParked } from '@kreolab/ui-kit';
 import { ItemCard, type ItemCardProps, type ItemView } from '../components/ItemCard';
 import { isBack, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
@@ -162,12 +163,11 @@ export function ItemsView({
     if (itemId !== undefined && pos !== undefined)
       lastFocused.current = { id: Number(itemId), pos: Number(pos), place, folderId };
   };
-  const lostFocus = () => !document.activeElement || document.activeElement === document.body;
   const renamed = useRef(renamingId);
   useEffect(() => {
     const before = renamed.current;
     renamed.current = renamingId;
-    if (before === null || before === renamingId || !lostFocus()) return;
+    if (before === null || before === renamingId || !focusIsParked()) return;
     listRef.current?.querySelector<HTMLElement>(`[data-item-id="${before}"][data-pos]`)?.focus();
   }, [renamingId]);
   useEffect(() => {
@@ -176,7 +176,7 @@ export function ItemsView({
     const elsewhere = last.place !== place;
     if (!elsewhere && items.some((i) => i.id === last.id)) return;
     lastFocused.current = null;
-    if (!lostFocus()) return;
+    if (!focusIsParked()) return;
     if (!elsewhere) focusItem(last.pos);
     else
       focusItem(
