@@ -51,6 +51,32 @@ describe('ContextPicker', () => {
     expect(seen.at(-1)).toBeNull();
   });
 
+  it('is one Tab stop: the chosen card takes Tab, the arrows choose', async () => {
+    server.use(templates());
+    const seen: (ResearchContext | null)[] = [];
+    const { user } = renderPage(
+      <>
+        <button>до</button>
+        <Harness seen={seen} />
+        <button>после</button>
+      </>,
+      { route: '/', path: '/' },
+    );
+    await screen.findByRole('radio', { name: 'Лента ВКонтакте' });
+    screen.getByRole('button', { name: 'до' }).focus();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Без контекста' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const vk = screen.getByRole('radio', { name: 'Лента ВКонтакте' });
+    expect(vk).toHaveFocus();
+    expect(vk).toBeChecked();
+    expect(seen.at(-1)).toEqual({ template: 'vk_feed' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'после' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(vk).toHaveFocus();
+  });
+
   it('custom: picks an image of the cloud and marks its slot by the numbers', async () => {
     server.use(
       templates(),

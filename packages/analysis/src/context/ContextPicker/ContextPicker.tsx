@@ -56,9 +56,20 @@ export function defaultSlot(w: number, h: number): BBox {
   return { x: Math.round((w - width) / 2), y: Math.round((h - height) / 2), width, height };
 }
 
-function TemplateCard({ t }: { t: ContextTemplate }) {
+// One Tab stop for the whole group, as for native radio buttons: the chosen card takes Tab, the
+// arrows move between cards (Mantine's Radio.Card) and choose as they go.
+const tabStop = (card: string, chosen: string) => (card === chosen ? 0 : -1);
+
+function TemplateCard({ t, chosen }: { t: ContextTemplate; chosen: string }) {
   return (
-    <Radio.Card value={t.id} radius="md" p="xs" data-context={t.id} aria-label={t.title}>
+    <Radio.Card
+      value={t.id}
+      radius="md"
+      p="xs"
+      data-context={t.id}
+      aria-label={t.title}
+      tabIndex={tabStop(t.id, chosen)}
+    >
       <Stack gap={6}>
         <Image
           src={t.preview_url}
@@ -79,9 +90,26 @@ function TemplateCard({ t }: { t: ContextTemplate }) {
   );
 }
 
-function PlainCard({ value, title, hint }: { value: string; title: string; hint: string }) {
+function PlainCard({
+  value,
+  title,
+  hint,
+  chosen,
+}: {
+  value: string;
+  title: string;
+  hint: string;
+  chosen: string;
+}) {
   return (
-    <Radio.Card value={value} radius="md" p="xs" data-context={value} aria-label={title}>
+    <Radio.Card
+      value={value}
+      radius="md"
+      p="xs"
+      data-context={value}
+      aria-label={title}
+      tabIndex={tabStop(value, chosen)}
+    >
       <Stack gap={6} justify="center" mih={110 + 30}>
         <Group gap={6} wrap="nowrap">
           <Radio.Indicator size="xs" />
@@ -126,7 +154,10 @@ export function ContextPicker({ value, onChange, showErrors = false }: ContextPi
   let cards;
   if (templates.isLoading)
     cards = Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={150} radius="md" />);
-  else cards = (templates.data?.items ?? []).map((t) => <TemplateCard key={t.id} t={t} />);
+  else
+    cards = (templates.data?.items ?? []).map((t) => (
+      <TemplateCard key={t.id} t={t} chosen={choiceOf(value)} />
+    ));
 
   const problem =
     custom && image
@@ -142,9 +173,9 @@ export function ContextPicker({ value, onChange, showErrors = false }: ContextPi
       </Text>
       <Radio.Group value={choiceOf(value)} onChange={choose} aria-label={T.title}>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="xs">
-          <PlainCard value={NONE} title={T.none} hint={T.noneHint} />
+          <PlainCard value={NONE} title={T.none} hint={T.noneHint} chosen={choiceOf(value)} />
           {cards}
-          <PlainCard value={CUSTOM} title={T.custom} hint={T.customHint} />
+          <PlainCard value={CUSTOM} title={T.custom} hint={T.customHint} chosen={choiceOf(value)} />
         </SimpleGrid>
       </Radio.Group>
       {templates.isError && (
