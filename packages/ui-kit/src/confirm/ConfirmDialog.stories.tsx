@@ -1,7 +1,7 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { waitFor } from 'storybook/test';
+import { screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConfirmProvider, useConfirm } from './ConfirmProvider';
 
@@ -93,5 +93,61 @@ export const NarrowScreen: Story = {
     if (box.left < 0 || box.right > width)
       throw new Error(`the dialog spans ${box.left}–${box.right} px of a ${width} px screen`);
     if (box.width > 500) throw new Error(`the dialog is ${box.width} px wide`);
+  },
+};
+
+function AskFromADialog() {
+  const confirm = useConfirm();
+  const [opened, setOpened] = useState(false);
+  const [answer, setAnswer] = useState<string>('—');
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>Поделиться</Button>
+      {/* mounted when first opened, as a page opened after the shell mounts its dialogs */}
+      {opened && (
+        <Modal opened onClose={() => setOpened(false)} title="Ссылки на результат">
+          <Button
+            onClick={() =>
+              void confirm({
+                title: 'Отозвать ссылку?',
+                message: 'Ссылка перестанет открываться.',
+              }).then((ok) => setAnswer(ok ? 'отозвана' : 'оставлена'))
+            }
+          >
+            Отозвать
+          </Button>
+          <Text mt="sm">Ответ: {answer}</Text>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/**
+ * A question asked from inside another dialog lies on top of it and takes the click. The
+ * shell's dialog is mounted before any page's, so at Mantine's one z-index for modals the
+ * page's dialog, portalled later, covered it and its overlay caught the answer (the journey
+ * share-link met it at «Отозвать ссылку?»).
+ */
+export const FromInsideADialog: Story = {
+  render: () => (
+    <ConfirmProvider>
+      <AskFromADialog />
+    </ConfirmProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Поделиться' }));
+    const share = await screen.findByRole('dialog', { name: 'Ссылки на результат' });
+    await userEvent.click(within(share).getByRole('button', { name: 'Отозвать' }));
+    const question = await screen.findByRole('dialog', { name: 'Отозвать ссылку?' });
+    const yes = within(question).getByRole('button', { name: 'Подтвердить' });
+    await waitFor(() => {
+      const box = yes.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (!hit || !yes.contains(hit))
+        throw new Error(`the answer is covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`);
+    });
+    await userEvent.click(yes);
+    await within(share).findByText('Ответ: отозвана');
   },
 };

@@ -1,9 +1,16 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
 import { UI_TEXTS } from '@kreolab/i18n-ru';
 import type { ReactNode } from 'react';
 
 /** Product-spec §9: the confirm dialog is at most 500 px wide. */
 export const CONFIRM_DIALOG_MAX_WIDTH = 500;
+
+/**
+ * Above the page's own dialogs: a question is often asked from inside one («Отозвать ссылку?»
+ * in the share dialog), and at the same z-index the dialog whose portal came later in the
+ * document would lie on top and catch every click (the shell's dialog is mounted first).
+ */
+export const CONFIRM_DIALOG_Z_INDEX = getDefaultZIndex('modal') + 10;
 
 // White text on the default red shade is below 4.5:1; red.9 passes.
 const DANGER_COLOR = 'red.9';
@@ -43,6 +50,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       title={title}
       size={CONFIRM_DIALOG_MAX_WIDTH}
+      zIndex={CONFIRM_DIALOG_Z_INDEX}
       centered
       // `size` is the 500 px; the content's own max-width stays Mantine's 100 %, so on a phone
       // the dialog narrows to the screen (a max-width of 500 px here pushed it past both edges)
