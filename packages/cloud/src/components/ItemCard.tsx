@@ -24,7 +24,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isBack, isFolder, isVideo, type Item } from '../model';
 import { CLOUD_TEXTS } from '../texts';
 import { ItemThumb } from './ItemThumb';
@@ -176,12 +176,21 @@ export function ItemCard({
     </Group>
   );
 
+  // The ⋯ button takes focus back before an item opens a dialog: the dialog gives focus back to
+  // what had it when it opened, and that was the menu's item, gone with the menu, so closing
+  // the dialog without acting (Escape, «Отмена») left focus on the page's body.
+  const actions = useRef<HTMLButtonElement>(null);
+  const fromMenu = (act?: (item: Item) => void) => () => {
+    actions.current?.focus();
+    act?.(item);
+  };
   const menu = !back && (
     // returnFocus off: focus going back to the ⋯ button would blur (and so cancel) the inline
-    // rename field that «Переименовать» has just focused; dialogs manage their own focus.
+    // rename field that «Переименовать» has just focused; the dialogs' items use `fromMenu`.
     <Menu position="bottom-end" withinPortal returnFocus={false}>
       <Menu.Target>
         <ActionIcon
+          ref={actions}
           variant="subtle"
           color="gray"
           aria-label={CLOUD_TEXTS.actions(item.name)}
@@ -199,15 +208,12 @@ export function ItemCard({
         </Menu.Item>
         <Menu.Item
           leftSection={<IconFolderShare size={16} aria-hidden />}
-          onClick={() => onMove?.(item)}
+          onClick={fromMenu(onMove)}
         >
           {CLOUD_TEXTS.move}
         </Menu.Item>
         {isVideo(item) && onSplit && (
-          <Menu.Item
-            leftSection={<IconMovie size={16} aria-hidden />}
-            onClick={() => onSplit(item)}
-          >
+          <Menu.Item leftSection={<IconMovie size={16} aria-hidden />} onClick={fromMenu(onSplit)}>
             {CLOUD_TEXTS.split}
           </Menu.Item>
         )}
@@ -225,7 +231,7 @@ export function ItemCard({
         <Menu.Item
           color="red.9"
           leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onDelete?.(item)}
+          onClick={fromMenu(onDelete)}
         >
           {CLOUD_TEXTS.delete}
         </Menu.Item>

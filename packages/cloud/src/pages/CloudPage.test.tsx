@@ -298,6 +298,26 @@ describe('keyboard focus', () => {
   });
 });
 
+describe("keyboard focus after a dialog from a card's menu", () => {
+  it('comes back to the ⋯ button when the dialog is closed without acting', async () => {
+    server.use(...cloudHandlers({ root: [banners, cat] }));
+    const { user } = renderWithApp(<CloudPage />);
+    const actions = await screen.findByRole('button', { name: 'Действия с «кот.png»' });
+    for (const [entry, close] of [
+      ['Переместить', 'Отмена'],
+      ['Удалить', 'Отмена'],
+    ] as const) {
+      actions.focus();
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('menuitem', { name: entry }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: close }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(actions).toHaveFocus());
+    }
+  });
+});
+
 describe('upload refusals', () => {
   it('refuses a wrong format and sends nothing', async () => {
     const seen = recordRequests();
