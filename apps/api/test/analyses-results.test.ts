@@ -173,6 +173,24 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     );
   });
 
+  it('lists each finding once, with every frame it holds for (addFinding)', async () => {
+    const r = (await call.get(`/analyses/${second}/result`)).json();
+    const findings = r.findings as {
+      frame_index: number | null;
+      frame_indexes?: number[];
+      text: string;
+    }[];
+    expect(findings.length).toBeGreaterThan(0);
+    expect(new Set(findings.map((f) => f.text)).size).toBe(findings.length);
+    for (const f of findings) expect(f.frame_indexes![0]).toBe(f.frame_index);
+    // a research of one frame keeps null and lists no frames
+    const one = (await call.get(`/analyses/${first}/result`)).json();
+    for (const f of one.findings) {
+      expect(f.frame_index).toBeNull();
+      expect(f).not.toHaveProperty('frame_indexes');
+    }
+  });
+
   // «Кадр 1», «Кадр 2» did not say which of the research's banners each frame was.
   it("names each frame by its creative's name in the cloud now, and the report too", async () => {
     const names = async () =>

@@ -38,6 +38,34 @@ export function findingSeverity(
 ): StoredResearchJson['findings'][number]['severity'] {
   return kind === 'strength' ? 'info' : 'warn';
 }
+/**
+ * Adds a frame's finding to the research's list: each text once, with every frame it holds for
+ * in `frame_indexes` (the first in `frame_index`), or frame null and no list for a research of
+ * one frame (`many` false). A video's shots and a PDF's pages repeat the same finding, and the
+ * result page's «Главное» of each frame reads these: listed with its first frame alone, the
+ * finding left the other frames of a video with «Замечаний нет.» beside the same problems.
+ */
+export function addFinding(
+  into: StoredResearchJson['findings'],
+  finding: Pick<Engine.Finding, 'kind' | 'text' | 'recommendation'>,
+  index: number,
+  many: boolean,
+): void {
+  const known = into.find((f) => f.text === finding.text);
+  if (known) {
+    if (many && !known.frame_indexes?.includes(index))
+      known.frame_indexes = [...(known.frame_indexes ?? []), index];
+    return;
+  }
+  into.push({
+    severity: findingSeverity(finding.kind),
+    frame_index: many ? index : null,
+    ...(many ? { frame_indexes: [index] } : {}),
+    text: finding.text,
+    recommendation: finding.recommendation,
+  });
+}
+
 /** A claim older than this belongs to a worker that died while assembling. */
 const CLAIM_STALE_MS = 2 * 60_000;
 
@@ -113,7 +141,6 @@ async function researchResult(
   const settings = a.settings as ResearchSettings;
   const frames: StoredFrameJson[] = [];
   const findings: StoredResearchJson['findings'] = [];
-  const seenFindings = new Set<string>();
   let key: KeyFrame = { index: 0, item: items[0]!.position, frame: 0 };
   let best = Number.NEGATIVE_INFINITY;
   const placed: { frame_index: number; creative_id: number; context: StoredContextFrame }[] = [];
@@ -131,16 +158,8 @@ async function researchResult(
         best = f.metrics.score.value;
         key = { index, item: item.position, frame: k };
       }
-      for (const finding of f.findings ?? []) {
-        if (seenFindings.has(finding.text)) continue;
-        seenFindings.add(finding.text);
-        findings.push({
-          severity: findingSeverity(finding.kind),
-          frame_index: items.length > 1 || (item.result as unknown[]).length > 1 ? index : null,
-          text: finding.text,
-          recommendation: finding.recommendation,
-        });
-      }
+      const many = items.length > 1 || (item.result as unknown[]).length > 1;
+      for (const finding of f.findings ?? []) addFinding(findings, finding, index, many);
       frames.push({
         index,
         // Every item is created with its creative's id (src/analyses/creatives.ts); the column is

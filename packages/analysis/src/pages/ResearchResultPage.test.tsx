@@ -709,6 +709,43 @@ describe('research result: the frames of several creatives', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Кадр' })).toHaveTextContent('0 с1 с');
   });
 
+  it('shows in «Главное» of each frame the findings that hold for it, first frame or not', async () => {
+    const body = several(['а.jpg', 'б.pdf']);
+    body.findings = [
+      {
+        severity: 'warn',
+        frame_index: 0,
+        frame_indexes: [0, 2],
+        text: 'У макета нет ясного акцента.',
+        recommendation: 'Выделите главное.',
+      },
+      {
+        severity: 'warn',
+        frame_index: 1,
+        frame_indexes: [1],
+        text: 'Призыв к действию не найден.',
+        recommendation: 'Добавьте кнопку.',
+      },
+      // stored before frame_indexes: its first frame alone
+      { severity: 'info', frame_index: 0, text: 'Бренд заметен.', recommendation: 'Так держать.' },
+    ] as typeof body.findings;
+    server.use(...handlers({ body }));
+    const { user } = open();
+    const top = async () =>
+      within(await screen.findByRole('list', { name: 'Главное' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(await top()).toEqual([
+      expect.stringContaining('нет ясного акцента'),
+      expect.stringContaining('Бренд заметен'),
+    ]);
+    const picker = screen.getByRole('radiogroup', { name: 'Кадр' });
+    await user.click(within(picker).getByRole('radio', { name: 'б.pdf · стр. 1' }));
+    expect(await top()).toEqual([expect.stringContaining('Призыв к действию не найден')]);
+    await user.click(within(picker).getByRole('radio', { name: 'б.pdf · стр. 2' }));
+    expect(await top()).toEqual([expect.stringContaining('нет ясного акцента')]);
+  });
+
   it('keeps «Страница 1» for the pages of one creative', async () => {
     const one = several(['б.pdf', 'б.pdf']);
     one.frames[0] = { ...one.frames[0]!, creative_id: 8, page: 3 };

@@ -153,8 +153,10 @@ export function ResearchResultView({
   ];
   const findings = result.findings ?? [];
   const frameFindings = sortFindings(
-    findings.filter(
-      (f) => f.frame_index === null || f.frame_index === undefined || f.frame_index === frame.index,
+    findings.filter((f) =>
+      f.frame_indexes
+        ? f.frame_indexes.includes(frame.index)
+        : f.frame_index === null || f.frame_index === undefined || f.frame_index === frame.index,
     ),
   );
   const noText = !frame.regions.some((r) => r.kind === 'text');

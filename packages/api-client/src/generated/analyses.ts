@@ -476,7 +476,10 @@ export type SegmentStats = {
 };
 export type Finding = {
   severity: 'info' | 'warn' | 'error';
+  /** The first frame the finding holds for; null for a research of one frame. */
   frame_index?: number | null;
+  /** Every frame the finding holds for, in order: the same finding on several frames of a video or pages of a PDF is listed once. Absent on results made before it, where frame_index alone is known. */
+  frame_indexes?: number[];
   text: string;
   recommendation: string;
 };
