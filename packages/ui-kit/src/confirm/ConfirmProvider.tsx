@@ -31,7 +31,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {/* Mounted closed from the start: Mantine notes the element to give focus back to when
-          an open modal opens, not when it mounts open, so the first question of a page
+          a mounted modal opens, not when it mounts already open, so the first question of a page
           (Delete on a focused file, say) left focus on <body> after either answer. */}
       <ConfirmDialog
         {...(options ?? { message: '' })}

@@ -151,12 +151,13 @@ export function ContextPicker({ value, onChange, showErrors = false }: ContextPi
     } else onChange({ template: v as ContextTemplate['id'] });
   };
 
+  const chosen = choiceOf(value);
   let cards;
   if (templates.isLoading)
     cards = Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={150} radius="md" />);
   else
     cards = (templates.data?.items ?? []).map((t) => (
-      <TemplateCard key={t.id} t={t} chosen={choiceOf(value)} />
+      <TemplateCard key={t.id} t={t} chosen={chosen} />
     ));
 
   const problem =
@@ -171,11 +172,11 @@ export function ContextPicker({ value, onChange, showErrors = false }: ContextPi
       <Text size="sm" c="dimmed">
         {T.intro}
       </Text>
-      <Radio.Group value={choiceOf(value)} onChange={choose} aria-label={T.title}>
+      <Radio.Group value={chosen} onChange={choose} aria-label={T.title}>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="xs">
-          <PlainCard value={NONE} title={T.none} hint={T.noneHint} chosen={choiceOf(value)} />
+          <PlainCard value={NONE} title={T.none} hint={T.noneHint} chosen={chosen} />
           {cards}
-          <PlainCard value={CUSTOM} title={T.custom} hint={T.customHint} chosen={choiceOf(value)} />
+          <PlainCard value={CUSTOM} title={T.custom} hint={T.customHint} chosen={chosen} />
         </SimpleGrid>
       </Radio.Group>
       {templates.isError && (
