@@ -183,12 +183,24 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(findings.length).toBeGreaterThan(0);
     expect(new Set(findings.map((f) => f.text)).size).toBe(findings.length);
     for (const f of findings) expect(f.frame_indexes![0]).toBe(f.frame_index);
+    // the report says under each finding which of the two frames it holds for
+    const report = pdfText((await call.get(`/analyses/${second}/report.pdf`)).rawPayload);
+    const count = (words: string) => report.split(words).length - 1;
+    const of = (frames: number[]) =>
+      findings.filter((f) => f.frame_indexes!.join() === frames.join()).length;
+    expect(count('Во всех кадрах.')).toBe(of([0, 1]));
+    expect(count('Кадр 1.')).toBe(of([0]));
+    expect(count('Кадр 2.')).toBe(of([1]));
+    expect(of([0, 1]) + of([0]) + of([1])).toBe(findings.length);
     // a research of one frame keeps null and lists no frames
     const one = (await call.get(`/analyses/${first}/result`)).json();
     for (const f of one.findings) {
       expect(f.frame_index).toBeNull();
       expect(f).not.toHaveProperty('frame_indexes');
     }
+    const oneReport = pdfText((await call.get(`/analyses/${first}/report.pdf`)).rawPayload);
+    expect(oneReport).toContain('Выводы и рекомендации');
+    expect(oneReport).not.toMatch(/Во всех кадрах|Кадры? \d+\./);
   });
 
   // «Кадр 1», «Кадр 2» did not say which of the research's banners each frame was.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addFinding } from '../src/analyses/assemble';
+import { findingFramesWords } from '../src/analyses/report-findings';
 
 const problem = {
   kind: 'problem' as const,
@@ -51,5 +52,30 @@ describe('addFinding', () => {
         recommendation: problem.recommendation,
       },
     ]);
+  });
+});
+
+// The report listed each finding once for the whole research without saying which frames.
+describe('findingFramesWords', () => {
+  const f = (frame_indexes: number[] | undefined, frame_index: number | null = null) => ({
+    severity: 'warn' as const,
+    frame_index,
+    frame_indexes,
+    text: problem.text,
+    recommendation: problem.recommendation,
+  });
+  it("numbers the frames as the report's headings do, runs as spans", () => {
+    expect(findingFramesWords(f([0, 1, 2, 4, 7, 8]), 10)).toBe('Кадры 1–3, 5, 8–9');
+    expect(findingFramesWords(f([3]), 10)).toBe('Кадр 4');
+    expect(findingFramesWords(f([2, 0, 1]), 3)).toBe('Во всех кадрах');
+  });
+  it('reads a finding stored before frame_indexes by its first frame', () => {
+    expect(findingFramesWords(f(undefined, 1), 3)).toBe('Кадр 2');
+  });
+  it('says nothing for one frame, no frames or frames the research lacks', () => {
+    expect(findingFramesWords(f(undefined, null), 1)).toBeNull();
+    expect(findingFramesWords(f([0]), 1)).toBeNull();
+    expect(findingFramesWords(f(undefined, null), 3)).toBeNull();
+    expect(findingFramesWords(f([5]), 3)).toBeNull();
   });
 });

@@ -107,6 +107,11 @@ export const RESULT_TEXTS = {
   topFindings: 'Главное',
   allFindings: (n: number) => `Все выводы (${n})`,
   noFindings: 'Замечаний нет.',
+  // which frames a finding holds for, in «Выводы» of a research of several frames
+  findingAll: (pages: boolean) => (pages ? 'На всех страницах' : 'Во всех кадрах'),
+  findingPages: (list: string, many: boolean) => `${many ? 'Страницы' : 'Страница'} ${list}`,
+  findingFrames: (list: string, many: boolean) => `${many ? 'Кадры' : 'Кадр'}: ${list}`,
+  findingMore: (n: number) => `и ещё ${n}`,
   // regions
   regionNumber: '№',
   regionMarker: (n: number, name: string, share: string) =>

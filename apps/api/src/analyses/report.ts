@@ -12,6 +12,7 @@ import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './st
 import { comparedResearches } from './comparison';
 import { writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
+import { findingFramesWords } from './report-findings';
 
 type MetricKey = keyof components['schemas']['Metrics'];
 
@@ -314,6 +315,8 @@ async function researchBody(
     w.heading('Выводы и рекомендации');
     for (const f of r.findings) {
       w.text(`• ${f.text}`, { bold: true, gap: 0 });
+      const where = findingFramesWords(f, r.frames.length);
+      if (where) w.text(`${where}.`, { size: 8, color: [0.35, 0.35, 0.4], gap: 0 });
       w.text(f.recommendation, { gap: 4 });
     }
   }

@@ -746,6 +746,42 @@ describe('research result: the frames of several creatives', () => {
     expect(await top()).toEqual([expect.stringContaining('нет ясного акцента')]);
   });
 
+  it('says in «Выводы» which frames each finding holds for, by the names of the picker', async () => {
+    const body = several(['а.jpg', 'б.pdf']);
+    body.findings = [
+      {
+        severity: 'warn',
+        frame_index: 0,
+        frame_indexes: [0, 1, 2],
+        text: 'У макета нет ясного акцента.',
+        recommendation: 'Выделите главное.',
+      },
+      {
+        severity: 'warn',
+        frame_index: 1,
+        frame_indexes: [1, 2],
+        text: 'Призыв к действию не найден.',
+        recommendation: 'Добавьте кнопку.',
+      },
+      // stored before frame_indexes: its first frame alone
+      { severity: 'info', frame_index: 0, text: 'Бренд заметен.', recommendation: 'Так держать.' },
+    ] as typeof body.findings;
+    server.use(...handlers({ body }));
+    const { user } = open();
+    await screen.findByRole('radiogroup', { name: 'Кадр' });
+    await openTab(user, 'Выводы');
+    const items = within(screen.getByRole('list', { name: 'Выводы и рекомендации' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^У макета нет ясного акцента\.Во всех кадрах/),
+      expect.stringMatching(
+        /^Призыв к действию не найден\.Кадры: б\.pdf · стр\. 1, б\.pdf · стр\. 2Рекомендация/,
+      ),
+      expect.stringMatching(/^Бренд заметен\.Кадр: а\.jpgРекомендация/),
+    ]);
+  });
+
   it('keeps «Страница 1» for the pages of one creative', async () => {
     const one = several(['б.pdf', 'б.pdf']);
     one.frames[0] = { ...one.frames[0]!, creative_id: 8, page: 3 };

@@ -20,17 +20,21 @@ export function Findings({
   findings,
   label,
   compact = false,
+  where,
 }: {
   findings: Finding[];
   label?: string;
   /** Smaller cards (the three findings above the fold). */
   compact?: boolean;
+  /** Which frames a finding holds for («Кадры: 0–12 с»), shown under its title; null for none. */
+  where?: (finding: Finding) => string | null;
 }) {
   const sorted = sortFindings(findings);
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {sorted.map((f, i) => {
         const { color, Icon } = LOOK[f.severity] ?? { color: 'gray', Icon: IconInfoCircle };
+        const frames = where?.(f);
         return (
           <li key={i}>
             <Alert
@@ -40,6 +44,11 @@ export function Findings({
               title={f.text}
               p={compact ? 'xs' : undefined}
             >
+              {frames && (
+                <Text size="xs" c="dimmed" mb={4}>
+                  {frames}
+                </Text>
+              )}
               <Text size={compact ? 'xs' : 'sm'}>
                 <Text span fw={600}>
                   {ANALYSIS_TEXTS.recommendation}:{' '}

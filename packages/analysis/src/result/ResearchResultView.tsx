@@ -30,7 +30,7 @@ import { AttentionChart, TimelineChart } from './Charts';
 import { timelineOf, type ResearchResultData, type RegionWithInterval } from './contract';
 import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
-import { frameLabels } from './frameLabels';
+import { findingFrames, frameLabels } from './frameLabels';
 import { Findings, sortFindings } from './Findings';
 import { EMPTY_RECT, FrameViewer, useCustomRows } from './FrameViewer';
 import { IntervalNote } from './IntervalText';
@@ -348,7 +348,11 @@ export function ResearchResultView({
                 <>
                   <Stack gap="md">
                     {findings.length > 0 ? (
-                      <Findings findings={findings} label={ANALYSIS_TEXTS.findings} />
+                      <Findings
+                        findings={findings}
+                        label={ANALYSIS_TEXTS.findings}
+                        where={(f) => findingFrames(f, frames, labels)}
+                      />
                     ) : (
                       <Text c="dimmed">{RESULT_TEXTS.noFindings}</Text>
                     )}

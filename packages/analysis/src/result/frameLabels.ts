@@ -1,7 +1,8 @@
 // How a research's frames are named wherever a user picks one: the result page's frame picker
 // and the comparison's heatmap tiles.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
-import type { Frame } from '@kreolab/api-client';
+import type { Finding, Frame } from '@kreolab/api-client';
+import { RESULT_TEXTS } from '../texts';
 
 type Labelled = Pick<Frame, 'time' | 'page' | 'creative_id' | 'creative_name'>;
 
@@ -42,4 +43,74 @@ export function frameLabels<F extends Labelled>(
   alone: (frame: F, i: number) => string = frameLabel,
 ): string[] {
   return fileLabels(frames).map((name, i) => name ?? alone(frames[i]!, i));
+}
+
+/** Runs of consecutive numbers, in order: [0, 1, 2, 5] → [[0, 2], [5, 5]]. */
+export function runsOf(numbers: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const n of [...new Set(numbers)].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs;
+}
+
+/** A finding's list stops after this many parts («…, и ещё 7»): the frames of a video collapse. */
+const MAX_PARTS = 5;
+
+function capped(parts: string[]): string {
+  if (parts.length <= MAX_PARTS) return parts.join(', ');
+  return `${parts.slice(0, MAX_PARTS).join(', ')} ${RESULT_TEXTS.findingMore(parts.length - MAX_PARTS)}`;
+}
+
+const seconds = (s: number) => s.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
+
+/**
+ * Which frames a finding of the «Выводы» tab holds for, named as the frame picker names them:
+ * «Во всех кадрах», «Кадры: 0–12 с, 30 с», «Страницы 1–3, 5», «Кадр: баннер.jpg». Null for a
+ * research of one frame and for a finding without frames. The tab lists each finding once for
+ * the whole research, so without this a finding of page 5 of a booklet did not say where it was.
+ */
+export function findingFrames(
+  finding: Pick<Finding, 'frame_index' | 'frame_indexes'>,
+  frames: readonly (Labelled & Pick<Frame, 'index'>)[],
+  labels: readonly string[],
+): string | null {
+  if (frames.length < 2) return null;
+  const indexes =
+    finding.frame_indexes ??
+    (finding.frame_index === null || finding.frame_index === undefined
+      ? []
+      : [finding.frame_index]);
+  const position = new Map(frames.map((f, i) => [f.index, i]));
+  const at = indexes.map((i) => position.get(i)).filter((i): i is number => i !== undefined);
+  if (!at.length) return null;
+  const pages = frames.every((f) => f.page !== null && f.page !== undefined);
+  if (new Set(at).size === frames.length) return RESULT_TEXTS.findingAll(pages);
+  const many = at.length > 1;
+  const oneFile = fileLabels(frames).every((name) => name === null);
+  const runs = runsOf(at);
+  if (oneFile && pages)
+    return RESULT_TEXTS.findingPages(
+      capped(
+        runsOf(at.map((i) => frames[i]!.page!)).map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`)),
+      ),
+      many,
+    );
+  if (oneFile && frames.every((f) => f.time !== null && f.time !== undefined))
+    return RESULT_TEXTS.findingFrames(
+      capped(
+        runs.map(([a, b]) =>
+          a === b
+            ? ANALYSIS_TEXTS.frameTime(frames[a]!.time!)
+            : `${seconds(frames[a]!.time!)}–${ANALYSIS_TEXTS.frameTime(frames[b]!.time!)}`,
+        ),
+      ),
+      many,
+    );
+  return RESULT_TEXTS.findingFrames(
+    capped([...new Set(at)].sort((a, b) => a - b).map((i) => labels[i]!)),
+    many,
+  );
 }

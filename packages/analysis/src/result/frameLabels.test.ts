@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { findingFrames, frameLabels, runsOf } from './frameLabels';
+
+type F = Parameters<typeof findingFrames>[1][number];
+const video = (n: number): F[] =>
+  Array.from({ length: n }, (_, i) => ({ index: i, time: i * 0.5, page: null, creative_id: 1 }));
+const booklet = (pages: number[]): F[] =>
+  pages.map((page, i) => ({ index: i, page, time: null, creative_id: 2 }));
+const where = (frames: F[], indexes: number[] | null, index: number | null = null) =>
+  findingFrames({ frame_indexes: indexes, frame_index: index }, frames, frameLabels(frames));
+
+describe('runsOf', () => {
+  it('joins consecutive numbers, in order and once each', () => {
+    expect(runsOf([5, 0, 2, 1, 2])).toEqual([
+      [0, 2],
+      [5, 5],
+    ]);
+    expect(runsOf([])).toEqual([]);
+  });
+});
+
+describe('findingFrames', () => {
+  it('says nothing for a research of one frame or a finding without frames', () => {
+    expect(where(video(1), [0])).toBeNull();
+    expect(where(video(3), null)).toBeNull();
+    expect(where(video(3), [])).toBeNull();
+  });
+
+  it('names every frame at once', () => {
+    expect(where(video(3), [2, 0, 1])).toBe('Во всех кадрах');
+    expect(where(booklet([1, 2]), [0, 1])).toBe('На всех страницах');
+  });
+
+  it('names a video’s frames by their times, runs as spans', () => {
+    expect(where(video(10), [0, 1, 2, 3, 7])).toBe('Кадры: 0–1,5 с, 3,5 с');
+    expect(where(video(10), [4])).toBe('Кадр: 2 с');
+    // a finding stored before frame_indexes holds for its first frame alone
+    expect(where(video(10), null, 4)).toBe('Кадр: 2 с');
+  });
+
+  it('names a booklet’s pages by their numbers, not by their order in the research', () => {
+    expect(where(booklet([3, 1, 2, 5]), [0, 1, 2])).toBe('Страницы 1–3');
+    expect(where(booklet([3, 1, 2, 5]), [3])).toBe('Страница 5');
+  });
+
+  it('stops a long list after five parts', () => {
+    const every2nd = Array.from({ length: 8 }, (_, i) => i * 2);
+    expect(where(video(20), every2nd)).toBe('Кадры: 0 с, 1 с, 2 с, 3 с, 4 с и ещё 3');
+  });
+
+  it('names the frames of several creatives by their files', () => {
+    const frames: F[] = [
+      { index: 0, page: null, time: null, creative_id: 7, creative_name: 'а.jpg' },
+      { index: 1, page: 1, time: null, creative_id: 8, creative_name: 'б.pdf' },
+      { index: 2, page: 2, time: null, creative_id: 8, creative_name: 'б.pdf' },
+    ];
+    expect(where(frames, [0, 2])).toBe('Кадры: а.jpg, б.pdf · стр. 2');
+  });
+
+  it('ignores an index the research no longer has', () => {
+    expect(where(video(3), [1, 9])).toBe('Кадр: 0,5 с');
+    expect(where(video(3), [9])).toBeNull();
+  });
+});
