@@ -2,6 +2,7 @@ import {
   LoaderOverlay,
   resolveLayout,
   setBreadcrumbs,
+  useFocusThroughLoading,
   useMainFocusAfterNavigation,
 } from '@kreolab/ui-kit';
 import { useEffect, useLayoutEffect } from 'react';
@@ -40,6 +41,7 @@ export function RootLayout() {
   }, [url]);
 
   useMainFocusAfterNavigation(location.pathname);
+  useFocusThroughLoading();
 
   const Layout = resolveLayout(routeLayout(matches));
   return (

@@ -1,0 +1,97 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { useFocusThroughLoading } from './loadingFocus';
+
+/** A form whose «Сохранить» loads for a moment and fails, as a refused request does. */
+function FailingSave({ withHook }: { withHook: boolean }) {
+  return withHook ? <Hooked /> : <Form />;
+}
+function Hooked() {
+  useFocusThroughLoading();
+  return <Form />;
+}
+function Form() {
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(0);
+  const save = () => {
+    setLoading(true);
+    setTimeout(() => {
+      setLoading(false);
+      setFailed((n) => n + 1);
+    }, 300);
+  };
+  return (
+    <Stack maw={360}>
+      <TextInput label="Название" defaultValue="Весенняя кампания" />
+      {failed > 0 && (
+        <Alert color="red" role="alert">
+          Не удалось сохранить ({failed}). Попробуйте ещё раз.
+        </Alert>
+      )}
+      <Group>
+        <Button loading={loading} onClick={save}>
+          Сохранить
+        </Button>
+        <Button variant="default">Отмена</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const meta: Meta<typeof FailingSave> = {
+  title: 'ui-kit/Layouts/FocusThroughLoading',
+  component: FailingSave,
+  args: { withHook: true },
+};
+export default meta;
+type Story = StoryObj<typeof FailingSave>;
+
+/**
+ * A button pressed by keyboard is disabled while it loads, which blurs it; when the request
+ * fails, the app's shell (RootLayout) gives focus back, so Enter tries again.
+ */
+export const KeepsFocusWhenTheRequestFails: Story = {
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Сохранить' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(save).not.toHaveFocus();
+    await canvas.findByText(/Не удалось сохранить \(1\)/);
+    await waitFor(() => expect(save).toHaveFocus());
+    // Enter again presses it again
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByText(/Не удалось сохранить \(2\)/);
+    await waitFor(() => expect(save).toHaveFocus());
+  },
+};
+
+/** Focus the user moved while the button loaded stays where they put it. */
+export const LeavesFocusTheUserMoved: Story = {
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Сохранить' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(save).toBeDisabled());
+    const name = canvas.getByRole('textbox', { name: 'Название' });
+    name.focus();
+    await canvas.findByText(/Не удалось сохранить \(1\)/);
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(name).toHaveFocus();
+  },
+};
+
+/** Without the shell's hook: the browser leaves focus on the page's body (the old behaviour). */
+export const WithoutTheHook: Story = {
+  args: { withHook: false },
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Сохранить' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByText(/Не удалось сохранить \(1\)/);
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(document.activeElement).toBe(document.body);
+  },
+};
