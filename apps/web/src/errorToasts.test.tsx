@@ -109,8 +109,59 @@ describe('error toasts', () => {
     expect(await fail(status, { code: 'FILE_TOO_BIG' })).toHaveLength(1);
   });
 
-  it.each([400, 401, 418, 422, 'FETCH_ERROR'])('stays quiet for %s', async (status) => {
+  it.each([400, 401, 418, 422, 'PARSING_ERROR'])('stays quiet for %s', async (status) => {
     expect(await fail(status, { code: 'LOGIN_BAD_CREDENTIALS' })).toHaveLength(0);
+  });
+
+  // The cloud's «Создать папку» with the server gone stayed open and said nothing.
+  it.each(['FETCH_ERROR', 'TIMEOUT_ERROR'])(
+    'says a change got no answer (%s), once',
+    async (status) => {
+      const store = makeStore();
+      for (let i = 0; i < 2; i++)
+        await store.dispatch(
+          testApi.endpoints.failForTest.initiate({ status, error: 'TypeError' } as never),
+        );
+      expect(store.getState().toasts).toEqual([
+        expect.objectContaining({
+          severity: 'error',
+          message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+        }),
+      ]);
+    },
+  );
+
+  it('leaves a query that got no answer to its page, and a change shown in place', async () => {
+    server.use(
+      http.get(`${API}/creatives/7`, () => HttpResponse.error()),
+      http.post(`${API}/analyses/5/start`, () => HttpResponse.error()),
+    );
+    const store = makeStore();
+    const read = store.dispatch(cloudApi.endpoints.getFolder.initiate({ id: 7 }));
+    expect(await read).toHaveProperty('error.status', 'FETCH_ERROR');
+    read.unsubscribe();
+    const start = await store.dispatch(analysesApi.endpoints.startAnalysis.initiate({ id: 5 }));
+    expect(start).toHaveProperty('error.status', 'FETCH_ERROR');
+    // the share dialog says a refused link in its own alert
+    server.use(http.post(`${API}/analyses/5/shares`, () => HttpResponse.error()));
+    const share = await store.dispatch(
+      sharesApi.endpoints.createShareLink.initiate({
+        id: 5,
+        shareLinkCreate: { expires_at: '2030-01-01T00:00:00Z', password: null },
+      }),
+    );
+    expect(share).toHaveProperty('error.status', 'FETCH_ERROR');
+    expect(store.getState().toasts).toEqual([]);
+  });
+
+  it('says so for a real change whose request fails on the network', async () => {
+    server.use(http.post(`${API}/creatives/folder`, () => HttpResponse.error()));
+    const store = makeStore();
+    const r = await store.dispatch(
+      cloudApi.endpoints.createFolder.initiate({ folderCreateRequest: { name: 'Папка' } }),
+    );
+    expect(r).toHaveProperty('error.status', 'FETCH_ERROR');
+    expect(store.getState().toasts).toHaveLength(1);
   });
 
   it('ignores rejections that do not come from the api', async () => {

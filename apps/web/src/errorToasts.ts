@@ -1,4 +1,4 @@
-import { api, TOAST_STATUSES } from '@kreolab/api-client';
+import { api, getErrorCode, NETWORK_ERROR, TOAST_STATUSES } from '@kreolab/api-client';
 import { isAuthSelfHandled } from '@kreolab/auth';
 import { isProfileSelfHandled } from '@kreolab/profile';
 import { errorMessage } from '@kreolab/i18n-ru';
@@ -20,7 +20,7 @@ interface RejectedPayload {
  * typed name and puts the catalogue text under the field; the analysis pages show their load
  * failures as the page's error state and a refused create, start, save or feedback in an alert
  * beside the button; the lab and brief pages show a failed load as their error state; a shared
- * link's page shows a link that is gone, one that asks for its password and a wrong or
+ * link's dialog shows a refused creation or revocation in its alert, and its page shows a link that is gone, one that asks for its password and a wrong or
  * rate-limited password in its own form (a guest used to meet a red toast saying the page's own
  * «защищён паролем» again).
  */
@@ -37,6 +37,8 @@ const SHOWN_IN_PLACE = new Set([
   'saveAnalysis',
   'generateAnalysisFeedback',
   'sendFeedback',
+  'createShareLink',
+  'revokeShareLink',
   'getSharedAnalysis',
   'unlockSharedAnalysis',
 ]);
@@ -52,9 +54,18 @@ function isApiRejection(action: UnknownAction): boolean {
   return isRejectedWithValue(action) && action.type.startsWith(`${api.reducerPath}/`);
 }
 
+/** An action of RTK Query's mutations ('api/executeMutation/rejected'), not of its queries. */
+function isMutation(action: UnknownAction): boolean {
+  return action.type.startsWith(`${api.reducerPath}/executeMutation/`);
+}
+
 /**
  * Product-spec §8: for statuses 500, 409, 403, 425, 404, 406, 413, 402 and 429 an error toast
  * shows the Russian text of the response's `code` (the fallback text for unknown codes).
+ * A change that got no answer at all (the connection or the server gone) says so too: the
+ * cloud's «Создать папку» used to stay open with nothing said, as did every action without an
+ * alert of its own. Queries are left to their pages' error states (a background refetch while
+ * offline would repeat it), and the text is not shown twice while one is on screen.
  * The request itself stays rejected, so callers still see the error.
  */
 export function addErrorToastListener(listener: ListenerMiddlewareInstance): void {
@@ -66,8 +77,16 @@ export function addErrorToastListener(listener: ListenerMiddlewareInstance): voi
       !isAuthSelfHandled(action) &&
       !isProfileSelfHandled(action) &&
       !isShownInPlace(action),
-    effect: (action, { dispatch }) => {
+    effect: (action, { dispatch, getState }) => {
       const payload = (action as { payload?: RejectedPayload }).payload;
+      if (getErrorCode(payload) === NETWORK_ERROR) {
+        if (!isMutation(action)) return;
+        const message = errorMessage(NETWORK_ERROR);
+        const { toasts } = getState() as { toasts?: { message: string }[] };
+        if (!toasts?.some((t) => t.message === message))
+          dispatch(showToast({ severity: 'error', message }));
+        return;
+      }
       const status = payload?.status;
       if (typeof status !== 'number' || !TOAST_STATUSES.includes(status)) return;
       const code = payload?.data?.code;

@@ -20,7 +20,14 @@ export {
   type FetchFn,
   type KreolabBaseQuery,
 } from './baseQuery';
-export { classifyStatus, getErrorCode, TOAST_STATUSES, type StatusClass } from './status';
+export {
+  classifyStatus,
+  getErrorCode,
+  isToastedFailure,
+  NETWORK_ERROR,
+  TOAST_STATUSES,
+  type StatusClass,
+} from './status';
 export { sessionExpired } from './session';
 export {
   getToken,

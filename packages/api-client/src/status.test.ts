@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStatus, getErrorCode, TOAST_STATUSES } from './status';
+import { classifyStatus, getErrorCode, isToastedFailure, TOAST_STATUSES } from './status';
 
 describe('classifyStatus', () => {
   it.each([
@@ -48,5 +48,18 @@ describe('getErrorCode', () => {
     );
     expect(getErrorCode({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe('NETWORK_ERROR');
     expect(getErrorCode({ status: 'PARSING_ERROR', data: '<html>' })).toBeUndefined();
+  });
+});
+
+describe('isToastedFailure', () => {
+  it('is true for the toasted statuses and a request without an answer', () => {
+    for (const status of TOAST_STATUSES) expect(isToastedFailure({ status, data: {} })).toBe(true);
+    expect(isToastedFailure({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(true);
+    expect(isToastedFailure({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe(true);
+  });
+  it('is false for what a page shows beside its fields, and for no error', () => {
+    for (const status of [400, 401, 418, 422]) expect(isToastedFailure({ status })).toBe(false);
+    expect(isToastedFailure({ status: 'PARSING_ERROR', data: '<html>' })).toBe(false);
+    expect(isToastedFailure(undefined)).toBe(false);
   });
 });

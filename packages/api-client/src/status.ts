@@ -64,3 +64,14 @@ export function getErrorCode(error: unknown): string | undefined {
   const code = (data as { code: unknown }).code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * Whether the app's error toast already says this failure of a change (a mutation): a status of
+ * TOAST_STATUSES or no answer at all (apps/web's error-toast listener). A page shows the others
+ * (400, 422) beside its fields; showing these too said one failure twice.
+ */
+export function isToastedFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  if (typeof status === 'number') return TOAST_STATUSES.includes(status);
+  return getErrorCode(error) === NETWORK_ERROR;
+}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BASE, item, recordRequests, renderWithApp, server, setupMsw } from '../test/utils';
+import { makeCloudStore } from '../dev/store';
 import { TrashPage } from './TrashPage';
 
 setupMsw();
@@ -128,6 +129,39 @@ describe('TrashPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Удалить навсегда' }));
     await waitFor(() => expect(rows()).toEqual(['сирота.jpg']));
     expect(seen).toContain('POST /creatives/trash/delete');
+  });
+
+  // The app's error toast says a 404 or a request without an answer; the page said it again.
+  it.each([
+    ['a 404', () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })],
+    ['no answer', () => HttpResponse.error()],
+  ])('leaves a failed deletion for good (%s) to the app’s error toast', async (_, reply) => {
+    trashServer([logo, orphan]);
+    server.use(http.post(`${BASE}/creatives/trash/delete`, reply));
+    const store = makeCloudStore();
+    const { user } = renderWithApp(<TrashPage />, { route: '/cloud/trash', store });
+    await user.click(await screen.findByRole('button', { name: 'Удалить навсегда «лого.png»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить навсегда?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить навсегда' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.getState().toasts).toEqual([]);
+    expect(rows()).toEqual(['лого.png', 'сирота.jpg']);
+  });
+
+  it('says a refusal the app does not toast (400) itself', async () => {
+    trashServer([logo, orphan]);
+    server.use(
+      http.post(`${BASE}/creatives/trash/delete`, () =>
+        HttpResponse.json({ code: 'INVALID_PARAMS' }, { status: 400 }),
+      ),
+    );
+    const store = makeCloudStore();
+    const { user } = renderWithApp(<TrashPage />, { route: '/cloud/trash', store });
+    await user.click(await screen.findByRole('button', { name: 'Удалить навсегда «лого.png»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить навсегда?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить навсегда' }));
+    await waitFor(() => expect(store.getState().toasts).toHaveLength(1));
   });
 
   it('empties the trash after the confirmation; an empty trash has nothing to empty', async () => {

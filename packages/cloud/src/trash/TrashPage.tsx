@@ -2,6 +2,7 @@
 // where it came from and when it goes for good; restore, delete for good and empty the trash,
 // the last two after a confirmation.
 import {
+  isToastedFailure,
   useDeleteFromTrashMutation,
   useEmptyTrashMutation,
   useGetDiskSpaceQuery,
@@ -101,7 +102,7 @@ export function TrashPage() {
     if ('error' in res) {
       // The catalogue's error toast has shown the code; offer a free name.
       if (codeOf(res.error) === 'NAME_CONFLICT') setConflict(item);
-      else toast(errorMessage(codeOf(res.error)), 'error');
+      else if (!isToastedFailure(res.error)) toast(errorMessage(codeOf(res.error)), 'error');
       return;
     }
     setConflict(null);
@@ -120,8 +121,8 @@ export function TrashPage() {
     });
     if (!ok) return;
     const res = await deleteForever({ idsRequest: { ids: [item.id] } });
-    if ('error' in res) toast(errorMessage(codeOf(res.error)), 'error');
-    else toast(CLOUD_TEXTS.deletedForever, 'success');
+    if (!('error' in res)) toast(CLOUD_TEXTS.deletedForever, 'success');
+    else if (!isToastedFailure(res.error)) toast(errorMessage(codeOf(res.error)), 'error');
   };
 
   const doEmpty = async () => {
@@ -133,8 +134,8 @@ export function TrashPage() {
     });
     if (!ok) return;
     const res = await empty();
-    if ('error' in res) toast(errorMessage(codeOf(res.error)), 'error');
-    else toast(CLOUD_TEXTS.deletedForever, 'success');
+    if (!('error' in res)) toast(CLOUD_TEXTS.deletedForever, 'success');
+    else if (!isToastedFailure(res.error)) toast(errorMessage(codeOf(res.error)), 'error');
   };
 
   let body;

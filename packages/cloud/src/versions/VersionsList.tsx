@@ -1,6 +1,11 @@
 // The versions of a file in the viewer's left column (issue 16): the current one and the
 // earlier ones, each earlier one with "Восстановить".
-import { useListVersionsQuery, useRestoreVersionMutation, type Item } from '@kreolab/api-client';
+import {
+  isToastedFailure,
+  useListVersionsQuery,
+  useRestoreVersionMutation,
+  type Item,
+} from '@kreolab/api-client';
 import { errorMessage, formatDate } from '@kreolab/i18n-ru';
 import { FileSize, showToast } from '@kreolab/ui-kit';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
@@ -23,7 +28,9 @@ export function VersionsList({ item }: VersionsListProps) {
     const res = await restore({ id: item.id, number });
     if ('error' in res) {
       const code = (res.error as { data?: { code?: string } }).data?.code;
-      dispatch(showToast({ message: errorMessage(code), severity: 'error' }));
+      // the app's error toast has said the toasted ones
+      if (!isToastedFailure(res.error))
+        dispatch(showToast({ message: errorMessage(code), severity: 'error' }));
       return;
     }
     dispatch(showToast({ message: CLOUD_TEXTS.versionRestored(number), severity: 'success' }));

@@ -1,4 +1,4 @@
-import { TOAST_STATUSES, type InvoiceCreated, type Tariff } from '@kreolab/api-client';
+import { isToastedFailure, type InvoiceCreated, type Tariff } from '@kreolab/api-client';
 import { errorMessage } from '@kreolab/i18n-ru';
 import {
   Alert,
@@ -122,7 +122,7 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
         return;
       }
       const status = (e as { status?: unknown }).status;
-      if (typeof status !== 'number' || !TOAST_STATUSES.includes(status))
+      if (!isToastedFailure(e))
         setFailure(errorMessage(getErrorCode(e), typeof status === 'number' ? status : undefined));
     }
   });

@@ -1,4 +1,4 @@
-import { TOAST_STATUSES, type Tariff } from '@kreolab/api-client';
+import { isToastedFailure, type Tariff } from '@kreolab/api-client';
 import { errorMessage } from '@kreolab/i18n-ru';
 import { setAppLoading } from '@kreolab/ui-kit';
 import {
@@ -74,8 +74,8 @@ export function PurchasePanel({ tariff, onInvoice, promoDebounceMs }: PurchasePa
     } catch (e) {
       dispatch(setAppLoading(false));
       const status = (e as { status?: unknown }).status;
-      // Toast statuses are shown by the app's error toasts; the rest (400, 422) here.
-      if (typeof status !== 'number' || !TOAST_STATUSES.includes(status))
+      // Toast statuses and no answer are shown by the app's error toasts; the rest (400, 422) here.
+      if (!isToastedFailure(e))
         setPayError(
           typeof status === 'number' ? refusalText(e, 'PROMOCODE_INVALID') : errorMessage(),
         );
