@@ -78,4 +78,13 @@ test('a new user signs up, verifies, signs in, logs out, resets the password, si
   await expect(page).toHaveURL(/\/signin$/);
   await signIn(page, newPassword);
   await expect(page).toHaveURL(/\/labs$/);
+
+  // A page opened without a session (a bookmark, a colleague's link) is where signing in leads.
+  await page.context().clearCookies();
+  await page.goto('/profile/tariff');
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel(/^Email/).fill(email);
+  await passwordField(page, /^Пароль/).fill(newPassword);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/tariff$/);
 });

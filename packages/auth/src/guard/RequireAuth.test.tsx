@@ -1,9 +1,12 @@
-import { setToken } from '@kreolab/api-client';
+import { sessionExpired, setToken } from '@kreolab/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeAuthStore } from '../dev/store';
 import { BASE, renderApp, server, toastMessages, setupMsw } from '../test/utils';
+import { SignInPage } from '../pages/SignInPage';
+import { returnPathOf } from '../session/paths';
+import { logout } from '../session/thunks';
 import { RequireAuth } from './RequireAuth';
 
 setupMsw();
@@ -141,5 +144,90 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('Страница входа')).toBeInTheDocument();
     await waitFor(() => expect(toastMessages(store)).toEqual([MESSAGE]));
     expect(checks).toBeGreaterThanOrEqual(1);
+  });
+});
+
+// A bookmarked result, a colleague's link or a tab left open overnight: signing in led to
+// /labs, and the page the user came for had to be found again.
+describe('signing in goes back to the page the user was sent from', () => {
+  const RESULT = '/labs/3/researches/9/result?frame=2';
+  const app = [
+    {
+      path: '/',
+      element: <RequireAuth />,
+      children: [
+        { path: 'labs', element: <p>Лаборатории</p> },
+        { path: 'labs/:labId/researches/:id/result', element: <p>Результат</p> },
+      ],
+    },
+    { path: '/signin', element: <SignInPage /> },
+  ];
+  const loginWorks = () =>
+    server.use(
+      http.post(`${BASE}/auth/jwt/login`, () =>
+        HttpResponse.json({ access_token: 'tok-2', token_type: 'bearer' }),
+      ),
+      http.get(`${BASE}/auth/jwt/check`, ({ request }) =>
+        request.headers.get('Authorization')
+          ? HttpResponse.json({ id: 1, email: 'anna@example.ru' })
+          : HttpResponse.json({ code: 'NO_TOKEN' }, { status: 401 }),
+      ),
+      http.post(`${BASE}/auth/jwt/logout`, () => new HttpResponse(null, { status: 204 })),
+    );
+  const signInHere = async (user: ReturnType<typeof renderApp>['user']) => {
+    await user.type(await screen.findByLabelText(/^Email/), 'anna@example.ru');
+    await user.type(screen.getByLabelText(/^Пароль/), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+  };
+
+  it('a page opened without a session', async () => {
+    loginWorks();
+    const { path, user } = renderApp({ route: RESULT, routes: app });
+    await waitFor(() => expect(path()).toBe('/signin'));
+    await signInHere(user);
+    expect(await screen.findByText('Результат')).toBeInTheDocument();
+    expect(path()).toBe(RESULT);
+  });
+
+  it('a page whose session expired', async () => {
+    loginWorks();
+    const { path, store, user } = renderApp({ route: RESULT, routes: app, store: signedIn() });
+    expect(await screen.findByText('Результат')).toBeInTheDocument();
+    store.dispatch(sessionExpired());
+    await waitFor(() => expect(path()).toBe('/signin'));
+    await signInHere(user);
+    expect(await screen.findByText('Результат')).toBeInTheDocument();
+    expect(path()).toBe(RESULT);
+  });
+
+  it('not after «Выйти»: the next to sign in may be someone else', async () => {
+    loginWorks();
+    const { path, store, user } = renderApp({ route: RESULT, routes: app, store: signedIn() });
+    expect(await screen.findByText('Результат')).toBeInTheDocument();
+    await store.dispatch(logout());
+    await waitFor(() => expect(path()).toBe('/signin'));
+    await signInHere(user);
+    expect(await screen.findByText('Лаборатории')).toBeInTheDocument();
+  });
+});
+
+describe('returnPathOf', () => {
+  it('takes a page of this site', () => {
+    expect(returnPathOf({ from: '/labs/3/researches/9/result?frame=2#top' })).toBe(
+      '/labs/3/researches/9/result?frame=2#top',
+    );
+  });
+  it.each([
+    [null],
+    [{}],
+    [{ from: 42 }],
+    [{ from: 'https://evil.example/labs' }],
+    [{ from: '//evil.example/labs' }],
+    [{ from: '/\\evil.example' }],
+    [{ from: '/' }],
+    [{ from: '/signin?verify=x' }],
+    [{ from: '/reset-password?token=x' }],
+  ])('refuses %j', (state) => {
+    expect(returnPathOf(state)).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { UI_TEXTS } from '@kreolab/i18n-ru';
 import { setAppLoading, showToast } from '@kreolab/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '../api';
 import { useAuthDispatch, useSessionSelector } from '../session/hooks';
-import { AUTH_PATHS } from '../session/paths';
-import { selectIsLoggedIn } from '../session/sessionSlice';
+import { AUTH_PATHS, type SignInState } from '../session/paths';
+import { selectIsLoggedIn, selectLeftOnPurpose } from '../session/sessionSlice';
 import { logout } from '../session/thunks';
 
 // A check cut off because the page is going away (a reload, an address typed or opened) has not
@@ -33,7 +33,9 @@ export interface RequireAuthProps {
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const dispatch = useAuthDispatch();
+  const location = useLocation();
   const loggedIn = useSessionSelector(selectIsLoggedIn);
+  const leftOnPurpose = useSessionSelector(selectLeftOnPurpose);
   const [passed, setPassed] = useState(false);
   // Only the latest check counts (React's development double effects start two). A check
   // that fails after the token went (a failed refresh) still reports its failure.
@@ -66,7 +68,22 @@ export function RequireAuth({ children }: RequireAuthProps) {
     };
   }, [dispatch, loggedIn]);
 
-  if (!loggedIn) return <Navigate to={AUTH_PATHS.signIn} replace />;
+  // A page opened without a session (a bookmark, a link from a colleague) or whose session
+  // ended is where the sign-in goes back to; not after the user's own «Выйти».
+  if (!loggedIn)
+    return (
+      <Navigate
+        to={AUTH_PATHS.signIn}
+        replace
+        state={
+          leftOnPurpose
+            ? undefined
+            : ({
+                from: `${location.pathname}${location.search}${location.hash}`,
+              } satisfies SignInState)
+        }
+      />
+    );
   if (!passed) return null; // the app's FullScreenLoader shows the loading flag
   return <>{children ?? <Outlet />}</>;
 }

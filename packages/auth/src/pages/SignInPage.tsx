@@ -2,25 +2,26 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthHeader } from '../components/AuthHeader';
 import { PasswordField } from '../components/PasswordField';
 import { VerifyEmail } from '../components/VerifyEmail';
 import { useAuthDispatch, useSessionSelector } from '../session/hooks';
-import { AUTH_PATHS } from '../session/paths';
+import { AUTH_PATHS, returnPathOf } from '../session/paths';
 import { selectLoginLoading } from '../session/sessionSlice';
 import { signIn } from '../session/thunks';
 import { AUTH_TEXTS } from '../texts';
 import { signInRules } from '../validation';
 
 /**
- * /signin: e-mail and password. Success → /labs; LOGIN_USER_NOT_VERIFIED → /signup?email=...
+ * /signin: e-mail and password. Success → the page the user was sent here from (`returnPathOf`), else /labs; LOGIN_USER_NOT_VERIFIED → /signup?email=...
  * (with the resend notice); other errors are toasts. `?verify=<token>` (the link of the
  * verification mail) confirms the address first and says so.
  */
 export function SignInPage() {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   // Captured once: the token leaves the address bar after use, the message stays.
   const [verifyToken] = useState(() => params.get('verify'));
@@ -34,7 +35,7 @@ export function SignInPage() {
 
   const submit = form.onSubmit(async ({ email, password }) => {
     const result = await dispatch(signIn({ email, password })).unwrap();
-    if (result.ok) void navigate(result.to, { replace: true });
+    if (result.ok) void navigate(returnPathOf(location.state) ?? result.to, { replace: true });
     else if (result.to) void navigate(result.to, { state: { notVerified: true } });
   });
 

@@ -20,7 +20,8 @@ function isSettledApiCall(action: UnknownAction): boolean {
 
 /**
  * Adds the auth listeners; returns a function that removes them.
- * - `sessionExpired` (a failed refresh) → logout (no server call: the session is gone) → /signin.
+ * - `sessionExpired` (a failed refresh) → logout (no server call: the session is gone) → /signin,
+ *   which goes back to the page after signing in.
  * - After every api call, the slice's token follows the api-client's (a refresh replaces it).
  */
 export function registerAuthListeners(startListening: StartListening): () => void {
@@ -28,7 +29,8 @@ export function registerAuthListeners(startListening: StartListening): () => voi
     startListening({
       actionCreator: sessionExpired,
       effect: async (_action, { dispatch }) => {
-        await dispatch(logout({ server: false }));
+        // the next sign-in comes back here: a tab left open overnight keeps its page
+        await dispatch(logout({ server: false, returnHere: true }));
       },
     }),
     startListening({

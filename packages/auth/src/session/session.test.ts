@@ -63,7 +63,13 @@ describe('session', () => {
     store.dispatch(setAppLoading(true));
 
     store.dispatch(sessionExpired());
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/signin', { replace: true }));
+    // with the page it was on, to come back to after signing in (RequireAuth.test.tsx)
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/signin', {
+        replace: true,
+        state: { from: expect.any(String) },
+      }),
+    );
     expect(store.getState().session.token).toBeNull();
     expect(getToken()).toBeNull();
     expect(store.getState().ui.loading).toBe(false);
@@ -79,7 +85,9 @@ describe('session', () => {
     setToken('tok');
     const store = makeAuthStore();
     await store.dispatch(profileApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/signin', { replace: true }));
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/signin', expect.objectContaining({ replace: true })),
+    );
     expect(store.getState().session.token).toBeNull();
   });
 

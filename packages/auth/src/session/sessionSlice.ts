@@ -11,10 +11,15 @@ export interface SessionState {
   registerLoading: boolean;
   forgotLoading: boolean;
   resetLoading: boolean;
+  /**
+   * The last logout was the user's own «Выйти»: the guard then sends /signin no page to come
+   * back to, as the next person to sign in may be someone else.
+   */
+  leftOnPurpose: boolean;
 }
 
-/** After a logout: no token, no flags. */
-export const loggedOut = createAction('session/loggedOut');
+/** After a logout: no token, no flags; `onPurpose` says whether it was the user's own «Выйти». */
+export const loggedOut = createAction<{ onPurpose: boolean } | undefined>('session/loggedOut');
 
 const { login, register, forgotPassword, resetPassword } = authApi.endpoints;
 
@@ -29,11 +34,13 @@ export const sessionSlice = createSlice({
     registerLoading: false,
     forgotLoading: false,
     resetLoading: false,
+    leftOnPurpose: false,
   }),
   reducers: {
     /** The token is stored in memory and the cookie by the caller (see `signIn`). */
     loginSucceeded(state, action: PayloadAction<string>) {
       state.token = action.payload;
+      state.leftOnPurpose = false;
     },
     /** Mirrors a token the api-client replaced (refresh) or cleared. */
     tokenSynced(state, action: PayloadAction<string | null>) {
@@ -52,8 +59,10 @@ export const sessionSlice = createSlice({
         state[name] = false;
       });
     };
-    builder.addCase(loggedOut, (state) => {
+    builder.addCase(loggedOut, (state, action) => {
       state.token = null;
+      // the guard's own logout of a session already gone keeps what the first one said
+      if (action.payload) state.leftOnPurpose = action.payload.onPurpose;
       state.loginLoading = false;
       state.registerLoading = false;
       state.forgotLoading = false;
@@ -68,6 +77,7 @@ export const sessionSlice = createSlice({
     selectToken: (s) => s.token,
     selectIsLoggedIn: (s) => s.token !== null && s.token !== '',
     selectLoginLoading: (s) => s.loginLoading,
+    selectLeftOnPurpose: (s) => s.leftOnPurpose,
     selectRegisterLoading: (s) => s.registerLoading,
     selectForgotLoading: (s) => s.forgotLoading,
     selectResetLoading: (s) => s.resetLoading,
@@ -80,6 +90,7 @@ export const {
   selectToken,
   selectIsLoggedIn,
   selectLoginLoading,
+  selectLeftOnPurpose,
   selectRegisterLoading,
   selectForgotLoading,
   selectResetLoading,

@@ -6,8 +6,8 @@ import { setAppLoading, showToast } from '@kreolab/ui-kit';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../api';
 import { authErrorMessage, loginErrorCode, registerErrorCode, statusOf } from './errors';
-import { authNavigate } from './navigator';
-import { AUTH_PATHS, signUpPath } from './paths';
+import { authLocation, authNavigate } from './navigator';
+import { AUTH_PATHS, signUpPath, type SignInState } from './paths';
 import { loggedOut, loginSucceeded } from './sessionSlice';
 
 export interface Credentials {
@@ -99,6 +99,11 @@ export interface LogoutOptions {
   server?: boolean;
   /** Navigate to /signin through the injected navigator. Default true. */
   redirect?: boolean;
+  /**
+   * Let the next sign-in come back to the page the user is on (an expired session); an explicit
+   * «Выйти» does not, as the next person to sign in may be someone else. Default false.
+   */
+  returnHere?: boolean;
 }
 
 /**
@@ -108,16 +113,23 @@ export interface LogoutOptions {
 export const logout = createAsyncThunk<string, LogoutOptions | undefined>(
   'session/logout',
   async (options, { dispatch }) => {
-    const { server = true, redirect = true } = options ?? {};
+    const { server = true, redirect = true, returnHere = false } = options ?? {};
+    // read before anything re-renders: the guard may navigate once the token is gone
+    const from = returnHere ? authLocation() : undefined;
     if (server && getToken()) {
       const request = dispatch(authApi.endpoints.logout.initiate());
       await request; // best effort: a failure still logs out here
       request.reset();
     }
     clearToken();
-    dispatch(loggedOut());
+    // A logout without a redirect is the guard's, which has nothing to say about the purpose.
+    dispatch(loggedOut(redirect ? { onPurpose: !returnHere } : undefined));
     dispatch(setAppLoading(false));
-    if (redirect) authNavigate(AUTH_PATHS.signIn, { replace: true });
+    if (redirect)
+      authNavigate(
+        AUTH_PATHS.signIn,
+        from ? { replace: true, state: { from } satisfies SignInState } : { replace: true },
+      );
     return AUTH_PATHS.signIn;
   },
 );

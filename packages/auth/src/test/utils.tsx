@@ -19,7 +19,7 @@ export interface RenderOptions {
   routes: {
     path: string;
     element: ReactElement;
-    children?: { index: true; element: ReactElement }[];
+    children?: ({ index: true; element: ReactElement } | { path: string; element: ReactElement })[];
   }[];
   /** Render in React's StrictMode (development double effects). */
   strict?: boolean;
@@ -31,6 +31,13 @@ export function renderApp({ route = '/', store = makeAuthStore(), routes, strict
     store,
     strict,
     fallback: <Here name="elsewhere" search />,
-    onRouter: (router) => setAuthNavigator((to, options) => void router.navigate(to, options)),
+    onRouter: (router) =>
+      setAuthNavigator(
+        (to, options) => void router.navigate(to, options),
+        () => {
+          const { pathname, search, hash } = router.state.location;
+          return `${pathname}${search}${hash}`;
+        },
+      ),
   });
 }
