@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addFinding } from '../src/analyses/assemble';
-import { findingFramesWords } from '../src/analyses/report-findings';
+import { findingFramesWords, moreFramesWords } from '../src/analyses/report-findings';
 
 const problem = {
   kind: 'problem' as const,
@@ -77,5 +77,14 @@ describe('findingFramesWords', () => {
     expect(findingFramesWords(f([0]), 1)).toBeNull();
     expect(findingFramesWords(f(undefined, null), 3)).toBeNull();
     expect(findingFramesWords(f([5]), 3)).toBeNull();
+  });
+});
+
+describe('moreFramesWords', () => {
+  it('says the frames beyond the report in the right form («Ещё 1 кадров» before)', () => {
+    expect(moreFramesWords(1)).toBe('Ещё 1 кадр — в результате на сайте.');
+    expect(moreFramesWords(3)).toBe('Ещё 3 кадра — в результате на сайте.');
+    expect(moreFramesWords(89)).toBe('Ещё 89 кадров — в результате на сайте.');
+    expect(moreFramesWords(11)).toBe('Ещё 11 кадров — в результате на сайте.');
   });
 });

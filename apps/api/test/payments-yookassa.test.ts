@@ -123,6 +123,8 @@ describe('YooKassa API v3 provider', () => {
     expect(created.headers['idempotence-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.body).toMatchObject({
       amount: { value: '1020.00', currency: 'RUB' },
+      // «и 3 генераций» before the plural form
+      description: 'Креолаб: тариф «Старт» и 3 генерации',
       capture: true,
       confirmation: {
         type: 'redirect',

@@ -1,4 +1,5 @@
 import type { components } from '@kreolab/api-spec';
+import { plural } from '../invoices/words';
 
 type Finding = components['schemas']['Finding'];
 
@@ -31,4 +32,9 @@ export function findingFramesWords(finding: Finding, frames: number): string | n
   }
   const list = runs.map(([a, b]) => (a === b ? `${a + 1}` : `${a + 1}–${b + 1}`)).join(', ');
   return `${indexes.length > 1 ? 'Кадры' : 'Кадр'} ${list}`;
+}
+
+/** The line under the report's last frame when the research has more («Ещё 1 кадр …»). */
+export function moreFramesWords(extra: number): string {
+  return `Ещё ${extra} ${plural(extra, ['кадр', 'кадра', 'кадров'])} — в результате на сайте.`;
 }

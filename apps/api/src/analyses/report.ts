@@ -12,7 +12,7 @@ import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './st
 import { comparedResearches } from './comparison';
 import { writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
-import { findingFramesWords } from './report-findings';
+import { findingFramesWords, moreFramesWords } from './report-findings';
 
 type MetricKey = keyof components['schemas']['Metrics'];
 
@@ -287,7 +287,7 @@ async function researchBody(
       );
   }
   if (r.frames.length > MAX_FRAMES)
-    w.text(`Ещё ${r.frames.length - MAX_FRAMES} кадров — в результате на сайте.`, { gap: 6 });
+    w.text(moreFramesWords(r.frames.length - MAX_FRAMES), { gap: 6 });
   w.heading('Зрители по сегментам');
   for (const s of r.segments) {
     const iv = s.intervals;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyPayment, cancelPayment } from '../billing/grant';
 import { quote, type Purchase, type Quote } from '../billing/pricing';
 import { payments, type Payment } from '../db/schema';
+import { plural } from '../invoices/words';
 import { createProvider, type PaymentProvider, type ReceiptLine } from './provider';
 
 const providers = new WeakMap<FastifyInstance, PaymentProvider>();
@@ -138,7 +139,7 @@ export async function startCardPayment(
   try {
     created = await provider.create({
       payment,
-      description: `Креолаб: тариф «${q.tariff.name}»${q.generationCount ? ` и ${q.generationCount} генераций` : ''}`,
+      description: `Креолаб: тариф «${q.tariff.name}»${q.generationCount ? ` и ${q.generationCount} ${plural(q.generationCount, ['генерация', 'генерации', 'генераций'])}` : ''}`,
       customerEmail: user.email,
       returnUrl: back,
       lines: purchaseLines(q),
