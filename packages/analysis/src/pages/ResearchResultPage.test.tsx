@@ -496,6 +496,8 @@ describe('research result: above the fold (issue 14)', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Все выводы (4)' }));
     expect(screen.getByRole('tab', { name: 'Выводы' })).toHaveAttribute('aria-selected', 'true');
+    // the tabs lie below: focus goes to the tab, so the next Tab reads the findings
+    expect(screen.getByRole('tab', { name: 'Выводы' })).toHaveFocus();
     expect(
       within(screen.getByRole('list', { name: 'Выводы и рекомендации' })).getAllByRole('listitem'),
     ).toHaveLength(4);

@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { gridShare } from '../grid';
 import { frameSelected, regionDrawn, regionRemoved, selectFrame } from '../state/analysisSlice';
@@ -136,6 +136,7 @@ export function ResearchResultView({
   // scroller hid the eighth tab («По кадрам» of a video) past the column's edge with nothing
   // to say it was there.
   const phone = useMediaQuery('(max-width: 30em)') ?? false;
+  const findingsTab = useRef<HTMLButtonElement>(null);
   if (!frame) return <Text c="dimmed">{ANALYSIS_TEXTS.noResult}</Text>;
 
   const labels = frameLabels(frames);
@@ -163,6 +164,13 @@ export function ResearchResultView({
   const addPending = () => {
     dispatch(regionDrawn({ frame: frame.index, bbox: pending }));
     setPending(EMPTY_RECT);
+  };
+  // The tabs lie below the score, «Главное» and the save bar (on a phone below the creative
+  // too): switching the tab alone changed nothing the user could see, and focus stayed behind.
+  const showAllFindings = () => {
+    setTab('findings');
+    findingsTab.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    findingsTab.current?.focus({ preventScroll: true });
   };
   const openRegion = (id: string) => {
     setTab('regions');
@@ -234,7 +242,7 @@ export function ResearchResultView({
               </Text>
             )}
             {findings.length > 3 && (
-              <Anchor component="button" type="button" size="sm" onClick={() => setTab('findings')}>
+              <Anchor component="button" type="button" size="sm" onClick={showAllFindings}>
                 {RESULT_TEXTS.allFindings(findings.length)}
               </Anchor>
             )}
@@ -250,7 +258,12 @@ export function ResearchResultView({
               }
             >
               {tabs.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value} style={{ flex: 'none' }}>
+                <Tabs.Tab
+                  key={t.value}
+                  value={t.value}
+                  style={{ flex: 'none' }}
+                  ref={t.value === 'findings' ? findingsTab : undefined}
+                >
                   {t.label}
                 </Tabs.Tab>
               ))}

@@ -6,7 +6,7 @@ const video = (n: number): F[] =>
   Array.from({ length: n }, (_, i) => ({ index: i, time: i * 0.5, page: null, creative_id: 1 }));
 const booklet = (pages: number[]): F[] =>
   pages.map((page, i) => ({ index: i, page, time: null, creative_id: 2 }));
-const where = (frames: F[], indexes: number[] | null, index: number | null = null) =>
+const where = (frames: F[], indexes: number[] | undefined, index: number | null = null) =>
   findingFrames({ frame_indexes: indexes, frame_index: index }, frames, frameLabels(frames));
 
 describe('runsOf', () => {
@@ -22,7 +22,7 @@ describe('runsOf', () => {
 describe('findingFrames', () => {
   it('says nothing for a research of one frame or a finding without frames', () => {
     expect(where(video(1), [0])).toBeNull();
-    expect(where(video(3), null)).toBeNull();
+    expect(where(video(3), undefined)).toBeNull();
     expect(where(video(3), [])).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe('findingFrames', () => {
     expect(where(video(10), [0, 1, 2, 3, 7])).toBe('Кадры: 0–1,5 с, 3,5 с');
     expect(where(video(10), [4])).toBe('Кадр: 2 с');
     // a finding stored before frame_indexes holds for its first frame alone
-    expect(where(video(10), null, 4)).toBe('Кадр: 2 с');
+    expect(where(video(10), undefined, 4)).toBe('Кадр: 2 с');
   });
 
   it('names a booklet’s pages by their numbers, not by their order in the research', () => {
