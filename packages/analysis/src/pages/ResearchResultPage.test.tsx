@@ -711,27 +711,29 @@ describe('research result: the frames of several creatives', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Кадр' })).toHaveTextContent('0 с1 с');
   });
 
-  it('shows in «Главное» of each frame the findings that hold for it, first frame or not', async () => {
+  /**
+   * The research of `several` with three findings: no clear accent and no call to action on the
+   * frames given, and a strength stored before frame_indexes (its first frame alone).
+   */
+  const withFindings = (accent: number[], cta: number[]) => {
     const body = several(['а.jpg', 'б.pdf']);
+    const warn = (frames: number[], text: string, recommendation: string) => ({
+      severity: 'warn' as const,
+      frame_index: frames[0]!,
+      frame_indexes: frames,
+      text,
+      recommendation,
+    });
     body.findings = [
-      {
-        severity: 'warn',
-        frame_index: 0,
-        frame_indexes: [0, 2],
-        text: 'У макета нет ясного акцента.',
-        recommendation: 'Выделите главное.',
-      },
-      {
-        severity: 'warn',
-        frame_index: 1,
-        frame_indexes: [1],
-        text: 'Призыв к действию не найден.',
-        recommendation: 'Добавьте кнопку.',
-      },
-      // stored before frame_indexes: its first frame alone
+      warn(accent, 'У макета нет ясного акцента.', 'Выделите главное.'),
+      warn(cta, 'Призыв к действию не найден.', 'Добавьте кнопку.'),
       { severity: 'info', frame_index: 0, text: 'Бренд заметен.', recommendation: 'Так держать.' },
-    ] as typeof body.findings;
-    server.use(...handlers({ body }));
+    ];
+    return body;
+  };
+
+  it('shows in «Главное» of each frame the findings that hold for it, first frame or not', async () => {
+    server.use(...handlers({ body: withFindings([0, 2], [1]) }));
     const { user } = open();
     const top = async () =>
       within(await screen.findByRole('list', { name: 'Главное' }))
@@ -749,26 +751,7 @@ describe('research result: the frames of several creatives', () => {
   });
 
   it('says in «Выводы» which frames each finding holds for, by the names of the picker', async () => {
-    const body = several(['а.jpg', 'б.pdf']);
-    body.findings = [
-      {
-        severity: 'warn',
-        frame_index: 0,
-        frame_indexes: [0, 1, 2],
-        text: 'У макета нет ясного акцента.',
-        recommendation: 'Выделите главное.',
-      },
-      {
-        severity: 'warn',
-        frame_index: 1,
-        frame_indexes: [1, 2],
-        text: 'Призыв к действию не найден.',
-        recommendation: 'Добавьте кнопку.',
-      },
-      // stored before frame_indexes: its first frame alone
-      { severity: 'info', frame_index: 0, text: 'Бренд заметен.', recommendation: 'Так держать.' },
-    ] as typeof body.findings;
-    server.use(...handlers({ body }));
+    server.use(...handlers({ body: withFindings([0, 1, 2], [1, 2]) }));
     const { user } = open();
     await screen.findByRole('radiogroup', { name: 'Кадр' });
     await openTab(user, 'Выводы');
