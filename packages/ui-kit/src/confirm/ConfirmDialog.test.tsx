@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { renderWithKit } from '../test-utils';
 import { ConfirmProvider, useConfirm } from './ConfirmProvider';
 
-function Asker() {
+function Asker({ danger }: { danger?: boolean }) {
   const confirm = useConfirm();
   const [answer, setAnswer] = useState('нет ответа');
   return (
     <>
       <button
         onClick={() =>
-          void confirm({ title: 'Удаление', message: 'Удалить файл?' }).then((ok) =>
+          void confirm({ title: 'Удаление', message: 'Удалить файл?', danger }).then((ok) =>
             setAnswer(String(ok)),
           )
         }
@@ -24,10 +24,10 @@ function Asker() {
   );
 }
 
-function setup() {
+function setup(danger?: boolean) {
   return renderWithKit(
     <ConfirmProvider>
-      <Asker />
+      <Asker danger={danger} />
     </ConfirmProvider>,
   );
 }
@@ -79,6 +79,17 @@ describe('useConfirm', () => {
     expect(root.style.getPropertyValue('--modal-size')).toBe(
       `calc(${500 / 16}rem * var(--mantine-scale))`,
     );
+  });
+
+  // Delete and Enter on a cloud card trashed the file before the question had been read.
+  it('puts focus on «Отмена» for a destructive question, so Enter keeps things', async () => {
+    setup(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Спросить' }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Отмена' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('false');
   });
 
   it('refuses to work without a provider', () => {

@@ -32,7 +32,10 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 
 /**
  * A modal question with two answers. Escape, the close button and a click outside all
- * mean "cancel"; focus starts on the confirm button and stays trapped inside.
+ * mean "cancel"; focus starts on the confirm button and stays trapped inside, except for a
+ * destructive question (`danger`), where it starts on the cancel button: with the confirm
+ * focused, Delete and Enter on a cloud card, or a double Enter in the trash's «Удалить навсегда»,
+ * destroyed files before the question had been read.
  */
 export function ConfirmDialog({
   opened,
@@ -58,10 +61,14 @@ export function ConfirmDialog({
     >
       {typeof message === 'string' ? <Text>{message}</Text> : message}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
+        <Button variant="default" onClick={onCancel} data-autofocus={danger || undefined}>
           {cancelLabel}
         </Button>
-        <Button color={danger ? DANGER_COLOR : undefined} onClick={onConfirm} data-autofocus>
+        <Button
+          color={danger ? DANGER_COLOR : undefined}
+          onClick={onConfirm}
+          data-autofocus={!danger || undefined}
+        >
           {confirmLabel}
         </Button>
       </Group>
