@@ -9,6 +9,7 @@ import { gridShare } from '../grid';
 import { AttentionChart } from './Charts';
 import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
+import { Findings } from './Findings';
 import { RegionList } from './RegionList';
 import { ScoreCard } from './ScoreCard';
 import { SegmentsTable } from './SegmentsTable';
@@ -148,4 +149,42 @@ export const AudienceOfAThousand: Story = {
     if (!cells.includes('1 000') || !cells.includes('1,8 с'))
       throw new Error(`cells: ${cells.join(' | ')}`);
   },
+};
+
+/**
+ * The «Выводы» of a video: under each finding's title, the frames it holds for, legible on each
+ * severity's background (dimmed grey read 4.41:1 on the warning's orange).
+ */
+export const FindingsOfFrames: Story = {
+  render: () => (
+    <Findings
+      label="Выводы и рекомендации"
+      findings={[
+        {
+          severity: 'error',
+          frame_index: 0,
+          frame_indexes: [0, 1, 2],
+          text: 'Призыв к действию не найден.',
+          recommendation: 'Добавьте кнопку с глаголом.',
+        },
+        {
+          severity: 'warn',
+          frame_index: 3,
+          frame_indexes: [3, 4],
+          text: 'Текст почти сливается с фоном.',
+          recommendation: 'Сделайте текст контрастнее.',
+        },
+        {
+          severity: 'info',
+          frame_index: 0,
+          frame_indexes: [0, 1, 2, 3, 4],
+          text: 'Взгляд сразу находит главное.',
+          recommendation: 'Проверьте, что в фокусе именно товар.',
+        },
+      ]}
+      where={(f) =>
+        f.frame_indexes!.length === 5 ? 'Во всех кадрах' : `Кадры: ${f.frame_indexes!.join(', ')} с`
+      }
+    />
+  ),
 };
