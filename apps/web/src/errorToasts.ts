@@ -19,10 +19,10 @@ interface RejectedPayload {
  * "the same error shows 2–3 times"; one place per failure): the cloud's inline rename keeps the
  * typed name and puts the catalogue text under the field; the analysis pages show their load
  * failures as the page's error state and a refused create, start, save or feedback in an alert
- * beside the button; the lab and brief pages show a failed load as their error state; a shared
- * link's dialog shows a refused creation or revocation in its alert, and its page shows a link that is gone, one that asks for its password and a wrong or
- * rate-limited password in its own form (a guest used to meet a red toast saying the page's own
- * «защищён паролем» again).
+ * beside the button; the lab and brief pages show a failed load as their error state; the share
+ * dialog shows a refused creation or revocation in its alert; a shared link's page shows a link
+ * that is gone, one that asks for its password and a wrong or rate-limited password in its own
+ * form (a guest used to meet a red toast saying the page's own «защищён паролем» again).
  */
 const SHOWN_IN_PLACE = new Set([
   'renameCreative',

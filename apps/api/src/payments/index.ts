@@ -139,7 +139,7 @@ export async function startCardPayment(
   try {
     created = await provider.create({
       payment,
-      description: `Креолаб: тариф «${q.tariff.name}»${q.generationCount ? ` и ${q.generationCount} ${plural(q.generationCount, ['генерация', 'генерации', 'генераций'])}` : ''}`,
+      description: `Креолаб: тариф «${q.tariff.name}»${generationsWords(q.generationCount)}`,
       customerEmail: user.email,
       returnUrl: back,
       lines: purchaseLines(q),
@@ -181,4 +181,10 @@ export async function syncPayment(app: FastifyInstance, payment: Payment): Promi
   }
   const [fresh] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
   return fresh!;
+}
+
+/** « и 3 генерации» after the tariff's name in a payment's description; nothing without any. */
+function generationsWords(count: number): string {
+  if (!count) return '';
+  return ` и ${count} ${plural(count, ['генерация', 'генерации', 'генераций'])}`;
 }

@@ -14,8 +14,9 @@ import { AUTH_TEXTS } from '../texts';
 import { signInRules } from '../validation';
 
 /**
- * /signin: e-mail and password. Success → the page the user was sent here from (`returnPathOf`), else /labs; LOGIN_USER_NOT_VERIFIED → /signup?email=...
- * (with the resend notice); other errors are toasts. `?verify=<token>` (the link of the
+ * /signin: e-mail and password. Success → the page the user was sent here from
+ * (`returnPathOf`), else /labs; LOGIN_USER_NOT_VERIFIED → /signup?email=... (with the resend
+ * notice); other errors are toasts. `?verify=<token>` (the link of the
  * verification mail) confirms the address first and says so.
  */
 export function SignInPage() {
