@@ -84,10 +84,13 @@ export function findingFrames(
       ? []
       : [finding.frame_index]);
   const position = new Map(frames.map((f, i) => [f.index, i]));
-  const at = indexes.map((i) => position.get(i)).filter((i): i is number => i !== undefined);
+  // positions in the research, once each and in order
+  const at = [...new Set(indexes.map((i) => position.get(i)))]
+    .filter((i): i is number => i !== undefined)
+    .sort((a, b) => a - b);
   if (!at.length) return null;
   const pages = frames.every((f) => f.page !== null && f.page !== undefined);
-  if (new Set(at).size === frames.length) return RESULT_TEXTS.findingAll(pages);
+  if (at.length === frames.length) return RESULT_TEXTS.findingAll(pages);
   const many = at.length > 1;
   const oneFile = fileLabels(frames).every((name) => name === null);
   const runs = runsOf(at);
@@ -109,8 +112,5 @@ export function findingFrames(
       ),
       many,
     );
-  return RESULT_TEXTS.findingFrames(
-    capped([...new Set(at)].sort((a, b) => a - b).map((i) => labels[i]!)),
-    many,
-  );
+  return RESULT_TEXTS.findingFrames(capped(at.map((i) => labels[i]!)), many);
 }
