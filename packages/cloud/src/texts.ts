@@ -128,6 +128,7 @@ export const CLOUD_TEXTS = {
   uploadTitle: 'Загрузка',
   uploadTotal: 'Всего',
   uploadCancel: (name: string) => `Отменить загрузку «${name}»`,
+  uploadRetry: (name: string) => `Повторить загрузку «${name}»`,
   uploadDone: 'Загружено',
   uploadCanceled: 'Отменено',
   uploadFailed: 'Ошибка',

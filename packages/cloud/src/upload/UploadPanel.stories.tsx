@@ -18,7 +18,7 @@ const meta: Meta<typeof UploadProgress> = {
       </div>
     ),
   ],
-  args: { onCancel: () => {}, onDismiss: () => {} },
+  args: { onCancel: () => {}, onRetry: () => {}, onDismiss: () => {} },
 };
 export default meta;
 type Story = StoryObj<typeof UploadProgress>;
@@ -55,6 +55,19 @@ export const Finished: Story = {
       entry('1', 'Баннер_весна.png', 2 * MB, 2 * MB, 'done'),
       entry('2', 'Ролик.mp4', 80 * MB, 12 * MB, 'canceled'),
       entry('3', 'Огромный.mov', 900 * MB, 0, 'error', 'Файл слишком большой.'),
+    ],
+  },
+};
+
+/** A file that got no answer offers «Повторить»; a refused one does not. */
+export const FailedWithRetry: Story = {
+  args: {
+    entries: [
+      {
+        ...entry('1', 'Баннер_весна.png', 2 * MB, 2 * MB, 'error', 'Нет связи с сервером.'),
+        retry: true,
+      },
+      entry('2', 'Огромный.mov', 900 * MB, 0, 'error', 'Файл слишком большой.'),
     ],
   },
 };

@@ -54,6 +54,7 @@ export function UploadStatus({ uploader }: { uploader: ReturnType<typeof useUplo
       <UploadProgress
         entries={uploader.entries}
         onCancel={uploader.cancel}
+        onRetry={(key) => void uploader.retry(key)}
         onDismiss={uploader.dismiss}
       />
     </>

@@ -1,6 +1,16 @@
-// The progress of an upload: one bar per file with its cancel button, and a total bar.
+// The progress of an upload: one bar per file with its cancel button (or «Повторить» once it
+// failed), and a total bar.
 import { formatFileSize } from '@kreolab/i18n-ru';
-import { ActionIcon, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { CLOUD_TEXTS } from '../texts';
 import type { UploadEntry } from './useUploader';
@@ -8,6 +18,8 @@ import type { UploadEntry } from './useUploader';
 export interface UploadProgressProps {
   entries: UploadEntry[];
   onCancel?: (key: string) => void;
+  /** Sends a failed file again (shown where the failure may pass: `UploadEntry.retry`). */
+  onRetry?: (key: string) => void;
   onDismiss?: () => void;
 }
 
@@ -22,7 +34,7 @@ const STATUS_TEXT = {
 
 const COLORS = { uploading: 'brand', done: 'teal', canceled: 'gray', error: 'red' } as const;
 
-export function UploadProgress({ entries, onCancel, onDismiss }: UploadProgressProps) {
+export function UploadProgress({ entries, onCancel, onRetry, onDismiss }: UploadProgressProps) {
   if (entries.length === 0) return null;
   const active = entries.filter((e) => e.status !== 'canceled');
   const total = active.reduce((s, e) => s + e.size, 0);
@@ -69,6 +81,16 @@ export function UploadProgress({ entries, onCancel, onDismiss }: UploadProgressP
                 >
                   <IconX size={14} aria-hidden />
                 </ActionIcon>
+              )}
+              {e.status === 'error' && e.retry && onRetry && (
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  aria-label={CLOUD_TEXTS.uploadRetry(e.name)}
+                  onClick={() => onRetry(e.key)}
+                >
+                  {CLOUD_TEXTS.retry}
+                </Button>
               )}
             </Group>
             <Progress

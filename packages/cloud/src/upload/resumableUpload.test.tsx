@@ -109,6 +109,39 @@ describe('a file the server refuses (issue 14, defect 9)', () => {
       ]),
     );
     expect(seen.some((r) => r.startsWith('PATCH'))).toBe(false);
+    // sending it again would meet the same answer
+    expect(screen.queryByRole('button', { name: 'Повторить загрузку «big.png»' })).toBeNull();
+  });
+
+  // With the server gone the panel said «Нет связи с сервером…» and nothing more: the file had
+  // to be found on the disk again.
+  it('offers «Повторить» for a file that got no answer, and sends it again', async () => {
+    let posts = 0;
+    server.use(
+      ...cloudHandlers({ root: [] }),
+      http.post('*/api/v1/creatives/uploads', () => {
+        posts += 1;
+        return posts === 1 ? HttpResponse.error() : created('u9');
+      }),
+      http.patch('*/api/v1/creatives/uploads/u9', () =>
+        HttpResponse.json({ items: [], free_space: 1 }, { status: 200 }),
+      ),
+    );
+    const { user, container, store } = renderWithApp(<CloudPage />);
+    await screen.findByText('В облаке пока нет файлов');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['12345'], 'a.png', { type: 'image/png' }));
+    const again = await screen.findByRole('button', { name: 'Повторить загрузку «a.png»' });
+    expect(screen.getByRole('region', { name: 'Загрузка' })).toHaveTextContent(
+      'Нет связи с сервером',
+    );
+    await user.click(again);
+    await waitFor(() =>
+      expect(selectToasts(store.getState()).map((t) => t.message)).toContain('Загружено: 1'),
+    );
+    expect(posts).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Повторить загрузку «a.png»' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Загрузка' })).toHaveTextContent('Загружено');
   });
 
   it('reports the code of a refused chunk as an UploadError', async () => {

@@ -2,7 +2,7 @@
 // combined size below free space, else the upload-space-error flag), then one request per
 // file with its own progress and cancel (new versions of files already there too), then the
 // listing and the disk space read again.
-import type { Item, UploadResult } from '@kreolab/api-client';
+import type { Item } from '@kreolab/api-client';
 import { errorMessage, formatFileSize } from '@kreolab/i18n-ru';
 import { showToast, useConfirm } from '@kreolab/ui-kit';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -30,7 +30,12 @@ export interface UploadEntry {
   loaded: number;
   status: UploadStatus;
   error?: string;
+  /** A failure that sending again may cure (no answer, 429, 5xx): the panel offers «Повторить». */
+  retry?: boolean;
 }
+
+/** What sending one file brought: the items, and whether it was a new file (not a version). */
+type Sent = { items: Item[]; fresh: boolean } | null;
 
 type Dispatch = ThunkDispatch<CloudRootState, unknown, UnknownAction>;
 
@@ -59,6 +64,8 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const aborts = useRef(new Map<string, () => void>());
+  // How to send each file again: kept while its entry may be retried.
+  const runners = useRef(new Map<string, () => Promise<Sent>>());
   const confirm = useConfirm();
   const store = useStore();
 
@@ -83,6 +90,7 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
       } catch (err) {
         if (err instanceof UploadAborted) {
           patch(key, { status: 'canceled' });
+          runners.current.delete(key);
           return null;
         }
         if (err instanceof UploadError && err.status === 401 && !retried) {
@@ -94,7 +102,12 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
         }
         const code = err instanceof UploadError ? err.code : undefined;
         const message = errorMessage(code, err instanceof UploadError ? err.status : undefined);
-        patch(key, { status: 'error', error: message });
+        const status = err instanceof UploadError ? err.status : 0;
+        patch(key, {
+          status: 'error',
+          error: message,
+          retry: status === 0 || status === 429 || status >= 500,
+        });
         // Spec §8: a refusal (413 FILE_TOO_BIG among them) is a toast with the catalogue text.
         dispatch(showToast({ message: `${file.name}: ${message}`, severity: 'error' }));
         return null;
@@ -143,30 +156,48 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
         ...versions.map((v) => v.entry),
         ...added.map((a) => a.entry),
       ]);
+      // One runner per file, kept for «Повторить» until it has gone through.
+      const run = (key: string, runner: () => Promise<Sent>) => {
+        runners.current.set(key, runner);
+        return runner().then((sent) => {
+          if (sent) runners.current.delete(key);
+          return sent;
+        });
+      };
       const versioned = Promise.all(
-        versions.map(async ({ file, target, entry: { key } }) => {
-          const result = await send(file, key, (progress) =>
-            uploadVersionFile(file, target.id, progress),
-          );
-          if (result === null) return null;
-          await dispatch(versionUploaded(result));
-          dispatch(
-            showToast({ message: CLOUD_TEXTS.versionUploaded(target.name), severity: 'success' }),
-          );
-          return result.item;
-        }),
+        versions.map(({ file, target, entry: { key } }) =>
+          run(key, async () => {
+            const result = await send(file, key, (progress) =>
+              uploadVersionFile(file, target.id, progress),
+            );
+            if (result === null) return null;
+            await dispatch(versionUploaded(result));
+            dispatch(
+              showToast({
+                message: CLOUD_TEXTS.versionUploaded(target.name),
+                severity: 'success',
+              }),
+            );
+            return { items: [result.item], fresh: false };
+          }),
+        ),
       );
       const results = await Promise.all(
         added.map((a) =>
-          send(a.file, a.entry.key, (progress) => resumableUpload(a.file, parentId, progress)),
+          run(a.entry.key, async () => {
+            const result = await send(a.file, a.entry.key, (progress) =>
+              resumableUpload(a.file, parentId, progress),
+            );
+            return result && { items: result.items, fresh: true };
+          }),
         ),
       );
-      const newVersions = (await versioned).filter((item): item is Item => item !== null);
+      const newVersions = (await versioned).filter((sent) => sent !== null);
       const versionsDone = newVersions.length;
-      const uploaded = results.filter((r): r is UploadResult => r !== null);
+      const uploaded = results.filter((sent) => sent !== null);
       const done = uploaded.length;
       if (done + versionsDone > 0)
-        onUploaded?.([...uploaded.flatMap((r) => r.items), ...newVersions]);
+        onUploaded?.([...uploaded, ...newVersions].flatMap((sent) => sent.items));
       if (added.length === 0) return versionsDone === versions.length;
       dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
       if (done > 0) {
@@ -180,10 +211,32 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
   );
 
   const cancel = useCallback((key: string) => aborts.current.get(key)?.(), []);
+  /**
+   * Sends a failed file again (a lost connection, the server busy or down): the user had to find
+   * the file on their disk once more. A new file goes on from where it stopped.
+   */
+  const retry = useCallback(
+    async (key: string) => {
+      const runner = runners.current.get(key);
+      if (!runner) return;
+      patch(key, { status: 'uploading', loaded: 0, error: undefined, retry: false });
+      const sent = await runner();
+      if (!sent) return;
+      runners.current.delete(key);
+      onUploaded?.(sent.items);
+      dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
+      if (sent.fresh)
+        dispatch(showToast({ message: CLOUD_TEXTS.uploadSuccess('1'), severity: 'success' }));
+    },
+    [dispatch, onUploaded, patch],
+  );
   const dismiss = useCallback(() => {
-    setEntries((list) => list.filter((e) => e.status === 'uploading'));
+    setEntries((list) => {
+      for (const e of list) if (e.status !== 'uploading') runners.current.delete(e.key);
+      return list.filter((e) => e.status === 'uploading');
+    });
     setRefusal(null);
   }, []);
 
-  return { entries, refusal, start, cancel, dismiss };
+  return { entries, refusal, start, cancel, retry, dismiss };
 }
