@@ -30,7 +30,7 @@ import { AttentionChart, TimelineChart } from './Charts';
 import { timelineOf, type ResearchResultData, type RegionWithInterval } from './contract';
 import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
-import { findingFrames, frameLabels } from './frameLabels';
+import { findingFrames, frameLabels, framesOfFinding } from './frameLabels';
 import { Findings, sortFindings } from './Findings';
 import { EMPTY_RECT, FrameViewer, useCustomRows } from './FrameViewer';
 import { IntervalNote } from './IntervalText';
@@ -154,11 +154,7 @@ export function ResearchResultView({
   ];
   const findings = result.findings ?? [];
   const frameFindings = sortFindings(
-    findings.filter((f) =>
-      f.frame_indexes
-        ? f.frame_indexes.includes(frame.index)
-        : f.frame_index === null || f.frame_index === undefined || f.frame_index === frame.index,
-    ),
+    findings.filter((f) => framesOfFinding(f)?.includes(frame.index) ?? true),
   );
   const noText = !frame.regions.some((r) => r.kind === 'text');
   const addPending = () => {

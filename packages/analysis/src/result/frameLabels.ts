@@ -67,6 +67,20 @@ function capped(parts: string[]): string {
 const seconds = (s: number) => s.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
 
 /**
+ * The frames (their `index`) a finding holds for, or null for every frame: a research of one
+ * frame, or a finding of the whole research. A finding stored before `frame_indexes` holds for
+ * its first frame alone.
+ */
+export function framesOfFinding(
+  finding: Pick<Finding, 'frame_index' | 'frame_indexes'>,
+): readonly number[] | null {
+  if (finding.frame_indexes) return finding.frame_indexes;
+  return finding.frame_index === null || finding.frame_index === undefined
+    ? null
+    : [finding.frame_index];
+}
+
+/**
  * Which frames a finding of the «Выводы» tab holds for, named as the frame picker names them:
  * «Во всех кадрах», «Кадры: 0–12 с, 30 с», «Страницы 1–3, 5», «Кадр: баннер.jpg». Null for a
  * research of one frame and for a finding without frames. The tab lists each finding once for
@@ -77,12 +91,8 @@ export function findingFrames(
   frames: readonly (Labelled & Pick<Frame, 'index'>)[],
   labels: readonly string[],
 ): string | null {
-  if (frames.length < 2) return null;
-  const indexes =
-    finding.frame_indexes ??
-    (finding.frame_index === null || finding.frame_index === undefined
-      ? []
-      : [finding.frame_index]);
+  const indexes = framesOfFinding(finding);
+  if (frames.length < 2 || !indexes) return null;
   const position = new Map(frames.map((f, i) => [f.index, i]));
   // positions in the research, once each and in order
   const at = [...new Set(indexes.map((i) => position.get(i)))]

@@ -1,7 +1,7 @@
 import { UI_TEXTS } from '@kreolab/i18n-ru';
 import { setAppLoading, showToast } from '@kreolab/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { createPath, Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '../api';
 import { useAuthDispatch, useSessionSelector } from '../session/hooks';
 import { AUTH_PATHS, type SignInState } from '../session/paths';
@@ -75,13 +75,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
       <Navigate
         to={AUTH_PATHS.signIn}
         replace
-        state={
-          leftOnPurpose
-            ? undefined
-            : ({
-                from: `${location.pathname}${location.search}${location.hash}`,
-              } satisfies SignInState)
-        }
+        state={leftOnPurpose ? undefined : ({ from: createPath(location) } satisfies SignInState)}
       />
     );
   if (!passed) return null; // the app's FullScreenLoader shows the loading flag

@@ -1,6 +1,7 @@
 // How the session thunks navigate: the app injects its router's navigate at start-up
 // (`setAuthNavigator((to, opts) => router.navigate(to, opts))`); tests inject their own.
 // Without one, navigation is skipped and the thunks still return the target path.
+import { createPath } from 'react-router';
 
 export type AuthNavigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 /** The router's current page as a path with its query and hash. */
@@ -25,7 +26,5 @@ export function authNavigate(to: string, options?: { replace?: boolean; state?: 
 /** The page the router is on, for the sign-in to come back to. */
 export function authLocation(): string | undefined {
   if (locator) return locator();
-  if (typeof window === 'undefined') return undefined;
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
+  return typeof window === 'undefined' ? undefined : createPath(window.location);
 }

@@ -2,6 +2,7 @@
 // navigator pointed at the memory router, as the app wires it, and the auth store.
 import { Here, renderRoutes, setupMsw as setupKitMsw } from '@kreolab/testing';
 import type { ReactElement } from 'react';
+import { createPath } from 'react-router';
 import { makeAuthStore, type AuthTestStore } from '../dev/store';
 import { setAuthNavigator } from '../session/navigator';
 
@@ -34,10 +35,7 @@ export function renderApp({ route = '/', store = makeAuthStore(), routes, strict
     onRouter: (router) =>
       setAuthNavigator(
         (to, options) => void router.navigate(to, options),
-        () => {
-          const { pathname, search, hash } = router.state.location;
-          return `${pathname}${search}${hash}`;
-        },
+        () => createPath(router.state.location),
       ),
   });
 }

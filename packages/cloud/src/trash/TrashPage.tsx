@@ -96,13 +96,17 @@ export function TrashPage() {
 
   const toast = (message: string, severity: 'success' | 'error' | 'info') =>
     dispatch(showToast({ message, severity }));
+  // The app's error toast says the toasted statuses and a request without an answer.
+  const sayFailure = (error: unknown) => {
+    if (!isToastedFailure(error)) toast(errorMessage(codeOf(error)), 'error');
+  };
 
   const doRestore = async (item: TrashItem, name?: string) => {
     const res = await restore({ restoreRequest: { ids: [item.id], ...(name ? { name } : {}) } });
     if ('error' in res) {
       // The catalogue's error toast has shown the code; offer a free name.
       if (codeOf(res.error) === 'NAME_CONFLICT') setConflict(item);
-      else if (!isToastedFailure(res.error)) toast(errorMessage(codeOf(res.error)), 'error');
+      else sayFailure(res.error);
       return;
     }
     setConflict(null);
@@ -122,7 +126,7 @@ export function TrashPage() {
     if (!ok) return;
     const res = await deleteForever({ idsRequest: { ids: [item.id] } });
     if (!('error' in res)) toast(CLOUD_TEXTS.deletedForever, 'success');
-    else if (!isToastedFailure(res.error)) toast(errorMessage(codeOf(res.error)), 'error');
+    else sayFailure(res.error);
   };
 
   const doEmpty = async () => {
@@ -135,7 +139,7 @@ export function TrashPage() {
     if (!ok) return;
     const res = await empty();
     if (!('error' in res)) toast(CLOUD_TEXTS.deletedForever, 'success');
-    else if (!isToastedFailure(res.error)) toast(errorMessage(codeOf(res.error)), 'error');
+    else sayFailure(res.error);
   };
 
   let body;

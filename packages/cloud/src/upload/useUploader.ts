@@ -156,13 +156,16 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
         ...versions.map((v) => v.entry),
         ...added.map((a) => a.entry),
       ]);
-      // One runner per file, kept for «Повторить» until it has gone through.
+      // One runner per file, kept for «Повторить» until it has gone through (the first time or
+      // a later one).
       const run = (key: string, runner: () => Promise<Sent>) => {
-        runners.current.set(key, runner);
-        return runner().then((sent) => {
+        const once = async () => {
+          const sent = await runner();
           if (sent) runners.current.delete(key);
           return sent;
-        });
+        };
+        runners.current.set(key, once);
+        return once();
       };
       const versioned = Promise.all(
         versions.map(({ file, target, entry: { key } }) =>
@@ -222,7 +225,6 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
       patch(key, { status: 'uploading', loaded: 0, error: undefined, retry: false });
       const sent = await runner();
       if (!sent) return;
-      runners.current.delete(key);
       onUploaded?.(sent.items);
       dispatch(cloud.util.invalidateTags(['Folder', 'DiskSpace', 'Search']));
       if (sent.fresh)

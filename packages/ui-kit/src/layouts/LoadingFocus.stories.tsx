@@ -48,15 +48,23 @@ const meta: Meta<typeof FailingSave> = {
 export default meta;
 type Story = StoryObj<typeof FailingSave>;
 
+/** Focuses «Сохранить» and presses Enter, as a keyboard user does; answers the button. */
+async function pressSave(canvas: {
+  getByRole: (role: string, o: { name: string }) => HTMLElement;
+}) {
+  const save = canvas.getByRole('button', { name: 'Сохранить' });
+  save.focus();
+  await userEvent.keyboard('{Enter}');
+  return save;
+}
+
 /**
  * A button pressed by keyboard is disabled while it loads, which blurs it; when the request
  * fails, the app's shell (RootLayout) gives focus back, so Enter tries again.
  */
 export const KeepsFocusWhenTheRequestFails: Story = {
   play: async ({ canvas }) => {
-    const save = canvas.getByRole('button', { name: 'Сохранить' });
-    save.focus();
-    await userEvent.keyboard('{Enter}');
+    const save = await pressSave(canvas);
     await waitFor(() => expect(save).toBeDisabled());
     await expect(save).not.toHaveFocus();
     await canvas.findByText(/Не удалось сохранить \(1\)/);
@@ -71,9 +79,7 @@ export const KeepsFocusWhenTheRequestFails: Story = {
 /** Focus the user moved while the button loaded stays where they put it. */
 export const LeavesFocusTheUserMoved: Story = {
   play: async ({ canvas }) => {
-    const save = canvas.getByRole('button', { name: 'Сохранить' });
-    save.focus();
-    await userEvent.keyboard('{Enter}');
+    const save = await pressSave(canvas);
     await waitFor(() => expect(save).toBeDisabled());
     const name = canvas.getByRole('textbox', { name: 'Название' });
     name.focus();
@@ -87,9 +93,7 @@ export const LeavesFocusTheUserMoved: Story = {
 export const WithoutTheHook: Story = {
   args: { withHook: false },
   play: async ({ canvas }) => {
-    const save = canvas.getByRole('button', { name: 'Сохранить' });
-    save.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressSave(canvas);
     await canvas.findByText(/Не удалось сохранить \(1\)/);
     await new Promise((r) => setTimeout(r, 100));
     await expect(document.activeElement).toBe(document.body);
