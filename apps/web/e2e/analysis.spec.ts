@@ -104,8 +104,12 @@ async function pickAndStart(
 async function rename(page: Page, name: string) {
   const input = page.getByRole('textbox', { name: 'Название', exact: true });
   await input.fill(name);
-  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Сохранено' })).toBeDisabled();
+  // by keyboard: the button its success disables keeps focus (not the page's body)
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const saved = page.getByRole('button', { name: 'Сохранено' });
+  await expect(saved).toBeDisabled();
+  await expect(saved).toBeFocused();
 }
 
 test('lab → research of a banner → result → draw a region → save', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 // Texts of the cloud that @kreolab/i18n-ru does not have yet. The split-status labels are
 // product-spec §4 word for word.
 import type { SplitStatusValue } from '@kreolab/api-client';
+import { plural } from '@kreolab/i18n-ru';
 
 export const SPLIT_STATUS_LABELS: Record<SplitStatusValue, string> = {
   NONE: 'Укажите частоту',
@@ -127,6 +128,8 @@ export const CLOUD_TEXTS = {
   dropReject: 'Этот формат не поддерживается',
   uploadTitle: 'Загрузка',
   uploadTotal: 'Всего',
+  uploadNotSent: (n: number) =>
+    `${n} ${plural(n, ['файл не загружен', 'файла не загружены', 'файлов не загружены'])}`,
   uploadCancel: (name: string) => `Отменить загрузку «${name}»`,
   uploadRetry: (name: string) => `Повторить загрузку «${name}»`,
   uploadDone: 'Загружено',
@@ -151,6 +154,8 @@ export const CLOUD_TEXTS = {
   // viewer
   viewerLabel: 'Просмотр файла',
   pdfPage: (n: number, total: number) => `Страница ${n} из ${total}`,
+  pdfPrevious: 'Предыдущая страница',
+  pdfNext: 'Следующая страница',
   size: 'Размер',
   created: 'Загружен',
   // picker

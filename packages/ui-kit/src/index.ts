@@ -47,7 +47,11 @@ export { LAYOUTS, resolveLayout, isLayoutName, type LayoutName } from './layouts
 export { NAV_ITEMS } from './layouts/navItems';
 export { HEADER_HEIGHT } from './layouts/header';
 export { focusIsParked, useMainFocusAfterNavigation } from './layouts/mainFocus';
-export { keepFocusThroughLoading, useFocusThroughLoading } from './layouts/loadingFocus';
+export {
+  focusableDisabled,
+  keepFocusThroughLoading,
+  useFocusThroughLoading,
+} from './layouts/loadingFocus';
 export { ShellSlotsProvider, useShellSlots, type ShellSlots } from './layouts/ShellSlots';
 
 export { Breadcrumbs } from './components/Breadcrumbs';

@@ -3,6 +3,7 @@
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { BBox } from '@kreolab/api-client';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { focusableDisabled } from '@kreolab/ui-kit';
 import { formatShare } from '../grid';
 import { RectFields } from '../shared/RectFields';
 
@@ -34,7 +35,7 @@ export function DrawTool({ rect, share, imageSize, onChange, onAdd }: DrawToolPr
           onChange={onChange}
           fieldWidth={90}
         />
-        <Button size="xs" onClick={onAdd} disabled={empty}>
+        <Button size="xs" onClick={onAdd} {...focusableDisabled(empty)}>
           {ANALYSIS_TEXTS.drawAdd}
         </Button>
       </Group>

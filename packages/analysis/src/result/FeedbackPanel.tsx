@@ -4,6 +4,7 @@
 import { ActionError, ANALYSIS_TEXTS, TariffLink } from '@kreolab/entities';
 import type { FeedbackBatch, FeedbackList, SegmentStats } from '@kreolab/api-client';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { focusableDisabled } from '@kreolab/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { analyses } from '../api';
@@ -90,7 +91,11 @@ export function FeedbackPanel({ analysisId, segments }: FeedbackPanelProps) {
             data={segments.map((s) => ({ value: String(s.segment_id), label: s.name }))}
           />
         )}
-        <Button onClick={() => void onGenerate()} loading={gen.isLoading} disabled={exhausted}>
+        <Button
+          onClick={() => void onGenerate()}
+          loading={gen.isLoading}
+          {...focusableDisabled(exhausted)}
+        >
           {ANALYSIS_TEXTS.generate}
         </Button>
       </Group>

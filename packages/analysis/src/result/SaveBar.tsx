@@ -3,7 +3,7 @@
 import { ANALYSIS_TEXTS, describeError, invalidateContainer } from '@kreolab/entities';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
-import { showToast } from '@kreolab/ui-kit';
+import { focusableDisabled, showToast } from '@kreolab/ui-kit';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -56,7 +56,7 @@ export function SaveBar({ analysisId, name, saved, container }: SaveBarProps) {
         <Button
           onClick={() => void onSave()}
           loading={state.isLoading}
-          disabled={unchanged}
+          {...focusableDisabled(unchanged)}
           leftSection={saved ? <IconCheck size={16} aria-hidden /> : undefined}
         >
           {unchanged ? ANALYSIS_TEXTS.saved : ANALYSIS_TEXTS.save}

@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { focusableDisabled } from '@kreolab/ui-kit';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { GENDER_LABELS, BRIEFS_TEXTS } from '../texts';
@@ -104,7 +105,7 @@ export function SegmentsEditor({ form }: { form: UseFormReturnType<BriefFormValu
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={segments.length >= LIMITS.segments}
+          {...focusableDisabled(segments.length >= LIMITS.segments)}
           onClick={() => {
             form.insertListItem('segments', newSegment());
             form.clearFieldError('segments');

@@ -38,15 +38,25 @@ export function UploadProgress({ entries, onCancel, onRetry, onDismiss }: Upload
   if (entries.length === 0) return null;
   const active = entries.filter((e) => e.status !== 'canceled');
   const total = active.reduce((s, e) => s + e.size, 0);
-  const loaded = active.reduce((s, e) => s + (e.status === 'error' ? e.size : e.loaded), 0);
+  // What reached the cloud: a failed file's bytes did not, whatever its bar had shown, so the
+  // total stays short of full and says how many files are missing.
+  const loaded = active.reduce((s, e) => s + (e.status === 'error' ? 0 : e.loaded), 0);
+  const failed = entries.filter((e) => e.status === 'error').length;
   const busy = entries.some((e) => e.status === 'uploading');
   return (
     <Paper withBorder p="sm" radius="md" aria-label={CLOUD_TEXTS.uploadTitle} role="region">
       <Group justify="space-between" mb={6}>
-        <Text fw={600} size="sm">
-          {CLOUD_TEXTS.uploadTotal}: {formatFileSize(Math.min(loaded, total))} /{' '}
-          {formatFileSize(total)}
-        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600} size="sm">
+            {CLOUD_TEXTS.uploadTotal}: {formatFileSize(Math.min(loaded, total))} /{' '}
+            {formatFileSize(total)}
+          </Text>
+          {failed > 0 && (
+            <Text size="sm" c="red.8">
+              {CLOUD_TEXTS.uploadNotSent(failed)}
+            </Text>
+          )}
+        </Group>
         {!busy && onDismiss && (
           <CloseButton aria-label={CLOUD_TEXTS.uploadClose} onClick={onDismiss} />
         )}

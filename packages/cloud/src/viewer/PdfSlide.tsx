@@ -1,6 +1,7 @@
 // A PDF in the viewer, one page at a time, through react-pdf (pdf.js in a worker that Vite
 // emits as an asset). Loaded lazily: pdf.js is large and only needed for PDFs.
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { focusableDisabled } from '@kreolab/ui-kit';
 import { useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { CLOUD_TEXTS } from '../texts';
@@ -54,7 +55,8 @@ export default function PdfSlide({ url, width, height }: PdfSlideProps) {
           <Button
             size="xs"
             variant="default"
-            disabled={page <= 1}
+            aria-label={CLOUD_TEXTS.pdfPrevious}
+            {...focusableDisabled(page <= 1)}
             onClick={() => setPage((p) => p - 1)}
           >
             ‹
@@ -65,7 +67,8 @@ export default function PdfSlide({ url, width, height }: PdfSlideProps) {
           <Button
             size="xs"
             variant="default"
-            disabled={page >= pages}
+            aria-label={CLOUD_TEXTS.pdfNext}
+            {...focusableDisabled(page >= pages)}
             onClick={() => setPage((p) => p + 1)}
           >
             ›

@@ -1,12 +1,40 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { useFocusThroughLoading } from './loadingFocus';
+import { focusableDisabled, useFocusThroughLoading } from './loadingFocus';
 
 /** A form whose «Сохранить» loads for a moment and fails, as a refused request does. */
 function FailingSave({ withHook }: { withHook: boolean }) {
   return withHook ? <Hooked /> : <Form />;
+}
+/** A «Сохранить» that succeeds and becomes «Сохранено», shown disabled the focusable way or not. */
+function SucceedingSave({ focusable }: { focusable: boolean }) {
+  useFocusThroughLoading();
+  const [loading, setLoading] = useState(false);
+  const [saves, setSaves] = useState(0);
+  const save = () => {
+    setLoading(true);
+    setTimeout(() => {
+      setLoading(false);
+      setSaves((n) => n + 1);
+    }, 300);
+  };
+  const saved = saves > 0;
+  return (
+    <Stack maw={360}>
+      <Text size="sm">Сохранений: {saves}</Text>
+      <Group>
+        <Button
+          loading={loading}
+          onClick={save}
+          {...(focusable ? focusableDisabled(saved) : { disabled: saved })}
+        >
+          {saved ? 'Сохранено' : 'Сохранить'}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 function Hooked() {
   useFocusThroughLoading();
@@ -95,6 +123,35 @@ export const WithoutTheHook: Story = {
   play: async ({ canvas }) => {
     await pressSave(canvas);
     await canvas.findByText(/Не удалось сохранить \(1\)/);
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(document.activeElement).toBe(document.body);
+  },
+};
+
+/**
+ * A button its own success disables («Сохранено») keeps focus when disabled the focusable way,
+ * and ignores a second press; disabled the plain way, it left focus on the page's body.
+ */
+export const StaysFocusedWhenItsSuccessDisablesIt: Story = {
+  render: () => <SucceedingSave focusable />,
+  play: async ({ canvas }) => {
+    const save = await pressSave(canvas);
+    await canvas.findByText('Сохранений: 1');
+    await waitFor(() => expect(save).toHaveFocus());
+    await expect(save).toHaveAccessibleName('Сохранено');
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(save);
+    await new Promise((r) => setTimeout(r, 400));
+    await expect(canvas.getByText('Сохранений: 1')).toBeVisible();
+  },
+};
+
+export const PlainDisabledLosesFocus: Story = {
+  render: () => <SucceedingSave focusable={false} />,
+  play: async ({ canvas }) => {
+    await pressSave(canvas);
+    await canvas.findByText('Сохранений: 1');
     await new Promise((r) => setTimeout(r, 100));
     await expect(document.activeElement).toBe(document.body);
   },

@@ -44,3 +44,22 @@ export function keepFocusThroughLoading(doc: Document = document): () => void {
 export function useFocusThroughLoading() {
   useEffect(() => keepFocusThroughLoading(), []);
 }
+
+/**
+ * Props that show a button disabled while it keeps its focus: for a button that disables itself by
+ * its own success («Сохранить» becoming «Сохранено», «›» on the last page, «Добавить» at the
+ * limit). A `disabled` button is blurred, so the keyboard user who pressed it is left on the
+ * page's body; this one stays focused, says `aria-disabled` to a screen reader, looks disabled
+ * (Mantine styles `data-disabled`) and ignores presses.
+ */
+export function focusableDisabled(disabled: boolean) {
+  if (!disabled) return {};
+  return {
+    'data-disabled': true,
+    'aria-disabled': true,
+    onClickCapture: (event: { preventDefault(): void; stopPropagation(): void }) => {
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  } as const;
+}
