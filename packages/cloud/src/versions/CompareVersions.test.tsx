@@ -87,4 +87,34 @@ describe('«Сравнить версии»', () => {
     await waitFor(() => expect(pathname()).toBe('/labs/4/researches/77/details'));
     expect(writes.map((r) => r.path)).toEqual(['/analyses']);
   });
+
+  it('says the research’s refusal in place, and leaves a lab’s refusal to the app’s toast', async () => {
+    serve([2, 1], []);
+    server.use(
+      http.post(`${BASE}/labs`, () =>
+        HttpResponse.json({ code: 'TARIFF_EXPIRED' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderWithApp(<VersionsList item={banner} />);
+    await user.click(await screen.findByRole('button', { name: 'Сравнить версии' }));
+    await screen.findByText('Будет создана лаборатория «Сравнение версий».');
+    const submit = screen.getByRole('button', { name: 'Создать исследование' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).not.toHaveAttribute('data-loading'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    server.use(
+      http.post(`${BASE}/labs`, () =>
+        HttpResponse.json(
+          { id: 9, name: 'Сравнение версий', created_at: '', analyzes: [] },
+          {
+            status: 201,
+          },
+        ),
+      ),
+      http.post(`${BASE}/analyses`, () => HttpResponse.error()),
+    );
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Нет связи с сервером/);
+  });
 });

@@ -3,6 +3,8 @@
 // versions pinned and opens its form, where the user checks the settings and starts it. A user
 // without labs gets one named «Сравнение версий», which is where such researches would go.
 import {
+  getErrorCode,
+  isToastedFailure,
   useCreateAnalysisMutation,
   useCreateLabMutation,
   useListLabsQuery,
@@ -96,10 +98,12 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
     if (same || busy) return;
     setBusy(true);
     setError(null);
+    let makingLab = !chosenLab;
     try {
       const lab = chosenLab
         ? Number(chosenLab)
         : (await createLab({ nameRequest: { name: T.newLabName } }).unwrap()).id;
+      makingLab = false;
       const [a, b] = [Number(from), Number(to)].sort((p, q) => p - q) as [number, number];
       const created = await createAnalysis({
         analysisCreate: {
@@ -117,7 +121,9 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
       dispatch(invalidateContainer('labs', lab));
       void navigate(`/labs/${lab}/researches/${created.id}/details`);
     } catch (e) {
-      setError(errorMessage((e as { data?: { code?: string } }).data?.code));
+      // The research's refusal is this form's to say; a lab's is said by the app's toast (the
+      // lab page shows it there), so saying it here too said one failure twice.
+      if (!(makingLab && isToastedFailure(e))) setError(errorMessage(getErrorCode(e)));
       setBusy(false);
     }
   };
