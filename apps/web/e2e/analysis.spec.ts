@@ -338,6 +338,12 @@ test('brief with two segments → research → feedback for each segment', async
   await second.getByRole('textbox', { name: /Возраст до/ }).fill('40');
   await second.getByRole('combobox', { name: 'Пол' }).click();
   await page.getByRole('option', { name: 'Женщины' }).click();
+  // A reload (or a session that expired under the form) keeps what was typed.
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('не успели сохранить');
+  await expect(page.getByRole('textbox', { name: /Название брифа/ })).toHaveValue('Лето');
+  await expect(second.getByRole('textbox', { name: /Название сегмента/ })).toHaveValue('Мамы');
+  await expect(second.getByRole('combobox', { name: 'Пол' })).toHaveValue('Женщины');
   await expectAccessible(page, 'the brief form with two segments');
   await page.getByRole('button', { name: 'Создать бриф' }).click();
 

@@ -68,6 +68,9 @@ export const BRIEFS_TEXTS = {
   submitCreate: 'Создать бриф',
   submitSave: 'Сохранить',
   cancel: 'Отмена',
+  draftRestored: 'Восстановлено то, что вы ввели и не успели сохранить.',
+  draftDrop: 'Очистить форму',
+  draftDropEdit: 'Вернуть сохранённое',
   age: (from: number, to: number) => `${from}–${to} лет`,
   noValue: '—',
 } as const;

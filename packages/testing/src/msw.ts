@@ -23,6 +23,7 @@ export function setupMsw({ afterEach: cleanup }: SetupMswOptions = {}): void {
     server.events.removeAllListeners();
     clearToken();
     localStorage.clear();
+    sessionStorage.clear();
     cleanup?.();
   });
   afterAll(() => server.close());

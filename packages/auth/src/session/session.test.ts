@@ -33,8 +33,11 @@ describe('session', () => {
     setToken('tok');
     const store = makeAuthStore();
     store.dispatch(setAppLoading(true));
+    sessionStorage.setItem('kreolab.brief-draft.new', '{"name":"Лето"}');
 
     const to = await store.dispatch(logout()).unwrap();
+    // the tab's kept input goes with a deliberate «Выйти»
+    expect(sessionStorage.length).toBe(0);
     expect(to).toBe('/signin');
     expect(auth).toBe('Bearer tok');
     expect(getToken()).toBeNull();
@@ -61,6 +64,7 @@ describe('session', () => {
     const store = makeAuthStore();
     store.dispatch(loginSucceeded('tok'));
     store.dispatch(setAppLoading(true));
+    sessionStorage.setItem('kreolab.brief-draft.new', '{"name":"Лето"}');
 
     store.dispatch(sessionExpired());
     // with the page it was on, to come back to after signing in (RequireAuth.test.tsx)
@@ -73,6 +77,8 @@ describe('session', () => {
     expect(store.getState().session.token).toBeNull();
     expect(getToken()).toBeNull();
     expect(store.getState().ui.loading).toBe(false);
+    // the brief typed before the session expired is there when sign-in comes back
+    expect(sessionStorage.getItem('kreolab.brief-draft.new')).toBe('{"name":"Лето"}');
   });
 
   it('a failed refresh on any call ends in a logout', async () => {

@@ -122,6 +122,9 @@ export const logout = createAsyncThunk<string, LogoutOptions | undefined>(
       request.reset();
     }
     clearToken();
+    // The tab forgets the input it kept for this user (a brief's unsaved form): after a
+    // deliberate «Выйти» the next person at this computer may be someone else.
+    if (redirect && !returnHere) forgetTabInput();
     // A logout without a redirect is the guard's, which has nothing to say about the purpose.
     dispatch(loggedOut(redirect ? { onPurpose: !returnHere } : undefined));
     dispatch(setAppLoading(false));
@@ -133,3 +136,11 @@ export const logout = createAsyncThunk<string, LogoutOptions | undefined>(
     return AUTH_PATHS.signIn;
   },
 );
+
+function forgetTabInput() {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // no storage here: nothing was kept
+  }
+}

@@ -29,3 +29,20 @@ export const ServerFieldErrors: Story = {
     onSubmit: async () => ({ 'segments.1.name': 'Такой сегмент уже есть' }),
   },
 };
+/** Input kept from before a reload or an expired session: restored, with the way to start over. */
+export const RestoredDraft: Story = {
+  args: { draftKey: 'kreolab.brief-draft.story' },
+  beforeEach: () => {
+    sessionStorage.setItem(
+      'kreolab.brief-draft.story',
+      JSON.stringify({
+        name: 'Летняя кампания',
+        brand: 'Зерно',
+        goal: 'conversion',
+        placements: ['banner'],
+        segments: [{ name: 'Студенты', age_from: 18, age_to: 24, gender: 'any', interests: [] }],
+      }),
+    );
+    return () => sessionStorage.removeItem('kreolab.brief-draft.story');
+  },
+};

@@ -3,6 +3,7 @@
 // server's 422 field messages come back through `onSubmit`'s result.
 import type { Brief, BriefInput, Goal, Placement } from '@kreolab/api-client';
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -15,7 +16,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconRestore } from '@tabler/icons-react';
+import { useState } from 'react';
 import { BRIEFS_TEXTS, GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
+import { readBriefDraft, saveBriefDraft } from './briefDraft';
 import { briefFormValues, toBriefInput, validateBrief, type BriefFormValues } from './briefForm';
 import { SegmentsEditor } from './SegmentsEditor';
 
@@ -27,6 +31,11 @@ export interface BriefFormProps {
   /** Resolves with the server's field messages (path → message) when it refused them. */
   onSubmit: (input: BriefInput) => Promise<Record<string, string> | void>;
   onCancel?: () => void;
+  /**
+   * Where the unsaved input is kept while the user types (`briefDraftKey`), and restored from when
+   * the form opens again; the page clears it once the brief is saved or the form cancelled.
+   */
+  draftKey?: string;
 }
 
 const goalOptions = (Object.keys(GOAL_LABELS) as Goal[]).map((value) => ({
@@ -34,12 +43,30 @@ const goalOptions = (Object.keys(GOAL_LABELS) as Goal[]).map((value) => ({
   label: GOAL_LABELS[value],
 }));
 
-export function BriefForm({ brief, submitLabel, busy, onSubmit, onCancel }: BriefFormProps) {
+export function BriefForm({
+  brief,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  draftKey,
+}: BriefFormProps) {
+  // the values the form opens with, before any kept input: what «Сбросить» returns to
+  const [own] = useState(() => briefFormValues(brief));
+  const [restored, setRestored] = useState(() => (draftKey ? readBriefDraft(draftKey, own) : null));
   const form = useForm<BriefFormValues>({
     mode: 'controlled',
-    initialValues: briefFormValues(brief),
+    initialValues: restored ?? own,
     validate: validateBrief,
+    onValuesChange: (values) => {
+      if (draftKey) saveBriefDraft(draftKey, values, own);
+    },
   });
+  const reset = () => {
+    form.setValues(own);
+    form.clearErrors();
+    setRestored(null);
+  };
 
   const submit = form.onSubmit(async (values) => {
     const fields = await onSubmit(toBriefInput(values));
@@ -49,6 +76,16 @@ export function BriefForm({ brief, submitLabel, busy, onSubmit, onCancel }: Brie
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        {restored && (
+          <Alert color="blue" variant="light" icon={<IconRestore aria-hidden />}>
+            <Group justify="space-between" gap="xs">
+              {BRIEFS_TEXTS.draftRestored}
+              <Button variant="subtle" size="compact-sm" onClick={reset}>
+                {brief ? BRIEFS_TEXTS.draftDropEdit : BRIEFS_TEXTS.draftDrop}
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h4">

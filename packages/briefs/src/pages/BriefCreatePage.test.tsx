@@ -155,4 +155,65 @@ describe('BriefCreatePage', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Создать бриф' }));
     expect(await within(first).findByText('Такой сегмент уже есть')).toBeInTheDocument();
   });
+
+  it('keeps the input across a reopening (a reload, an expired session) until the brief is sent', async () => {
+    server.use(
+      http.post(`${BASE}/briefs`, () => HttpResponse.json(brief({ id: 32 }), { status: 201 })),
+    );
+    const first = open();
+    await fillMain(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Добавить сегмент' }));
+    const added = screen.getByRole('group', { name: 'Сегмент 2' });
+    await fill(
+      first.user,
+      within(added).getByRole('textbox', { name: /Название сегмента/ }),
+      'Мамы',
+    );
+    first.unmount();
+
+    const again = open();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Восстановлено то, что вы ввели и не успели сохранить.',
+    );
+    expect(screen.getByRole('textbox', { name: /Название брифа/ })).toHaveValue('Лето');
+    expect(screen.getByRole('combobox', { name: /Цель кампании/ })).toHaveValue('Конверсия');
+    expect(screen.getByRole('checkbox', { name: 'Видео' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Сегмент 2' })).getByRole('textbox', {
+        name: /Название сегмента/,
+      }),
+    ).toHaveValue('Мамы');
+    const segment = screen.getByRole('group', { name: 'Сегмент 1' });
+    await fill(
+      again.user,
+      within(segment).getByRole('textbox', { name: /Название сегмента/ }),
+      'Студенты',
+    );
+    await again.user.click(screen.getByRole('button', { name: 'Создать бриф' }));
+    await waitFor(() => expect(again.pathname()).toBe('/briefs/32'));
+    again.unmount();
+
+    open();
+    expect(screen.getByRole('textbox', { name: /Название брифа/ })).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('«Очистить форму» starts over, and «Отмена» forgets the input', async () => {
+    const first = open();
+    await fill(first.user, screen.getByRole('textbox', { name: /Бренд/ }), 'Зерно');
+    first.unmount();
+
+    const again = open();
+    expect(screen.getByRole('textbox', { name: /Бренд/ })).toHaveValue('Зерно');
+    await again.user.click(screen.getByRole('button', { name: 'Очистить форму' }));
+    expect(screen.getByRole('textbox', { name: /Бренд/ })).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await fill(again.user, screen.getByRole('textbox', { name: /Продукт/ }), 'Кофе');
+    await again.user.click(screen.getByRole('button', { name: 'Отмена' }));
+    again.unmount();
+
+    open();
+    expect(screen.getByRole('textbox', { name: /Продукт/ })).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

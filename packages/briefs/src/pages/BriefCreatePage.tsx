@@ -8,7 +8,10 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { briefs } from '../api';
 import { BriefForm } from '../form/BriefForm';
+import { briefDraftKey, clearBriefDraft } from '../form/briefDraft';
 import { BRIEFS_TEXTS } from '../texts';
+
+const DRAFT = briefDraftKey();
 
 export function BriefCreatePage() {
   const dispatch = useDispatch();
@@ -23,6 +26,7 @@ export function BriefCreatePage() {
   const submit = async (input: BriefInput) => {
     try {
       const brief = await createBrief({ briefInput: input }).unwrap();
+      clearBriefDraft(DRAFT);
       dispatch(showToast({ severity: 'success', message: BRIEFS_TEXTS.created }));
       await navigate(`/briefs/${brief.id}`);
     } catch (e) {
@@ -40,7 +44,11 @@ export function BriefCreatePage() {
         submitLabel={BRIEFS_TEXTS.submitCreate}
         busy={isLoading}
         onSubmit={submit}
-        onCancel={() => void navigate('/briefs')}
+        onCancel={() => {
+          clearBriefDraft(DRAFT);
+          void navigate('/briefs');
+        }}
+        draftKey={DRAFT}
       />
     </Stack>
   );

@@ -119,6 +119,26 @@ describe('BriefPage', { timeout: 45_000 }, () => {
     });
   });
 
+  it('opens the form again with an edit left unsaved, and «Вернуть сохранённое» drops it', async () => {
+    const b = brief({ id: 6, name: 'Старое' });
+    serve(b);
+    const first = open(b);
+    await first.user.click(await screen.findByRole('button', { name: 'Редактировать бриф' }));
+    await first.user.type(screen.getByRole('textbox', { name: /Название брифа/ }), ' и новое');
+    first.unmount();
+
+    const again = open(b);
+    const name = await screen.findByRole('textbox', { name: /Название брифа/ });
+    expect(name).toHaveValue('Старое и новое');
+    expect(screen.getByRole('alert')).toHaveTextContent(/не успели сохранить/);
+    await again.user.click(screen.getByRole('button', { name: 'Вернуть сохранённое' }));
+    expect(name).toHaveValue('Старое');
+    again.unmount();
+
+    open(b);
+    expect(await screen.findByRole('button', { name: 'Редактировать бриф' })).toBeInTheDocument();
+  });
+
   it('shows the catalogue message for a missing brief', async () => {
     server.use(
       http.get(`${BASE}/briefs/9`, () =>

@@ -12,11 +12,12 @@ import {
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
 import { showToast } from '@kreolab/ui-kit';
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { briefs } from '../api';
 import { BriefView } from '../components/BriefView';
 import { BriefForm } from '../form/BriefForm';
+import { briefDraftKey, clearBriefDraft, hasBriefDraft } from '../form/briefDraft';
 import { BRIEFS_TEXTS } from '../texts';
 
 export interface BriefPageProps {
@@ -30,11 +31,16 @@ export function BriefPage({ pollIntervalMs }: BriefPageProps) {
   // No polling while the form is open: a re-read would not touch the form, only waste calls.
   const page = useContainerPage({ kind: 'briefs', pollIntervalMs, paused: editing });
   const [updateBrief, { isLoading: saving }] = briefs.useUpdateBriefMutation();
+  // An edit left unsaved (a reload, an expired session) opens the form again with its input.
+  useEffect(() => {
+    if (page.id !== null && hasBriefDraft(briefDraftKey(page.id))) setEditing(true);
+  }, [page.id]);
 
   const save = async (input: BriefInput) => {
     if (page.id === null) return;
     try {
       await updateBrief({ briefId: page.id, briefUpdate: input }).unwrap();
+      clearBriefDraft(briefDraftKey(page.id));
       dispatch(showToast({ severity: 'success', message: BRIEFS_TEXTS.updated }));
       setEditing(false);
     } catch (e) {
@@ -61,7 +67,11 @@ export function BriefPage({ pollIntervalMs }: BriefPageProps) {
               submitLabel={BRIEFS_TEXTS.submitSave}
               busy={saving}
               onSubmit={save}
-              onCancel={() => setEditing(false)}
+              onCancel={() => {
+                clearBriefDraft(briefDraftKey(page.id));
+                setEditing(false);
+              }}
+              draftKey={briefDraftKey(page.id)}
             />
           </Stack>
         ) : (
