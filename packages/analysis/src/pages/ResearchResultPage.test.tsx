@@ -367,6 +367,26 @@ describe('research result: save, report, contact', () => {
     });
   });
 
+  it('refuses a message longer than the contract allows beside the field, sending nothing', async () => {
+    server.use(...handlers());
+    const seen = recordRequests();
+    const { user } = open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Отправить через форму обратной связи' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const message = within(dialog).getByRole('textbox', { name: /Сообщение/ });
+    await user.click(message);
+    await user.paste('а'.repeat(5001));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('anna@example.ru'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(await within(dialog).findByText('Максимум символов 5000')).toBeInTheDocument();
+    expect(message).toHaveValue('а'.repeat(5001));
+    expect(seen.filter((r) => r.path === '/feedback')).toHaveLength(0);
+  });
+
   it('while the analysis still runs, says so and links the progress', async () => {
     server.use(
       http.get(`${BASE}/analyses/101/result`, () =>

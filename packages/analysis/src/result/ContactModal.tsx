@@ -2,13 +2,15 @@
 // {analysis_id, message, email}; FEEDBACK_SEND_FAILED (502) shows its catalogue text.
 import { ANALYSIS_TEXTS, describeError } from '@kreolab/entities';
 import { useSendFeedbackMutation, useGetMeQuery } from '@kreolab/api-client';
-import { VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
+import { VALIDATION_MESSAGES, validationMessage } from '@kreolab/i18n-ru';
 import { showToast } from '@kreolab/ui-kit';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The contract's limits (packages/api-spec/contract/feedback.yaml, ContactRequest). */
+const MAX = { message: 5000, email: 320 } as const;
 
 export function ContactModal({
   analysisId,
@@ -27,13 +29,20 @@ export function ContactModal({
   const [send, state] = useSendFeedbackMutation();
   const mail = email ?? me.data?.email ?? '';
   const errors = {
-    message: message.trim() === '' ? VALIDATION_MESSAGES.required : undefined,
+    message:
+      message.trim() === ''
+        ? VALIDATION_MESSAGES.required
+        : message.trim().length > MAX.message
+          ? validationMessage('maxLength', { max: MAX.message })
+          : undefined,
     email:
       mail.trim() === ''
         ? VALIDATION_MESSAGES.required
-        : EMAIL.test(mail.trim())
-          ? undefined
-          : VALIDATION_MESSAGES.email,
+        : mail.trim().length > MAX.email
+          ? validationMessage('maxLength', { max: MAX.email })
+          : EMAIL.test(mail.trim())
+            ? undefined
+            : VALIDATION_MESSAGES.email,
   };
   const submit = async () => {
     setTried(true);

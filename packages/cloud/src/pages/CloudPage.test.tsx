@@ -188,6 +188,12 @@ describe('changes', () => {
     await user.type(field, 'бриф.pdf{Enter}');
     expect(await screen.findByText('Файл с таким именем уже существует')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Новое имя' })).toHaveValue('бриф.pdf');
+
+    // a rename that got no answer says so, not «Упс! Что-то сломалось!»
+    server.use(http.patch(`${BASE}/creatives/rename`, () => HttpResponse.error()));
+    await user.type(screen.getByRole('textbox', { name: 'Новое имя' }), '{Enter}');
+    expect(await screen.findByText(/^Нет связи с сервером/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Новое имя' })).toHaveValue('бриф.pdf');
   });
 
   it('moves checked items into a folder chosen in the picker', async () => {

@@ -1,7 +1,8 @@
 // /cloud ('Облако'): the current folder's items (or the search results) in a grid or a list,
 // with create folder, inline rename, move, delete, multi-select, search, upload, the
 // low-space alert, the video split dialog and the full-screen viewer with its deep link.
-import { errorMessage, formatFileSize, plural } from '@kreolab/i18n-ru';
+import { describeError } from '@kreolab/entities';
+import { formatFileSize, plural } from '@kreolab/i18n-ru';
 import { EmptyState, useConfirm } from '@kreolab/ui-kit';
 import {
   Button,
@@ -429,14 +430,7 @@ export function CloudPage() {
             .unwrap()
             .then(
               () => setRenamingId(null),
-              (e: {
-                status?: number;
-                data?: { code?: string; fields?: Record<string, string[]> };
-              }) =>
-                setRenameError(
-                  e.data?.fields?.name?.[0] ??
-                    errorMessage(e.data?.code, typeof e.status === 'number' ? e.status : undefined),
-                ),
+              (e: unknown) => setRenameError(describeError(e)),
             );
         }}
         onMove={(item) => setMoving([item])}

@@ -10,7 +10,8 @@ import {
   useRestoreFromTrashMutation,
   type TrashItem,
 } from '@kreolab/api-client';
-import { errorMessage, formatDate, formatFileSize } from '@kreolab/i18n-ru';
+import { describeError } from '@kreolab/entities';
+import { formatDate, formatFileSize } from '@kreolab/i18n-ru';
 import { EmptyState, FileSize, showToast, useConfirm } from '@kreolab/ui-kit';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconTrashX } from '@tabler/icons-react';
@@ -98,7 +99,7 @@ export function TrashPage() {
     dispatch(showToast({ message, severity }));
   // The app's error toast says the toasted statuses and a request without an answer.
   const sayFailure = (error: unknown) => {
-    if (!isToastedFailure(error)) toast(errorMessage(codeOf(error)), 'error');
+    if (!isToastedFailure(error)) toast(describeError(error), 'error');
   };
 
   const doRestore = async (item: TrashItem, name?: string) => {

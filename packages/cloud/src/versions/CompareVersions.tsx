@@ -3,7 +3,6 @@
 // versions pinned and opens its form, where the user checks the settings and starts it. A user
 // without labs gets one named «Сравнение версий», which is where such researches would go.
 import {
-  getErrorCode,
   isToastedFailure,
   useCreateAnalysisMutation,
   useCreateLabMutation,
@@ -11,8 +10,7 @@ import {
   type Item,
   type Version,
 } from '@kreolab/api-client';
-import { creativesSelected, invalidateContainer } from '@kreolab/entities';
-import { errorMessage } from '@kreolab/i18n-ru';
+import { creativesSelected, describeError, invalidateContainer } from '@kreolab/entities';
 import {
   Alert,
   Button,
@@ -123,7 +121,7 @@ export function CompareVersionsForm({ item, versions, onCancel }: CompareVersion
     } catch (e) {
       // The research's refusal is this form's to say; a lab's is said by the app's toast (the
       // lab page shows it there), so saying it here too said one failure twice.
-      if (!(makingLab && isToastedFailure(e))) setError(errorMessage(getErrorCode(e)));
+      if (!(makingLab && isToastedFailure(e))) setError(describeError(e));
       setBusy(false);
     }
   };

@@ -6,7 +6,8 @@ import {
   useRestoreVersionMutation,
   type Item,
 } from '@kreolab/api-client';
-import { errorMessage, formatDate } from '@kreolab/i18n-ru';
+import { describeError } from '@kreolab/entities';
+import { formatDate } from '@kreolab/i18n-ru';
 import { FileSize, showToast } from '@kreolab/ui-kit';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDispatch } from 'react-redux';
@@ -27,10 +28,9 @@ export function VersionsList({ item }: VersionsListProps) {
   const onRestore = async (number: number) => {
     const res = await restore({ id: item.id, number });
     if ('error' in res) {
-      const code = (res.error as { data?: { code?: string } }).data?.code;
       // the app's error toast has said the toasted ones
       if (!isToastedFailure(res.error))
-        dispatch(showToast({ message: errorMessage(code), severity: 'error' }));
+        dispatch(showToast({ message: describeError(res.error), severity: 'error' }));
       return;
     }
     dispatch(showToast({ message: CLOUD_TEXTS.versionRestored(number), severity: 'success' }));

@@ -11,6 +11,13 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 export function describeError(error: unknown): string {
+  // A refused field (422) says what is wrong in its own message, in the words of product-spec §5
+  // («Максимум символов 5000»); its code is no catalogue entry, so without this a message too
+  // long for the contract read «Упс! Что-то сломалось!», blaming the product.
+  if (errorStatus(error) === 422) {
+    const first = Object.values(fieldErrors(error))[0];
+    if (first) return first;
+  }
   return errorMessage(getErrorCode(error), errorStatus(error));
 }
 
