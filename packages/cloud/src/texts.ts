@@ -132,6 +132,7 @@ export const CLOUD_TEXTS = {
     `${n} ${plural(n, ['файл не загружен', 'файла не загружены', 'файлов не загружены'])}`,
   uploadCancel: (name: string) => `Отменить загрузку «${name}»`,
   uploadRetry: (name: string) => `Повторить загрузку «${name}»`,
+  uploadWaiting: (percent: number) => `${percent}% · нет связи, пробуем снова…`,
   uploadDone: 'Загружено',
   uploadCanceled: 'Отменено',
   uploadFailed: 'Ошибка',

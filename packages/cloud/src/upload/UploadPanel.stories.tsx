@@ -59,6 +59,16 @@ export const Finished: Story = {
   },
 };
 
+/** The connection dropped mid-file: the upload waits to try again and says so. */
+export const WaitingForConnection: Story = {
+  args: {
+    entries: [
+      entry('1', 'Баннер_весна.png', 2 * MB, 2 * MB, 'done'),
+      { ...entry('2', 'Ролик.mp4', 80 * MB, 31 * MB, 'uploading'), waiting: true },
+    ],
+  },
+};
+
 /** A file that got no answer offers «Повторить»; a refused one does not. */
 export const FailedWithRetry: Story = {
   args: {

@@ -49,4 +49,9 @@ describe('UploadProgress total', () => {
     expect(panel.getByRole('progressbar', { name: 'Всего: 100%' })).toBeInTheDocument();
     expect(panel.queryByText(/не загружен/)).toBeNull();
   });
+
+  it('says a file waits for the connection instead of a frozen percentage', () => {
+    const panel = shown([{ ...entry('а.mp4', 100 * KB, 40 * KB, 'uploading'), waiting: true }]);
+    expect(panel.getByText('40% · нет связи, пробуем снова…')).toBeVisible();
+  });
 });

@@ -74,9 +74,14 @@ export function UploadProgress({ entries, onCancel, onRetry, onDismiss }: Upload
               <Text size="sm" truncate style={{ flex: 1 }} title={e.name}>
                 {e.name}
               </Text>
-              <Text size="xs" c={e.status === 'error' ? 'red.8' : 'dimmed'}>
+              <Text
+                size="xs"
+                c={e.status === 'error' ? 'red.8' : e.waiting ? 'orange.9' : 'dimmed'}
+              >
                 {e.status === 'uploading'
-                  ? `${percent(e.loaded, e.size)}%`
+                  ? e.waiting
+                    ? CLOUD_TEXTS.uploadWaiting(percent(e.loaded, e.size))
+                    : `${percent(e.loaded, e.size)}%`
                   : e.status === 'error' && e.error
                     ? e.error
                     : STATUS_TEXT[e.status]}
@@ -105,7 +110,7 @@ export function UploadProgress({ entries, onCancel, onRetry, onDismiss }: Upload
             </Group>
             <Progress
               size="sm"
-              color={COLORS[e.status]}
+              color={e.waiting ? 'orange' : COLORS[e.status]}
               value={e.status === 'uploading' ? percent(e.loaded, e.size) : 100}
               aria-label={`${e.name}: ${percent(e.loaded, e.size)}%`}
             />

@@ -80,8 +80,14 @@ describe('resumable upload (tus)', () => {
         () => new HttpResponse(null, { status: 200, headers: { 'Upload-Offset': '3' } }),
       ),
     );
-    await resumableUpload(file, null, () => {}, { retryDelaysMs: [1] }).promise;
+    const waits: boolean[] = [];
+    await resumableUpload(file, null, (_l, _t, waiting = false) => waits.push(waiting), {
+      retryDelaysMs: [1],
+    }).promise;
     expect(resent).toBe('3:3456789');
+    // it said it waited for the connection, and no longer once the file went on
+    expect(waits).toContain(true);
+    expect(waits.at(-1)).toBe(false);
   });
 });
 

@@ -49,7 +49,11 @@ function localStore(): ResumableOptions['storage'] {
 export function resumableUpload(
   file: File,
   parentId: number | null,
-  onProgress: (loaded: number, total: number) => void,
+  /**
+   * `waiting`: a chunk failed for want of an answer and the upload waits to try again; it stays
+   * true until bytes move again (the panel says so: retries run for about three minutes).
+   */
+  onProgress: (loaded: number, total: number, waiting?: boolean) => void,
   options: ResumableOptions = {},
 ): UploadHandle {
   const chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
@@ -138,6 +142,7 @@ export function resumableUpload(
       offset = 0;
     }
     let failures = 0;
+    let waiting = false;
     let at = offset ?? 0;
     onProgress(at, file.size);
     for (;;) {
@@ -148,7 +153,10 @@ export function resumableUpload(
         url,
         { 'Upload-Offset': String(start), 'Content-Type': 'application/offset+octet-stream' },
         file.slice(start, end),
-        (loaded) => onProgress(start + loaded, file.size),
+        (loaded) => {
+          if (loaded > 0) waiting = false;
+          onProgress(start + loaded, file.size, waiting);
+        },
       );
       if (answer.status === 200) {
         store?.removeItem(key);
@@ -158,6 +166,7 @@ export function resumableUpload(
       if (answer.status === 204) {
         at = Number(answer.header('Upload-Offset'));
         failures = 0;
+        waiting = false;
         continue;
       }
       // A dropped connection, a server restarting (0, 5xx) or another request still holding
@@ -167,6 +176,8 @@ export function resumableUpload(
         if (answer.status !== 401 && answer.status !== 0) store?.removeItem(key);
         throw failure(answer);
       }
+      waiting = true;
+      onProgress(at, file.size, waiting);
       await sleep(delays[failures]!);
       failures += 1;
       const now = await offsetOf(url).catch(() => undefined);
@@ -175,7 +186,7 @@ export function resumableUpload(
         throw new UploadError(404, 'OBJECT_NOT_FOUND');
       }
       if (now !== undefined) at = now;
-      onProgress(at, file.size);
+      onProgress(at, file.size, waiting);
     }
   };
 

@@ -32,6 +32,8 @@ export interface UploadEntry {
   error?: string;
   /** A failure that sending again may cure (no answer, 429, 5xx): the panel offers «Повторить». */
   retry?: boolean;
+  /** Uploading, but waiting for the connection to try the failed part again. */
+  waiting?: boolean;
 }
 
 /** What sending one file brought: the items, and whether it was a new file (not a version). */
@@ -77,15 +79,19 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
     async <R>(
       file: File,
       key: string,
-      open: (onProgress: (loaded: number) => void) => UploadHandle<R>,
+      open: (
+        onProgress: (loaded: number, total: number, waiting?: boolean) => void,
+      ) => UploadHandle<R>,
       retried = false,
     ): Promise<R | null> => {
       // the multipart body is a little larger than the file it carries
-      const handle = open((loaded) => patch(key, { loaded: Math.min(loaded, file.size) }));
+      const handle = open((loaded, _total, waiting = false) =>
+        patch(key, { loaded: Math.min(loaded, file.size), waiting }),
+      );
       aborts.current.set(key, handle.abort);
       try {
         const result = await handle.promise;
-        patch(key, { status: 'done', loaded: file.size });
+        patch(key, { status: 'done', loaded: file.size, waiting: false });
         return result;
       } catch (err) {
         if (err instanceof UploadAborted) {
@@ -105,6 +111,7 @@ export function useUploader({ parentId: target, onUploaded }: UploaderOptions = 
         const status = err instanceof UploadError ? err.status : 0;
         patch(key, {
           status: 'error',
+          waiting: false,
           error: message,
           retry: status === 0 || status === 429 || status >= 500,
         });
