@@ -200,6 +200,10 @@ test('a 200 MB upload survives a server restart in the middle and finishes once'
     expect(heldAtKill, 'the upload was killed before it finished').toBeLessThan(SIZE);
     await server.kill();
     killedAt = Date.now();
+    // While it is down the file says it waits for the connection, not a frozen percentage.
+    const waiting = page.getByText(/нет связи, пробуем снова…$/);
+    await expect(waiting).toBeVisible({ timeout: 15_000 });
+    const waitSaidMs = Date.now() - killedAt;
     await server.start();
     const restartMs = Date.now() - killedAt;
 
@@ -209,6 +213,7 @@ test('a 200 MB upload survives a server restart in the middle and finishes once'
       timeout: 120_000,
     });
     await expect(page.getByText('200,0\u00a0МБ').first()).toBeVisible();
+    await expect(waiting).toHaveCount(0);
 
     // One upload was created; after the restart it went on from a middle offset, not from 0.
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1);
@@ -235,7 +240,7 @@ test('a 200 MB upload survives a server restart in the middle and finishes once'
     const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
     // Figures for the log (not limits): where it was killed and resumed, and how long it took.
     console.log(
-      `upload-resume: killed holding ${mib(heldAtKill)} ${toKillMs} ms after the upload began, server back in ${restartMs} ms, ` +
+      `upload-resume: killed holding ${mib(heldAtKill)} ${toKillMs} ms after the upload began, the wait said in ${waitSaidMs} ms, server back in ${restartMs} ms, ` +
         `resumed at ${mib(resumed[0]!.offset!)} ${resumed[0]!.at - killedAt} ms after the kill; ` +
         trail.join(' '),
     );

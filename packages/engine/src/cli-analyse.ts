@@ -67,6 +67,21 @@ async function analyseFile(file: string, o: AnalyseOptions): Promise<AnalysisOut
   return analyseFrames([fs.readFileSync(file)], o);
 }
 
+/** «1 зритель», «3 зрителя», «1000 зрителей»: the count with its Russian plural. */
+export function viewersWords(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  const word =
+    tens >= 11 && tens <= 14
+      ? 'зрителей'
+      : ones === 1
+        ? 'зритель'
+        : ones >= 2 && ones <= 4
+          ? 'зрителя'
+          : 'зрителей';
+  return `${n} ${word}`;
+}
+
 function summary(out: AnalysisOutput, file: string): string {
   const lines: string[] = [`${path.basename(file)}: кадров ${out.result.frames.length}`];
   for (const f of out.result.frames) {
@@ -87,7 +102,7 @@ function summary(out: AnalysisOutput, file: string): string {
   }
   for (const s of out.result.segments) {
     lines.push(
-      `\nСегмент «${s.name}» (${s.age_min}–${s.age_max}), ${s.viewers} зрителей, ${s.placement}`,
+      `\nСегмент «${s.name}» (${s.age_min}–${s.age_max}), ${viewersWords(s.viewers)}, ${s.placement}`,
     );
     for (const fb of s.feedback) lines.push(`  ${fb.text}`);
   }
