@@ -34,9 +34,20 @@ describe('RouteError', () => {
       ),
     );
     expect(await screen.findByText('Не удалось загрузить страницу')).toBeInTheDocument();
-    expect(screen.getByText(/пропала связь или вышло обновление/)).toBeInTheDocument();
+    expect(screen.getByText(/обновится сама, как только сервер ответит/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Обновить страницу' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('asks the user to reload when the page failed again right after reloading by itself', async () => {
+    sessionStorage.setItem('kreolab.route-reloaded-at', String(Date.now()));
+    renderApp('/', failing(new TypeError('Importing a module script failed.')));
+    expect(
+      await screen.findByText(
+        'Возможно, пропала связь или вышло обновление Креолаба. Обновите страницу.',
+      ),
+    ).toBeInTheDocument();
+    sessionStorage.clear();
   });
 
   it('keeps the catalogue text for any other failure, with the reload too', async () => {

@@ -1,12 +1,15 @@
 import { FALLBACK_ERROR_MESSAGE, PRODUCT_NAME } from '@kreolab/i18n-ru';
 import { DefaultLayout, EmptyState, NotFoundLayout, NotFoundPage } from '@kreolab/ui-kit';
 import { Button } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { mayReloadByItself, reloadWhenBack } from './reloadWhenBack';
 
 export const ROUTE_ERROR_TEXTS = {
   chunkTitle: 'Не удалось загрузить страницу',
   chunkHint: 'Возможно, пропала связь или вышло обновление Креолаба. Обновите страницу.',
+  chunkHintWatching:
+    'Возможно, пропала связь или вышло обновление Креолаба. Страница обновится сама, как только сервер ответит.',
   reload: 'Обновить страницу',
 } as const;
 
@@ -43,11 +46,23 @@ export function RouteError() {
     );
   }
   const chunk = isChunkLoadError(error);
+  return <RouteFailure chunk={chunk} />;
+}
+
+function RouteFailure({ chunk }: { chunk: boolean }) {
+  const [watching] = useState(() => chunk && mayReloadByItself());
+  useEffect(() => (watching ? reloadWhenBack() : undefined), [watching]);
   return (
     <DefaultLayout>
       <EmptyState
         title={chunk ? ROUTE_ERROR_TEXTS.chunkTitle : FALLBACK_ERROR_MESSAGE}
-        description={chunk ? ROUTE_ERROR_TEXTS.chunkHint : undefined}
+        description={
+          watching
+            ? ROUTE_ERROR_TEXTS.chunkHintWatching
+            : chunk
+              ? ROUTE_ERROR_TEXTS.chunkHint
+              : undefined
+        }
         action={
           <Button onClick={() => window.location.reload()}>{ROUTE_ERROR_TEXTS.reload}</Button>
         }
