@@ -64,3 +64,24 @@ test('the first load of /cloud fetches the cloud pages, not the other features',
   expect(load.features()).toEqual(['cloud']);
   await context.close();
 });
+
+test('a page whose code did not arrive reloads by itself once the server answers', async ({
+  page,
+  request,
+}) => {
+  const account = { email: `e2e-chunk-${Date.now().toString(36)}@example.com`, password };
+  await signUpVerified(request, account);
+  await signIn(page, account);
+  // The server gone under an open app: no page code, no answer to the health check.
+  const gone = /\/assets\/.*\.js$|\/api\/v1\/health$/;
+  await page.route(gone, (route) => route.abort());
+  await page.getByRole('link', { name: 'Облако' }).first().click();
+  await expect(page.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
+  await expect(page.getByText(/Страница обновится сама, как только сервер ответит/)).toBeVisible();
+  // Back: the page reloads and opens the cloud without the user's press.
+  await page.unroute(gone);
+  await expect(page.getByRole('heading', { level: 1, name: 'Облако' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/cloud$/);
+});
