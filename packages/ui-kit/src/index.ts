@@ -46,7 +46,7 @@ export {
 export { LAYOUTS, resolveLayout, isLayoutName, type LayoutName } from './layouts/resolveLayout';
 export { NAV_ITEMS } from './layouts/navItems';
 export { HEADER_HEIGHT } from './layouts/header';
-export { focusIsParked, useMainFocusAfterNavigation } from './layouts/mainFocus';
+export { focusIsParked, useEditorFocus, useMainFocusAfterNavigation } from './layouts/mainFocus';
 export {
   focusableDisabled,
   keepFocusThroughLoading,

@@ -5,6 +5,7 @@ import type { AnalysisSummary, Brief } from '@kreolab/api-client';
 import { ContainerAnalyses } from '@kreolab/entities';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { BRIEFS_TEXTS } from '../texts';
 import { BriefSummaryCard } from './BriefSummaryCard';
 
@@ -14,17 +15,20 @@ export interface BriefViewProps {
   creating?: boolean;
   onCompare?: () => void;
   onEdit?: () => void;
+  /** The «Редактировать бриф» button, for the page to give focus back to once the form closes. */
+  editRef?: Ref<HTMLButtonElement>;
   onDeleteAnalysis?: (analysis: AnalysisSummary) => void;
   deletingId?: number | null;
 }
 
-export function BriefView({ brief, onEdit, ...analyses }: BriefViewProps) {
+export function BriefView({ brief, onEdit, editRef, ...analyses }: BriefViewProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{brief.name}</Title>
         {onEdit && (
           <Button
+            ref={editRef}
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
             onClick={onEdit}

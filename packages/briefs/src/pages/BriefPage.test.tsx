@@ -139,6 +139,20 @@ describe('BriefPage', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Редактировать бриф' })).toBeInTheDocument();
   });
 
+  it('moves focus into the form it opens and back to «Редактировать бриф» once it closes', async () => {
+    const b = brief({ id: 7, name: 'Лето' });
+    serve(b);
+    const { user } = open(b);
+    await user.click(await screen.findByRole('button', { name: 'Редактировать бриф' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Название брифа/ })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Редактировать бриф' })).toHaveFocus(),
+    );
+  });
+
   it('shows the catalogue message for a missing brief', async () => {
     server.use(
       http.get(`${BASE}/briefs/9`, () =>

@@ -10,7 +10,7 @@ import {
   useContainerPage,
 } from '@kreolab/entities';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
-import { showToast } from '@kreolab/ui-kit';
+import { showToast, useEditorFocus } from '@kreolab/ui-kit';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -31,6 +31,7 @@ export function BriefPage({ pollIntervalMs }: BriefPageProps) {
   // No polling while the form is open: a re-read would not touch the form, only waste calls.
   const page = useContainerPage({ kind: 'briefs', pollIntervalMs, paused: editing });
   const [updateBrief, { isLoading: saving }] = briefs.useUpdateBriefMutation();
+  const focus = useEditorFocus<HTMLButtonElement, HTMLDivElement>(editing);
   // An edit left unsaved (a reload, an expired session) opens the form again with its input.
   useEffect(() => {
     if (page.id !== null && hasBriefDraft(briefDraftKey(page.id))) setEditing(true);
@@ -60,7 +61,7 @@ export function BriefPage({ pollIntervalMs }: BriefPageProps) {
     >
       {page.data &&
         (editing ? (
-          <Stack gap="lg" maw={960}>
+          <Stack gap="lg" maw={960} ref={focus.editor}>
             <Title order={1}>{BRIEFS_TEXTS.editTitle}</Title>
             <BriefForm
               brief={page.data}
@@ -81,6 +82,7 @@ export function BriefPage({ pollIntervalMs }: BriefPageProps) {
             onCreateResearch={page.createResearch}
             onCompare={page.compare}
             onEdit={() => setEditing(true)}
+            editRef={focus.opener}
             onDeleteAnalysis={page.removeAnalysis}
             deletingId={page.deletingId}
           />

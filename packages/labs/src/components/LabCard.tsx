@@ -3,6 +3,7 @@ import type { LabSummary } from '@kreolab/api-client';
 import { formatDate, plural } from '@kreolab/i18n-ru';
 import { CardRemoveButton, ContainerCardTitle } from '@kreolab/entities';
 import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
+import { useEditorFocus } from '@kreolab/ui-kit';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LABS_TEXTS } from '../texts';
@@ -26,6 +27,8 @@ export function labCounts(lab: Pick<LabSummary, 'researches' | 'comparisons'>): 
 
 export function LabCard({ lab, onRename, onDelete, renaming, deleting }: LabCardProps) {
   const [editing, setEditing] = useState(false);
+  // the rename field takes focus itself; closing gives it back to the pencil
+  const { opener } = useEditorFocus(editing);
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid={`lab-${lab.id}`}>
       <Stack gap="xs">
@@ -45,6 +48,7 @@ export function LabCard({ lab, onRename, onDelete, renaming, deleting }: LabCard
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
               {onRename && (
                 <ActionIcon
+                  ref={opener}
                   variant="subtle"
                   aria-label={LABS_TEXTS.rename(lab.name)}
                   onClick={() => setEditing(true)}

@@ -3,6 +3,7 @@
 import type { AnalysisSummary, Lab } from '@kreolab/api-client';
 import { ContainerAnalyses } from '@kreolab/entities';
 import { ActionIcon, Group, Stack, Title } from '@mantine/core';
+import { useEditorFocus } from '@kreolab/ui-kit';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LABS_TEXTS } from '../texts';
@@ -22,6 +23,8 @@ export interface LabViewProps {
 
 export function LabView({ lab, onRename, renaming, ...analyses }: LabViewProps) {
   const [editing, setEditing] = useState(false);
+  // the rename field takes focus itself; closing gives it back to the pencil
+  const { opener } = useEditorFocus(editing);
   return (
     <Stack gap="lg">
       {editing && onRename ? (
@@ -39,6 +42,7 @@ export function LabView({ lab, onRename, renaming, ...analyses }: LabViewProps) 
           <Title order={1}>{lab.name}</Title>
           {onRename && (
             <ActionIcon
+              ref={opener}
               variant="subtle"
               aria-label={LABS_TEXTS.rename(lab.name)}
               onClick={() => setEditing(true)}

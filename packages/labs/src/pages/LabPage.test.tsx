@@ -162,6 +162,10 @@ describe('LabPage', () => {
     await user.type(input, 'Новое{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Новое' })).toBeInTheDocument();
     await waitFor(() => expect(store.getState().ui.breadcrumbs.at(-1)).toEqual({ label: 'Новое' }));
+    // focus back on the pencil, not the page's body (the field it was in is gone)
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Переименовать «Новое»' })).toHaveFocus(),
+    );
   });
 
   it('shows the catalogue message for a missing lab', async () => {

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEditorFocus } from '@kreolab/ui-kit';
 import { IconPencil } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { PROFILE_TEXTS } from '../texts';
@@ -32,6 +33,7 @@ export function SectionCard({
   edit,
 }: SectionCardProps) {
   const headingId = `profile-section-${title.replace(/\s+/g, '-')}`;
+  const focus = useEditorFocus<HTMLButtonElement, HTMLDivElement>(editing, headingId);
   const actions = (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={saving}>
@@ -45,7 +47,14 @@ export function SectionCard({
     </Group>
   );
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+    <Card
+      ref={focus.editor}
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={headingId}
+    >
       {/* Wraps, so on a 390 px phone a long action («Активировать сертификат») moves under the
           title instead of being cut to «Активировать сертифи». */}
       <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
@@ -54,6 +63,7 @@ export function SectionCard({
         </Title>
         {!editing && (
           <Button
+            ref={focus.opener}
             variant="subtle"
             size="compact-sm"
             leftSection={<IconPencil size={16} aria-hidden />}

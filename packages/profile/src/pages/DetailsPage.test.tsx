@@ -67,12 +67,22 @@ describe('DetailsPage', () => {
 
     await user.click(within(personal).getByRole('button', { name: 'Изменить: Личные данные' }));
     expect(store.getState().profile.edit.personal).toBe(true);
+    // focus goes into the form («Изменить» is gone), on its first field
+    await waitFor(() =>
+      expect(within(section('Личные данные')).getByLabelText(/^Фамилия/)).toHaveFocus(),
+    );
     const first = within(section('Личные данные')).getByLabelText(/^Имя/);
     await user.clear(first);
     await user.type(first, 'Мария');
     await user.click(within(section('Личные данные')).getByRole('button', { name: 'Сохранить' }));
 
     await waitFor(() => expect(store.getState().profile.edit.personal).toBe(false));
+    // and back to «Изменить» once the form is gone, not the page's body
+    await waitFor(() =>
+      expect(
+        within(section('Личные данные')).getByRole('button', { name: 'Изменить: Личные данные' }),
+      ).toHaveFocus(),
+    );
     expect(state.patches).toEqual([
       { last_name: 'Смирнова', first_name: 'Мария', middle_name: 'Петровна' },
     ]);
