@@ -47,6 +47,7 @@ export { LAYOUTS, resolveLayout, isLayoutName, type LayoutName } from './layouts
 export { NAV_ITEMS } from './layouts/navItems';
 export { HEADER_HEIGHT } from './layouts/header';
 export { focusIsParked, useEditorFocus, useMainFocusAfterNavigation } from './layouts/mainFocus';
+export { focusFirstInvalid, onInvalidSubmit } from './layouts/invalidFocus';
 export {
   focusableDisabled,
   keepFocusThroughLoading,

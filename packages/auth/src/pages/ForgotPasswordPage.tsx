@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { onInvalidSubmit } from '@kreolab/ui-kit';
 import { useForm } from '@mantine/form';
 import { useForgotPasswordMutation } from '@kreolab/api-client';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
   const submit = form.onSubmit(async ({ email }) => {
     await forgot({ emailRequest: { email: email.trim() } }); // the outcome is not shown
     setSent(true);
-  });
+  }, onInvalidSubmit);
 
   return (
     <>

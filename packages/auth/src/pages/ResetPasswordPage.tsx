@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { onInvalidSubmit } from '@kreolab/ui-kit';
 import { useForm } from '@mantine/form';
 import { useResetPasswordMutation } from '@kreolab/api-client';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
     else if (code === 'RESET_PASSWORD_INVALID_PASSWORD')
       form.setFieldError('password', authErrorMessage(code));
     else setFailure(authErrorMessage(code, statusOf(result.error)));
-  });
+  }, onInvalidSubmit);
 
   return (
     <>

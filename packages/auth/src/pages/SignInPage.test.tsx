@@ -30,6 +30,8 @@ describe('SignInPage', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Обязательное поле');
     expect(screen.getAllByText('Обязательное поле')).toHaveLength(2);
+    // the first refused field takes focus, so the keyboard is where the message is
+    await waitFor(() => expect(email).toHaveFocus());
 
     await user.type(email, 'anna');
     await user.click(screen.getByRole('button', { name: 'Войти' }));

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { onInvalidSubmit } from '@kreolab/ui-kit';
 import { useForm } from '@mantine/form';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export function SignInPage() {
     const result = await dispatch(signIn({ email, password })).unwrap();
     if (result.ok) void navigate(returnPathOf(location.state) ?? result.to, { replace: true });
     else if (result.to) void navigate(result.to, { state: { notVerified: true } });
-  });
+  }, onInvalidSubmit);
 
   const dropToken = () =>
     setParams(

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { onInvalidSubmit } from '@kreolab/ui-kit';
 import { useForm } from '@mantine/form';
 import { errorMessage, ROUTE_TITLES } from '@kreolab/i18n-ru';
 import { useState } from 'react';
@@ -57,7 +58,7 @@ export function SignUpPage() {
   const submit = form.onSubmit(async ({ email, password }) => {
     const result = await dispatch(signUp({ email, password })).unwrap();
     if (result.ok) setView({ kind: 'sent', email: result.email });
-  });
+  }, onInvalidSubmit);
 
   if (view.kind === 'sent') {
     return (

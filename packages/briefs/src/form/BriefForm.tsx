@@ -15,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { focusFirstInvalid, onInvalidSubmit } from '@kreolab/ui-kit';
 import { useForm } from '@mantine/form';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -68,10 +69,14 @@ export function BriefForm({
     setRestored(null);
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
+    const at = event?.currentTarget;
     const fields = await onSubmit(toBriefInput(values));
-    if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
-  });
+    if (fields && Object.keys(fields).length > 0) {
+      form.setErrors(fields);
+      focusFirstInvalid(at);
+    }
+  }, onInvalidSubmit);
 
   return (
     <form onSubmit={submit} noValidate>

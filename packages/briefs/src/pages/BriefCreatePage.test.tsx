@@ -42,6 +42,10 @@ describe('BriefCreatePage', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Создать бриф' }));
     // name, brand, product, goal and the segment's name
     expect(await screen.findAllByText('Обязательное поле')).toHaveLength(5);
+    // the first of them takes focus: the button is a screen below, the messages out of sight
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Название брифа/ })).toHaveFocus(),
+    );
   });
 
   it('validates the segments: age bounds, from ≤ to, at least one', async () => {
@@ -154,6 +158,9 @@ describe('BriefCreatePage', { timeout: 45_000 }, () => {
     await fill(user, within(first).getByRole('textbox', { name: /Название сегмента/ }), 'Студенты');
     await user.click(screen.getByRole('button', { name: 'Создать бриф' }));
     expect(await within(first).findByText('Такой сегмент уже есть')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(first).getByRole('textbox', { name: /Название сегмента/ })).toHaveFocus(),
+    );
   });
 
   it('keeps the input across a reopening (a reload, an expired session) until the brief is sent', async () => {

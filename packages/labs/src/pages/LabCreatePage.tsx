@@ -1,6 +1,6 @@
 // /labs/create: the name of the new lab, then its page.
 import { BREADCRUMBS, PAGE_NAMES } from '@kreolab/i18n-ru';
-import { showToast, usePageBreadcrumbs } from '@kreolab/ui-kit';
+import { focusFirstInvalid, onInvalidSubmit, showToast, usePageBreadcrumbs } from '@kreolab/ui-kit';
 import { errorToastFor, fieldErrors } from '@kreolab/entities';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -22,20 +22,23 @@ export function LabCreatePage() {
     validate: { name: validateLabName },
   });
 
-  const submit = form.onSubmit(async ({ name }) => {
+  const submit = form.onSubmit(async ({ name }, event) => {
+    const at = event?.currentTarget;
     try {
       const lab = await createLab({ nameRequest: { name: name.trim() } }).unwrap();
       dispatch(showToast({ severity: 'success', message: LABS_TEXTS.created }));
       await navigate(`/labs/${lab.id}`);
     } catch (e) {
       const fields = fieldErrors(e);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else {
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        focusFirstInvalid(at);
+      } else {
         const toast = errorToastFor(e);
         if (toast) dispatch(showToast(toast));
       }
     }
-  });
+  }, onInvalidSubmit);
 
   return (
     <Stack gap="lg" maw={560}>

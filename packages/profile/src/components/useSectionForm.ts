@@ -1,4 +1,5 @@
 import type { ProfileUpdate } from '@kreolab/api-client';
+import { focusFirstInvalid, onInvalidSubmit } from '@kreolab/ui-kit';
 import { useForm, type FormValidateInput } from '@mantine/form';
 import { fieldErrors } from '../validation';
 import type { SaveResult } from './sectionTypes';
@@ -14,9 +15,13 @@ export function useSectionForm<V extends Record<string, unknown>>(
   onSave: (update: ProfileUpdate) => Promise<SaveResult>,
 ) {
   const form = useForm<V>({ initialValues, validate, validateInputOnBlur: true });
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
+    const at = event?.currentTarget;
     const result = await onSave(toUpdate(values));
-    if (!result.ok) form.setErrors(fieldErrors(result.fields));
-  });
+    if (!result.ok) {
+      form.setErrors(fieldErrors(result.fields));
+      focusFirstInvalid(at);
+    }
+  }, onInvalidSubmit);
   return { form, submit };
 }

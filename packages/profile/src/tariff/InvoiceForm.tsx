@@ -15,6 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { focusFirstInvalid, onInvalidSubmit } from '@kreolab/ui-kit';
 import { useForm } from '@mantine/form';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -96,7 +97,8 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
     },
   });
 
-  const submit = form.onSubmit(async (v) => {
+  const submit = form.onSubmit(async (v, event) => {
+    const at = event?.currentTarget;
     setFailure(null);
     setIssued(null);
     dispatch(emailFormChanged({ email: v.email.trim() }));
@@ -119,13 +121,14 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
       const fields = errorFields(e);
       if (fields && Object.keys(fields).length > 0) {
         form.setErrors(fieldErrors(fields));
+        focusFirstInvalid(at);
         return;
       }
       const status = (e as { status?: unknown }).status;
       if (!isToastedFailure(e))
         setFailure(errorMessage(getErrorCode(e), typeof status === 'number' ? status : undefined));
     }
-  });
+  }, onInvalidSubmit);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="invoice-title">
