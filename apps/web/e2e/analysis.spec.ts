@@ -320,6 +320,9 @@ test('brief with two segments → research → feedback for each segment', async
   // The brief with two segments.
   await page.goto('/briefs/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Создание брифа' })).toBeVisible();
+  // Sent empty: the first refused field, a screen above the button, takes focus.
+  await page.getByRole('button', { name: 'Создать бриф' }).click();
+  await expect(page.getByRole('textbox', { name: /Название брифа/ })).toBeFocused();
   await page.getByRole('textbox', { name: /Название брифа/ }).fill('Лето');
   await page.getByRole('textbox', { name: /Бренд/ }).fill('Зерно');
   await page.getByRole('textbox', { name: /Продукт/ }).fill('Холодный кофе');
