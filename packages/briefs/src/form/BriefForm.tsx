@@ -52,7 +52,8 @@ export function BriefForm({
   onCancel,
   draftKey,
 }: BriefFormProps) {
-  // the values the form opens with, before any kept input: what «Сбросить» returns to
+  // the values the form opens with, before any kept input: what «Очистить форму» and «Вернуть
+  // сохранённое» return to
   const [own] = useState(() => briefFormValues(brief));
   const [restored, setRestored] = useState(() => (draftKey ? readBriefDraft(draftKey, own) : null));
   const form = useForm<BriefFormValues>({
