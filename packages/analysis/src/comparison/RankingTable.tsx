@@ -6,6 +6,7 @@
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult } from '@kreolab/api-client';
 import { Badge, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrophy } from '@tabler/icons-react';
 import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
@@ -26,6 +27,14 @@ import {
  */
 const WHOLE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
+/**
+ * The table's width where it scrolls sideways anyway (a phone, a small tablet): wide enough for
+ * the metric columns to be as wide as on a desktop; squeezed into the 720 px it scrolled at
+ * before, their notes («свойство прогнозной карты, лучший не назван») wrapped into five lines and
+ * the header row stood 159 px tall (109 px at 1440).
+ */
+const SCROLLED_WIDTH = 1280;
+
 export function RankingTable({
   result: given,
   variants: known,
@@ -34,12 +43,13 @@ export function RankingTable({
   variants?: readonly Variant[];
 }) {
   const result = given as ComparisonData;
+  const scrolled = useMediaQuery('(max-width: 48em)') ?? false;
   const variants = known ?? variantsOf(result);
   const metrics = METRIC_KEYS.filter((k) => k !== 'score')
     .map((k) => result.metrics.find((m) => m.metric === k))
     .filter((m): m is ComparisonData['metrics'][number] => !!m);
   return (
-    <TableScroll minWidth={720} label={ANALYSIS_TEXTS.ranking}>
+    <TableScroll minWidth={scrolled ? SCROLLED_WIDTH : 720} label={ANALYSIS_TEXTS.ranking}>
       <Table aria-label={ANALYSIS_TEXTS.ranking} withTableBorder withColumnBorders>
         <Table.Thead>
           <Table.Tr>
