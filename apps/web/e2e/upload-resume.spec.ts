@@ -201,7 +201,7 @@ test('a 200 MB upload survives a server restart in the middle and finishes once'
     await server.kill();
     killedAt = Date.now();
     // While it is down the file says it waits for the connection, not a frozen percentage.
-    const waiting = page.getByText(/нет связи, пробуем снова…$/);
+    const waiting = page.getByText(/загрузка прервалась, пробуем снова…$/);
     await expect(waiting).toBeVisible({ timeout: 15_000 });
     const waitSaidMs = Date.now() - killedAt;
     await server.start();

@@ -132,7 +132,8 @@ export const CLOUD_TEXTS = {
     `${n} ${plural(n, ['файл не загружен', 'файла не загружены', 'файлов не загружены'])}`,
   uploadCancel: (name: string) => `Отменить загрузку «${name}»`,
   uploadRetry: (name: string) => `Повторить загрузку «${name}»`,
-  uploadWaiting: (percent: number) => `${percent}% · нет связи, пробуем снова…`,
+  // neutral: the wait may be for the connection, a restarting server or its lock (0, 5xx, 409)
+  uploadWaiting: (percent: number) => `${percent}% · загрузка прервалась, пробуем снова…`,
   uploadDone: 'Загружено',
   uploadCanceled: 'Отменено',
   uploadFailed: 'Ошибка',

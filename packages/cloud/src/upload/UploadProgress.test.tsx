@@ -52,6 +52,6 @@ describe('UploadProgress total', () => {
 
   it('says a file waits for the connection instead of a frozen percentage', () => {
     const panel = shown([{ ...entry('а.mp4', 100 * KB, 40 * KB, 'uploading'), waiting: true }]);
-    expect(panel.getByText('40% · нет связи, пробуем снова…')).toBeVisible();
+    expect(panel.getByText('40% · загрузка прервалась, пробуем снова…')).toBeVisible();
   });
 });
