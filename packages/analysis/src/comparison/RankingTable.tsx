@@ -33,7 +33,7 @@ const WHOLE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } 
  * before, their notes («свойство прогнозной карты, лучший не назван») wrapped into five lines and
  * the header row stood 159 px tall (109 px at 1440).
  */
-const SCROLLED_WIDTH = 1280;
+const SCROLLED_WIDTH = 1400;
 
 export function RankingTable({
   result: given,
