@@ -98,3 +98,4 @@ export {
   type ContainerListPageProps,
   type ContainerListTexts,
 } from './container/ContainerList';
+export { readStored, writeStored, type StorageArea } from './storage';

@@ -1,6 +1,7 @@
 // A page whose code did not arrive reloads by itself once the server answers again: with the
 // connection or the server gone, «Не удалось загрузить страницу» stayed until the user thought of
 // «Обновить страницу», also long after the server was back.
+import { readStored, writeStored } from '@kreolab/entities';
 
 const HEALTH = '/api/v1/health';
 /** When the page last reloaded by itself (the tab's sessionStorage). */
@@ -11,17 +12,9 @@ const RELOADED_AT = 'kreolab.route-reloaded-at';
  */
 export const QUIET_MS = 5 * 60_000;
 
-function session(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Whether the page may reload by itself: not within QUIET_MS of its last reload by itself. */
 export function mayReloadByItself(now: () => number = Date.now): boolean {
-  return now() - Number(session()?.getItem(RELOADED_AT) ?? 0) >= QUIET_MS;
+  return now() - Number(readStored(RELOADED_AT, 'session') ?? 0) >= QUIET_MS;
 }
 
 export interface ReloadWhenBackOptions {
@@ -52,11 +45,8 @@ export function reloadWhenBack({
     if (stopped) return;
     if (answered) {
       stop();
-      try {
-        session()?.setItem(RELOADED_AT, String(now()));
-      } catch {
-        // without storage the quiet time is not kept; the reload still helps
-      }
+      // without storage the quiet time is not kept; the reload still helps
+      writeStored(RELOADED_AT, String(now()), 'session');
       reload();
       return;
     }

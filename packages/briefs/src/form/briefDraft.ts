@@ -3,6 +3,7 @@
 // form (sign-in comes back to the page, with an empty form) and to a link followed by mistake.
 // The page clears it once the brief is saved or the form cancelled; a deliberate «Выйти» clears
 // the tab's sessionStorage (auth's logout).
+import { readStored, writeStored } from '@kreolab/entities';
 import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { newSegment, type BriefFormValues, type SegmentValues } from './briefForm';
 
@@ -10,14 +11,6 @@ const PREFIX = 'kreolab.brief-draft.';
 
 /** The draft of a new brief, or of the edit of brief `briefId`. */
 export const briefDraftKey = (briefId?: number | null) => `${PREFIX}${briefId ?? 'new'}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The values without the segments' React keys, which a reload makes anew. */
 function comparable(values: BriefFormValues): string {
@@ -52,7 +45,7 @@ function segmentOf(raw: unknown): SegmentValues | null {
 export function readBriefDraft(key: string, form: BriefFormValues): BriefFormValues | null {
   let raw: unknown;
   try {
-    raw = JSON.parse(storage()?.getItem(key) ?? 'null');
+    raw = JSON.parse(readStored(key, 'session') ?? 'null');
   } catch {
     return null;
   }
@@ -86,27 +79,15 @@ export function readBriefDraft(key: string, form: BriefFormValues): BriefFormVal
 
 /** Keeps `values`, or forgets the draft when they are the form's own (nothing to restore). */
 export function saveBriefDraft(key: string, values: BriefFormValues, form: BriefFormValues): void {
-  try {
-    if (comparable(values) === comparable(form)) storage()?.removeItem(key);
-    else storage()?.setItem(key, comparable(values));
-  } catch {
-    // a full or blocked storage: the form still holds the input
-  }
+  const kept = comparable(values);
+  writeStored(key, kept === comparable(form) ? null : kept, 'session');
 }
 
 /** Whether input is kept under `key` (the brief's page opens its form to show it). */
 export function hasBriefDraft(key: string): boolean {
-  try {
-    return (storage()?.getItem(key) ?? null) !== null;
-  } catch {
-    return false;
-  }
+  return readStored(key, 'session') !== null;
 }
 
 export function clearBriefDraft(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // nothing kept
-  }
+  writeStored(key, null, 'session');
 }
