@@ -4,6 +4,20 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { focusableDisabled, useFocusThroughLoading } from './loadingFocus';
 
+/** A request that loads for 300 ms: whether it is loading, how many have ended, and the start. */
+function useRequest() {
+  const [loading, setLoading] = useState(false);
+  const [ended, setEnded] = useState(0);
+  const start = () => {
+    setLoading(true);
+    setTimeout(() => {
+      setLoading(false);
+      setEnded((n) => n + 1);
+    }, 300);
+  };
+  return [loading, ended, start] as const;
+}
+
 /** A form whose «Сохранить» loads for a moment and fails, as a refused request does. */
 function FailingSave({ withHook }: { withHook: boolean }) {
   return withHook ? <Hooked /> : <Form />;
@@ -11,15 +25,7 @@ function FailingSave({ withHook }: { withHook: boolean }) {
 /** A «Сохранить» that succeeds and becomes «Сохранено», shown disabled the focusable way or not. */
 function SucceedingSave({ focusable }: { focusable: boolean }) {
   useFocusThroughLoading();
-  const [loading, setLoading] = useState(false);
-  const [saves, setSaves] = useState(0);
-  const save = () => {
-    setLoading(true);
-    setTimeout(() => {
-      setLoading(false);
-      setSaves((n) => n + 1);
-    }, 300);
-  };
+  const [loading, saves, save] = useRequest();
   const saved = saves > 0;
   return (
     <Stack maw={360}>
@@ -41,15 +47,7 @@ function Hooked() {
   return <Form />;
 }
 function Form() {
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(0);
-  const save = () => {
-    setLoading(true);
-    setTimeout(() => {
-      setLoading(false);
-      setFailed((n) => n + 1);
-    }, 300);
-  };
+  const [loading, failed, save] = useRequest();
   return (
     <Stack maw={360}>
       <TextInput label="Название" defaultValue="Весенняя кампания" />
