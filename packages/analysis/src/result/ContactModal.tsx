@@ -28,19 +28,22 @@ export function ContactModal({
   const [tried, setTried] = useState(false);
   const [send, state] = useSendFeedbackMutation();
   const mail = email ?? me.data?.email ?? '';
+  // what is sent: both trimmed
+  const text = message.trim();
+  const address = mail.trim();
   const errors = {
     message:
-      message.trim() === ''
+      text === ''
         ? VALIDATION_MESSAGES.required
-        : message.trim().length > MAX.message
+        : text.length > MAX.message
           ? validationMessage('maxLength', { max: MAX.message })
           : undefined,
     email:
-      mail.trim() === ''
+      address === ''
         ? VALIDATION_MESSAGES.required
-        : mail.trim().length > MAX.email
+        : address.length > MAX.email
           ? validationMessage('maxLength', { max: MAX.email })
-          : EMAIL.test(mail.trim())
+          : EMAIL.test(address)
             ? undefined
             : VALIDATION_MESSAGES.email,
   };
@@ -49,7 +52,7 @@ export function ContactModal({
     if (errors.message || errors.email) return;
     try {
       await send({
-        contactRequest: { analysis_id: analysisId, message: message.trim(), email: mail.trim() },
+        contactRequest: { analysis_id: analysisId, message: text, email: address },
       }).unwrap();
       dispatch(showToast({ severity: 'success', message: ANALYSIS_TEXTS.sent }));
       setMessage('');
