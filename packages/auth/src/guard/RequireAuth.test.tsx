@@ -200,6 +200,32 @@ describe('signing in goes back to the page the user was sent from', () => {
     expect(path()).toBe(RESULT);
   });
 
+  // An expired session keeps the page and the tab's kept input for its user (session.test.ts);
+  // when someone else signs in at that tab, neither is theirs.
+  it('not when another user signs in after the session expired, who does not get the kept input', async () => {
+    const tokenOf = (sub: string) =>
+      `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.sig`;
+    loginWorks();
+    server.use(
+      http.post(`${BASE}/auth/jwt/login`, () =>
+        HttpResponse.json({ access_token: tokenOf('2'), token_type: 'bearer' }),
+      ),
+    );
+    const { path, store, user } = renderApp({
+      route: RESULT,
+      routes: app,
+      store: signedIn(tokenOf('1')),
+    });
+    expect(await screen.findByText('Результат')).toBeInTheDocument();
+    sessionStorage.setItem('kreolab.brief-draft.new', '{"name":"Лето"}');
+    store.dispatch(sessionExpired());
+    await waitFor(() => expect(path()).toBe('/signin'));
+    expect(sessionStorage.getItem('kreolab.brief-draft.new')).toBe('{"name":"Лето"}');
+    await signInHere(user);
+    expect(await screen.findByText('Лаборатории')).toBeInTheDocument();
+    expect(sessionStorage.getItem('kreolab.brief-draft.new')).toBeNull();
+  });
+
   it('not after «Выйти»: the next to sign in may be someone else', async () => {
     loginWorks();
     const { path, store, user } = renderApp({ route: RESULT, routes: app, store: signedIn() });

@@ -16,7 +16,7 @@ import { signInRules } from '../validation';
 
 /**
  * /signin: e-mail and password. Success → the page the user was sent here from
- * (`returnPathOf`), else /labs; LOGIN_USER_NOT_VERIFIED → /signup?email=... (with the resend
+ * (`returnPathOf`; not when it was another user's page in this tab), else /labs; LOGIN_USER_NOT_VERIFIED → /signup?email=... (with the resend
  * notice); other errors are toasts. `?verify=<token>` (the link of the
  * verification mail) confirms the address first and says so.
  */
@@ -37,8 +37,10 @@ export function SignInPage() {
 
   const submit = form.onSubmit(async ({ email, password }) => {
     const result = await dispatch(signIn({ email, password })).unwrap();
-    if (result.ok) void navigate(returnPathOf(location.state) ?? result.to, { replace: true });
-    else if (result.to) void navigate(result.to, { state: { notVerified: true } });
+    if (result.ok) {
+      const back = result.tabWasAnothers ? null : returnPathOf(location.state);
+      void navigate(back ?? result.to, { replace: true });
+    } else if (result.to) void navigate(result.to, { state: { notVerified: true } });
   }, onInvalidSubmit);
 
   const dropToken = () =>

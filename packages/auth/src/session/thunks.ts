@@ -9,6 +9,7 @@ import { authErrorMessage, loginErrorCode, registerErrorCode, statusOf } from '.
 import { authLocation, authNavigate } from './navigator';
 import { AUTH_PATHS, signUpPath, type SignInState } from './paths';
 import { loggedOut, loginSucceeded } from './sessionSlice';
+import { claimTab, forgetTabInput } from './tabOwner';
 
 export interface Credentials {
   email: string;
@@ -16,11 +17,21 @@ export interface Credentials {
 }
 
 export type SignInResult =
-  { ok: true; to: string } | { ok: false; code?: string; to?: string; notVerified?: boolean };
+  | {
+      ok: true;
+      to: string;
+      /**
+       * The tab was last used by another user, whose kept input is now forgotten: the page does
+       * not send this one back to where that user was.
+       */
+      tabWasAnothers: boolean;
+    }
+  | { ok: false; code?: string; to?: string; notVerified?: boolean };
 
 /**
  * POST /auth/jwt/login. Success: the token is stored (memory and the `kreolab` cookie),
- * the previous user's cached data dropped, and `to` is /labs. LOGIN_USER_NOT_VERIFIED:
+ * the previous user's cached data dropped (and the tab's kept input, when it was another user's:
+ * `claimTab`), and `to` is /labs. LOGIN_USER_NOT_VERIFIED:
  * `to` is /signup?email=... Every failure shows an error toast with the catalogue text.
  */
 export const signIn = createAsyncThunk<SignInResult, Credentials>(
@@ -34,9 +45,10 @@ export const signIn = createAsyncThunk<SignInResult, Credentials>(
     request.reset();
     if ('data' in result && result.data) {
       setToken(result.data.access_token);
+      const tabWasAnothers = claimTab(result.data.access_token);
       dispatch(api.util.resetApiState());
       dispatch(loginSucceeded(result.data.access_token));
-      return { ok: true, to: AUTH_PATHS.afterSignIn };
+      return { ok: true, to: AUTH_PATHS.afterSignIn, tabWasAnothers };
     }
     const error = 'error' in result ? result.error : undefined;
     const code = loginErrorCode(error);
@@ -136,11 +148,3 @@ export const logout = createAsyncThunk<string, LogoutOptions | undefined>(
     return AUTH_PATHS.signIn;
   },
 );
-
-function forgetTabInput() {
-  try {
-    sessionStorage.clear();
-  } catch {
-    // no storage here: nothing was kept
-  }
-}
