@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, signIn as signInAs, signUpVerified, type Account } from './helpers';
 import { linkFromOutbox } from './outbox';
 
 // One new user end to end: sign-up → the link from the outbox → sign-in → /labs →
@@ -87,4 +91,52 @@ test('a new user signs up, verifies, signs in, logs out, resets the password, si
   await passwordField(page, /^Пароль/).fill(newPassword);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/tariff$/);
+});
+
+// A shared computer: what the browser keeps for one user (the creatives selected for a research,
+// with their file names, in localStorage; a brief's unsaved form in the tab) is not the next
+// user's to see, even after «Выйти».
+test('the next person to sign in at this browser finds nothing of the last one', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const anna: Account = { email: `e2e-anna-${stamp}@example.com`, password: 'Anna-Kreolab#3' };
+  const boris: Account = { email: `e2e-boris-${stamp}@example.com`, password: 'Boris-Kreolab#4' };
+  const labOf = async (account: Account) => {
+    await signUpVerified(request, account);
+    const headers = await apiLogin(request, account);
+    const lab = await request.post('/api/v1/labs', { headers, data: { name: 'Весна' } });
+    expect(lab.status()).toBe(201);
+    return { headers, lab: (await lab.json()).id as number };
+  };
+  const a = await labOf(anna);
+  const b = await labOf(boris);
+  const secret = 'тайный-клиент.jpg';
+  const fixture = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    'fixtures',
+    'banner-a.jpg',
+  );
+  const up = await request.post('/api/v1/creatives/upload', {
+    headers: a.headers,
+    multipart: { files: { name: secret, mimeType: 'image/jpeg', buffer: readFileSync(fixture) } },
+  });
+  expect(up.status()).toBe(201);
+
+  // Anna picks her creative for a research, then leaves.
+  await signInAs(page, anna);
+  await page.goto(`/labs/${a.lab}/researches/new/details`);
+  await page.getByRole('checkbox', { name: `Выбрать «${secret}»` }).click();
+  await expect(page.getByTestId('selected-creatives')).toContainText(secret);
+  await page.getByRole('button', { name: /Учётная запись/ }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  // Boris signs in at the same browser: his research starts from nothing.
+  await signInAs(page, boris);
+  await page.goto(`/labs/${b.lab}/researches/new/details`);
+  await expect(page.getByText('Креативы не выбраны.', { exact: false })).toBeVisible();
+  await expect(page.getByText(secret)).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(secret);
 });

@@ -5,8 +5,12 @@ import {
   SELECTION_STORAGE_KEY,
   selectSelectedCreatives,
 } from '@kreolab/entities';
+import { setToken } from '@kreolab/api-client';
+import { logout, signIn } from '@kreolab/auth';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from './store';
+import { API, server } from './test-server';
 
 const creative = {
   id: 7,
@@ -53,5 +57,44 @@ describe('store composition', () => {
     // the remembered mode counts as the earlier choice
     next.dispatch(labModeSet('research'));
     expect(selectSelectedCreatives(next.getState())).toHaveLength(0);
+  });
+});
+
+// The selection keeps its creatives' file names in localStorage, across «Выйти»; the next person
+// to sign in at this browser may be someone else.
+describe('the selection belongs to its user', () => {
+  const tokenOf = (sub: string) =>
+    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.sig`;
+  const loginAs = (sub: string) =>
+    server.use(
+      http.post(`${API}/auth/jwt/login`, () =>
+        HttpResponse.json({ access_token: tokenOf(sub), token_type: 'bearer' }),
+      ),
+    );
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('goes when another user signs in, stays for the same one', async () => {
+    setToken(tokenOf('1'));
+    const store = makeStore();
+    store.dispatch(creativesSelected([creative]));
+    await store.dispatch(logout({ server: false, redirect: false }));
+
+    loginAs('1');
+    await store.dispatch(signIn({ email: 'anna@example.ru', password: 'Secret-123' }));
+    expect(selectSelectedCreatives(store.getState())).toHaveLength(1);
+
+    loginAs('2');
+    const result = await store.dispatch(
+      signIn({ email: 'boris@example.ru', password: 'Secret-123' }),
+    );
+    expect(result.payload).toMatchObject({ ok: true });
+    expect(selectSelectedCreatives(store.getState())).toEqual([]);
+    await Promise.resolve();
+    expect(localStorage.getItem(SELECTION_STORAGE_KEY)).toBeNull();
+    // nor does the next page load of this browser bring it back
+    expect(selectSelectedCreatives(makeStore().getState())).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ export { ErrorState, type ErrorStateProps } from './analyses/ErrorState';
 export { ActionError, TariffLink } from './analyses/ActionError';
 export { useAnalysisActions, type AnalysisActionsOptions } from './analyses/useAnalysisActions';
 
+export { accountChanged } from './account';
 export { toSelectedCreative, type SelectedCreative } from './selection/model';
 export {
   selectionSlice,

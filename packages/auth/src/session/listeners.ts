@@ -7,7 +7,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { tokenSynced, type SessionRootState } from './sessionSlice';
-import { claimTab } from './tabOwner';
+import { claimFor } from './owner';
 import { logout } from './thunks';
 
 type StartListening = ListenerMiddlewareInstance['startListening'];
@@ -24,11 +24,11 @@ function isSettledApiCall(action: UnknownAction): boolean {
  * - `sessionExpired` (a failed refresh) → logout (no server call: the session is gone) → /signin,
  *   which goes back to the page after signing in.
  * - After every api call, the slice's token follows the api-client's (a refresh replaces it).
- * The tab is marked as the user's whose token it starts with (`claimTab`), so that another user
- * signing in here later does not find what it kept for this one.
+ * The tab is marked as the user's whose token it starts with and so is the browser (`claimFor`),
+ * so that another user signing in here later does not find what they kept for this one.
  */
 export function registerAuthListeners(startListening: StartListening): () => void {
-  claimTab(getToken());
+  claimFor(getToken());
   const offs = [
     startListening({
       actionCreator: sessionExpired,

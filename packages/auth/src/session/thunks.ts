@@ -2,6 +2,7 @@
 // They return where to go next (or navigate through the injected navigator, for logout),
 // so pages and tests stay in control of the router.
 import { api, clearToken, getToken, setToken } from '@kreolab/api-client';
+import { accountChanged } from '@kreolab/entities';
 import { setAppLoading, showToast } from '@kreolab/ui-kit';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../api';
@@ -9,7 +10,7 @@ import { authErrorMessage, loginErrorCode, registerErrorCode, statusOf } from '.
 import { authLocation, authNavigate } from './navigator';
 import { AUTH_PATHS, signUpPath, type SignInState } from './paths';
 import { loggedOut, loginSucceeded } from './sessionSlice';
-import { claimTab, forgetTabInput } from './tabOwner';
+import { claimFor, forgetTabInput } from './owner';
 
 export interface Credentials {
   email: string;
@@ -30,8 +31,8 @@ export type SignInResult =
 
 /**
  * POST /auth/jwt/login. Success: the token is stored (memory and the `kreolab` cookie),
- * the previous user's cached data dropped (and the tab's kept input, when it was another user's:
- * `claimTab`), and `to` is /labs. LOGIN_USER_NOT_VERIFIED:
+ * the previous user's cached data dropped (and what the tab and the browser kept, when they were another
+ * user's: `claimFor`), and `to` is /labs. LOGIN_USER_NOT_VERIFIED:
  * `to` is /signup?email=... Every failure shows an error toast with the catalogue text.
  */
 export const signIn = createAsyncThunk<SignInResult, Credentials>(
@@ -45,10 +46,11 @@ export const signIn = createAsyncThunk<SignInResult, Credentials>(
     request.reset();
     if ('data' in result && result.data) {
       setToken(result.data.access_token);
-      const tabWasAnothers = claimTab(result.data.access_token);
+      const claim = claimFor(result.data.access_token);
+      if (claim.browser) dispatch(accountChanged());
       dispatch(api.util.resetApiState());
       dispatch(loginSucceeded(result.data.access_token));
-      return { ok: true, to: AUTH_PATHS.afterSignIn, tabWasAnothers };
+      return { ok: true, to: AUTH_PATHS.afterSignIn, tabWasAnothers: claim.tab };
     }
     const error = 'error' in result ? result.error : undefined;
     const code = loginErrorCode(error);

@@ -1,9 +1,11 @@
 // The creatives selected for a research (state key `selection`). The cloud page and its picker
 // add and remove them, the research details page reads them; they survive a reload through
 // local storage (listeners.ts) and are cleared when the lab mode switches (labMode/), when a
-// cloud delete may have removed one, and when a research starts (it consumed them).
+// cloud delete may have removed one, when a research starts (it consumed them) and when another
+// user signs in at this browser (account.ts).
 import { analysesApi, cloudApi, type Item } from '@kreolab/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accountChanged } from '../account';
 import { readStored } from '../storage';
 import { toSelectedCreative, type SelectedCreative } from './model';
 
@@ -60,6 +62,10 @@ export const selectionSlice = createSlice({
   extraReducers: (builder) => {
     const { renameCreative, deleteCreatives } = cloudApi.endpoints;
     builder
+      // Another user's sign-in: the selection (file names included) was the last user's.
+      .addCase(accountChanged, (state) => {
+        state.creatives = [];
+      })
       // The selection keeps names to list them without reading the cloud; a rename keeps up.
       .addMatcher(renameCreative.matchFulfilled, (state, { payload }) => {
         const c = state.creatives.find((s) => s.id === payload.id);
