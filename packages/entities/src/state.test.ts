@@ -1,14 +1,13 @@
-import { analysesApi, api, cloudApi, labsApi, type Item } from '@kreolab/api-client';
+import { analysesApi, api, briefsApi, cloudApi, labsApi, type Item } from '@kreolab/api-client';
 import { configureStore, combineSlices } from '@reduxjs/toolkit';
 import { BASE, server, setupMsw } from '@kreolab/testing';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createEntityListenerMiddleware,
   creativeDeselected,
   creativesSelected,
   invalidateContainer,
-  LAB_TAGS,
   LAB_MODE_STORAGE_KEY,
   labModeSet,
   labModeSlice,
@@ -134,12 +133,9 @@ describe('container tags', () => {
       }),
     );
     const store = makeStore();
-    // as @kreolab/labs tags its lab page (enhancing the shared definitions in place)
-    const labs = labsApi.enhanceEndpoints({
-      addTagTypes: LAB_TAGS,
-      endpoints: { getLab: { providesTags: (_r, _e, { labId }) => [{ type: 'Lab', id: labId }] } },
-    });
-    const sub = store.dispatch(labs.endpoints.getLab.initiate({ labId: 3 }));
+    // the generated endpoint as the analysis pages read it, without @kreolab/labs loaded (a
+    // research's page opened directly): entities tags it
+    const sub = store.dispatch(labsApi.endpoints.getLab.initiate({ labId: 3 }));
     await sub;
     expect(reads).toBe(1);
     store.dispatch(invalidateContainer('labs', 3));
@@ -148,6 +144,22 @@ describe('container tags', () => {
     store.dispatch(invalidateContainer('briefs', 3));
     await new Promise((r) => setTimeout(r, 50));
     expect(reads).toBe(2);
+    sub.unsubscribe();
+  });
+
+  it('make a brief read again when read without @kreolab/briefs', async () => {
+    let reads = 0;
+    server.use(
+      http.get(`${BASE}/briefs/5`, () => {
+        reads += 1;
+        return HttpResponse.json({ id: 5, name: 'Лето', analyzes: [] });
+      }),
+    );
+    const store = makeStore();
+    const sub = store.dispatch(briefsApi.endpoints.getBrief.initiate({ briefId: 5 }));
+    await sub;
+    store.dispatch(invalidateContainer('briefs', 5));
+    await vi.waitFor(() => expect(reads).toBe(2));
     sub.unsubscribe();
   });
 });

@@ -1,13 +1,32 @@
 // The cache tags of the labs' and briefs' pages, typed: the analysis pages and the analysis
 // actions mark a container stale after a create, delete, start or save, without importing the
 // feature that owns the container and without casting the root api.
-import { api } from '@kreolab/api-client';
+import { api, briefsApi, labsApi } from '@kreolab/api-client';
 
 export const LAB_TAGS = ['Lab', 'Labs'] as const;
 export const BRIEF_TAGS = ['Brief', 'Briefs'] as const;
 
 /** The root api knowing the containers' tag types (the same api object, enhanced in place). */
 export const containerApi = api.enhanceEndpoints({ addTagTypes: [...LAB_TAGS, ...BRIEF_TAGS] });
+
+// The reads those tags mark stale are tagged here, not only in @kreolab/labs and
+// @kreolab/briefs: an analysis page opened directly (a reload, a bookmark) reads its lab or brief
+// before the feature that owns it is loaded, and an untagged entry survived the research's start
+// and save, so the lab's page showed the research as a draft afterwards.
+labsApi.enhanceEndpoints({
+  addTagTypes: LAB_TAGS,
+  endpoints: {
+    listLabs: { providesTags: ['Labs'] },
+    getLab: { providesTags: (_result, _error, { labId }) => [{ type: 'Lab', id: labId }] },
+  },
+});
+briefsApi.enhanceEndpoints({
+  addTagTypes: BRIEF_TAGS,
+  endpoints: {
+    listBriefs: { providesTags: ['Briefs'] },
+    getBrief: { providesTags: (_result, _error, { briefId }) => [{ type: 'Brief', id: briefId }] },
+  },
+});
 
 export type ContainerKind = 'labs' | 'briefs';
 
