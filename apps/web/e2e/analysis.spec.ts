@@ -62,7 +62,11 @@ async function upload(page: Page, files: ReturnType<typeof banner>[]) {
 async function pickAndStart(
   page: Page,
   creative: string,
-  { name, upload }: { name?: string; upload?: ReturnType<typeof banner> } = {},
+  {
+    name,
+    upload,
+    renameDraft,
+  }: { name?: string; upload?: ReturnType<typeof banner>; renameDraft?: string } = {},
 ) {
   await expect(page).toHaveURL(/\/researches\/new\/details$/);
   await expect(
@@ -88,6 +92,20 @@ async function pickAndStart(
     'Параметры исследования',
   );
   await expect(page.getByTestId('selected-creatives')).toContainText(creative);
+  if (renameDraft) {
+    // A change after the draft exists is saved into it at once: a reload (or an expired
+    // session, or the draft opened again from its lab) finds it.
+    const field = page.getByLabel(/Название исследования/);
+    await field.fill(renameDraft);
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && /\/api\/v1\/analyses\/\d+$/.test(r.url()),
+    );
+    await field.press('Tab');
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByLabel(/Название исследования/)).toHaveValue(renameDraft);
+    await expect(page.getByTestId('selected-creatives')).toContainText(creative);
+  }
   await expect(page.getByTestId('start-summary')).toHaveText(
     `Будет проанализировано 1 креатив: «${creative}»`,
   );
@@ -235,7 +253,7 @@ test('second research → comparison → result', async ({ page }) => {
 
   // The second banner's research, saved.
   await page.getByRole('button', { name: 'Новое исследование' }).first().click();
-  await pickAndStart(page, 'новинка.jpg');
+  await pickAndStart(page, 'новинка.jpg', { renameDraft: 'Новинка, черновик' });
   await expect(page.getByRole('img', { name: 'Тепловая карта внимания' })).toBeVisible({
     timeout: ANALYSIS_TIMEOUT,
   });

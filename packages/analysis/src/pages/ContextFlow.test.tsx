@@ -50,8 +50,10 @@ describe('research form: «Контекст показа»', () => {
     await user.click(await within(section).findByRole('radio', { name: 'Лента ВКонтакте' }));
     await user.click(screen.getByRole('button', { name: 'Запустить' }));
     await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
-    const patch = seen.find((r) => r.method === 'PATCH')!;
-    expect(patch.body).toEqual({
+    // the template was saved into the draft when picked (and again with the start)
+    const patches = seen.filter((r) => r.method === 'PATCH');
+    expect(patches.at(-2)!.body).toEqual(patches.at(-1)!.body);
+    expect(patches.at(-1)!.body).toEqual({
       name: 'В ленте',
       creative_ids: [11],
       settings: { goal: 'awareness', placement: 'social_feed', context: { template: 'vk_feed' } },

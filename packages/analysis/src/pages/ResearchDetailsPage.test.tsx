@@ -132,15 +132,98 @@ describe('research details', () => {
     await user.click(screen.getByRole('button', { name: 'Запустить' }));
     await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
     const writes = seen.filter((r) => r.method !== 'GET');
-    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([
+    // each choice was saved into the draft as it was made (next test), the start sends it all
+    expect(writes.map((r) => `${r.method} ${r.path}`).slice(-2)).toEqual([
       'PATCH /analyses/7',
       'POST /analyses/7/start',
     ]);
-    expect(writes[0]!.body).toEqual({
+    expect(writes.at(-2)!.body).toEqual({
       name: 'Весенний баннер',
       creative_ids: [11],
       settings: { goal: 'conversion', placement: 'banner' },
     });
+  });
+
+  // The form's choices lived only in the page until «Запустить»: a reload, an expired session or
+  // the draft opened again from its lab found the draft as it was created.
+  it('saves every change of a draft into it as it is made, in order, without repeating one', async () => {
+    const { seen, user } = renderStartable();
+    const patches = () =>
+      seen.filter((r) => r.method === 'PATCH' && r.path === '/analyses/7').map((r) => r.body);
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await waitFor(() =>
+      expect(patches()).toEqual([
+        {
+          name: 'Весенний баннер',
+          creative_ids: [11],
+          settings: { goal: 'awareness', placement: 'social_feed' },
+        },
+      ]),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
+    const field = screen.getByLabelText(/Название исследования/);
+    await user.clear(field);
+    await user.type(field, 'Летний баннер');
+    await user.click(screen.getByRole('textbox', { name: /^Бренд/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Бренд/ }), 'Зерно');
+    await user.tab();
+    // the field left without a change saves nothing again
+    await user.click(field);
+    await user.tab();
+    await waitFor(() => expect(patches()).toHaveLength(4));
+    expect(patches().slice(1)).toEqual([
+      {
+        name: 'Весенний баннер',
+        creative_ids: [11],
+        settings: { goal: 'conversion', placement: 'social_feed' },
+      },
+      {
+        name: 'Летний баннер',
+        creative_ids: [11],
+        settings: { goal: 'conversion', placement: 'social_feed' },
+      },
+      {
+        name: 'Летний баннер',
+        creative_ids: [11],
+        settings: { goal: 'conversion', placement: 'social_feed', brand: 'Зерно' },
+      },
+    ]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(patches()).toHaveLength(4);
+    // saving is not starting: the button is not busy
+    expect(screen.getByRole('button', { name: 'Запустить' })).toBeEnabled();
+  });
+
+  it('saves no creatives the start would refuse, and says why a save failed', async () => {
+    server.use(
+      ...handlers(),
+      http.patch(`${BASE}/analyses/7`, () => HttpResponse.error()),
+    );
+    const seen = recordRequests();
+    const store = makeAnalysisStore();
+    store.dispatch(
+      creativesSelected([{ id: 13, name: 'ad.mp4', duration: 12, split_status: 'NONE' }]),
+    );
+    const { user } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: ROUTE,
+      path: PATH,
+      store,
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Конверсия' }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+    // the video is not split into frames: the draft keeps its creatives, the rest is saved
+    expect(seen.find((r) => r.method === 'PATCH')!.body).toEqual({
+      name: 'Весенний баннер',
+      settings: { goal: 'conversion', placement: 'social_feed' },
+    });
+    expect(await screen.findByText(/^Нет связи с сервером/)).toBeInTheDocument();
+    // a failed save is sent again by the next action, even when nothing else changed
+    await user.click(screen.getByLabelText(/Название исследования/));
+    await user.tab();
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PATCH')).toHaveLength(2));
+    expect(seen.filter((r) => r.method === 'PATCH')[1]!.body).toEqual(
+      seen.find((r) => r.method === 'PATCH')!.body,
+    );
   });
 
   it('in a lab sends the brand the user names, trimmed, for the brand share', async () => {
@@ -150,7 +233,7 @@ describe('research details', () => {
     await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
     await user.click(screen.getByRole('button', { name: 'Запустить' }));
     await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
-    const patch = seen.find((r) => r.method === 'PATCH')!;
+    const patch = seen.filter((r) => r.method === 'PATCH').at(-1)!;
     expect(patch.body).toMatchObject({
       settings: { goal: 'conversion', placement: 'social_feed', brand: 'SPORTMAX' },
     });
@@ -292,14 +375,21 @@ describe('the new-research form (…/researches/new/details)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать «banner.png»' }));
     await waitFor(() => expect(pathname()).toBe('/labs/3/researches/41/details'));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать «poster.pdf»' }));
+    await waitFor(() => expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(2));
     const writes = seen.filter((r) => r.method !== 'GET');
-    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /analyses']);
+    // created once, with the pick that created it; the next pick is saved into it
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /analyses',
+      'PATCH /analyses/41',
+    ]);
     expect(writes[0]!.body).toEqual({
       type: 'research',
       lab_id: 3,
       name: 'Исследование 1',
+      creative_ids: [11],
       settings: { goal: 'awareness', placement: 'social_feed' },
     });
+    expect(writes[1]!.body).toMatchObject({ creative_ids: [11, 12] });
     // the same form stayed on the page: the picks are listed
     expect(screen.getByTestId('selected-creatives')).toHaveTextContent('poster.pdf');
   });

@@ -2,9 +2,12 @@
 // cloud selection), goal and placement (from the brief, read-only, in a brief), the
 // hint_research_create hint, the list of exactly what will be analysed, and «Запустить»: PATCH
 // the draft, POST start, open progress. Under …/researches/new/details it is the new-research
-// form: nothing is saved on opening; the user's first action creates the draft (see ensureDraft).
+// form: nothing is saved on opening; the user's first action creates the draft (see ensureDraft),
+// and every later one saves the form into it (see save), so a reload, an expired session or the
+// draft opened again from its lab finds what the user chose.
 import {
   type Analysis,
+  type AnalysisUpdate,
   type Goal,
   type Placement,
   type ResearchContext,
@@ -40,7 +43,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { analyses } from '../api';
 import {
@@ -154,6 +157,9 @@ function DetailsForm({
   const [tried, setTried] = useState(false);
   const [create, creating] = analyses.useCreateAnalysisMutation();
   const [update, updating] = analyses.useUpdateAnalysisMutation();
+  // the saves between the draft's creation and the start, apart from the start's own (whose
+  // button shows it is busy)
+  const [autosave, autosaving] = analyses.useUpdateAnalysisMutation();
   const [start, starting] = analyses.useStartAnalysisMutation();
   const basePath = container.basePath;
 
@@ -176,6 +182,24 @@ function DetailsForm({
   const draftSettings = (s: ResearchSettings): ResearchSettings =>
     contextOk ? s : withoutContext(s);
 
+  // The selection now, not at render: a choice in the picker has just changed it.
+  const store = useStore();
+  const selectionNow = () =>
+    selectSelectedCreatives(store.getState() as Parameters<typeof selectSelectedCreatives>[0]);
+  // The creatives the draft is to hold: its pinned versions while the selection is still their
+  // files (issue 17), else the selected ids. None while the selection cannot start (over the
+  // limit, or a video not split yet: the page says why, and the server would refuse the save).
+  const creativesOf = (
+    list: SelectedCreative[],
+  ): Pick<AnalysisUpdate, 'creative_ids' | 'creative_versions'> => {
+    if (list.length > MAX_CREATIVES || list.some((c) => refusalLabel(c) !== null)) return {};
+    const refs = pinnedVersions(
+      analysis,
+      list.map((c) => c.id),
+    );
+    return refs ? { creative_versions: refs } : { creative_ids: list.map((c) => c.id) };
+  };
+
   // The draft behind the form: the one opened, or the one the first action creates (once,
   // however many actions race to it).
   const pending = useRef<Promise<number> | null>(null);
@@ -187,6 +211,7 @@ function DetailsForm({
           type: 'research',
           ...container.body,
           name: fields.name ?? (name.trim() || defaultName),
+          ...creativesOf(selectionNow()),
           settings: draftSettings(fields.settings ?? settings),
         },
       }).unwrap();
@@ -201,8 +226,33 @@ function DetailsForm({
     });
     return pending.current;
   };
+  // Saves of an existing draft go one after another, each with the whole form, so the last
+  // one the server applies is the user's last action; the start waits for them.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const lastSaved = useRef<string | null>(null);
+  const save = (fields: { name?: string; settings?: ResearchSettings } = {}) => {
+    const trimmed = (fields.name ?? name).trim();
+    const body: AnalysisUpdate = {
+      ...(trimmed ? { name: trimmed } : {}),
+      ...creativesOf(selectionNow()),
+      settings: draftSettings(fields.settings ?? settings),
+    };
+    const key = JSON.stringify(body);
+    if (key === lastSaved.current) return;
+    lastSaved.current = key;
+    saving.current = saving.current
+      // the draft may still be on its way (the first action created it a moment ago)
+      .then(() => ensureDraft())
+      .then((id) => autosave({ id, analysisUpdate: body }).unwrap())
+      .catch(() => {
+        // shown below (the mutation's error); the next action or the start sends it again
+        lastSaved.current = null;
+      });
+  };
+  /** The user's action: the first one creates the draft, every later one saves the form into it. */
   const act = (fields?: { name?: string; settings?: ResearchSettings }) => {
-    if (!analysis) void ensureDraft(fields).catch(() => undefined);
+    if (!analysis && !pending.current) void ensureDraft(fields).catch(() => undefined);
+    else save(fields);
   };
 
   // A draft that already has creatives brings them into an empty selection, once.
@@ -239,7 +289,7 @@ function DetailsForm({
   const nameError = tried && name.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
   const canStart =
     selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0 && contextOk;
-  const error = creating.error ?? updating.error ?? starting.error;
+  const error = creating.error ?? autosaving.error ?? updating.error ?? starting.error;
   const pinned = pinnedVersions(
     analysis,
     selected.map((c) => c.id),
@@ -250,6 +300,7 @@ function DetailsForm({
     if (name.trim() === '' || !canStart) return;
     try {
       const id = await ensureDraft({ name: name.trim() });
+      await saving.current;
       await update({
         id,
         analysisUpdate: {
@@ -275,7 +326,8 @@ function DetailsForm({
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         onBlur={() => {
-          if (name.trim() !== '' && name.trim() !== defaultName) act({ name: name.trim() });
+          if (name.trim() === '') return;
+          if (analysis || name.trim() !== defaultName) act({ name: name.trim() });
         }}
         error={nameError}
         maxLength={200}
@@ -447,7 +499,8 @@ function DetailsForm({
                   maxLength={BRAND_MAX_LENGTH}
                   onChange={(e) => setBrand(e.currentTarget.value)}
                   onBlur={() => {
-                    if (brand.trim()) act();
+                    // a brand cleared in a draft is a change to save, in the new form nothing
+                    if (analysis || brand.trim()) act();
                   }}
                   maw={400}
                 />
