@@ -74,8 +74,10 @@ export {
 } from './hints/useProfileHint';
 export {
   containerApi,
+  invalidateAllowances,
   invalidateContainer,
   LAB_TAGS,
+  PROFILE_TAG,
   BRIEF_TAGS,
   type ContainerKind,
 } from './tags';

@@ -1,7 +1,7 @@
 // The profile, tariff and payment endpoints as the profile screens need them (DESIGN.md §4).
 // enhanceEndpoints changes the shared definitions in place, so the generated hooks
 // (useGetMeQuery, useUpdateMeMutation, useCreateInvoiceMutation, ...) use these too.
-// - getMe provides the 'Profile' tag; a successful PATCH /profile/me, certificate apply and
+// - getMe provides the 'Profile' tag (entities'); a successful PATCH /profile/me, certificate apply and
 //   invoice invalidate it: the profile is reloaded after an update (product-spec §4).
 // - createInvoice goes as multipart/form-data (fetch sets the boundary).
 import {
@@ -11,15 +11,17 @@ import {
   tokensApi as generatedTokensApi,
   type InvoiceRequest,
 } from '@kreolab/api-client';
+import { PROFILE_TAG } from '@kreolab/entities';
 
-export const PROFILE_TAG = 'Profile' as const;
+// The profile's tag is @kreolab/entities', which also tags `getMe` (the analysis pages' hints
+// read the profile without this package, and their start and feedback mark it stale).
+export { PROFILE_TAG };
 export const TARIFFS_TAG = 'Tariffs' as const;
 export const API_TOKENS_TAG = 'ApiTokens' as const;
 
 export const profileEndpoints = generatedProfileApi.enhanceEndpoints({
   addTagTypes: [PROFILE_TAG],
   endpoints: {
-    getMe: { providesTags: [PROFILE_TAG] },
     updateMe: { invalidatesTags: (_result, error) => (error ? [] : [PROFILE_TAG]) },
   },
 });

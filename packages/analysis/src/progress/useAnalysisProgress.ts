@@ -2,8 +2,10 @@
 // {status, progress, stage}), falling back to polling GET /analyses/{id}/progress every 2 s
 // when the stream errors or EventSource is missing. Polling stops at a final status.
 import type { AnalysisStatus, Progress } from '@kreolab/api-client';
+import { invalidateAllowances } from '@kreolab/entities';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { analyses } from '../api';
 import { eventsUrl } from '../result/reportUrl';
 
@@ -60,6 +62,12 @@ export function useAnalysisProgress(id: number | null, { pollMs = POLL_MS } = {}
   useEffect(() => {
     if (fromStream) setCurrent(fromStream);
   }, [fromStream]);
+  // A run that failed gave its analysis back to the tariff (the server's refund).
+  const dispatch = useDispatch();
+  const failed = current?.status === 'failed';
+  useEffect(() => {
+    if (failed) dispatch(invalidateAllowances());
+  }, [dispatch, failed]);
 
   return {
     progress: current,
