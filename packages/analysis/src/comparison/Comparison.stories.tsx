@@ -117,6 +117,23 @@ export const NoticedSharesWithRanges: Story = {
   },
 };
 
+/** On a phone the table scrolls sideways; every range stays on one line («от 17 до 100 %»). */
+export const NoticedSharesOnAPhone: Story = {
+  render: () => (
+    <div style={{ width: 332 }}>
+      <SegmentShares result={COMPARISON_RESULT_RANGES} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const ranges = [...canvasElement.querySelectorAll<HTMLElement>('[data-interval]')];
+    check(ranges.length > 0, 'ranges shown');
+    const wrapped = ranges.filter(
+      (el) => el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).lineHeight),
+    );
+    check(wrapped.length === 0, `ranges on two lines: ${wrapped.map((el) => el.textContent)}`);
+  },
+};
+
 /** Issue 14, defect 5: the lab comparison's shares are 0 for the brand; bars must still show. */
 export const NoticedSharesOfALab: Story = {
   render: () => <SegmentShares result={LAB_COMPARISON_RECORDED} />,

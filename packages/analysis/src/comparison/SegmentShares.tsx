@@ -87,7 +87,9 @@ function ShareCell({
         )}
       </Group>
       {interval && (
-        <Text size="xs" c="dimmed" data-interval>
+        // one line: on a phone the table scrolls sideways, and a range wrapped at its edge read
+        // «от 17 до 1» with «%» alone below
+        <Text size="xs" c="dimmed" data-interval style={{ whiteSpace: 'nowrap' }}>
           {intervalText(interval)}
         </Text>
       )}
