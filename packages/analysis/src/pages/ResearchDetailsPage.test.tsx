@@ -229,6 +229,10 @@ describe('research details', () => {
   it('in a lab sends the brand the user names, trimmed, for the brand share', async () => {
     const { seen, user, pathname } = renderStartable();
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    // what an empty brand means for the result is said where it is typed
+    expect(screen.getByRole('textbox', { name: /^Бренд/ })).toHaveAccessibleDescription(
+      /без него долю бренда не считаем/,
+    );
     await user.type(screen.getByRole('textbox', { name: /^Бренд/ }), '  SPORTMAX ');
     await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
     await user.click(screen.getByRole('button', { name: 'Запустить' }));

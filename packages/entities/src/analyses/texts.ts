@@ -69,7 +69,9 @@ export const ANALYSIS_TEXTS = {
   placement: 'Площадка',
   brand: 'Бренд',
   brandHint:
-    'Необязательно. Найдём его в тексте креатива и покажем, какая доля зрителей его заметит.',
+    // without it the engine has nothing to match, and the result's «не найден» / «не распознан»
+    // for the brand read as a failure to find one
+    'Необязательно. Найдём его в тексте креатива и покажем, какая доля зрителей его заметит; без него долю бренда не считаем.',
   fromBrief: 'Цель и площадка заданы в брифе',
   segmentsFromBrief: 'Сегменты аудитории из брифа',
   generalAudience: 'Широкая аудитория',
