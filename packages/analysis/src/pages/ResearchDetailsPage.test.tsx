@@ -38,6 +38,8 @@ function handlers(analysis = analysisOf({ id: 7, name: 'Весенний бан�
   return [
     ...baseHandlers(),
     http.get(`${BASE}/analyses/7`, () => HttpResponse.json(analysis)),
+    // every choice on a draft's form is saved into it
+    http.patch(`${BASE}/analyses/7`, () => HttpResponse.json(analysis)),
     http.get(`${BASE}/creatives`, () =>
       HttpResponse.json({ folder: null, items: [banner, poster, video] }),
     ),
@@ -196,8 +198,9 @@ describe('research details', () => {
 
   it('saves no creatives the start would refuse, and says why a save failed', async () => {
     server.use(
-      ...handlers(),
+      // before the handlers' own PATCH, which answers
       http.patch(`${BASE}/analyses/7`, () => HttpResponse.error()),
+      ...handlers(),
     );
     const seen = recordRequests();
     const store = makeAnalysisStore();
