@@ -196,6 +196,17 @@ describe('research details', () => {
     expect(screen.getByRole('button', { name: 'Запустить' })).toBeEnabled();
   });
 
+  it('saves a cleared selection into the draft (a reload would bring the old one back)', async () => {
+    const { seen, user } = renderStartable();
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await user.click(screen.getByRole('button', { name: 'Очистить выбор' }));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.method === 'PATCH').at(-1)?.body).toMatchObject({
+        creative_ids: [],
+      }),
+    );
+  });
+
   it('saves no creatives the start would refuse, and says why a save failed', async () => {
     server.use(
       // before the handlers' own PATCH, which answers

@@ -71,6 +71,10 @@ describe('CreativePicker', () => {
     expect(
       JSON.parse(localStorage.getItem('kreolab.cloud.selectedCreatives') ?? '[]'),
     ).toHaveLength(3);
+    // clearing it is a choice too: the research's draft must not keep what was cleared
+    await user.click(screen.getByRole('button', { name: 'Очистить выбор' }));
+    expect(selectSelectedCreatives(store.getState())).toEqual([]);
+    expect(chosen).toBe(4);
   });
 });
 

@@ -52,7 +52,10 @@ export interface CreativePickerProps {
   maxCount?: number;
   /** Height of the scrolling list. */
   height?: number;
-  /** The user changed the selection: ticked or unticked a file, or uploaded files (ticked). */
+  /**
+   * The user changed the selection: ticked or unticked a file, uploaded files (ticked) or
+   * cleared it (a research's form saves each change into its draft).
+   */
   onChoose?: () => void;
 }
 
@@ -147,7 +150,14 @@ export function CreativePicker({ maxCount = 20, height = 360, onChoose }: Creati
             {CLOUD_TEXTS.selected(selected.length)}
           </Text>
           {selected.length > 0 && (
-            <Button size="compact-sm" variant="subtle" onClick={() => dispatch(selectionCleared())}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => {
+                dispatch(selectionCleared());
+                onChoose?.();
+              }}
+            >
               {CLOUD_TEXTS.clearSelection}
             </Button>
           )}
