@@ -163,6 +163,11 @@ describe('research details', () => {
       ]),
     );
     await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
+    const labReads = () => seen.filter((r) => r.method === 'GET' && r.path === '/labs/3').length;
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    // choices that leave the name alone do not make the lab read again
+    const readsBeforeRename = labReads();
+    expect(readsBeforeRename).toBe(1);
     const field = screen.getByLabelText(/Название исследования/);
     await user.clear(field);
     await user.type(field, 'Летний баннер');
@@ -192,6 +197,8 @@ describe('research details', () => {
     ]);
     await new Promise((r) => setTimeout(r, 50));
     expect(patches()).toHaveLength(4);
+    // the lab's list shows the draft's new name: read again after the rename
+    expect(labReads()).toBeGreaterThan(readsBeforeRename);
     // saving is not starting: the button is not busy
     expect(screen.getByRole('button', { name: 'Запустить' })).toBeEnabled();
   });

@@ -244,6 +244,11 @@ function DetailsForm({
       // the draft may still be on its way (the first action created it a moment ago)
       .then(() => ensureDraft())
       .then((id) => autosave({ id, analysisUpdate: body }).unwrap())
+      .then(() => {
+        // the lab's or brief's list shows the draft's name
+        if (container.id && body.name !== undefined && body.name !== analysis?.name)
+          dispatch(invalidateContainer(container.kind, container.id));
+      })
       .catch(() => {
         // shown below (the mutation's error); the next action or the start sends it again
         lastSaved.current = null;
