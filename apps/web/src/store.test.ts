@@ -7,6 +7,8 @@ import {
 } from '@kreolab/entities';
 import { setToken } from '@kreolab/api-client';
 import { logout, signIn } from '@kreolab/auth';
+import { searchChanged } from '@kreolab/cloud';
+import { paymentFormChanged } from '@kreolab/profile';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from './store';
@@ -96,5 +98,17 @@ describe('the selection belongs to its user', () => {
     expect(localStorage.getItem(SELECTION_STORAGE_KEY)).toBeNull();
     // nor does the next page load of this browser bring it back
     expect(selectSelectedCreatives(makeStore().getState())).toEqual([]);
+  });
+
+  it("and so do the cloud's folders and search and the profile's forms", async () => {
+    setToken(tokenOf('1'));
+    const store = makeStore();
+    store.dispatch(searchChanged('договор'));
+    store.dispatch(paymentFormChanged({ promocode: 'ANNA-2026' }));
+    await store.dispatch(logout({ server: false, redirect: false }));
+    loginAs('2');
+    await store.dispatch(signIn({ email: 'boris@example.ru', password: 'Secret-123' }));
+    expect(store.getState().cloud.search).toBe('');
+    expect(store.getState().profile.paymentForm.promocode).toBe('');
   });
 });

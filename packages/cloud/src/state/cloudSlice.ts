@@ -3,6 +3,7 @@
 // What the server says — the items, countFiles, the free space, what is loading — is read from
 // RTK Query's cache (the page's query hooks, the selectors below); the selected creatives are
 // @kreolab/entities'.
+import { accountChanged } from '@kreolab/entities';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cloudEndpoints } from '../api';
 import type { Item } from '../model';
@@ -53,6 +54,8 @@ export const cloudSlice = createSlice({
       state.uploadSpaceError = action.payload;
     },
   },
+  // Another user signed in: the folders entered and the search were the last user's.
+  extraReducers: (builder) => builder.addCase(accountChanged, () => makeInitialCloudState()),
 });
 
 export const {

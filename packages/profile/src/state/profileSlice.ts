@@ -1,6 +1,7 @@
 // The profile's client state (state key `profile`): the edit flags of the four sections (with
 // a reset of all) and the forms' values with their defaults. Whether a call is running is
 // RTK Query's to say: each form reads its own mutation's isLoading.
+import { accountChanged } from '@kreolab/entities';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const PROFILE_SECTIONS = ['contact', 'personal', 'additional', 'tariff'] as const;
@@ -79,6 +80,8 @@ export const profileSlice = createSlice({
       state.emailForm = { ...EMAIL_FORM_DEFAULTS };
     },
   },
+  // Another user signed in: a promo code or an address typed here was the last user's.
+  extraReducers: (builder) => builder.addCase(accountChanged, () => makeInitialProfileState()),
 });
 
 export const {
