@@ -100,15 +100,21 @@ describe('the selection belongs to its user', () => {
     expect(selectSelectedCreatives(makeStore().getState())).toEqual([]);
   });
 
-  it("and so do the cloud's folders and search and the profile's forms", async () => {
+  it("and so do the cloud's folders and search, the profile's forms and half-done uploads", async () => {
     setToken(tokenOf('1'));
     const store = makeStore();
     store.dispatch(searchChanged('договор'));
     store.dispatch(paymentFormChanged({ promocode: 'ANNA-2026' }));
+    // an upload left half-way, kept for resuming under its file's name
+    localStorage.setItem(
+      'kreolab:upload:договор-anna.pdf:10:0:root',
+      '/api/v1/creatives/uploads/x',
+    );
     await store.dispatch(logout({ server: false, redirect: false }));
     loginAs('2');
     await store.dispatch(signIn({ email: 'boris@example.ru', password: 'Secret-123' }));
     expect(store.getState().cloud.search).toBe('');
     expect(store.getState().profile.paymentForm.promocode).toBe('');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('kreolab:upload:'))).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { api } from '@kreolab/api-client';
 import { registerAuthListeners, sessionSlice } from '@kreolab/auth';
-import { cloudSlice } from '@kreolab/cloud';
-import { labModeSlice, registerEntityListeners, selectionSlice } from '@kreolab/entities';
+import { cloudSlice, forgetResumableUploads } from '@kreolab/cloud';
+import {
+  accountChanged,
+  labModeSlice,
+  registerEntityListeners,
+  selectionSlice,
+} from '@kreolab/entities';
 import { profileSlice } from '@kreolab/profile';
 import { toastsSlice, uiSlice } from '@kreolab/ui-kit';
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
@@ -33,6 +38,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   // The selected creatives and the lab mode survive a reload; switching the lab mode from an
   // earlier choice clears the selection. Features only dispatch the entities' actions.
   registerEntityListeners(listener.startListening.withTypes<RootState>());
+  // Another user signed in at this browser: the uploads kept for resuming name the last user's
+  // files (the slices reset themselves on the same action).
+  listener.startListening({
+    actionCreator: accountChanged,
+    effect: () => forgetResumableUploads(),
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

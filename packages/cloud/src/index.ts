@@ -26,6 +26,7 @@ export {
   type CloudRootState,
 } from './state/cloudSlice';
 export { loadFolderPath } from './state/thunks';
+export { forgetResumableUploads } from './upload/resumableUpload';
 export {
   BACK_ITEM,
   isBack,

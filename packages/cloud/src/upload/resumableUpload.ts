@@ -46,6 +46,24 @@ function localStore(): ResumableOptions['storage'] {
   }
 }
 
+/**
+ * Forgets every upload kept for resuming: their keys name the files, and another user signing in
+ * at this browser is not to read them (the server refuses another owner's upload anyway).
+ */
+export function forgetResumableUploads(storage: Storage | null = localStore() as Storage | null) {
+  if (!storage) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(STORE_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
+
 export function resumableUpload(
   file: File,
   parentId: number | null,
