@@ -100,6 +100,18 @@ describe('the selection belongs to its user', () => {
     expect(selectSelectedCreatives(makeStore().getState())).toEqual([]);
   });
 
+  it("goes when the tab alone was the last user's (the other signed in in another tab)", async () => {
+    setToken(tokenOf('1'));
+    const store = makeStore();
+    store.dispatch(creativesSelected([creative]));
+    await store.dispatch(logout({ server: false, redirect: false }));
+    // meanwhile the second user signed in in another tab of this browser
+    localStorage.setItem('kreolab.user', '2');
+    loginAs('2');
+    await store.dispatch(signIn({ email: 'boris@example.ru', password: 'Secret-123' }));
+    expect(selectSelectedCreatives(store.getState())).toEqual([]);
+  });
+
   it("and so do the cloud's folders and search, the profile's forms and half-done uploads", async () => {
     setToken(tokenOf('1'));
     const store = makeStore();

@@ -16,9 +16,9 @@ import { signInRules } from '../validation';
 
 /**
  * /signin: e-mail and password. Success → the page the user was sent here from
- * (`returnPathOf`; not when it was another user's page in this tab), else /labs; LOGIN_USER_NOT_VERIFIED → /signup?email=... (with the resend
- * notice); other errors are toasts. `?verify=<token>` (the link of the
- * verification mail) confirms the address first and says so.
+ * (`returnPathOf`; not when it was another user's page in this tab), else /labs;
+ * LOGIN_USER_NOT_VERIFIED → /signup?email=... (with the resend notice); other errors are toasts.
+ * `?verify=<token>` (the link of the verification mail) confirms the address first and says so.
  */
 export function SignInPage() {
   const dispatch = useAuthDispatch();

@@ -31,8 +31,8 @@ export type SignInResult =
 
 /**
  * POST /auth/jwt/login. Success: the token is stored (memory and the `kreolab` cookie),
- * the previous user's cached data dropped (and what the tab and the browser kept, when they were another
- * user's: `claimFor`), and `to` is /labs. LOGIN_USER_NOT_VERIFIED:
+ * the previous user's cached data dropped (and what the tab and the browser kept, when they
+ * were another user's: `claimFor`), and `to` is /labs. LOGIN_USER_NOT_VERIFIED:
  * `to` is /signup?email=... Every failure shows an error toast with the catalogue text.
  */
 export const signIn = createAsyncThunk<SignInResult, Credentials>(
@@ -47,7 +47,8 @@ export const signIn = createAsyncThunk<SignInResult, Credentials>(
     if ('data' in result && result.data) {
       setToken(result.data.access_token);
       const claim = claimFor(result.data.access_token);
-      if (claim.browser) dispatch(accountChanged());
+      // the tab alone may have been another's: its store still holds what it read for them
+      if (claim.browser || claim.tab) dispatch(accountChanged());
       dispatch(api.util.resetApiState());
       dispatch(loginSucceeded(result.data.access_token));
       return { ok: true, to: AUTH_PATHS.afterSignIn, tabWasAnothers: claim.tab };
