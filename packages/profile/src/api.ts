@@ -1,8 +1,8 @@
 // The profile, tariff and payment endpoints as the profile screens need them (DESIGN.md §4).
 // enhanceEndpoints changes the shared definitions in place, so the generated hooks
 // (useGetMeQuery, useUpdateMeMutation, useCreateInvoiceMutation, ...) use these too.
-// - getMe provides the 'Profile' tag (entities'); a successful PATCH /profile/me, certificate apply and
-//   invoice invalidate it: the profile is reloaded after an update (product-spec §4).
+// - getMe provides the 'Profile' tag (entities'); a successful PATCH /profile/me, certificate
+//   apply and invoice invalidate it: the profile is reloaded after an update (product-spec §4).
 // - createInvoice goes as multipart/form-data (fetch sets the boundary).
 import {
   paymentsApi as generatedPaymentsApi,

@@ -193,11 +193,9 @@ function DetailsForm({
     list: SelectedCreative[],
   ): Pick<AnalysisUpdate, 'creative_ids' | 'creative_versions'> => {
     if (list.length > MAX_CREATIVES || list.some((c) => refusalLabel(c) !== null)) return {};
-    const refs = pinnedVersions(
-      analysis,
-      list.map((c) => c.id),
-    );
-    return refs ? { creative_versions: refs } : { creative_ids: list.map((c) => c.id) };
+    const ids = list.map((c) => c.id);
+    const refs = pinnedVersions(analysis, ids);
+    return refs ? { creative_versions: refs } : { creative_ids: ids };
   };
 
   // The draft behind the form: the one opened, or the one the first action creates (once,
@@ -310,8 +308,8 @@ function DetailsForm({
         id,
         analysisUpdate: {
           name: name.trim(),
-          // Pinned versions stay pinned while the selection is still their files (issue 17).
-          ...(pinned ? { creative_versions: pinned } : { creative_ids: selected.map((c) => c.id) }),
+          // the selection can start here (`canStart`), so all of it goes
+          ...creativesOf(selected),
           settings,
         },
       }).unwrap();

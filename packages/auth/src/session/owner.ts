@@ -33,11 +33,16 @@ export function forgetTabInput(): void {
   }
 }
 
-/** Marks `area` as `user`'s; true when it was another user's. */
-function mark(area: StorageArea, user: string): boolean {
+/**
+ * Marks `area` as `user`'s; true when it was another user's, after `forget` has dropped what the
+ * area kept for them.
+ */
+function mark(area: StorageArea, user: string, forget?: () => void): boolean {
   const previous = readStored(KEY, area);
-  if (previous !== user) writeStored(KEY, user, area);
-  return previous !== null && previous !== user;
+  if (previous === user) return false;
+  if (previous !== null) forget?.();
+  writeStored(KEY, user, area);
+  return previous !== null;
 }
 
 /** Which of the two was last another user's (what they kept is not this user's). */
@@ -56,10 +61,5 @@ export interface Claim {
 export function claimFor(token: string | null): Claim {
   const user = userOfToken(token);
   if (user === null) return { tab: false, browser: false };
-  const tab = mark('session', user);
-  if (tab) {
-    forgetTabInput();
-    writeStored(KEY, user, 'session');
-  }
-  return { tab, browser: mark('local', user) };
+  return { tab: mark('session', user, forgetTabInput), browser: mark('local', user) };
 }

@@ -3,7 +3,7 @@
 // form (sign-in comes back to the page, with an empty form) and to a link followed by mistake.
 // The page clears it once the brief is saved or the form cancelled; a deliberate «Выйти» clears
 // the tab's sessionStorage (auth's logout), and so does another user's sign-in at this tab
-// (auth's `claimTab`).
+// (auth's `claimFor`).
 import { readStored, writeStored } from '@kreolab/entities';
 import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { newSegment, type BriefFormValues, type SegmentValues } from './briefForm';
