@@ -38,6 +38,7 @@ function handlers(progress: () => object, type: 'research' | 'comparison' = 'res
 describe('progress', () => {
   it('follows the event stream with Russian stage names and opens the result when done', async () => {
     server.use(...handlers(() => ({ status: 'queued', progress: 0, stage: null })));
+    const seen = recordRequests();
     const { pathname } = renderPage(<ProgressPage container="labs" kind="research" />, {
       route: ROUTE,
       path: PATH,
@@ -57,9 +58,13 @@ describe('progress', () => {
     );
     act(() => stream.emit('progress', { status: 'processing', progress: 70, stage: 'viewers' }));
     expect(screen.getByTestId('progress-stage')).toHaveTextContent('Симуляция зрителей');
+    const labReads = () => seen.filter((r) => r.method === 'GET' && r.path === '/labs/3').length;
+    const readsBeforeDone = labReads();
     act(() => stream.emit('progress', { status: 'done', progress: 100, stage: 'Готово' }));
     await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/result'));
     expect(stream.closed).toBe(true);
+    // the lab's list (its status of this research) is read again, not kept from the start
+    await waitFor(() => expect(labReads()).toBeGreaterThan(readsBeforeDone));
   });
 
   it('falls back to polling GET /progress every interval when the stream errors', async () => {

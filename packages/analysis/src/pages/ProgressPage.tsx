@@ -5,10 +5,17 @@ import { PAGE_NAMES } from '@kreolab/i18n-ru';
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { analyses } from '../api';
-import { useAnalysisProgress } from '../progress/useAnalysisProgress';
-import { ErrorState, ANALYSIS_TEXTS, belongsTo, describeError } from '@kreolab/entities';
+import { isFinal, useAnalysisProgress } from '../progress/useAnalysisProgress';
+import {
+  ErrorState,
+  ANALYSIS_TEXTS,
+  belongsTo,
+  describeError,
+  invalidateContainer,
+} from '@kreolab/entities';
 import {
   parseId,
   useAnalysisBreadcrumbs,
@@ -57,6 +64,14 @@ export function ProgressPage({ container: kind, kind: type, pollMs }: ProgressPa
   useEffect(() => {
     if (progress?.status === 'done' && !foreign) void navigate(resultPath, { replace: true });
   }, [progress?.status, navigate, resultPath, foreign]);
+  // The lab's or brief's list shows the status: read at the start, it said «В очереди» when the
+  // user went back to it from the result.
+  const dispatch = useDispatch();
+  const ended = isFinal(progress?.status);
+  const { kind: containerKind, id: containerId } = container;
+  useEffect(() => {
+    if (ended && !foreign && containerId) dispatch(invalidateContainer(containerKind, containerId));
+  }, [ended, foreign, containerKind, containerId, dispatch]);
 
   const restart = async () => {
     if (id === null) return;
