@@ -152,6 +152,67 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(r.segments[0].intervals.noticed_brand).not.toBeNull();
   });
 
+  it('says the brand was not named where a research named none: result, comparison, report', async () => {
+    const id = (
+      await call.post('/analyses', {
+        type: 'research',
+        lab_id: labId,
+        name: 'Без бренда',
+        creative_ids: [creativeIds[1]],
+        settings: { goal: 'awareness', placement: 'social_feed' },
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const pdfOf = async (of: number) =>
+      pdfText(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/analyses/${of}/report.pdf`,
+            cookies: { kreolab: user.token },
+          })
+        ).rawPayload,
+      );
+
+    // Nothing was looked for: the share is 0 without a range, and the result says so by `brand`,
+    // where one named but not matched would have a brand and a null `brand_text`.
+    const none = (await call.get(`/analyses/${id}/result`)).json().segments[0];
+    expect(none).toMatchObject({ brand: null, brand_text: null, noticed_brand: 0 });
+    expect(none.intervals.noticed_brand).toBeNull();
+    expect((await call.get(`/analyses/${inLab}/result`)).json().segments[0].brand).toBe(
+      'СПОРТМАКС',
+    );
+    expect((await call.get(`/analyses/${first}/result`)).json().segments[0].brand).toBe('SPORTMAX');
+    const report = await pdfOf(id);
+    expect(report).toContain('Бренд не указан. Заметят сообщение:');
+    expect(report).not.toMatch(/бренд[^.]*не найден/i);
+
+    for (const saved of [inLab, id])
+      await call.post(`/analyses/${saved}/save`, { name: `Вариант ${saved}` });
+    const cmp = (
+      await call.post('/analyses', {
+        type: 'comparison',
+        lab_id: labId,
+        research_ids: [inLab, id],
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, cmp)).status).toBe('done');
+    const values = (await call.get(`/analyses/${cmp}/result`)).json().segments[0].values;
+    const brandOf = (of: number) =>
+      values.find((v: { research_id: number }) => v.research_id === of).brand;
+    expect([brandOf(inLab), brandOf(id)]).toEqual(['СПОРТМАКС', null]);
+    // one variant named a brand: no verdict on it, where the other counted as 0 made it «лучше»
+    expect(
+      (await call.get(`/analyses/${cmp}/result`)).json().segments[0].distinguishable.noticed_brand,
+    ).toBe(false);
+    const compared = await pdfOf(cmp);
+    expect(compared).toContain('бренд не указан');
+    expect(compared).not.toMatch(/(погрешности|различимы[^.]*): [^.]*бренд/);
+    expect(compared).toMatch(/бренд \d+ %/);
+  });
+
   it('sends the timeline of a research of several frames, one value per frame', async () => {
     const r = (await call.get(`/analyses/${second}/result`)).json();
     expect(r.frames).toHaveLength(2);

@@ -369,9 +369,9 @@ describe('analyses: lab research → result → save → feedback → comparison
     ])
       expect(text).toContain(expected);
     // the segment's line as the result page writes it: a grouped count, a tenth of a second, and
-    // «не найден» (not a dash) for an element the creative lacks
+    // «не найден» (not a dash) for an element the creative lacks; this research named no brand
     expect(text).toMatch(
-      /Широкая аудитория: 1 000 смоделированных зрителей, в среднем \d+(,\d)? с\. Заметят бренд/,
+      /Широкая аудитория: 1 000 смоделированных зрителей, в среднем \d+(,\d)? с\. Бренд не указан\. Заметят сообщение/,
     );
     expect(text).not.toMatch(/Заметят бренд[^:]*: —|сообщение: —|призыв: —/);
     // the map in the page's zones, with the page's legend

@@ -133,6 +133,13 @@ async function checkResult(page: Page, size: keyof typeof VIEWPORTS) {
   await tablist.getByRole('tab', { name: 'Аудитория' }).click();
   await expect(page.getByRole('table', { name: 'Аудитория' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(/Уилсон/);
+  // the research named no brand: its share was not looked for, not «не найден»
+  await expect(page.getByTestId('brand-text')).toHaveText(
+    'Бренд в параметрах исследования не указан, поэтому долю заметивших его не считали',
+  );
+  await expect(
+    page.getByRole('table', { name: 'Аудитория' }).locator('[data-cell="brand"]').first(),
+  ).toHaveText('не указан');
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SHOTS}/${size}-audience.png`, fullPage: true });
 

@@ -121,6 +121,11 @@ export const RESULT_TEXTS = {
   noText: 'Текст на креативе не найден: бренд, сообщение и призыв не с чем сверить.',
   brandText: (text: string) => `Бренд распознан как «${text}»`,
   brandMissing: 'Бренд на креативе не распознан',
+  brandMissingNamed: (brand: string) => `Бренд «${brand}» на креативе не распознан`,
+  // a research may name no brand: nothing was looked for, so «не найден» would read as a miss
+  brandNotNamed:
+    'Бренд в параметрах исследования не указан, поэтому долю заметивших его не считали',
+  notNamed: 'не указан',
   // intervals
   interval: (low: string, high: string) => `от ${low} до ${high}\u00a0%`,
   intervalNote:
@@ -244,6 +249,7 @@ export const COMPARISON_TEXTS = {
   intervalExplained:
     'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95\u00a0%; он взят из сверки модели с записями движения глаз.',
   notFound: 'не найден',
+  brandNotNamed: 'не указан',
   chartOf: (segment: string) => `Доли заметивших: ${segment}`,
 } as const;
 

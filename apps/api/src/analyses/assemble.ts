@@ -209,6 +209,7 @@ async function researchResult(
         noticed_cta: interval(noticed.cta),
       },
       brand_text: brandText,
+      brand: settings.brand ?? null,
     });
   }
   await setStage(deps.db, a.id, a.run, STAGES.assemble, 95);
@@ -276,13 +277,17 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
   const none = { share: 0, low: 0, high: 0, n: 0, sd: 0 };
   /**
    * The best and the runner-up differ beyond their combined uncertainty. A variant without the
-   * element counts as nobody noticing it (0, no uncertainty); no variant with it: false.
+   * element counts as nobody noticing it (0, no uncertainty); no variant with it, or fewer than
+   * two variants judged: false.
    */
   const distinct = (xs: (StoredShare | null)[]) => {
-    if (xs.every((x) => x === null)) return false;
+    if (xs.length < 2 || xs.every((x) => x === null)) return false;
     const [best, next] = xs.map((x) => x ?? none).sort((p, q) => q.share - p.share);
     return e.distinguishable(best!, next!);
   };
+  // the brand each research looked for (the start wrote it into its settings); null: none named
+  const brandOf = (index: number) =>
+    (inputs[index]!.settings as ResearchSettings | null)?.brand ?? null;
   const overallRanks = sharedRanks(cmp.overall.map((o) => o.score));
   const context = comparisonContext(inputs as Analysis[], results);
   return {
@@ -323,6 +328,7 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
       name: s.name,
       values: s.creatives.map((c) => ({
         research_id: idOf(c.index),
+        brand: brandOf(c.index),
         noticed_brand: c.brand?.share ?? 0,
         noticed_message: c.message?.share ?? 0,
         noticed_cta: c.cta?.share ?? 0,
@@ -334,7 +340,11 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
         },
       })),
       distinguishable: {
-        noticed_brand: distinct(s.creatives.map((c) => c.brand)),
+        // a variant that named no brand was not looked at for one: it is not in the brand's
+        // verdict (counted as noticed by nobody, it would make the other the winner)
+        noticed_brand: distinct(
+          s.creatives.filter((c) => brandOf(c.index) !== null).map((c) => c.brand),
+        ),
         noticed_message: distinct(s.creatives.map((c) => c.message)),
         noticed_cta: distinct(s.creatives.map((c) => c.cta)),
       },

@@ -333,8 +333,11 @@ const seconds = (s: number) =>
 const withRange = (s: { share: number; low: number; high: number } | null) =>
   s ? `${whole(s.share)} (от ${Math.round(s.low * 100)} до ${whole(s.high)})` : 'не найден';
 
-/** The report's «В контексте» section, in the result page's words (packages/analysis context). */
-export function writeContextReport(w: ReportWriter, c: StoredContextResult) {
+/**
+ * The report's «В контексте» section, in the result page's words (packages/analysis context).
+ * `brandNamed` false: the research named no brand, so its share is «не указан», not «не найден».
+ */
+export function writeContextReport(w: ReportWriter, c: StoredContextResult, brandNamed = true) {
   w.heading(`В контексте: ${c.title}`);
   for (const f of c.frames) {
     if (c.frames.length > 1) w.text(`Кадр ${f.frame_index + 1}`, { bold: true, gap: 0 });
@@ -347,7 +350,7 @@ export function writeContextReport(w: ReportWriter, c: StoredContextResult) {
       w.text(
         `${s.name}: заметят за ${seconds(f.viewing_time_s)} с — ${withRange(s.noticed)}; ` +
           `первый взгляд — ${s.ttff_ms === null ? 'не заметят' : s.ttff_ms < 50 ? 'сразу' : `через ${seconds(s.ttff_ms / 1000)} с`}; ` +
-          `бренд — ${withRange(s.brand_noticed)}; призыв — ${withRange(s.cta_noticed)}.`,
+          `бренд — ${brandNamed ? withRange(s.brand_noticed) : 'не указан'}; призыв — ${withRange(s.cta_noticed)}.`,
         { gap: 3 },
       );
   }

@@ -297,10 +297,14 @@ async function researchBody(
         `${s.mean_viewing_time.toLocaleString('ru-RU', { maximumFractionDigits: 1 })}${NBSP}с.`,
       { bold: true, gap: 0 },
     );
+    const rest =
+      `сообщение: ${shareWith(s.noticed_message, iv?.noticed_message)}; ` +
+      `призыв: ${shareWith(s.noticed_cta, iv?.noticed_cta)}.`;
     w.text(
-      `Заметят бренд${s.brand_text ? ` «${s.brand_text}»` : ''}: ${shareWith(s.noticed_brand, iv?.noticed_brand)}; ` +
-        `сообщение: ${shareWith(s.noticed_message, iv?.noticed_message)}; ` +
-        `призыв: ${shareWith(s.noticed_cta, iv?.noticed_cta)}.`,
+      // without a brand named nothing was looked for: «не найден» would read as a miss
+      s.brand === null
+        ? `Бренд не указан. Заметят ${rest}`
+        : `Заметят бренд${s.brand_text ? ` «${s.brand_text}»` : ''}: ${shareWith(s.noticed_brand, iv?.noticed_brand)}; ${rest}`,
       { gap: 4 },
     );
   }
@@ -310,7 +314,7 @@ async function researchBody(
         'он взят из сверки модели с записями движения глаз.',
       { size: 8, color: [0.35, 0.35, 0.4] },
     );
-  if (r.context) writeContextReport(w, r.context);
+  if (r.context) writeContextReport(w, r.context, r.segments[0]?.brand !== null);
   if (r.findings.length) {
     w.heading('Выводы и рекомендации');
     for (const f of r.findings) {
@@ -415,14 +419,22 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
       w.text(
         `${names.get(v.research_id)}: ` +
           ELEMENTS.map(([k, label]) =>
-            v.intervals
-              ? `${label} ${shareWith(v[k], v.intervals[k])}`
-              : `${label} ${pct(v[k], 0)} (± ${pct(v.uncertainty, 0)})`,
+            k === 'noticed_brand' && v.brand === null
+              ? `${label} не указан`
+              : v.intervals
+                ? `${label} ${shareWith(v[k], v.intervals[k])}`
+                : `${label} ${pct(v[k], 0)} (± ${pct(v.uncertainty, 0)})`,
           ).join(', '),
       );
     if (s.distinguishable) {
-      const same = ELEMENTS.filter(([k]) => !s.distinguishable![k]).map(([, label]) => label);
-      const apart = ELEMENTS.filter(([k]) => s.distinguishable![k]).map(([, label]) => label);
+      // an element no variant has (all ranges null), or a brand fewer than two variants named,
+      // is neither apart nor «не различимы»
+      const had = ELEMENTS.filter(([k]) => {
+        const judged = s.values.filter((v) => k !== 'noticed_brand' || v.brand !== null);
+        return judged.length > 1 && judged.some((v) => v.intervals?.[k] !== null);
+      });
+      const same = had.filter(([k]) => !s.distinguishable![k]).map(([, label]) => label);
+      const apart = had.filter(([k]) => s.distinguishable![k]).map(([, label]) => label);
       if (apart.length)
         w.text(`Лучший вариант отличается от следующего сверх погрешности: ${apart.join(', ')}.`);
       if (same.length)

@@ -17,7 +17,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { shareOf } from '../result/contract';
+import { brandNotNamed, shareOf } from '../result/contract';
 import { COMPARISON_TEXTS as T, NOTICED_LABELS } from '../texts';
 import {
   intervalText,
@@ -69,7 +69,7 @@ function ShareCell({
   if (share === null)
     return (
       <Text size="sm" c="dimmed">
-        {T.notFound}
+        {measure === 'noticed_brand' && v && brandNotNamed(v) ? T.brandNotNamed : T.notFound}
       </Text>
     );
   const interval = v?.intervals?.[measure];
@@ -216,7 +216,8 @@ export function SegmentShares({
                         name={variant.label}
                         fill={variantColour(variants, variant.id)}
                         // A measured 0 % still gets a stub, so it differs from a creative that
-                        // has no such region (null: no bar; the table says «не найден»).
+                        // has no such region (null: no bar; the table says «не найден», or
+                        // «не указан» for a brand its research did not name).
                         minPointSize={(value) => (value === null || value === undefined ? 0 : 3)}
                         // No entry animation: recharts restarts it from zero height on every
                         // resize of the container, so a print, a full-page capture or a rotated

@@ -115,6 +115,45 @@ describe('noticed shares', () => {
     expect(verdictOf(closer, 'noticed_brand')).toEqual({ kind: 'indistinguishable' });
   });
 
+  it('leaves a variant whose research named no brand out of the brand’s verdict', () => {
+    // Б named none: nothing was looked for, so it is no runner-up at 0 that makes А the winner
+    const unnamed = (segment: Segment): Segment => ({
+      ...segment,
+      values: segment.values.map((v) =>
+        v.research_id === 102
+          ? {
+              ...v,
+              brand: null,
+              noticed_brand: 0,
+              intervals: { ...v.intervals!, noticed_brand: null },
+            }
+          : { ...v, brand: 'Креолаб' },
+      ),
+      distinguishable: { ...segment.distinguishable!, noticed_brand: false },
+    });
+    expect(verdictOf(unnamed(mums), 'noticed_brand')).toEqual({ kind: 'none' });
+    const result = { ...ranges, segments: ranges.segments.map(unnamed) };
+    const said = differences(result, variantsOf(result, [101, 102])).join(' ');
+    expect(said).not.toMatch(/бренд/i);
+    // both named it and Б's was not found: А is the only one seen, as before
+    const missed: Segment = {
+      ...mums,
+      values: mums.values.map((v) => ({
+        ...v,
+        brand: 'Креолаб',
+        ...(v.research_id === 102
+          ? { noticed_brand: 0, intervals: { ...v.intervals!, noticed_brand: null } }
+          : {}),
+      })),
+    };
+    expect(verdictOf(missed, 'noticed_brand')).toMatchObject({
+      kind: 'winner',
+      id: 101,
+      runnerUp: 0,
+      runnerUpId: null,
+    });
+  });
+
   it('writes a range as «от … до … %»', () => {
     expect(intervalText({ low: 0.4123, high: 0.6251 })).toBe('от 41 до 63 %');
   });

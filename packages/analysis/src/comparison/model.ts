@@ -14,6 +14,7 @@ import {
 import {
   bandOf,
   betterOf,
+  brandNotNamed,
   NOT_NAMED,
   DEFAULT_THRESHOLDS,
   type Interval,
@@ -201,7 +202,10 @@ export type Verdict =
  * share must exceed the runner-up's by more than their combined uncertainty.
  */
 export function verdictOf(segment: Segment, measure: NoticedMeasure): Verdict {
-  const found = segment.values
+  // a variant whose research named no brand was not looked at for one: counted as noticed by
+  // nobody it would make the other the winner (the server leaves it out the same way)
+  const judged = segment.values.filter((v) => measure !== 'noticed_brand' || !brandNotNamed(v));
+  const found = judged
     .map((v) => ({ v, share: shareOf(v, measure) }))
     .filter((x): x is { v: SegmentValue; share: number } => x.share !== null)
     .sort((a, b) => b.share - a.share);
@@ -209,7 +213,7 @@ export function verdictOf(segment: Segment, measure: NoticedMeasure): Verdict {
   if (!best) return { kind: 'none' };
   const next = found[1];
   // A variant without the region counts as noticed by nobody, with no uncertainty.
-  const runnerUp = next?.share ?? (segment.values.length > 1 ? 0 : null);
+  const runnerUp = next?.share ?? (judged.length > 1 ? 0 : null);
   if (runnerUp === null) return { kind: 'none' };
   let apart: boolean;
   if (segment.distinguishable) apart = segment.distinguishable[measure];

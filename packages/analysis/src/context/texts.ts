@@ -54,6 +54,7 @@ export const CONTEXT_TEXTS = {
   brandNoticed: 'Бренд замечен',
   ctaNoticed: 'Призыв замечен',
   notFound: 'не найден на креативе',
+  brandNotNamed: 'не указан в исследовании',
   intervalNote:
     'Диапазон — где с вероятностью 95\u00a0% окажется доля реальных людей (по сверке модели с записями движения глаз).',
   // the comparison

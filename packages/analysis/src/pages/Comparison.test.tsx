@@ -312,6 +312,36 @@ describe('comparison result', () => {
     expect(container).not.toHaveTextContent(/Уилсон|±|интервал:/);
   });
 
+  it('says «не указан» for the brand of a variant whose research named none, and names no brand winner', async () => {
+    const r = COMPARISON_RESULT_RANGES;
+    const unnamed = {
+      ...r,
+      segments: r.segments.map((seg) => ({
+        ...seg,
+        values: seg.values.map((v) =>
+          v.research_id === 102
+            ? {
+                ...v,
+                brand: null,
+                noticed_brand: 0,
+                intervals: { ...v.intervals, noticed_brand: null },
+              }
+            : { ...v, brand: 'Креолаб' },
+        ),
+        distinguishable: { ...seg.distinguishable, noticed_brand: false },
+      })),
+    };
+    page(unnamed);
+    const mums = await screen.findByRole('table', { name: 'Что заметили зрители: Мамы' });
+    const b = mums.querySelector('tr[data-research="102"]')!.querySelectorAll('td');
+    expect(b[0]).toHaveTextContent(/^не указан$/);
+    expect(b[1]).toHaveTextContent(/^не найден$/);
+    // Б's brand was not looked for: no winner and no «не различимы» on it
+    const verdicts = within(mums).getAllByRole('row').at(-1)!.querySelectorAll('td');
+    expect(verdicts[0]).toHaveTextContent(/^—$/);
+    expect(screen.getByTestId('differences')).not.toHaveTextContent(/бренд/i);
+  });
+
   it('shows a result stored before the ranges without made-up intervals', async () => {
     const { container } = page(COMPARISON_RESULT);
     const mums = await screen.findByRole('table', { name: 'Что заметили зрители: Мамы' });

@@ -654,6 +654,38 @@ describe('research result: intervals in words a marketer reads (defect 4)', () =
     for (const cell of ['brand', 'message', 'cta'])
       expect(row.querySelector(`[data-cell="${cell}"]`)).toHaveTextContent(/^не найден$/);
   });
+
+  it('says the brand was not named where the research named none, and which one it missed', async () => {
+    const body = noTextResult();
+    server.use(
+      ...handlers({
+        body: { ...body, segments: body.segments.map((seg) => ({ ...seg, brand: null })) },
+      }),
+    );
+    const { user, unmount } = open();
+    await openTab(user, 'Аудитория');
+    // nothing was looked for: «не найден» read as a brand the creative lacks
+    expect(screen.getByTestId('brand-text')).toHaveTextContent(
+      'Бренд в параметрах исследования не указан, поэтому долю заметивших его не считали',
+    );
+    const row = screen.getByRole('table', { name: 'Аудитория' }).querySelector('tbody tr')!;
+    expect(row.querySelector('[data-cell="brand"]')).toHaveTextContent(/^не указан$/);
+    expect(row.querySelector('[data-cell="message"]')).toHaveTextContent(/^не найден$/);
+    unmount();
+
+    server.use(
+      ...handlers({
+        body: { ...body, segments: body.segments.map((seg) => ({ ...seg, brand: 'Креолаб' })) },
+      }),
+    );
+    const again = open();
+    await openTab(again.user, 'Аудитория');
+    expect(screen.getByTestId('brand-text')).toHaveTextContent(
+      'Бренд «Креолаб» на креативе не распознан',
+    );
+    const named = screen.getByRole('table', { name: 'Аудитория' }).querySelector('tbody tr')!;
+    expect(named.querySelector('[data-cell="brand"]')).toHaveTextContent(/^не найден$/);
+  });
 });
 
 describe('research result: feedback in the viewer’s gender (defect 10)', () => {

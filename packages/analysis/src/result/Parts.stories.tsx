@@ -151,6 +151,25 @@ export const AudienceOfAThousand: Story = {
   },
 };
 
+/** A research that named no brand: its share was not looked for, so it is «не указан». */
+export const AudienceWithoutBrand: Story = {
+  render: () => (
+    <SegmentsTable
+      segments={withContractFields().segments.map((s) => ({
+        ...s,
+        brand: null,
+        brand_text: null,
+        noticed_brand: 0,
+        intervals: s.intervals && { ...s.intervals, noticed_brand: null },
+      }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByText(/Бренд в параметрах исследования не указан/);
+    if (canvas.queryAllByText('не указан').length === 0) throw new Error('no «не указан» cell');
+  },
+};
+
 /**
  * The «Выводы» of a video: under each finding's title, the frames it holds for, legible on each
  * severity's background (dimmed grey read 4.41:1 on the warning's orange).

@@ -27,7 +27,12 @@ import { ContextView } from '../context/ContextView';
 import { CONTEXT_TEXTS } from '../context/texts';
 import { RESULT_TEXTS } from '../texts';
 import { AttentionChart, TimelineChart } from './Charts';
-import { timelineOf, type ResearchResultData, type RegionWithInterval } from './contract';
+import {
+  brandNotNamed,
+  timelineOf,
+  type ResearchResultData,
+  type RegionWithInterval,
+} from './contract';
 import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
 import { findingFrames, frameLabels, framesOfFinding } from './frameLabels';
@@ -397,7 +402,11 @@ export function ResearchResultView({
             {result.context && (
               <Tabs.Panel value="context" pt="md">
                 {opened.has('context') && (
-                  <ContextView context={result.context} frameIndex={frame.index} />
+                  <ContextView
+                    context={result.context}
+                    frameIndex={frame.index}
+                    brandNamed={!result.segments.every(brandNotNamed)}
+                  />
                 )}
               </Tabs.Panel>
             )}

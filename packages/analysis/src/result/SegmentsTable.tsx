@@ -1,26 +1,38 @@
 // Viewer statistics per audience segment: viewers, mean viewing time, and the share who
 // noticed the brand, the message and the call to action («не найден» when the creative has
-// none), each with the range where the share of real people lies (95 %) when the result has
-// it, and the text the engine matched as the brand.
+// none, «не указан» for a brand the research did not name), each with the range where the share
+// of real people lies (95 %) when the result has it, and the text the engine matched as the brand.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { SegmentStats } from '@kreolab/api-client';
 import { formatNumber } from '@kreolab/i18n-ru';
 import { Stack, Table, Text } from '@mantine/core';
 import { TableScroll } from '@kreolab/ui-kit';
 import { type NoticedMeasure, RESULT_TEXTS } from '../texts';
-import { shareOf, type SegmentStatsWithIntervals } from './contract';
+import { brandNotNamed, shareOf, type SegmentStatsWithIntervals } from './contract';
 import { IntervalNote, IntervalText } from './IntervalText';
 
 export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
   const rows = segments as SegmentStatsWithIntervals[];
   const withIntervals = rows.some((s) => s.intervals);
   const brands = [...new Set(rows.map((s) => s.brand_text).filter((b) => b !== undefined))];
+  // every segment looked for the research's one brand
+  const named = rows[0]?.brand;
   return (
     <Stack gap="xs">
-      {brands.length === 1 && (
-        <Text size="sm" data-testid="brand-text">
-          {brands[0] ? RESULT_TEXTS.brandText(brands[0]) : RESULT_TEXTS.brandMissing}
+      {named === null ? (
+        <Text size="sm" c="dimmed" data-testid="brand-text">
+          {RESULT_TEXTS.brandNotNamed}
         </Text>
+      ) : (
+        brands.length === 1 && (
+          <Text size="sm" data-testid="brand-text">
+            {brands[0]
+              ? RESULT_TEXTS.brandText(brands[0])
+              : named
+                ? RESULT_TEXTS.brandMissingNamed(named)
+                : RESULT_TEXTS.brandMissing}
+          </Text>
+        )
       )}
       <TableScroll minWidth={560} label={ANALYSIS_TEXTS.segments}>
         <Table aria-label={ANALYSIS_TEXTS.segments}>
@@ -59,13 +71,18 @@ export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
   );
 }
 
-/** One noticed share with its range, or «не найден» where the creative lacks the element (`shareOf`). */
+/**
+ * One noticed share with its range, «не найден» where the creative lacks the element (`shareOf`),
+ * «не указан» for a brand the research did not name.
+ */
 function NoticedShare({ s, measure }: { s: SegmentStatsWithIntervals; measure: NoticedMeasure }) {
   const share = shareOf(s, measure);
   if (share === null)
     return (
       <Text span size="sm" c="dimmed">
-        {ANALYSIS_TEXTS.notFound}
+        {measure === 'noticed_brand' && brandNotNamed(s)
+          ? RESULT_TEXTS.notNamed
+          : ANALYSIS_TEXTS.notFound}
       </Text>
     );
   return <IntervalText share={share} interval={s.intervals?.[measure]} />;

@@ -21,7 +21,16 @@ export interface SegmentIntervals {
 export type SegmentStatsWithIntervals = SegmentStats & {
   intervals?: SegmentIntervals;
   brand_text?: string | null;
+  brand?: string | null;
 };
+
+/**
+ * The research named no brand, so none was looked for and its share is «не указан» rather than
+ * «не найден». Only an explicit null says so: results made before `brand` lack it.
+ */
+export function brandNotNamed(v: { brand?: string | null }): boolean {
+  return v.brand === null;
+}
 
 /**
  * The share of a measure, or null when the creative has no region of that role: the contract

@@ -2477,6 +2477,13 @@ export interface components {
       intervals?: components['schemas']['RoleIntervals'];
       /** @description The recognised text taken for the brand; null when none matched. */
       brand_text?: string | null;
+      /**
+       * @description The brand the research looked for among the creative's text (its own or its brief's).
+       *     Null when it named none: then nothing was looked for, `noticed_brand` is 0 and the
+       *     brand's interval null, and the share is "not named" rather than "not found". Absent
+       *     in results made before it existed.
+       */
+      brand?: string | null;
     };
     Finding: {
       /** @enum {string} */
@@ -2719,6 +2726,12 @@ export interface components {
       name: string;
       values: {
         research_id: components['schemas']['Id'];
+        /**
+         * @description The brand this variant's research looked for; null when it named none (its
+         *     brand share is then not named rather than not found). Absent in comparisons
+         *     made before it existed.
+         */
+        brand?: string | null;
         noticed_brand: number;
         noticed_message: number;
         noticed_cta: number;

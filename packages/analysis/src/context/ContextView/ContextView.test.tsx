@@ -44,6 +44,27 @@ describe('ContextView', () => {
     expect(slot.style.width).toBe('100%');
   });
 
+  it('says the brand was not named where the research named none, not «не найден»', () => {
+    const noBrand = {
+      ...CONTEXT_RESULT,
+      frames: CONTEXT_RESULT.frames.map((f) => ({
+        ...f,
+        segments: f.segments.map((s) => ({ ...s, brand_noticed: null })),
+      })),
+    };
+    render(
+      <MantineProvider>
+        <ContextView context={noBrand} brandNamed={false} />
+      </MantineProvider>,
+    );
+    const brand = screen.getByTestId('context-brand');
+    expect(within(brand).getAllByText('не указан в исследовании')).toHaveLength(2);
+    expect(brand).not.toHaveTextContent('не найден');
+    expect(
+      within(screen.getByTestId('context-cta')).getAllByText('не найден на креативе'),
+    ).toHaveLength(2);
+  });
+
   it('shows the first creative for a frame that was not placed, and says so', () => {
     view(3);
     expect(screen.getByText('В контекст помещён первый кадр креатива.')).toBeInTheDocument();

@@ -17,6 +17,8 @@ export interface ContextViewProps {
   frameIndex?: number;
   /** The image to show when image_url is empty (stories). */
   imageSrc?: string;
+  /** false: the research named no brand, so its share is «не указан», not «не найден». */
+  brandNamed?: boolean;
 }
 
 const whole = (v: number) => Math.round(v * 100).toLocaleString('ru-RU');
@@ -44,10 +46,13 @@ function SegmentShare({
   name,
   share,
   many,
+  missing = T.notFound,
 }: {
   name: string;
   share: ShareRange | null;
   many: boolean;
+  /** What a null share says. */
+  missing?: string;
 }) {
   return (
     <Box>
@@ -67,7 +72,7 @@ function SegmentShare({
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          {T.notFound}
+          {missing}
         </Text>
       )}
     </Box>
@@ -79,7 +84,12 @@ export function contextFrameFor(context: ContextResult, frameIndex = 0): Context
   return context.frames.find((f) => f.frame_index === frameIndex) ?? context.frames[0];
 }
 
-export function ContextView({ context, frameIndex = 0, imageSrc }: ContextViewProps) {
+export function ContextView({
+  context,
+  frameIndex = 0,
+  imageSrc,
+  brandNamed = true,
+}: ContextViewProps) {
   const frame = contextFrameFor(context, frameIndex);
   if (!frame) return <Text c="dimmed">{T.notFound}</Text>;
   const pct = (v: number, of: number) => `${(v / Math.max(1, of)) * 100}%`;
@@ -194,7 +204,13 @@ export function ContextView({ context, frameIndex = 0, imageSrc }: ContextViewPr
         <Card title={T.brandNoticed} testId="context-brand">
           <Stack gap={6}>
             {frame.segments.map((s) => (
-              <SegmentShare key={s.segment_id} name={s.name} share={s.brand_noticed} many={many} />
+              <SegmentShare
+                key={s.segment_id}
+                name={s.name}
+                share={s.brand_noticed}
+                many={many}
+                missing={brandNamed ? T.notFound : T.brandNotNamed}
+              />
             ))}
           </Stack>
         </Card>
