@@ -218,6 +218,11 @@ export const COMPARISON_TEXTS = {
   indistinguishable: 'не различимы',
   notNamed: (metric: string) =>
     `Разница в показателе «${metric}» не названа: по записям движения глаз она не говорит о том, что люди будут смотреть иначе.`,
+  /** Some variants named no brand: their brand was not looked for, so none is compared on it. */
+  brandNotNamedIn: (letters: string, many: boolean) =>
+    many
+      ? `У вариантов ${letters} бренд не указан: их долю заметивших бренд не считали, и по бренду они не сравниваются.`
+      : `У варианта ${letters} бренд не указан: его долю заметивших бренд не считали, и по бренду он не сравнивается.`,
   indistinguishableNote: (measures: string) =>
     `По ${measures} варианты не различимы: разница меньше погрешности.`,
   // heatmaps

@@ -133,8 +133,11 @@ describe('noticed shares', () => {
     });
     expect(verdictOf(unnamed(mums), 'noticed_brand')).toEqual({ kind: 'none' });
     const result = { ...ranges, segments: ranges.segments.map(unnamed) };
-    const said = differences(result, variantsOf(result, [101, 102])).join(' ');
-    expect(said).not.toMatch(/бренд/i);
+    const said = differences(result, variantsOf(result, [101, 102]));
+    // no claim on the brand, and one line that says why Б has none
+    expect(said.filter((line) => /бренд/i.test(line))).toEqual([
+      'У варианта Б бренд не указан: его долю заметивших бренд не считали, и по бренду он не сравнивается.',
+    ]);
     // both named it and Б's was not found: А is the only one seen, as before
     const missed: Segment = {
       ...mums,

@@ -342,6 +342,17 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     if (metricBetter(m) === 'lower') text += ` (${T.lowerIsBetter})`;
     scored.push({ size, text });
   }
+  // where only some variants named a brand, their «не указан» and the missing verdict need a why
+  const unnamed = variants.filter((v) =>
+    result.segments.some((s) => s.values.some((x) => x.research_id === v.id && brandNotNamed(x))),
+  );
+  if (unnamed.length > 0 && unnamed.length < variants.length)
+    unclear.push(
+      T.brandNotNamedIn(
+        joinRu([...unnamed].sort((a, b) => a.letter.localeCompare(b.letter)).map((v) => v.letter)),
+        unnamed.length > 1,
+      ),
+    );
   scored.sort((a, b) => b.size - a.size);
   return [...noticed, ...overall, ...scored.map((s) => s.text), ...unclear];
 }
