@@ -250,7 +250,6 @@ export const COMPARISON_TEXTS = {
   // noticed shares
   noticed: 'Что заметили зрители',
   noticedWinner: 'Лучший',
-  interval: (low: string, high: string) => `от ${low} до ${high} %`,
   intervalExplained:
     'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95\u00a0%; он взят из сверки модели с записями движения глаз.',
   notFound: 'не найден',

@@ -158,7 +158,8 @@ describe('noticed shares', () => {
   });
 
   it('writes a range as «от … до … %»', () => {
-    expect(intervalText({ low: 0.4123, high: 0.6251 })).toBe('от 41 до 63 %');
+    // a no-break space before «%», as on the result page
+    expect(intervalText({ low: 0.4123, high: 0.6251 })).toBe('от 41 до 63\u00a0%');
   });
 });
 

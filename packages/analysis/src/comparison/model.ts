@@ -18,6 +18,7 @@ import {
   NOT_NAMED,
   DEFAULT_THRESHOLDS,
   type Interval,
+  intervalText,
   leadsBeyond,
   type ScoreBand,
   shareOf,
@@ -239,10 +240,8 @@ export function percent(share: number): string {
   return `${formatNumber(Math.round(share * 100))}\u00a0%`;
 }
 
-/** «от 41 до 63 %». */
-export function intervalText(i: Interval): string {
-  return T.interval(formatNumber(Math.round(i.low * 100)), formatNumber(Math.round(i.high * 100)));
-}
+/** «от 41 до 63 %»: the result's own wording (one function for both pages). */
+export { intervalText };
 
 /** «кадр» / «страница» for the frames of a research. */
 export function framesWord(n: number, pages: boolean): string {

@@ -3,13 +3,7 @@
 import { Text } from '@mantine/core';
 import { formatShare } from '../grid';
 import { RESULT_TEXTS } from '../texts';
-import type { Interval } from './contract';
-
-const whole = (v: number) => Math.round(v * 100).toLocaleString('ru-RU');
-
-export function intervalText(interval: Interval): string {
-  return RESULT_TEXTS.interval(whole(interval.low), whole(interval.high));
-}
+import { intervalText, type Interval } from './contract';
 
 export function IntervalText({
   share,

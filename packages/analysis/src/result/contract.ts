@@ -2,7 +2,7 @@
 // yet: a local extension of the contract's types, all optional because results stored before
 // them lack them. Once `pnpm gen` brings them, these become plain aliases.
 import type { Frame, Region, ResearchResult, SegmentStats } from '@kreolab/api-client';
-import type { MetricKey, NoticedMeasure, ScoreBandName } from '../texts';
+import { RESULT_TEXTS, type MetricKey, type NoticedMeasure, type ScoreBandName } from '../texts';
 
 /** A 95 % range for a share of people, from the engine's calibration (0..1). */
 export interface Interval {
@@ -23,6 +23,15 @@ export type SegmentStatsWithIntervals = SegmentStats & {
   brand_text?: string | null;
   brand?: string | null;
 };
+
+/**
+ * A 95 % range in the page's words, «от 41 до 63 %» (a no-break space before «%», so a narrow
+ * cell never leaves the sign alone on a line): the result's and the comparison's tables alike.
+ */
+export function intervalText(interval: Interval): string {
+  const whole = (v: number) => Math.round(v * 100).toLocaleString('ru-RU');
+  return RESULT_TEXTS.interval(whole(interval.low), whole(interval.high));
+}
 
 /**
  * The research named no brand, so none was looked for and its share is «не указан» rather than
