@@ -45,11 +45,21 @@ export interface HeatmapViewerProps {
   onMarkerClick?: (id: string) => void;
   /** Shown on the rectangle being drawn: its attention share. */
   pendingLabel?: string;
-  /** A CSS height the image may not exceed (keeps it and its legend above the fold). */
+  /**
+   * A CSS height the image may not exceed (keeps it and its legend above the fold), except that a
+   * tall creative keeps at least `MIN_TALL_WIDTH` of its width.
+   */
   maxHeight?: string;
 }
 
 const layer = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+
+/**
+ * The narrowest a creative is drawn under `maxHeight` (CSS px; its own width when narrower). A
+ * 160×600 skyscraper held to 48vh was 115 px wide at 1440×900, its text smaller than it is shown
+ * to people and half hidden by the regions' numbered markers.
+ */
+export const MIN_TALL_WIDTH = 240;
 
 export function HeatmapViewer({
   frame,
@@ -130,7 +140,7 @@ export function HeatmapViewer({
           ...(maxHeight && frame.height > 0
             ? {
                 width: '100%',
-                maxWidth: `calc(${maxHeight} * ${frame.width / frame.height})`,
+                maxWidth: `max(calc(${maxHeight} * ${frame.width / frame.height}), ${Math.min(frame.width, MIN_TALL_WIDTH)}px)`,
                 marginInline: 'auto',
               }
             : {}),

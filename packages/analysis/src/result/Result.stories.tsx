@@ -64,6 +64,29 @@ function ViewerWithSlider() {
 
 export const HeatmapWithSlider: Story = { render: () => <ViewerWithSlider /> };
 
+/**
+ * A 160×600 skyscraper under the page's 48vh: drawn at its own width, not shrunk to a strip whose
+ * text the markers cover.
+ */
+export const TallCreative: Story = {
+  render: () => (
+    <HeatmapViewer
+      frame={{ ...frame, width: 160, height: 600 }}
+      imageSrc={bannerA}
+      name="Небоскрёб 160×600"
+      view="heatmap"
+      opacity={0.6}
+      maxHeight="48vh"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const surface = await canvas.findByTestId('heatmap-surface');
+    const { width, height } = surface.getBoundingClientRect();
+    if (Math.round(width) !== 160 || Math.round(height) !== 600)
+      throw new Error(`drawn at ${width}×${height}, not 160×600`);
+  },
+};
+
 /** The legend under the heatmap: each colour's share of attention and of the image's area. */
 export const ColourLegend: Story = {
   render: () => (
