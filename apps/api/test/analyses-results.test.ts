@@ -82,6 +82,12 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     // share is no longer always 0 and says which text it took.
     expect(seg.brand_text).toMatch(/^sport/i);
     expect(seg.noticed_brand).toBeGreaterThan(0);
+    // the region it was read from says so (the contract's `role`; the page badges it)
+    const regionRoles = r.frames[0].regions.map((x: { role: string; text: string }) => [
+      x.role,
+      x.text,
+    ]);
+    expect(regionRoles).toContainEqual(['brand', seg.brand_text]);
     expect(seg.intervals.noticed_brand).toEqual({
       low: expect.any(Number),
       high: expect.any(Number),
@@ -515,6 +521,8 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       /Тёплые оттенки: [\d,]+ %, холодные: [\d,]+ %, без оттенка \(белый, серый, чёрный\): [\d,]+ %/,
     );
     expect(text).toContain(seg.brand_text);
+    // the region the brand share is read from says so, as the page's badge does
+    expect(text).toContain(`Текст: «${seg.brand_text}» (бренд)`);
     expect(text).not.toMatch(/Уилсон/i);
 
     const bad = await call.get(`/analyses/${first}/report.pdf?regions=0:1,2,3`);

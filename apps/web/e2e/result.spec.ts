@@ -118,6 +118,10 @@ async function checkResult(page: Page, size: keyof typeof VIEWPORTS) {
   const rows = table.locator('tbody tr[data-region]');
   expect(await rows.count()).toBeGreaterThan(0);
   await expect(rows.first().locator('td').first()).toHaveText('1');
+  // the button is the call to action the audience's share is read from, and says so
+  await expect(page.getByRole('row', { name: /«Купить»/ }).locator('[data-role="cta"]')).toHaveText(
+    'Призыв',
+  );
   const marker = page.getByRole('button', { name: /^Область 1: / });
   await expect(marker).toBeVisible();
   await expect(marker).toHaveText('1');

@@ -48,6 +48,16 @@ export const REGION_KIND_LABELS = {
   custom: 'Своя область',
 } as const;
 
+/**
+ * What a region stands for in the result (the engine's `role`): the regions the audience's
+ * noticed shares of the brand, the message and the call to action are read from.
+ */
+export const REGION_ROLE_LABELS: Record<string, string> = {
+  brand: 'Бренд',
+  message: 'Сообщение',
+  cta: 'Призыв',
+};
+
 export const VIEW_LABELS = {
   heatmap: 'Тепловая карта',
   fog: 'Туман',

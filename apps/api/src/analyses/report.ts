@@ -68,6 +68,8 @@ const KINDS: Record<string, string> = {
   object: 'Объект',
   custom: 'Своя область',
 };
+/** What a region stands for, as the page's badge names it (packages/analysis REGION_ROLE_LABELS). */
+const ROLES: Record<string, string> = { brand: 'бренд', message: 'сообщение', cta: 'призыв' };
 /** Frames drawn in full; a long video gets its first ones and a note. */
 const MAX_FRAMES = 6;
 
@@ -254,7 +256,9 @@ async function researchBody(
       w.row([
         { text: String(region.order), x: 0, width: 25 },
         {
-          text: `${KINDS[region.kind] ?? region.kind}${region.text ? `: «${region.text}»` : ''}`,
+          text:
+            `${KINDS[region.kind] ?? region.kind}${region.text ? `: «${region.text}»` : ''}` +
+            (region.role && ROLES[region.role] ? ` (${ROLES[region.role]})` : ''),
           x: 30,
           width: 200,
         },

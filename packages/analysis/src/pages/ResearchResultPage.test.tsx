@@ -122,6 +122,36 @@ describe('research result: viewer', () => {
     );
   });
 
+  it('says which region is the brand, the message and the call to action', async () => {
+    const roles: Record<string, string> = {
+      Креолаб: 'brand',
+      'Скидка 30': 'message',
+      'Кроссовки для города': 'cta',
+    };
+    const body = {
+      ...result,
+      frames: result.frames.map((f, i) =>
+        i === 0
+          ? {
+              ...f,
+              regions: f.regions.map((r) => ({ ...r, role: roles[r.text ?? ''] ?? 'other' })),
+            }
+          : f,
+      ),
+    };
+    server.use(...handlers({ body }));
+    const { user } = open();
+    await openTab(user, 'Области');
+    const table = await screen.findByRole('table', { name: 'Области внимания' });
+    const rowOf = (text: string) => within(table).getByText(`«${text}»`).closest('tr')!;
+    expect(rowOf('Креолаб')).toHaveTextContent(/^\d+ТекстБренд«Креолаб»/);
+    expect(rowOf('Скидка 30')).toHaveTextContent(/ТекстСообщение«Скидка 30»/);
+    expect(rowOf('Кроссовки для города')).toHaveTextContent(/ТекстПризыв«Кроссовки для города»/);
+    // an object stands for nothing the audience's shares read
+    for (const row of within(table).getAllByText('Объект'))
+      expect(row.closest('tr')!.querySelector('[data-role]')).toBeNull();
+  });
+
   it('shows the metric cards with their values and explanations', async () => {
     server.use(...handlers());
     const { user } = open();

@@ -1,15 +1,16 @@
 // Regions numbered in viewing order (the same numbers as the markers on the image), with their
-// attention share, the share of people who will see them (with its 95 % range of real people,
-// when the result has one) and the order; the user's own rectangles below them, their share
-// computed from the grid. Hovering or focusing a row highlights its box and marker on the
-// image, and a highlighted marker highlights its row.
+// kind and what they stand for (brand, message, call to action), their attention share, the
+// share of people who will see them (with its 95 % range of real people, when the result has
+// one) and the order; the user's own rectangles below them, their share computed from the grid.
+// Hovering or focusing a row highlights its box and marker on the image, and a highlighted
+// marker highlights its row.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { Region } from '@kreolab/api-client';
 import { ActionIcon, Badge, Table, Text } from '@mantine/core';
 import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrash } from '@tabler/icons-react';
 import { formatShare } from '../grid';
-import { REGION_KIND_LABELS, RESULT_TEXTS } from '../texts';
+import { REGION_KIND_LABELS, REGION_ROLE_LABELS, RESULT_TEXTS } from '../texts';
 import type { RegionWithInterval } from './contract';
 import { IntervalText } from './IntervalText';
 
@@ -89,6 +90,12 @@ export function RegionList({
                 <Badge size="xs" variant="light" mr={6}>
                   {REGION_KIND_LABELS[r.kind]}
                 </Badge>
+                {r.role && REGION_ROLE_LABELS[r.role] && (
+                  // the line the audience's brand, message or call-to-action share is read from
+                  <Badge size="xs" variant="light" color="teal" mr={6} data-role={r.role}>
+                    {REGION_ROLE_LABELS[r.role]}
+                  </Badge>
+                )}
                 {r.text ? regionName(r) : null}
               </Table.Td>
               <Table.Td>{formatShare(r.attention_share)}</Table.Td>

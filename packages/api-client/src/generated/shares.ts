@@ -158,6 +158,12 @@ export type Region = {
     results made before it existed.
      */
   seen_interval?: Interval;
+  /** What the region stands for: the brand (a text line matching the research's brand),
+    the message (the largest other line), the call to action (a line of action words),
+    or nothing of these. The segments' noticed shares of the brand, the message and the
+    call to action are read from these regions.
+     */
+  role?: 'brand' | 'message' | 'cta' | 'other';
   /** Viewing order. */
   order: number;
 };

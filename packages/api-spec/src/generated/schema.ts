@@ -2379,6 +2379,14 @@ export interface components {
        *     results made before it existed.
        */
       seen_interval?: components['schemas']['Interval'];
+      /**
+       * @description What the region stands for: the brand (a text line matching the research's brand),
+       *     the message (the largest other line), the call to action (a line of action words),
+       *     or nothing of these. The segments' noticed shares of the brand, the message and the
+       *     call to action are read from these regions.
+       * @enum {string}
+       */
+      role?: 'brand' | 'message' | 'cta' | 'other';
       /** @description Viewing order. */
       order: number;
     };
