@@ -521,6 +521,8 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       /Тёплые оттенки: [\d,]+ %, холодные: [\d,]+ %, без оттенка \(белый, серый, чёрный\): [\d,]+ %/,
     );
     expect(text).toContain(seg.brand_text);
+    // where the numbers' accuracy is published
+    expect(text).toMatch(/Как проверена точность этих чисел: http\S+\/method/);
     // the region the brand share is read from says so, as the page's badge does
     expect(text).toContain(`Текст: «${seg.brand_text}» (бренд)`);
     expect(text).not.toMatch(/Уилсон/i);

@@ -16,6 +16,8 @@ const profile = () => import('@kreolab/profile/pages');
 const cloud = () => import('@kreolab/cloud/pages');
 const labs = () => import('@kreolab/labs/pages');
 const briefs = () => import('@kreolab/briefs/pages');
+// the methodology page alone: text and three tables, none of the result pages' charts or state
+const method = () => import('@kreolab/analysis/method');
 // The analysis pages keep the result viewer's state and the feedback cards in state.analysis:
 // the slice is injected as their entry loads, so before any of them renders.
 // The charts' own styles (tooltips, legends) travel with the only pages that draw charts.
@@ -66,4 +68,5 @@ export const pages = {
     page(analysis, (m) => <m.ComparisonProgressPage container={c} />),
   comparisonResult: (c: Container) =>
     page(analysis, (m) => <m.ComparisonResultPage container={c} />),
+  method: () => page(method, (m) => <m.MethodPage />),
 } satisfies Record<string, (container: Container) => LazyPage>;

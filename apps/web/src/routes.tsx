@@ -118,6 +118,13 @@ export const routes: Route[] = [
         handle: { title: ROUTE_TITLES.sharedResult, layout: '404', requiresAuth: false },
         lazy: pages.sharedResult(),
       },
+      // How the numbers are made and how accurate they are: open to everyone, as the results
+      // shared by link and the PDF reports point here.
+      {
+        path: '/method',
+        handle: { title: ROUTE_TITLES.method, layout: '404', requiresAuth: false },
+        lazy: pages.method(),
+      },
       {
         path: '/',
         element: <RequireAuth />,

@@ -136,6 +136,8 @@ export const RESULT_TEXTS = {
   brandNotNamed:
     'Бренд в параметрах исследования не указан, поэтому долю заметивших его не считали',
   notNamed: 'не указан',
+  methodLink: 'Как мы проверяем точность',
+  newTab: '(откроется в новой вкладке)',
   // intervals
   interval: (low: string, high: string) => `от ${low} до ${high}\u00a0%`,
   intervalNote:

@@ -16,6 +16,7 @@ export const ROUTE_TITLES = {
   comparisonResult: 'Результаты сравнения',
   notFound: 'Страница не найдена',
   sharedResult: 'Результат по ссылке',
+  method: 'Как считает Креолаб',
 } as const;
 
 /** Breadcrumb labels of the routes. */

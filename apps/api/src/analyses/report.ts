@@ -332,8 +332,17 @@ async function researchBody(
     w.heading('Отзывы смоделированных зрителей');
     for (const f of feedback) w.text(`${f.segment}. ${f.text}`, { gap: 3 });
   }
+  methodSection(app, w, r.method.note);
+}
+
+/** «Как получены числа»: the method note and where its accuracy is published (the /method page). */
+function methodSection(app: FastifyInstance, w: PdfWriter, note: string) {
   w.heading('Как получены числа', 11);
-  w.text(r.method.note, { size: 8, color: [0.35, 0.35, 0.4] });
+  w.text(note, { size: 8, color: [0.35, 0.35, 0.4] });
+  w.text(`Как проверена точность этих чисел: ${app.config.publicUrl}/method`, {
+    size: 8,
+    color: [0.35, 0.35, 0.4],
+  });
 }
 
 /** Variants side by side in the report's row of maps; more rows for more variants. */
@@ -445,8 +454,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
         w.text(`Не различимы (разница меньше погрешности): ${same.join(', ')}.`, { gap: 4 });
     }
   }
-  w.heading('Как получены числа', 11);
-  w.text(r.method.note, { size: 8, color: [0.35, 0.35, 0.4] });
+  methodSection(app, w, r.method.note);
 }
 
 /** GET /analyses/{id}/report.pdf: the result in Russian, with its images, as one PDF. */

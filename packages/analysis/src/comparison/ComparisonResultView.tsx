@@ -4,7 +4,7 @@
 // warning when some variants' researches were computed with another model or metrics.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult, ResearchResult } from '@kreolab/api-client';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { ContextRanking } from '../context/ContextRanking';
@@ -16,6 +16,7 @@ import { differences, otherVersions, variantsOf, type ComparisonData } from './m
 import { RankingTable } from './RankingTable';
 import { SegmentShares } from './SegmentShares';
 import { VariantCards } from './VariantCards';
+import { MethodNote } from '../shared/MethodNote';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -94,9 +95,7 @@ export function ComparisonResultView({
           <SegmentShares result={result} variants={variants} />
         </Section>
       )}
-      <Text size="xs" c="dimmed">
-        {ANALYSIS_TEXTS.method}: {result.method.note} ({result.method.model_version})
-      </Text>
+      <MethodNote note={result.method.note} modelVersion={result.method.model_version} />
     </Stack>
   );
 }

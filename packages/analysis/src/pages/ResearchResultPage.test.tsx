@@ -718,6 +718,18 @@ describe('research result: intervals in words a marketer reads (defect 4)', () =
   });
 });
 
+describe('research result: how the numbers are made', () => {
+  it('leads from the method note to the published accuracy, in a new tab', async () => {
+    server.use(...handlers());
+    const { user } = open();
+    await openTab(user, 'Выводы');
+    const link = screen.getByRole('link', { name: /Как мы проверяем точность/ });
+    expect(link).toHaveAttribute('href', '/method');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('Как мы проверяем точность (откроется в новой вкладке)');
+  });
+});
+
 describe('research result: feedback in the viewer’s gender (defect 10)', () => {
   it('reads «Заметила» for a woman and «Заметил» for a man, never «Заметил(а)»', async () => {
     const woman = FEEDBACK_ITEMS.find((f) => f.viewer.gender === 'female')!;

@@ -46,6 +46,7 @@ import { ScoreCard } from './ScoreCard';
 import { SegmentsTable } from './SegmentsTable';
 import { VERSION_TEXTS } from '../versions/texts';
 import { VersionDiffView } from '../versions/VersionDiffView';
+import { MethodNote } from '../shared/MethodNote';
 
 export type { ResearchResultData } from './contract';
 
@@ -370,9 +371,10 @@ export function ResearchResultView({
                     ) : (
                       <Text c="dimmed">{RESULT_TEXTS.noFindings}</Text>
                     )}
-                    <Text size="xs" c="dimmed">
-                      {ANALYSIS_TEXTS.method}: {result.method.note} ({result.method.model_version})
-                    </Text>
+                    <MethodNote
+                      note={result.method.note}
+                      modelVersion={result.method.model_version}
+                    />
                   </Stack>
                 </>
               )}

@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MethodPage } from './MethodPage';
+
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader', { name }))!;
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('«Как считает Креолаб»', () => {
+  it('publishes the map’s accuracy beside the centre and people, and the share of the way', () => {
+    render(
+      <MantineProvider>
+        <MethodPage />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Как считает Креолаб' })).toBeVisible();
+    const map = screen.getByRole('table', {
+      name: 'Точность карты внимания на изображениях, которых модель не видела',
+    });
+    // (2.890 − 0.839) / (3.688 − 0.839) = 72 %; (0.838 − 0.5) / (0.892 − 0.5) = 86 %
+    expect(cells(rowOf(map, 'NSS'))).toEqual(['2,89', '0,84', '3,69', '72\u00a0%']);
+    expect(cells(rowOf(map, 'sAUC'))).toEqual(['0,838', '0,500', '0,892', '86\u00a0%']);
+    expect(screen.getByText(/проходит 67\s% пути по NSS и 85\s% по sAUC/)).toBeVisible();
+    expect(screen.getByText(/лишь 7\s% пути по NSS и 62\s% по sAUC/)).toBeVisible();
+  });
+
+  it('publishes the seen shares’ calibration per kind, its ceiling, and what is not reached', () => {
+    render(
+      <MantineProvider>
+        <MethodPage />
+      </MantineProvider>,
+    );
+    const seen = screen.getByRole('table', {
+      name: 'Доля заметивших против доли реальных людей, по видам областей',
+    });
+    expect(cells(rowOf(seen, 'Строки текста'))).toEqual(['83', '+0,006', '0,054', '0,45', '0,93']);
+    expect(cells(rowOf(seen, 'Клетки сетки 4×3'))).toEqual([
+      '4\u00a0800',
+      '−0,002',
+      '0,009',
+      '0,83',
+      '0,97',
+    ]);
+    expect(screen.getByText(/попала в этот диапазон в 95,1\s% случаев/)).toBeVisible();
+    const limits = screen.getByRole('region', { name: 'Чего мы пока не достигли' });
+    expect(limits).toHaveTextContent(
+      'для строк текста 0,45, лиц 0,41, объектов 0,59 при цели 0,85',
+    );
+    // the contents lead to every section
+    const toc = screen.getByRole('navigation', { name: 'На этой странице' });
+    for (const link of within(toc).getAllByRole('link')) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(document.getElementById(id), id).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  gapShare,
+  INTERVAL_COVERAGE,
+  MAP_FIGURES,
+  ORDER_FIGURES,
+  SCANPATH_FIGURES,
+  SEEN_FIGURES,
+} from './figures';
+
+const ENGINE = path.resolve(import.meta.dirname, '../../../engine');
+const json = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(ENGINE, 'model', name), 'utf8')) as {
+    cv: Record<string, Record<string, Record<string, number>>>;
+  };
+const readme = fs.readFileSync(path.join(ENGINE, 'README.md'), 'utf8');
+const fixed = (x: number, digits = 3) => x.toFixed(digits);
+
+// The page publishes the shipped model's figures: a retrained model changes its files and README,
+// and these fail until the page says the same.
+describe('the published figures are the engine’s', () => {
+  it('the map’s cross-validated scores and its centre baseline, from the weights', () => {
+    const { model, centre } = json('weights.json').cv as unknown as Record<
+      'model' | 'centre',
+      Record<'nss' | 'aucJudd' | 'sAuc', number>
+    >;
+    for (const k of ['nss', 'aucJudd', 'sAuc'] as const) {
+      expect(fixed(MAP_FIGURES.model[k]), k).toBe(fixed(model[k]));
+      expect(fixed(MAP_FIGURES.centre[k]), k).toBe(fixed(centre[k]));
+    }
+  });
+
+  it('the people reference, the held-out categories and DOVES, from the README’s tables', () => {
+    const row = (label: string, ...values: number[]) =>
+      new RegExp(`${label}\\s+${values.map((v) => fixed(v).replace('.', '\\.')).join('\\s+')}`);
+    const { people, heldOut, doves } = MAP_FIGURES;
+    expect(readme).toMatch(row('people \\(leave one viewer out\\)\\s+—', people.sAuc, people.nss));
+    expect(readme).toMatch(
+      row('kreolab \\(category held out\\)\\s+0\\.\\d+', heldOut.sAuc, heldOut.nss),
+    );
+    expect(readme).toMatch(
+      row('kreolab \\(osie-dev: 400 images\\)\\s+0\\.\\d+', doves.model.sAuc, doves.model.nss),
+    );
+    expect(readme).toMatch(
+      row('centre Gaussian baseline\\s+0\\.\\d+', doves.centre.sAuc, doves.centre.nss),
+    );
+    expect(readme).toMatch(
+      row('people \\(leave one viewer out\\)\\s+—', doves.people.sAuc, doves.people.nss),
+    );
+    // the shares of the gap the README states
+    const pct = (x: number) => `${Math.round(100 * x)} %`;
+    expect(readme).toContain(
+      `NSS ${pct(gapShare(MAP_FIGURES.model.nss, MAP_FIGURES.centre.nss, people.nss))}, sAUC ${pct(gapShare(MAP_FIGURES.model.sAuc, MAP_FIGURES.centre.sAuc, people.sAuc))}`,
+    );
+    expect(readme).toContain(
+      `NSS ${pct(gapShare(doves.model.nss, doves.centre.nss, doves.people.nss))}, sAUC ${pct(gapShare(doves.model.sAuc, doves.centre.sAuc, doves.people.sAuc))}`,
+    );
+  });
+
+  it('the seen shares’ calibration per kind, from the viewers’ model', () => {
+    const seen = json('viewers.json').cv.seen as unknown as Record<
+      string,
+      { n: number; bias: number; ece: number; r: number }
+    >;
+    for (const [kind, f] of Object.entries(SEEN_FIGURES)) {
+      expect(f.n, kind).toBe(seen[kind]!.n);
+      // to the third decimal (0.0225 prints as 0.023 in the README and 0.022 by toFixed)
+      for (const k of ['bias', 'ece', 'r'] as const)
+        expect(Math.abs(f[k] - seen[kind]![k]), `${kind} ${k}`).toBeLessThanOrEqual(0.0005 + 1e-9);
+    }
+    // the ceilings of r and the ranges' coverage, as the README gives them
+    const c = SEEN_FIGURES;
+    expect(readme).toContain(
+      `grid ${fixed(c.grid.ceiling)} (r reached ${fixed(c.grid.r)}), random\nrectangles ${fixed(c.random.ceiling)}`,
+    );
+    expect(readme).toMatch(
+      new RegExp(
+        `salient objects ${fixed(c.object.ceiling)}[^]*text lines ${fixed(c.text.ceiling)}[^]*faces\\s${fixed(c.face.ceiling)}`,
+      ),
+    );
+    expect(readme).toContain(`people's share for ${(INTERVAL_COVERAGE * 100).toFixed(1)} % of`);
+  });
+
+  it('the scanpath statistics and the order, from the viewers’ model and the README', () => {
+    const { people, fitted } = json('viewers.json').cv as unknown as Record<
+      'people' | 'fitted',
+      Record<string, number>
+    >;
+    const s = SCANPATH_FIGURES;
+    expect(s.saccadeMedianPx).toEqual({
+      model: Math.round(fitted.saccadeMedianPx!),
+      people: Math.round(people.saccadeMedianPx!),
+    });
+    expect(s.firstCentrePx).toEqual({
+      model: Math.round(fitted.firstCentrePx!),
+      people: Math.round(people.firstCentrePx!),
+    });
+    expect(s.durMedianMs).toEqual({
+      model: Math.round(fitted.durMedianMs!),
+      people: Math.round(people.durMedianMs!),
+    });
+    expect(s.refixShare).toEqual({
+      model: +fitted.refixShare!.toFixed(2),
+      people: +people.refixShare!.toFixed(2),
+    });
+    expect(s.gridCells).toEqual({
+      model: +fitted.gridCells!.toFixed(2),
+      people: +people.gridCells!.toFixed(2),
+    });
+    expect(s.fixations).toEqual({
+      model: +fitted.fixations!.toFixed(2),
+      people: +people.fixations!.toFixed(2),
+    });
+    const o = ORDER_FIGURES;
+    expect(readme).toMatch(
+      new RegExp(
+        `automatic\\s+${o.images}\\s+${fixed(o.model)}\\s+0\\.\\d+\\s+0\\.\\d+\\s+${fixed(o.centre)}\\s+${fixed(o.people)}`,
+      ),
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { MethodPage } from './MethodPage';
+export { METHOD_TEXTS } from './texts';
