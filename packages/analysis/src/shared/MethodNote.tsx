@@ -8,7 +8,14 @@ export function MethodNote({ note, modelVersion }: { note: string; modelVersion:
   return (
     <Text size="xs" c="dimmed" data-testid="method-note">
       {ANALYSIS_TEXTS.method}: {note} ({modelVersion}){' '}
-      <Anchor href="/method" target="_blank" rel="noopener" size="xs" data-testid="method-link">
+      <Anchor
+        href="/method"
+        target="_blank"
+        rel="noopener"
+        size="xs"
+        underline="always"
+        data-testid="method-link"
+      >
         {RESULT_TEXTS.methodLink} <VisuallyHidden>{RESULT_TEXTS.newTab}</VisuallyHidden>
       </Anchor>
     </Text>
