@@ -8,6 +8,7 @@ import { TableScroll } from '@kreolab/ui-kit';
 import { Anchor, Box, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
+  CONTRAST_FIGURES as C,
   gapShare,
   INTERVAL_COVERAGE,
   MAP_FIGURES as M,
@@ -190,7 +191,13 @@ export function MethodPage() {
 
       <Section id="metrics" title={T.metricsTitle}>
         <Text>{T.metricsText}</Text>
-        <Text>{T.contrastText}</Text>
+        <Text>
+          {T.contrastText(
+            num(C.ratio, 2),
+            formatNumber(Math.round(100 * C.agree.low)),
+            formatNumber(Math.round(100 * C.agree.high)),
+          )}
+        </Text>
       </Section>
 
       <Section id="limits" title={T.limitsTitle}>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRAST_FIGURES,
   gapShare,
   INTERVAL_COVERAGE,
   MAP_FIGURES,
@@ -81,6 +82,18 @@ describe('the published figures are the engine’s', () => {
       ),
     );
     expect(readme).toContain(`people's share for ${(INTERVAL_COVERAGE * 100).toFixed(1)} % of`);
+  });
+
+  it('the text contrast check, from the README’s table', () => {
+    const flat = readme.match(/^flat\s+all\s+.*$/m)?.[0] ?? '';
+    const noisy = readme.match(/^noisy\s+all\s+.*$/m)?.[0] ?? '';
+    // measured / set, cores; and the verdicts' agreement, cores, on both grounds
+    expect(flat).toContain(`0.72   ${fixed(CONTRAST_FIGURES.ratio, 2)}`);
+    const agreements = [flat, noisy].flatMap((line) =>
+      [...line.matchAll(/(\d+) %\s+(\d+) %/g)].slice(1).map((m) => Number(m[2])),
+    );
+    expect(Math.min(...agreements)).toBe(Math.round(100 * CONTRAST_FIGURES.agree.low));
+    expect(Math.max(...agreements)).toBe(Math.round(100 * CONTRAST_FIGURES.agree.high));
   });
 
   it('the scanpath statistics and the order, from the viewers’ model and the README', () => {
