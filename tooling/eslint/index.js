@@ -23,6 +23,11 @@ const TOOLING = ['vitest-config', 'tsconfig', 'eslint-config', 'prettier-config'
 
 /** The subpaths a feature package publishes besides its root (its route pages, loaded lazily). */
 export const FEATURE_SUBPATHS = ['pages'];
+/**
+ * Entries of one page that loads without its feature's other pages: the methodology page is
+ * text and tables, opened by guests, and `/pages` would fetch every result page's charts with it.
+ */
+export const PAGE_ENTRIES = ['analysis/method'];
 
 /** The helpers of tests (msw, the app's providers): a package only test files may import. */
 export const TEST_PACKAGES = ['testing'];
@@ -42,11 +47,15 @@ export const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'];
  * @param {{ tests?: boolean }} [options] the rules for the package's test files
  */
 export function boundaries(pkg, { tests = false } = {}) {
-  const publicSubpaths = [`(${FEATURES.join('|')})/(${FEATURE_SUBPATHS.join('|')})`];
+  const publicSubpaths = [
+    `(${FEATURES.join('|')})/(${FEATURE_SUBPATHS.join('|')})`,
+    ...PAGE_ENTRIES,
+  ];
   const patterns = [
     {
       // Tooling presets are published as subpaths on purpose; library packages are not, except
-      // a feature's `/pages` entry (apps/web loads the pages on demand through it).
+      // a feature's `/pages` entry (apps/web loads the pages on demand through it) and the
+      // declared PAGE_ENTRIES.
       regex: `^@kreolab/(?!(${TOOLING.join('|')})/)(?!(${publicSubpaths.join('|')})$)[^/]+/(?!package\\.json$).+`,
       message: 'Deep imports are not allowed: import the package by its public entry point.',
     },

@@ -50,6 +50,9 @@ describe('package boundaries', () => {
       1,
     );
     expect(await lint('web', "export { x } from '@kreolab/ui-kit/pages';\n")).toHaveLength(1);
+    // the one declared page entry of its own, and no other feature's
+    expect(await lint('web', "export { x } from '@kreolab/analysis/method';\n")).toHaveLength(0);
+    expect(await lint('web', "export { x } from '@kreolab/cloud/method';\n")).toHaveLength(1);
   });
 
   it("refuses another feature's subpaths like its root", async () => {
