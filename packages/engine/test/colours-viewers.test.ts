@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseColours, colourName, kmeansLab } from '../src/analyse/palette';
+import { analyseColours, colourName, kmeansLab, mergeClusters } from '../src/analyse/palette';
 import { contrastRatio, relativeLuminance } from '../src/colour';
 import { hasler } from '../src/analyse/metrics';
 import { mulberry32 } from '../src/random';
@@ -34,6 +34,29 @@ describe('colours', () => {
     expect(r.palette.some((p) => p.name === 'синий')).toBe(true);
     expect(r.warm_cool.warm).toBeGreaterThan(r.warm_cool.cool);
     expect(r.contrast_pairs.length).toBeGreaterThan(0);
+  });
+  it('lists a colour once, with all of its share, when k-means splits it', () => {
+    // a navy ground split by k-means (ΔE 3 apart) and a white and an orange
+    const merged = mergeClusters(
+      [
+        [25, 15, -45],
+        [27, 14, -43],
+        [100, 0, 0],
+        [65, 45, 70],
+      ],
+      [600, 70, 100, 230],
+    );
+    expect(merged.counts).toEqual([670, 100, 230]);
+    expect(merged.centres[0]![0]).toBeCloseTo((25 * 600 + 27 * 70) / 670, 6);
+    // colours ΔE 10 or more apart stay apart
+    const apart = mergeClusters(
+      [
+        [50, 0, 0],
+        [60, 0, 0],
+      ],
+      [1, 1],
+    );
+    expect(apart.counts).toEqual([1, 1]);
   });
   it('k-means is deterministic for a seed', () => {
     const px = Float32Array.from({ length: 300 }, (_, i) => (i * 37) % 101);

@@ -157,11 +157,48 @@ export function kmeansLab(
   return { centres, counts, labels };
 }
 
-/** Palette (5–8 colours), warm/cool balance and contrast of the main pairs. */
+/** CIELAB ΔE (1976) under which two palette colours are one to the eye: merged. */
+export const SAME_COLOUR_DE = 10;
+
+const dist = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+
+/**
+ * k-means with k = 7 always finds seven clusters, and on a creative of a few flat colours some
+ * are one colour split in two or three (a banner's navy ground read «тёмно-синий» 77 %, 7 % and
+ * 3 %): the palette listed it more than once and understated its share. Clusters closer than
+ * SAME_COLOUR_DE are merged (their mean weighted by size), closest first. The blends that
+ * antialiased edges and the JPEG make stay: folding them into the colours they mix also took a
+ * small colour that was set (scripts/palette-known.ts; README "Colours").
+ */
+export function mergeClusters(
+  centres: number[][],
+  counts: number[],
+): { centres: number[][]; counts: number[] } {
+  let cs = centres.map((c, i) => ({ c: [...c], n: counts[i]! })).filter((x) => x.n > 0);
+  for (;;) {
+    let best: [number, number] | null = null;
+    let bd = SAME_COLOUR_DE;
+    for (let i = 0; i < cs.length; i++)
+      for (let j = i + 1; j < cs.length; j++) {
+        const d = dist(cs[i]!.c, cs[j]!.c);
+        if (d < bd) [best, bd] = [[i, j], d];
+      }
+    if (!best) break;
+    const [a, b] = [cs[best[0]]!, cs[best[1]]!];
+    const n = a.n + b.n;
+    a.c = a.c.map((v, k) => (v * a.n + b.c[k]! * b.n) / n);
+    a.n = n;
+    cs = cs.filter((_, i) => i !== best[1]);
+  }
+  return { centres: cs.map((x) => x.c), counts: cs.map((x) => x.n) };
+}
+
+/** Palette (at most 7 colours), warm/cool balance and contrast of the main pairs. */
 export function analyseColours(img: RgbImage, k = 7): ColourResult {
   const px = sampleLab(img);
   const n = px.length / 3;
-  const { centres, counts } = kmeansLab(px, k);
+  const clusters = kmeansLab(px, k);
+  const { centres, counts } = mergeClusters(clusters.centres, clusters.counts);
   const palette: PaletteColour[] = centres
     .map((c, i) => {
       const [r, g, b] = labToRgb(c[0]!, c[1]!, c[2]!);
