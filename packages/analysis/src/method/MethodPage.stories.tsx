@@ -1,15 +1,25 @@
+import { NotFoundLayout } from '@kreolab/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MethodPage } from './MethodPage';
 
 const meta: Meta<typeof MethodPage> = {
-  title: 'analysis/Method page',
+  title: 'routes/method',
   component: MethodPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <NotFoundLayout>
+        <Story />
+      </NotFoundLayout>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof MethodPage>;
 
-/** «Как считает Креолаб»: the figures, their method and what is not reached. */
+/** /method, «Как считает Креолаб»: the figures, their method and what is not reached. */
 export const Page: Story = {
+  parameters: { route: { path: '/method', url: '/method' } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Как считает Креолаб' });
     if (canvas.getAllByRole('table').length !== 3) throw new Error('three tables expected');
