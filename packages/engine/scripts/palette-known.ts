@@ -54,7 +54,6 @@ function lab(data: Uint8Array, width: number, height: number): Float32Array {
 
 async function banner() {
   const [ground, band, button, ink] = colours(4);
-  const hex = (c: number[]) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
   const bandH = Math.round(H * (0.2 + 0.3 * rnd()));
   const [bx, by, bw, bh] = [W - 260, H - 110, 200, 70];
   const size = 28 + Math.floor(rnd() * 24);
