@@ -17,7 +17,9 @@ describe('story coverage', () => {
     expect(routes).toContain('/cloud/:folderId');
     // the guest page of a shared result (issue 17)
     expect(routes).toContain('/s/:token');
-    expect(routes).toHaveLength(30);
+    // «Как считает Креолаб», open to everyone
+    expect(routes).toContain('/method');
+    expect(routes).toHaveLength(31);
   });
 
   it('counts a component as covered only when the stories use it', () => {

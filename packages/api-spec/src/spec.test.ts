@@ -322,6 +322,8 @@ describe('openapi.yaml', () => {
       'seen_probability',
       // the 95 % range of seen_probability (issue 14), beside the keys DESIGN.md §6 names
       'seen_interval',
+      // what the region stands for (brand, message, call to action): the segments' shares read it
+      'role',
       'order',
     ]);
     expect(Object.keys(s.Metrics!.properties)).toEqual([
