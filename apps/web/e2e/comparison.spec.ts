@@ -174,7 +174,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await expect(noticed).not.toContainText(/±|интервал:/);
     if (hasRanges) {
-      await expect(noticed).toContainText(/от \d+ до \d+ %/);
+      await expect(noticed).toContainText(/от \d+ до \d+\s%/);
       await expect(noticed).toContainText(
         'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95 %; он взят из сверки модели с записями движения глаз.',
       );
