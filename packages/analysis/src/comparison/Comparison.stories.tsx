@@ -109,7 +109,7 @@ export const NoticedSharesWithRanges: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const mums = c.getByRole('table', { name: 'Что заметили зрители: Мамы' });
-    check(mums.textContent!.includes('от 74 до 98 %'), 'the range of the mums’ brand share');
+    check(mums.textContent!.includes('от 74 до 98\u00a0%'), 'the range of the mums’ brand share');
     const students = c.getByRole('table', { name: 'Что заметили зрители: Студенты' });
     within(students).getByText('не различимы');
     check(!/Уилсон|±/.test(canvasElement.textContent!), 'no Wilson, no ±');
