@@ -20,10 +20,10 @@
  * agree with the set colours more often.
  * Run: pnpm --filter @kreolab/engine exec tsx scripts/text-contrast.ts
  */
-import sharp from 'sharp';
 import { textLegibility } from '../src/analyse/metrics';
 import { contrastRatio, relativeLuminance } from '../src/colour';
 import { mulberry32 } from '../src/random';
+import { jpegTextLine } from '../test/svg-image';
 
 const rnd = mulberry32(20261130);
 type Img = { width: number; height: number; data: Uint8Array };
@@ -85,44 +85,14 @@ const hex = (c: number[]) => `#${c.map((v) => v.toString(16).padStart(2, '0')).j
 async function sample(size: number, target: number, noise: number) {
   const { ink, bg, ratio } = pair(target);
   const text = WORDS[Math.floor(rnd() * WORDS.length)]!;
-  const w = Math.ceil(size * text.length * 0.75) + 40;
-  const h = size * 3;
-  const svg = (fill: string, back: string) =>
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${back}` +
-        `<text x="20" y="${size * 1.9}" font-family="DejaVu Sans" font-size="${size}" fill="${fill}">${text}</text></svg>`,
-    );
-  // the ink's bounding box from the text alone on a transparent ground
-  const mask = await sharp(svg('#000', ''))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let [x0, y0, x1, y1] = [w, h, 0, 0];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      if (mask.data[(y * w + x) * 4 + 3]! > 0) {
-        x0 = Math.min(x0, x);
-        y0 = Math.min(y0, y);
-        x1 = Math.max(x1, x);
-        y1 = Math.max(y1, y);
-      }
-  // the ground: flat, or with noise around its colour (clamped), then the text over it
-  const ground = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < w * h * 3; i++)
-    ground[i] = Math.max(0, Math.min(255, bg[i % 3]! + Math.round((rnd() * 2 - 1) * noise)));
-  const textLayer = await sharp(svg(hex(ink), ''))
-    .png()
-    .toBuffer();
-  const jpeg = await sharp(ground, { raw: { width: w, height: h, channels: 3 } })
-    .composite([{ input: textLayer }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const { data, info } = await sharp(jpeg)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const img = { width: info.width, height: info.height, data: new Uint8Array(data) };
-  const box = { x: x0 - 2, y: y0 - 2, w: x1 - x0 + 5, h: y1 - y0 + 5, text, confidence: 90 };
+  // the ground: flat, or with noise around its colour (clamped)
+  const ground = (w: number, h: number) => {
+    const out = Buffer.alloc(w * h * 3);
+    for (let i = 0; i < w * h * 3; i++)
+      out[i] = Math.max(0, Math.min(255, bg[i % 3]! + Math.round((rnd() * 2 - 1) * noise)));
+    return out;
+  };
+  const { img, box } = await jpegTextLine(text, size, hex(ink), ground);
   return { size, ratio, means: means(img, box), cores: textLegibility(img, box).contrast };
 }
 

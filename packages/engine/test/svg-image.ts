@@ -18,3 +18,44 @@ export function svgPng(
     .png()
     .toBuffer();
 }
+
+/**
+ * A line of `text` set in `ink` at `size` px over a ground of RGB pixels (`ground(width,
+ * height)`), saved as JPEG at quality 85 as creatives come and decoded again, with the ink's
+ * bounding box grown by 2 px on every side, as the OCR's line boxes sit: the synthetic text lines
+ * that test/text-contrast.test.ts and scripts/text-contrast.ts measure `textLegibility` on.
+ */
+export async function jpegTextLine(
+  text: string,
+  size: number,
+  ink: string,
+  ground: (width: number, height: number) => Buffer,
+) {
+  const w = Math.ceil(size * text.length * 0.75) + 40;
+  const h = size * 3;
+  const svg = (fill: string) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
+        `<text x="20" y="${size * 1.9}" font-family="DejaVu Sans" font-size="${size}" fill="${fill}">${text}</text></svg>`,
+    );
+  // the ink's bounding box from the text alone on a transparent ground
+  const mask = await sharp(svg('#000')).ensureAlpha().raw().toBuffer();
+  let [x0, y0, x1, y1] = [w, h, 0, 0];
+  for (let i = 0; i < w * h; i++)
+    if (mask[i * 4 + 3]! > 0) {
+      const [x, y] = [i % w, Math.floor(i / w)];
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    }
+  const jpeg = await sharp(ground(w, h), { raw: { width: w, height: h, channels: 3 } })
+    .composite([{ input: await sharp(svg(ink)).png().toBuffer() }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const { data, info } = await sharp(jpeg)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    img: { width: info.width, height: info.height, data: new Uint8Array(data) },
+    box: { x: x0 - 2, y: y0 - 2, w: x1 - x0 + 5, h: y1 - y0 + 5, text, confidence: 90 },
+  };
+}
