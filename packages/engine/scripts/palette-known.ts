@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { kmeansLab, mergeClusters } from '../src/analyse/palette';
+import { kmeansLab, mergeClusters, sampleLab } from '../src/analyse/palette';
 import { rgbToLab } from '../src/colour';
 import { decodeImage } from '../src/image';
 import { mulberry32 } from '../src/random';
@@ -37,19 +37,6 @@ function colours(n: number): number[][] {
     if (out.every((o) => de(rgbToLab(o[0]!, o[1]!, o[2]!), lab) >= 25)) out.push(c);
   }
   return out;
-}
-
-/** The same lattice as the palette's own sampling (src/analyse/palette.ts sampleLab). */
-function lab(data: Uint8Array, width: number, height: number): Float32Array {
-  const step = Math.max(1, Math.floor(Math.sqrt((width * height) / 9000)));
-  const x0 = Math.floor(step / 2);
-  const out: number[] = [];
-  for (let y = x0; y < height; y += step)
-    for (let x = x0; x < width; x += step) {
-      const i = 3 * (y * width + x);
-      out.push(...rgbToLab(data[i]!, data[i + 1]!, data[i + 2]!));
-    }
-  return Float32Array.from(out);
 }
 
 async function banner() {
@@ -90,7 +77,7 @@ async function banner() {
     .toBuffer();
   const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
   return {
-    px: lab(new Uint8Array(data), W, H),
+    px: sampleLab({ width: W, height: H, data: new Uint8Array(data) }),
     set: [ground!, band!, button!, ink!].map((c, i) => ({
       lab: rgbToLab(c[0]!, c[1]!, c[2]!),
       share: share[i]! / (W * H),
@@ -158,7 +145,7 @@ if (fs.existsSync(OSIE)) {
   const sizes = { raw: [] as number[], merged: [] as number[] };
   for (const f of files) {
     const img = await decodeImage(fs.readFileSync(path.join(OSIE, f)));
-    const raw = kmeansLab(lab(img.data, img.width, img.height), 7);
+    const raw = kmeansLab(sampleLab(img), 7);
     sizes.raw.push(raw.centres.length);
     sizes.merged.push(mergeClusters(raw.centres, raw.counts).centres.length);
   }

@@ -65,7 +65,7 @@ export interface ColourResult {
 }
 
 /** Samples pixels on a regular lattice (at most ~9 000) and converts them to CIELAB. */
-function sampleLab(img: RgbImage, max = 9000): Float32Array {
+export function sampleLab(img: RgbImage, max = 9000): Float32Array {
   const step = Math.max(1, Math.floor(Math.sqrt((img.width * img.height) / max)));
   const x0 = Math.floor(step / 2);
   const nx = x0 < img.width ? Math.ceil((img.width - x0) / step) : 0;
