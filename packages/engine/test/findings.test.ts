@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFindings, FINDING_CONFIDENCE, sideOf } from '../src/analyse/findings';
+import { deriveFindings, DISPLAY_WHERE, FINDING_CONFIDENCE, sideOf } from '../src/analyse/findings';
 import { EXPLANATION_BANDS, METRIC_KEYS, type CreativeMetrics } from '../src/analyse/metrics';
 
 /** Metrics at 50 (no finding of their own) but for `over`. */
@@ -167,5 +167,66 @@ describe('faint text lines are named', () => {
     });
     expect(found.some((f) => f.text.startsWith('Текст почти сливается'))).toBe(false);
     expect(found.some((f) => f.text.startsWith('Текст трудно прочитать'))).toBe(true);
+  });
+});
+
+describe('small text lines are named', () => {
+  const line = (id: string, text: string) =>
+    ({
+      id,
+      kind: 'text',
+      bbox: { x: 0, y: 0, width: 10, height: 10 },
+      text,
+      attention_share: 0.1,
+      seen_probability: 0.5,
+      order: 1,
+      role: 'other',
+    }) as const;
+  const lines = [
+    line('text-1', 'Новая коллекция'),
+    line('text-2', 'Узнать'),
+    line('text-3', 'Реклама. ООО «Ромашка»'),
+  ];
+  const readable = { 'text-1': 8, 'text-2': 8, 'text-3': 8 };
+
+  it('names the lines under ISO 9241-3’s minimum on the screen, smallest first, with their size', () => {
+    const found = deriveFindings(metrics({ legibility: 20 }), [...lines], readable, {
+      where: DISPLAY_WHERE.banner,
+      px: { 'text-1': 24, 'text-2': 12.4, 'text-3': 6.2 },
+    });
+    expect(found.filter((f) => f.text.startsWith('Мелкий текст'))).toEqual([
+      {
+        kind: 'problem',
+        text: 'Мелкий текст: «Реклама. ООО «Ромашка»» — буквы 6 px, «Узнать» — буквы 12 px в баннере на странице.',
+        recommendation:
+          'Увеличьте текст: заглавные буквы — не ниже 13 px на экране, лучше от 16 px (ISO 9241-3).',
+      },
+    ]);
+    // the general «трудно прочитать» would repeat it
+    expect(found.some((f) => f.text.startsWith('Текст трудно прочитать'))).toBe(false);
+  });
+
+  it('says nothing of lines from 12.5 px on, and keeps the general finding then', () => {
+    const found = deriveFindings(metrics({ legibility: 20 }), [...lines], readable, {
+      where: DISPLAY_WHERE.social_feed,
+      px: { 'text-1': 40, 'text-2': 12.5, 'text-3': 13 },
+    });
+    expect(found.some((f) => f.text.startsWith('Мелкий текст'))).toBe(false);
+    expect(found.some((f) => f.text.startsWith('Текст трудно прочитать'))).toBe(true);
+  });
+
+  it('names a line that is both faint and small in both findings', () => {
+    const found = deriveFindings(
+      metrics({ legibility: 20 }),
+      [...lines],
+      { ...readable, 'text-3': 1.5 },
+      { where: DISPLAY_WHERE.social_feed, px: { 'text-3': 7 } },
+    );
+    expect(found.map((f) => f.text)).toEqual(
+      expect.arrayContaining([
+        'Текст почти сливается с фоном: «Реклама. ООО «Ромашка»» — контраст 1,5:1.',
+        'Мелкий текст: «Реклама. ООО «Ромашка»» — буквы 7 px в ленте на телефоне.',
+      ]),
+    );
   });
 });

@@ -48,6 +48,9 @@ describe('«Как считает Креолаб»', () => {
       '0,97',
     ]);
     expect(screen.getByText(/попала в этот диапазон в 95,1\s% случаев/)).toBeVisible();
+    const metrics = screen.getByRole('region', { name: 'Метрики макета' });
+    expect(metrics).toHaveTextContent(/Полный балл — от 15,6 точки .* мельче 12,5 точки/);
+    expect(metrics).toHaveTextContent(/разброс до 0,02 вместо 0,20–\u20600,70/);
     const limits = screen.getByRole('region', { name: 'Чего мы пока не достигли' });
     expect(limits).toHaveTextContent(
       'для строк текста 0,45, лиц 0,41, объектов 0,59 при цели 0,85',

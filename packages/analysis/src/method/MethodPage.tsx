@@ -9,6 +9,7 @@ import { Anchor, Box, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   CONTRAST_FIGURES as C,
+  SIZE_FIGURES as Z,
   gapShare,
   INTERVAL_COVERAGE,
   MAP_FIGURES as M,
@@ -196,6 +197,15 @@ export function MethodPage() {
             num(C.ratio, 2),
             formatNumber(Math.round(100 * C.agree.low)),
             formatNumber(Math.round(100 * C.agree.high)),
+          )}
+        </Text>
+        <Text>
+          {T.sizeText(
+            num(Z.preferredPx, 1),
+            num(Z.minimumPx, 1),
+            formatNumber(Z.formats),
+            num(Z.rangeAfter, 2),
+            `${num(Z.rangeBefore.low, 2)}–\u2060${num(Z.rangeBefore.high, 2)}`,
           )}
         </Text>
       </Section>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTRAST_FIGURES,
   gapShare,
+  SIZE_FIGURES,
   INTERVAL_COVERAGE,
   MAP_FIGURES,
   ORDER_FIGURES,
@@ -94,6 +95,29 @@ describe('the published figures are the engine’s', () => {
     );
     expect(Math.min(...agreements)).toBe(Math.round(100 * CONTRAST_FIGURES.agree.low));
     expect(Math.max(...agreements)).toBe(Math.round(100 * CONTRAST_FIGURES.agree.high));
+  });
+
+  it('the text size check, from the engine’s letter sizes and the README’s table', () => {
+    const metrics = fs.readFileSync(path.join(ENGINE, 'src/analyse/metrics.ts'), 'utf8');
+    expect(metrics).toContain(
+      `LETTER_PX = { minimum: ${SIZE_FIGURES.minimumPx}, preferred: ${SIZE_FIGURES.preferredPx} }`,
+    );
+    const ranges = readme
+      .match(/^range across formats\s+(.*)$/m)?.[1]
+      ?.trim()
+      .split(/\s+/)
+      .map(Number);
+    expect(ranges).toHaveLength(10);
+    const before = ranges!.filter((_, i) => i % 2 === 0);
+    const after = ranges!.filter((_, i) => i % 2 === 1);
+    expect(Math.min(...before)).toBe(SIZE_FIGURES.rangeBefore.low);
+    expect(Math.max(...before)).toBe(SIZE_FIGURES.rangeBefore.high);
+    expect(Math.max(...after)).toBe(SIZE_FIGURES.rangeAfter);
+    const table = readme.slice(
+      readme.indexOf('capitals on the screen'),
+      readme.indexOf('range across formats'),
+    );
+    expect(table.match(/^(post|story|banner) \d/gm)).toHaveLength(SIZE_FIGURES.formats);
   });
 
   it('the scanpath statistics and the order, from the viewers’ model and the README', () => {

@@ -70,6 +70,20 @@ export const SCANPATH_FIGURES = {
  */
 export const CONTRAST_FIGURES = { ratio: 0.92, agree: { low: 0.88, high: 0.93 } } as const;
 
+/**
+ * Text size (README "Text size"): capital heights on the viewer's screen, CSS px, for full marks
+ * and for the small-text finding (ISO 9241-3's 20 and 16 minutes of arc), and the range of the
+ * size part across nine formats of one line set at one size, before (a share of the image's
+ * height) and after, over the set sizes.
+ */
+export const SIZE_FIGURES = {
+  preferredPx: 15.6,
+  minimumPx: 12.5,
+  formats: 9,
+  rangeBefore: { low: 0.2, high: 0.7 },
+  rangeAfter: 0.02,
+} as const;
+
 /** How far along from the centre-only model to the agreement between people (0–1). */
 export function gapShare(model: number, centre: number, people: number): number {
   return (model - centre) / (people - centre);

@@ -1,4 +1,5 @@
-import { EXPLANATION_BANDS, type CreativeMetrics } from './metrics';
+import type { Placement } from '../viewers/population';
+import { EXPLANATION_BANDS, LETTER_PX, type CreativeMetrics } from './metrics';
 import type { Region } from './regions';
 
 export interface Finding {
@@ -65,14 +66,26 @@ export const LOW_TEXT_CONTRAST = 3;
  */
 const ratio = (c: number) => `${(Math.floor(c * 10 + 1e-9) / 10).toFixed(1).replace('.', ',')}:1`;
 
+/** Where a placement shows the creative, as the small-text finding says it after a size in px. */
+export const DISPLAY_WHERE: Record<Placement, string> = {
+  social_feed: 'в ленте на телефоне',
+  banner: 'в баннере на странице',
+  outdoor: 'с расстояния, с которого смотрят на билборд',
+  print: 'с расстояния чтения',
+  video: 'на экране',
+};
+
 /**
  * Findings with recommendations, derived from the metrics and the regions. `textContrast` is
- * each text region's WCAG contrast with its background (`textLegibility`), by region id.
+ * each text region's WCAG contrast with its background (`textLegibility`), by region id;
+ * `letters` each text region's letter height on the viewer's screen (`letterPx`, CSS px) and
+ * the placement's `DISPLAY_WHERE`.
  */
 export function deriveFindings(
   m: CreativeMetrics,
   regions: Region[],
   textContrast: Record<string, number> = {},
+  letters: { where: string; px: Record<string, number> } = { where: '', px: {} },
 ): Finding[] {
   const out: Finding[] = [];
   const cta = regions
@@ -151,7 +164,26 @@ export function deriveFindings(
       recommendation:
         'Сделайте текст заметно светлее или темнее фона: контраст не ниже 4,5:1, для крупного текста — не ниже 3:1 (WCAG AA).',
     });
-  else if (m.legibility.value > 0 && m.legibility.value < EXPLANATION_BANDS.low)
+  // lines under ISO 9241-3's minimum letter height on the viewer's screen, smallest first: the
+  // metric's average hides one small line as it hides a faint one
+  const small = regions
+    .filter((r) => r.kind === 'text' && (letters.px[r.id] ?? Infinity) < LETTER_PX.minimum)
+    .sort((a, b) => letters.px[a.id]! - letters.px[b.id]!);
+  if (small.length)
+    out.push({
+      kind: 'problem',
+      text: `Мелкий текст: ${small
+        .slice(0, 3)
+        .map((r) => `«${r.text}» — буквы ${Math.round(letters.px[r.id]!)} px`)
+        .join(', ')}${small.length > 3 ? ` и ещё ${small.length - 3}` : ''} ${letters.where}.`,
+      recommendation: `Увеличьте текст: заглавные буквы — не ниже ${Math.ceil(LETTER_PX.minimum)} px на экране, лучше от ${Math.ceil(LETTER_PX.preferred)} px (ISO 9241-3).`,
+    });
+  if (
+    !faint.length &&
+    !small.length &&
+    m.legibility.value > 0 &&
+    m.legibility.value < EXPLANATION_BANDS.low
+  )
     out.push({
       kind: 'problem',
       text: 'Текст трудно прочитать: мелкие буквы или слабый контраст с фоном.',

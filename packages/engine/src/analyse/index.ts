@@ -12,7 +12,7 @@ import { detectFrames, type Detections, ocrQueued } from '../detect';
 import { type FrameMotion, moveMap, relativeMotion, type ShotLink, STILL } from '../detect/frames';
 import { EngineError } from '../errors';
 import { decodeImage, resizeRgb, type RgbImage } from '../image';
-import { type Placement, DEFAULT_SEGMENT, type Segment } from '../viewers/population';
+import { type Placement, DEFAULT_SEGMENT, displayScale, type Segment } from '../viewers/population';
 import type { ShareInterval } from '../viewers/calibration';
 import {
   type FeedbackItem,
@@ -21,11 +21,12 @@ import {
   simulateViewers,
   type ViewableFrame,
 } from '../viewers/simulate';
-import { deriveFindings, type Finding } from './findings';
+import { deriveFindings, DISPLAY_WHERE, type Finding } from './findings';
 import {
   computeMetrics,
   type CreativeMetrics,
   type Goal,
+  letterPx,
   METRICS_VERSION,
   textLegibility,
 } from './metrics';
@@ -256,6 +257,7 @@ async function analyseOne(
   });
   timings.regions = (timings.regions ?? 0) + t() - t0;
   t0 = t();
+  const scale = displayScale(placement, img.width, img.height);
   const metrics = computeMetrics({
     img,
     attention,
@@ -265,6 +267,7 @@ async function analyseOne(
     colours,
     edgeDensity,
     goal: o.goal ?? 'awareness',
+    displayScale: scale,
   });
   timings.metrics = (timings.metrics ?? 0) + t() - t0;
   const frame: FrameResult = {
@@ -283,6 +286,15 @@ async function analyseOne(
       metrics,
       regions,
       Object.fromEntries(Object.entries(textInfoById).map(([id, ti]) => [id, ti.contrast])),
+      {
+        where: DISPLAY_WHERE[placement],
+        px: Object.fromEntries(
+          Object.entries(textInfoById).map(([id, ti]) => [
+            id,
+            letterPx(ti.glyphFrac, img.height, scale),
+          ]),
+        ),
+      },
     ),
   };
   return { frame, asset: pngs, viewable, attention };

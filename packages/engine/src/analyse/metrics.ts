@@ -90,8 +90,17 @@ export function hasler(img: RgbImage): number {
 }
 
 /**
- * Glyph height (fraction of the frame's height) and WCAG contrast of a text box against its
- * background. The box's luminances split in two (two-means); the background is the cluster that
+ * A line's capital height as a share of its OCR box, whose height spans its ascenders and
+ * descenders and a pixel or two around them: on 117 lines set at known sizes in nine formats
+ * (scripts/text-size.ts) 0.7 of the box read 0.85 of the capital height at the median (0.73 for
+ * capitals alone, 0.90 for «Купить»), so the box times 0.82 is the capital height that ISO
+ * 9241-3's letter sizes (`LETTER_PX`) are given in.
+ */
+export const LETTER_OF_BOX = 0.82;
+
+/**
+ * Capital height (`LETTER_OF_BOX` of the box, as a fraction of the frame's height) and WCAG
+ * contrast of a text box against its background. The box's luminances split in two (two-means); the background is the cluster that
  * holds most of the box's border, at its median; the ink is the other cluster's fully inked
  * cores, the 75th percentile of its distance from the background. The clusters' means read
  * antialiased and JPEG-blurred stroke edges as ink and put set colours at 0.72 of their contrast
@@ -114,7 +123,7 @@ export function textLegibility(img: RgbImage, t: TextBox): { glyphFrac: number; 
       border.push(x < x0 + step || y < y0 + step || x >= x1 - step || y >= y1 - step);
     }
   }
-  const glyphFrac = (0.7 * t.h) / img.height;
+  const glyphFrac = (LETTER_OF_BOX * t.h) / img.height;
   if (lum.length < 2) return { glyphFrac, contrast: 1 };
   // two-means on luminance: ink and background
   let a = Math.min(...lum);
@@ -154,7 +163,6 @@ export function textLegibility(img: RgbImage, t: TextBox): { glyphFrac: number; 
   const away = ink.map((l) => Math.abs(l - level)).sort((p, q) => p - q);
   const d = away[Math.min(away.length - 1, Math.floor(0.75 * away.length))]!;
   const lighter = ink.reduce((s, l) => s + l, 0) / ink.length > level;
-  // the line box includes ascenders and descenders: glyph (x-height-ish) ≈ 0.7 of it
   return {
     glyphFrac,
     contrast: contrastRatio(level, Math.min(1, Math.max(0, lighter ? level + d : level - d))),
@@ -198,6 +206,8 @@ export interface MetricInputs {
   /** Mean edge strength of the image (0–1 scale), for clutter. */
   edgeDensity: number;
   goal: Goal;
+  /** CSS px on the viewer's screen per pixel of `img` (`displayScale` of the placement). */
+  displayScale: number;
 }
 
 /** The attention mass (0–1) on the most-attended 10 % of a density's cells. */
@@ -277,10 +287,13 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * unit sign after a number kept in its line (`keptWords`: «Скидка 30 %»), so such a line's box,
  * text share and attention share include the sign; 'kreolab-metrics-6' the same with a text
  * line's contrast read from its strokes' cores (`textLegibility`), so legibility, the score and
- * the low-contrast findings follow the colours the text was set in. Change it whenever a
- * metric's value for the same image changes.
+ * the low-contrast findings follow the colours the text was set in; 'kreolab-metrics-7' the same
+ * with a line's letters measured on the viewer's screen at the placement (`displayScale`,
+ * `LETTER_PX`) instead of as a share of the image's height, so legibility and the score change
+ * with the format and the placement. Change it whenever a metric's value for the same image
+ * changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-6';
+export const METRICS_VERSION = 'kreolab-metrics-7';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {
@@ -329,6 +342,18 @@ export function scoresApart(
   return distinguishable({ share: a.value, ...a.range }, { share: b.value, ...b.range });
 }
 
+/**
+ * Letter heights on the viewer's screen, CSS px, by ISO 9241-3: characters of at least 16
+ * minutes of arc, 20–22 preferred, at the CSS reference pixel (1/96 in seen from 28 in: 1.279
+ * minutes of arc). Legibility gives a line full marks for size from `preferred`; the findings
+ * name lines under `minimum`.
+ */
+export const LETTER_PX = { minimum: 12.5, preferred: 15.6 } as const;
+
+/** A text line's letter height on the viewer's screen, CSS px (`glyphFrac` of `textLegibility`). */
+export const letterPx = (glyphFrac: number, imageHeight: number, displayScale: number) =>
+  glyphFrac * imageHeight * displayScale;
+
 export function computeMetrics(m: MetricInputs): CreativeMetrics {
   const { img, attention } = m;
   const focus = r0(focusOf(attention.grid.d));
@@ -360,7 +385,10 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     const wsum = weights.reduce((s, w) => s + w, 0);
     legibility = r0(
       m.textInfo.reduce((s, ti, i) => {
-        const size = Math.min(1, ti.glyphFrac / 0.035);
+        const size = Math.min(
+          1,
+          letterPx(ti.glyphFrac, img.height, m.displayScale) / LETTER_PX.preferred,
+        );
         const con = Math.min(1, Math.max(0, (ti.contrast - 1) / 3.5)); // 4.5:1 (WCAG AA) → full marks
         return s + (weights[i]! / wsum) * 100 * (0.5 * size + 0.5 * con);
       }, 0),
@@ -467,7 +495,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     legibility: {
       value: legibility,
       explanation: m.textInfo.length
-        ? `Высота букв и контраст текста с фоном (WCAG): ${band(legibility, 'текст трудно прочитать.', 'текст читается, но не везде уверенно.', 'текст читается легко.')}`
+        ? `Высота букв на экране и контраст текста с фоном (WCAG): ${band(legibility, 'текст трудно прочитать.', 'текст читается, но не везде уверенно.', 'текст читается легко.')}`
         : 'Текст не найден — читаемость не оценивается.',
     },
     colourfulness: {

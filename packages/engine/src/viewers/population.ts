@@ -27,8 +27,16 @@ interface PlacementModel {
   /** Log-normal viewing time: median seconds and σ of the log. */
   medianS: number;
   sigmaLog: number;
-  /** Width in CSS px at which the creative is seen (uniform range). */
+  /**
+   * Width in CSS px of the area the creative is shown in (uniform range; the median is
+   * `displayScale`'s default). Unused for banners, which are shown at their own size.
+   */
   widthPx: [number, number];
+  /**
+   * How the creative is fitted into that area: 'native' at its own pixel size (banners), else
+   * within the width and a height of `heightPerWidth` times it (Infinity: by the width alone).
+   */
+  display: 'native' | { heightPerWidth: number };
 }
 
 /**
@@ -49,32 +57,71 @@ export const PLACEMENT_MODELS: Record<Placement, PlacementModel> = {
     medianS: 1.7,
     sigmaLog: 0.55,
     widthPx: [360, 430],
+    // a phone's screen under its status bar: the 390×693 story slot of the mobile_story context
+    display: { heightPerWidth: 693 / 390 },
   },
   banner: {
     contexts: ['баннер на сайте', 'баннер в приложении'],
     medianS: 1.0,
     sigmaLog: 0.6,
     widthPx: [300, 728],
+    display: 'native',
   },
   outdoor: {
     contexts: ['билборд у дороги', 'афиша в метро', 'экран на улице'],
     medianS: 1.0,
     sigmaLog: 0.5,
     widthPx: [500, 900],
+    display: { heightPerWidth: Infinity },
   },
   print: {
     contexts: ['журнал', 'листовка', 'газета'],
     medianS: 1.7,
     sigmaLog: 0.5,
     widthPx: [600, 900],
+    display: { heightPerWidth: Infinity },
   },
   video: {
     contexts: ['видео в телефоне', 'видео на ноутбуке', 'ролик на ТВ'],
     medianS: 2.5,
     sigmaLog: 0.35,
     widthPx: [400, 1600],
+    // a 16:9 screen, from a phone held sideways to a TV
+    display: { heightPerWidth: 9 / 16 },
   },
 };
+
+/**
+ * The largest banner of the IAB's standard units on either side (970×250, 300×1050): a banner
+ * file wider or taller is an export at 2× (or more) of the size it is shown at.
+ */
+export const BANNER_MAX_SIDES = { width: 970, height: 1050 } as const;
+
+/**
+ * CSS px on the viewer's screen per pixel of a `width`×`height` creative at `placement`, on a
+ * screen area `screenWidth` CSS px wide (default: the middle of the placement's range). Banners
+ * are shown at their own size, halved while larger than any standard unit (2× exports); the
+ * rest fill the area's width unless their height would exceed the area's. Text is as large as
+ * this makes it, whatever the file's format: until 30 Nov 2026 legibility read a letter's height
+ * as a share of the image's height, so a 728×90 leaderboard's 8-px letters scored as large as a
+ * feed post's 60-px headline, and a 9:16 story's letters 3.4 times smaller than the same letters
+ * of a 1.91:1 post shown at the same width.
+ */
+export function displayScale(
+  placement: Placement,
+  width: number,
+  height: number,
+  screenWidth?: number,
+): number {
+  const pm = PLACEMENT_MODELS[placement];
+  if (pm.display === 'native') {
+    let k = 1;
+    while (width / k > BANNER_MAX_SIDES.width || height / k > BANNER_MAX_SIDES.height) k *= 2;
+    return 1 / k;
+  }
+  const w = screenWidth ?? (pm.widthPx[0] + pm.widthPx[1]) / 2;
+  return Math.min(w / width, (w * pm.display.heightPerWidth) / height);
+}
 
 const FEMALE = [
   'Анна',
@@ -128,7 +175,9 @@ export interface Viewer {
   age: number;
   context: string;
   viewingMs: number;
-  /** Width in CSS px at which the creative is displayed. */
+  /** Where the viewer sees the creative. */
+  placement: Placement;
+  /** Width in CSS px of the screen area the creative is shown in (`displayScale`). */
   displayWidthPx: number;
   /**
    * Silent reading speed, characters per second: Russian adults read 184 ± 29 words/min,
@@ -162,5 +211,5 @@ export function makeViewer(
   const displayWidthPx = Math.round(pm.widthPx[0] + rnd() * (pm.widthPx[1] - pm.widthPx[0]));
   const ageFactor = age > 60 ? Math.max(0.6, 1 - 0.01 * (age - 60)) : 1;
   const readingCps = Math.max(8, (1117 / 60) * (1 + (29 / 184) * normal(rnd)) * ageFactor);
-  return { index, name, gender, age, context, viewingMs, displayWidthPx, readingCps };
+  return { index, name, gender, age, context, viewingMs, placement, displayWidthPx, readingCps };
 }

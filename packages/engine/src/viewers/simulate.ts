@@ -1,3 +1,4 @@
+import { letterPx } from '../analyse/metrics';
 import type { Region } from '../analyse/regions';
 import { regionVisits } from '../analyse/regions';
 import type { FMap } from '../maps';
@@ -14,6 +15,7 @@ import { viewerModel } from './model';
 import { calibratedOrder, type OrderInput } from './order';
 import {
   DEFAULT_SEGMENT,
+  displayScale,
   makeViewer,
   type Placement,
   PLACEMENT_MODELS,
@@ -129,10 +131,11 @@ export function simulateOne(
     noticed.push(r);
     if (r.kind === 'text') {
       const info = frame.textInfo?.[r.id];
-      const glyphPx =
-        (info?.glyphFrac ?? 0.03) *
-        v.displayWidthPx *
-        (frame.width >= frame.height ? frame.height / frame.width : 1);
+      const glyphPx = letterPx(
+        info?.glyphFrac ?? 0.03,
+        frame.height,
+        displayScale(v.placement, frame.width, frame.height, v.displayWidthPx),
+      );
       const canRead =
         glyphPx >= 7 &&
         (info?.contrast ?? 4.5) >= 2.5 &&
