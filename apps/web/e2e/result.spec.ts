@@ -80,6 +80,8 @@ async function checkResult(page: Page, size: keyof typeof VIEWPORTS) {
   // the score with its band and the published thresholds
   const score = page.getByRole('region', { name: 'Общая оценка' });
   await expect(score).toBeVisible();
+  // what it was computed for: the lab's default placement, on which text size depends
+  await expect(score).toContainText('на площадке «Лента соцсетей»');
   const value = Number(
     await score.getByTestId('score-value').evaluate((el) => el.firstChild!.textContent),
   );

@@ -108,6 +108,8 @@ export const RESULT_TEXTS = {
   // the score for the goal
   scoreTitle: 'Общая оценка',
   scoreForGoal: (goal: string) => `для цели «${goal}»`,
+  // legibility and the simulated viewers depend on where the creative is shown
+  scoreOnPlacement: (placement: string) => `на площадке «${placement}»`,
   bandLabel: (band: string) => `Уровень: ${band}`,
   bands: { low: 'низкая', average: 'средняя', good: 'хорошая' } as Record<ScoreBandName, string>,
   bandScale: 'Шкала оценки',

@@ -357,7 +357,11 @@ describe('research details', () => {
     });
     const box = await screen.findByTestId('brief-settings');
     expect(box).toHaveTextContent('Рассмотрение');
-    expect(box).toHaveTextContent('Наружная реклама');
+    expect(box).toHaveTextContent('Площадка:Наружная реклама');
+    // the engine computes one placement, the brief's first: the others are not shown as if used
+    expect(box).toHaveTextContent(
+      'Прогноз считается для первой площадки брифа; «Печать» в этом исследовании не учитываются.',
+    );
     expect(box).toHaveTextContent('Мамы');
     expect(screen.queryByRole('radio', { name: 'Конверсия' })).toBeNull();
   });

@@ -140,6 +140,10 @@ function DetailsForm({
   const navigate = useNavigate();
   const selected = useSelector(selectSelectedCreatives);
   const brief = container.brief;
+  // what the server computes with (its effectiveSettings): the research's own once started, else
+  // the brief's first placement
+  const briefPlacement: Placement =
+    analysis?.settings?.placement ?? brief?.placements[0] ?? 'social_feed';
   const defaultName = ANALYSIS_TEXTS.newResearchName(
     (container.analyzes?.filter((a) => a.type === 'research').length ?? 0) + 1,
   );
@@ -451,12 +455,20 @@ function DetailsForm({
                 </Text>
                 <Group gap={6}>
                   <Text size="sm">{ANALYSIS_TEXTS.placement}:</Text>
-                  {brief.placements.map((p) => (
-                    <Badge key={p} variant="light" tt="none">
-                      {PLACEMENT_LABELS[p]}
-                    </Badge>
-                  ))}
+                  <Badge variant="light" tt="none">
+                    {PLACEMENT_LABELS[briefPlacement]}
+                  </Badge>
                 </Group>
+                {brief.placements.length > 1 && (
+                  <Text size="xs" c="dimmed">
+                    {ANALYSIS_TEXTS.otherPlacements(
+                      brief.placements
+                        .filter((p) => p !== briefPlacement)
+                        .map((p) => `«${PLACEMENT_LABELS[p]}»`)
+                        .join(', '),
+                    )}
+                  </Text>
+                )}
                 {brief.segments.length > 0 && (
                   <Text size="sm">
                     {ANALYSIS_TEXTS.segmentsFromBrief}:{' '}

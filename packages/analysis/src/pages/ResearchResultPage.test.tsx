@@ -463,11 +463,12 @@ const full = () => {
 };
 
 describe('research result: above the fold (issue 14)', () => {
-  it('shows the score for the goal with its band and the published thresholds', async () => {
+  it('shows the score for the goal and the placement with its band and the published thresholds', async () => {
     server.use(...handlers({ body: full() }));
     open();
     const score = await screen.findByRole('region', { name: 'Общая оценка' });
-    expect(score).toHaveTextContent('для цели «Конверсия»');
+    // the placement too: text size and viewing times are computed for it
+    expect(score).toHaveTextContent('Общая оценка для цели «Конверсия» на площадке «Баннер»');
     expect(within(score).getByTestId('score-value')).toHaveTextContent(
       String(frame.metrics.score.value),
     );

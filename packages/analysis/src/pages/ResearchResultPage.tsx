@@ -23,7 +23,7 @@ import {
   type ContainerKind,
 } from '../shared/useContainer';
 import { resultOpened } from '../state/analysisSlice';
-import { GOAL_LABELS } from '../texts';
+import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
 
 export function ResearchResultPage({ container: kind }: { container: ContainerKind }) {
@@ -45,6 +45,7 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
     (analysis.data.type !== 'research' || !belongsTo(analysis.data, kind, container.id));
   const name = foreign ? '' : (analysis.data?.name ?? '');
   const goal = analysis.data?.settings?.goal;
+  const placement = analysis.data?.settings?.placement;
   const actions = id !== null && !foreign && result.data && (
     <Group gap="sm" maw="100%">
       <Button
@@ -105,6 +106,7 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
           result={result.data as ResearchResultData}
           name={name}
           goal={goal ? GOAL_LABELS[goal] : undefined}
+          placement={placement ? PLACEMENT_LABELS[placement] : undefined}
           aside={
             analysis.data && (
               // beside the creative, not above it, so the heatmap and its legend stay above the fold

@@ -68,13 +68,14 @@ export const Feedback: Story = {
   render: () => <FeedbackPanel analysisId={11} segments={RESEARCH_RESULT.segments} />,
 };
 
-/** The overall score for the goal with its band and the published thresholds. */
+/** The overall score for the goal and placement with its band and the published thresholds. */
 export const Score: Story = {
   render: () => (
     <ScoreCard
       value={frame.metrics.score.value}
       explanation={frame.metrics.score.explanation}
       goal="Конверсия"
+      placement="Лента соцсетей"
     />
   ),
 };

@@ -70,6 +70,8 @@ export interface ResearchResultViewProps {
   name: string;
   /** The goal's Russian label, for the score. */
   goal?: string;
+  /** The placement's Russian label, for the score: text size and viewing times depend on it. */
+  placement?: string;
   /** Images for frames without image_url (stories). */
   imageFor?: (frameIndex: number) => string | undefined;
   /** Feedback needs the server; stories may leave it out. */
@@ -118,6 +120,7 @@ export function ResearchResultView({
   result,
   name,
   goal,
+  placement,
   imageFor,
   withFeedback = true,
   aside,
@@ -225,6 +228,7 @@ export function ResearchResultView({
             value={frame.metrics.score.value}
             explanation={frame.metrics.score.explanation}
             goal={goal}
+            placement={placement}
             thresholds={result.score_band?.thresholds}
             {...(frame.metrics.score.range ? { range: frame.metrics.score.range } : {})}
           />

@@ -139,6 +139,7 @@ export const ImageResult: Story = {
       result={withContractFields(RESEARCH_RESULT)}
       name="Баннер «Скидка 30 %»"
       goal="Конверсия"
+      placement="Лента соцсетей"
       imageFor={() => bannerA}
       withFeedback={false}
     />

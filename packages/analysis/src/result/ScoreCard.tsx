@@ -16,6 +16,8 @@ export interface ScoreCardProps {
   explanation?: string;
   /** The goal's Russian label, when the research has one. */
   goal?: string;
+  /** The placement's Russian label, when the research has one. */
+  placement?: string;
   thresholds?: ScoreBand['thresholds'];
   /** The score's 95 % range (the contract's `Metric.range`), absent in older results. */
   range?: { low: number; high: number };
@@ -25,6 +27,7 @@ export function ScoreCard({
   value,
   explanation,
   goal,
+  placement,
   thresholds = DEFAULT_THRESHOLDS,
   range,
 }: ScoreCardProps) {
@@ -45,6 +48,7 @@ export function ScoreCard({
         <Text size="sm" c="dimmed">
           {RESULT_TEXTS.scoreTitle}
           {goal ? ` ${RESULT_TEXTS.scoreForGoal(goal)}` : ''}
+          {placement ? ` ${RESULT_TEXTS.scoreOnPlacement(placement)}` : ''}
         </Text>
         <Group gap="sm" align="baseline" wrap="wrap">
           <Text fz={40} fw={700} lh={1} data-testid="score-value">

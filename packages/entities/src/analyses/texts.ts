@@ -74,6 +74,12 @@ export const ANALYSIS_TEXTS = {
     'Необязательно. Найдём его в тексте креатива и покажем, какая доля зрителей его заметит; без него долю бренда не считаем.',
   fromBrief: 'Цель и площадка заданы в брифе',
   segmentsFromBrief: 'Сегменты аудитории из брифа',
+  /**
+   * Under the placement of a brief with several: the research is computed for one (the engine
+   * takes the brief's first), and the badges of all of them read as if it covered each.
+   */
+  otherPlacements: (others: string) =>
+    `Прогноз считается для первой площадки брифа; ${others} в этом исследовании не учитываются.`,
   generalAudience: 'Широкая аудитория',
   start: 'Запустить',
   /** Beside «Запустить»: exactly what the research will analyse, in the order sent. */
