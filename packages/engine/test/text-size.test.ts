@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyseImage, closeOcr } from '../src';
+import { LETTER_PX } from '../src/analyse/metrics';
 import { displayScale } from '../src/viewers/population';
 
 afterAll(() => closeOcr());
@@ -39,6 +40,12 @@ describe('the size of text as the viewer sees it', () => {
     expect(displayScale('banner', 1960, 2000)).toBe(0.25);
     expect(displayScale('video', 1920, 1080)).toBeCloseTo(1000 / 1920, 6);
     expect(displayScale('video', 1080, 1920)).toBeCloseTo(562.5 / 1920, 6);
+    // an A4 page rendered 849×1200 is read as 1 180 px wide (A5 to A4 at 40 cm): 10-pt body
+    // text, its capitals 2.47 mm (10 px of the render), is above ISO 9241-3's minimum
+    expect(displayScale('print', 849, 1200)).toBeCloseTo(1180 / 849, 6);
+    expect(
+      ((2.47 / 297) * 1200 * displayScale('print', 849, 1200)) / LETTER_PX.minimum,
+    ).toBeGreaterThan(1);
     // a viewer's own screen width
     expect(displayScale('social_feed', 1080, 1080, 360)).toBeCloseTo(360 / 1080, 6);
   });

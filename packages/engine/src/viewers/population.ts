@@ -48,7 +48,10 @@ interface PlacementModel {
  * - outdoor: glances at roadside billboards last 0.4–0.8 s, often repeated (Beijer, Smiley &
  *   Eizenman, Transportation Research Record 1899, 2004) → median 1.0 s in total.
  * - print: magazine ads get 1.7 s of gaze on average (Pieters & Wedel, Journal of Marketing
- *   68(2), 2004).
+ *   68(2), 2004); a page from A5 (148 mm) to A4 (210 mm) wide read from 40 cm (the distance of
+ *   near-vision charts) spans 21–29°, 980–1 380 CSS reference px (1/96 in seen from 28 in). Until
+ *   30 Nov 2026 600–900, which made 10-pt body text on an A4 page 9 px: small by ISO 9241-3,
+ *   where at 40 cm its 2.5-mm capitals span 21 minutes of arc.
  * - video: a scene of an ad stays on screen 2–3 s; the frame is seen at phone to TV size.
  */
 export const PLACEMENT_MODELS: Record<Placement, PlacementModel> = {
@@ -78,7 +81,7 @@ export const PLACEMENT_MODELS: Record<Placement, PlacementModel> = {
     contexts: ['журнал', 'листовка', 'газета'],
     medianS: 1.7,
     sigmaLog: 0.5,
-    widthPx: [600, 900],
+    widthPx: [980, 1380],
     display: { heightPerWidth: Infinity },
   },
   video: {
