@@ -91,5 +91,9 @@ describe('the size of text as the viewer sees it', () => {
     );
     expect(small?.text).not.toContain('Скидка');
     expect(small?.recommendation).toContain('не ниже 13 px');
+    // the metric's explanation does not call all the text easy to read beside that finding
+    expect(frame.metrics.legibility.explanation).toBe(
+      'Высота букв на экране и контраст текста с фоном (WCAG): текст читается легко, кроме строки, названной в выводах.',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { Placement } from '../viewers/population';
-import { EXPLANATION_BANDS, LETTER_PX, type CreativeMetrics } from './metrics';
+import { EXPLANATION_BANDS, LETTER_PX, LOW_TEXT_CONTRAST, type CreativeMetrics } from './metrics';
 import type { Region } from './regions';
+
+export { LOW_TEXT_CONTRAST };
 
 export interface Finding {
   /**
@@ -51,13 +53,6 @@ const seenShare = (r: Region) =>
   r.seen_interval
     ? `${pct(r.seen_probability)} зрителей (от ${Math.round(r.seen_interval.low * 100)} до ${Math.round(r.seen_interval.high * 100)} %)`
     : `${pct(r.seen_probability)} зрителей`;
-
-/**
- * The contrast under which a text line is named: WCAG AA's minimum for large text (3:1; 4.5:1
- * for body text). Headlines of advertising are large, so a line under it is hard to read at any
- * size; lines between 3 and 4.5 count in the legibility metric without being named.
- */
-export const LOW_TEXT_CONTRAST = 3;
 
 /**
  * A contrast as the finding prints it, cut (not rounded) to a tenth: a line named for being

@@ -100,13 +100,14 @@ export const LETTER_OF_BOX = 0.82;
 
 /**
  * Capital height (`LETTER_OF_BOX` of the box, as a fraction of the frame's height) and WCAG
- * contrast of a text box against its background. The box's luminances split in two (two-means); the background is the cluster that
- * holds most of the box's border, at its median; the ink is the other cluster's fully inked
- * cores, the 75th percentile of its distance from the background. The clusters' means read
- * antialiased and JPEG-blurred stroke edges as ink and put set colours at 0.72 of their contrast
- * (0.57 for 12 px text), so white on orange set at 2.8:1 read 2.2:1 and text set above 3:1 or
- * 4.5:1 was called below it for 28 % of lines; the cores read 0.92 of it and never over 1.1×
- * (scripts/text-contrast.ts, README "Text contrast").
+ * contrast of a text box against its background. The box's luminances split in two
+ * (two-means); the background is the cluster that holds most of the box's border, at its
+ * median; the ink is the other cluster's fully inked cores, the 75th percentile of its distance
+ * from the background. The clusters' means read antialiased and JPEG-blurred stroke edges as
+ * ink and put set colours at 0.72 of their contrast (0.57 for 12 px text), so white on orange
+ * set at 2.8:1 read 2.2:1 and text set above 3:1 or 4.5:1 was called below it for 28 % of
+ * lines; the cores read 0.92 of it and never over 1.1× (scripts/text-contrast.ts, README "Text
+ * contrast").
  */
 export function textLegibility(img: RgbImage, t: TextBox): { glyphFrac: number; contrast: number } {
   const x0 = Math.max(0, Math.floor(t.x));
@@ -343,6 +344,13 @@ export function scoresApart(
 }
 
 /**
+ * The contrast under which a text line is named: WCAG AA's minimum for large text (3:1; 4.5:1
+ * for body text). Headlines of advertising are large, so a line under it is hard to read at any
+ * size; lines between 3 and 4.5 count in the legibility metric without being named.
+ */
+export const LOW_TEXT_CONTRAST = 3;
+
+/**
  * Letter heights on the viewer's screen, CSS px, by ISO 9241-3: characters of at least 16
  * minutes of arc, 20–22 preferred, at the CSS reference pixel (1/96 in seen from 28 in: 1.279
  * minutes of arc). Legibility gives a line full marks for size from `preferred`; the findings
@@ -394,6 +402,13 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
       }, 0),
     );
   }
+  // the lines the findings name (faint or small): an average in the high band said «читается
+  // легко» beside «Мелкий текст: …» and «Текст почти сливается с фоном: …»
+  const named = m.textInfo.filter(
+    (ti) =>
+      ti.contrast < LOW_TEXT_CONTRAST ||
+      letterPx(ti.glyphFrac, img.height, m.displayScale) < LETTER_PX.minimum,
+  ).length;
   const M = hasler(img);
   const colourfulness = r0(M / 1.09);
   let sumL = 0;
@@ -495,7 +510,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     legibility: {
       value: legibility,
       explanation: m.textInfo.length
-        ? `Высота букв на экране и контраст текста с фоном (WCAG): ${band(legibility, 'текст трудно прочитать.', 'текст читается, но не везде уверенно.', 'текст читается легко.')}`
+        ? `Высота букв на экране и контраст текста с фоном (WCAG): ${band(legibility, 'текст трудно прочитать.', 'текст читается, но не везде уверенно.', named === 0 ? 'текст читается легко.' : named === 1 ? 'текст читается легко, кроме строки, названной в выводах.' : 'текст читается легко, кроме строк, названных в выводах.')}`
         : 'Текст не найден — читаемость не оценивается.',
     },
     colourfulness: {
