@@ -329,9 +329,12 @@ describe('research details', () => {
     expect(screen.queryByText(/Выберите в облаке от одного до двадцати креативов/)).toBeNull();
   });
 
-  it('in a brief shows the brief’s goal and placements read-only and sends them', async () => {
+  it('in a brief shows the brief’s goal read-only and sends it with the placement chosen among the brief’s', async () => {
     server.use(
       ...handlers(analysisOf({ id: 7, lab_id: null, brief_id: 4 })),
+      http.patch(`${BASE}/analyses/7`, () =>
+        HttpResponse.json(analysisOf({ id: 7, lab_id: null, brief_id: 4 })),
+      ),
       http.get(`${BASE}/briefs/4`, () =>
         HttpResponse.json({
           id: 4,
@@ -351,19 +354,31 @@ describe('research details', () => {
         }),
       ),
     );
-    renderPage(<ResearchDetailsPage container="briefs" />, {
+    const seen = recordRequests();
+    const { user } = renderPage(<ResearchDetailsPage container="briefs" />, {
       route: '/briefs/4/researches/7/details',
       path: '/briefs/:briefId/researches/:analysisId/details',
     });
     const box = await screen.findByTestId('brief-settings');
+    expect(box).toHaveTextContent('Цель и площадки заданы в брифе');
     expect(box).toHaveTextContent('Рассмотрение');
-    expect(box).toHaveTextContent('Площадка:Наружная реклама');
-    // the engine computes one placement, the brief's first: the others are not shown as if used
-    expect(box).toHaveTextContent(
-      'Прогноз считается для первой площадки брифа; «Печать» в этом исследовании не учитываются.',
-    );
     expect(box).toHaveTextContent('Мамы');
     expect(screen.queryByRole('radio', { name: 'Конверсия' })).toBeNull();
+    // one placement is computed, so one is chosen, among the brief's only (the first at first)
+    const select = within(box).getByRole('combobox', { name: 'Площадка' });
+    expect(select).toHaveValue('Наружная реклама');
+    expect(box).toHaveTextContent('Прогноз считается для одной площадки брифа');
+    await user.click(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Наружная реклама',
+      'Печать',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Печать' }));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.method === 'PATCH').at(-1)?.body).toMatchObject({
+        settings: { goal: 'consideration', placement: 'print' },
+      }),
+    );
   });
 
   it('opens a research of another container as not found, not under this URL', async () => {

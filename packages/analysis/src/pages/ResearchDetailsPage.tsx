@@ -140,10 +140,12 @@ function DetailsForm({
   const navigate = useNavigate();
   const selected = useSelector(selectSelectedCreatives);
   const brief = container.brief;
-  // what the server computes with (its effectiveSettings): the research's own once started, else
-  // the brief's first placement
-  const briefPlacement: Placement =
-    analysis?.settings?.placement ?? brief?.placements[0] ?? 'social_feed';
+  // A brief's research is computed for one of the brief's placements (text size and viewing
+  // times depend on it): the one it was saved with while the brief still has it, else the first.
+  const saved = analysis?.settings?.placement;
+  const [briefPlacement, setBriefPlacement] = useState<Placement>(
+    saved && brief?.placements.includes(saved) ? saved : (brief?.placements[0] ?? 'social_feed'),
+  );
   const defaultName = ANALYSIS_TEXTS.newResearchName(
     (container.analyzes?.filter((a) => a.type === 'research').length ?? 0) + 1,
   );
@@ -172,7 +174,7 @@ function DetailsForm({
     rest;
   const settings: ResearchSettings = withContext(
     brief
-      ? { goal: brief.goal, placement: brief.placements[0] ?? 'social_feed' }
+      ? { goal: brief.goal, placement: briefPlacement }
       : { goal, placement, ...(brand.trim() ? { brand: brand.trim() } : {}) },
   );
 
@@ -448,26 +450,32 @@ function DetailsForm({
             {brief ? (
               <Stack gap="xs" data-testid="brief-settings">
                 <Text size="sm" c="dimmed">
-                  {ANALYSIS_TEXTS.fromBrief}
+                  {ANALYSIS_TEXTS.fromBrief(brief.placements.length)}
                 </Text>
                 <Text size="sm">
                   {ANALYSIS_TEXTS.goal}: <b>{GOAL_LABELS[brief.goal]}</b>
                 </Text>
-                <Group gap={6}>
-                  <Text size="sm">{ANALYSIS_TEXTS.placement}:</Text>
-                  <Badge variant="light" tt="none">
-                    {PLACEMENT_LABELS[briefPlacement]}
-                  </Badge>
-                </Group>
-                {brief.placements.length > 1 && (
-                  <Text size="xs" c="dimmed">
-                    {ANALYSIS_TEXTS.otherPlacements(
-                      brief.placements
-                        .filter((p) => p !== briefPlacement)
-                        .map((p) => `«${PLACEMENT_LABELS[p]}»`)
-                        .join(', '),
-                    )}
-                  </Text>
+                {brief.placements.length > 1 ? (
+                  <Select
+                    label={ANALYSIS_TEXTS.placement}
+                    description={ANALYSIS_TEXTS.onePlacement}
+                    value={briefPlacement}
+                    allowDeselect={false}
+                    onChange={(v) => {
+                      if (!v) return;
+                      setBriefPlacement(v as Placement);
+                      act({ settings: { ...settings, placement: v as Placement } });
+                    }}
+                    data={brief.placements.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] }))}
+                    maw={280}
+                  />
+                ) : (
+                  <Group gap={6}>
+                    <Text size="sm">{ANALYSIS_TEXTS.placement}:</Text>
+                    <Badge variant="light" tt="none">
+                      {PLACEMENT_LABELS[briefPlacement]}
+                    </Badge>
+                  </Group>
                 )}
                 {brief.segments.length > 0 && (
                   <Text size="sm">

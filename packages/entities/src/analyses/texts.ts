@@ -72,14 +72,15 @@ export const ANALYSIS_TEXTS = {
     // without it the engine has nothing to match, and the result's «не найден» / «не распознан»
     // for the brand read as a failure to find one
     'Необязательно. Найдём его в тексте креатива и покажем, какая доля зрителей его заметит; без него долю бренда не считаем.',
-  fromBrief: 'Цель и площадка заданы в брифе',
+  fromBrief: (placements: number) =>
+    placements > 1 ? 'Цель и площадки заданы в брифе' : 'Цель и площадка заданы в брифе',
   segmentsFromBrief: 'Сегменты аудитории из брифа',
   /**
-   * Under the placement of a brief with several: the research is computed for one (the engine
-   * takes the brief's first), and the badges of all of them read as if it covered each.
+   * Under the placement chosen among a brief's several: the research is computed for one, and
+   * badges of all of them read as if it covered each.
    */
-  otherPlacements: (others: string) =>
-    `Прогноз считается для первой площадки брифа; ${others} в этом исследовании не учитываются.`,
+  onePlacement:
+    'Прогноз считается для одной площадки брифа: от неё зависят размер текста на экране и время просмотра.',
   generalAudience: 'Широкая аудитория',
   start: 'Запустить',
   /** Beside «Запустить»: exactly what the research will analyse, in the order sent. */
