@@ -123,18 +123,20 @@ describe('findings on a seen share say only what the calibration can tell', () =
   });
 });
 
+/** A text line's region with the id and text given. */
+const line = (id: string, text: string) =>
+  ({
+    id,
+    kind: 'text',
+    bbox: { x: 0, y: 0, width: 10, height: 10 },
+    text,
+    attention_share: 0.1,
+    seen_probability: 0.5,
+    order: 1,
+    role: 'other',
+  }) as const;
+
 describe('faint text lines are named', () => {
-  const line = (id: string, text: string) =>
-    ({
-      id,
-      kind: 'text',
-      bbox: { x: 0, y: 0, width: 10, height: 10 },
-      text,
-      attention_share: 0.1,
-      seen_probability: 0.5,
-      order: 1,
-      role: 'other',
-    }) as const;
   const lines = [
     line('text-1', 'Новая коллекция'),
     line('text-2', 'Узнать'),
@@ -171,17 +173,6 @@ describe('faint text lines are named', () => {
 });
 
 describe('small text lines are named', () => {
-  const line = (id: string, text: string) =>
-    ({
-      id,
-      kind: 'text',
-      bbox: { x: 0, y: 0, width: 10, height: 10 },
-      text,
-      attention_share: 0.1,
-      seen_probability: 0.5,
-      order: 1,
-      role: 'other',
-    }) as const;
   const lines = [
     line('text-1', 'Новая коллекция'),
     line('text-2', 'Узнать'),
