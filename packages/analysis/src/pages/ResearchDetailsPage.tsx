@@ -140,20 +140,19 @@ function DetailsForm({
   const navigate = useNavigate();
   const selected = useSelector(selectSelectedCreatives);
   const brief = container.brief;
-  // A brief's research is computed for one of the brief's placements (text size and viewing
-  // times depend on it): the one it was saved with while the brief still has it, else the first.
-  const saved = analysis?.settings?.placement;
-  const [briefPlacement, setBriefPlacement] = useState<Placement>(
-    saved && brief?.placements.includes(saved) ? saved : (brief?.placements[0] ?? 'social_feed'),
-  );
   const defaultName = ANALYSIS_TEXTS.newResearchName(
     (container.analyzes?.filter((a) => a.type === 'research').length ?? 0) + 1,
   );
   const [name, setName] = useState(analysis?.name ?? defaultName);
   const [goal, setGoal] = useState<Goal>(analysis?.settings?.goal ?? 'awareness');
   const phone = useMediaQuery('(max-width: 30em)') ?? false;
+  // A research is computed for one placement (text size and viewing times depend on it); a
+  // brief's research for one of the brief's: the one it was saved with while the brief still has
+  // it, else the first.
+  const placements = brief ? brief.placements : PLACEMENTS;
+  const saved = analysis?.settings?.placement;
   const [placement, setPlacement] = useState<Placement>(
-    analysis?.settings?.placement ?? 'social_feed',
+    saved && placements.includes(saved) ? saved : (placements[0] ?? 'social_feed'),
   );
   // A lab has no brief to take the brand from, so the user names it here (issue 14, defect 3).
   const [brand, setBrand] = useState(analysis?.settings?.brand ?? '');
@@ -174,7 +173,7 @@ function DetailsForm({
     rest;
   const settings: ResearchSettings = withContext(
     brief
-      ? { goal: brief.goal, placement: briefPlacement }
+      ? { goal: brief.goal, placement }
       : { goal, placement, ...(brand.trim() ? { brand: brand.trim() } : {}) },
   );
 
@@ -327,6 +326,23 @@ function DetailsForm({
     }
   };
 
+  // the lab's choice among all placements, a brief's among its own
+  const placementSelect = (
+    <Select
+      label={ANALYSIS_TEXTS.placement}
+      description={brief ? ANALYSIS_TEXTS.onePlacement : undefined}
+      value={placement}
+      allowDeselect={false}
+      onChange={(v) => {
+        if (!v) return;
+        setPlacement(v as Placement);
+        act({ settings: { ...settings, placement: v as Placement } });
+      }}
+      data={placements.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] }))}
+      maw={280}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <HintNotice name="hint_research_create" />
@@ -456,24 +472,12 @@ function DetailsForm({
                   {ANALYSIS_TEXTS.goal}: <b>{GOAL_LABELS[brief.goal]}</b>
                 </Text>
                 {brief.placements.length > 1 ? (
-                  <Select
-                    label={ANALYSIS_TEXTS.placement}
-                    description={ANALYSIS_TEXTS.onePlacement}
-                    value={briefPlacement}
-                    allowDeselect={false}
-                    onChange={(v) => {
-                      if (!v) return;
-                      setBriefPlacement(v as Placement);
-                      act({ settings: { ...settings, placement: v as Placement } });
-                    }}
-                    data={brief.placements.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] }))}
-                    maw={280}
-                  />
+                  placementSelect
                 ) : (
                   <Group gap={6}>
                     <Text size="sm">{ANALYSIS_TEXTS.placement}:</Text>
                     <Badge variant="light" tt="none">
-                      {PLACEMENT_LABELS[briefPlacement]}
+                      {PLACEMENT_LABELS[placement]}
                     </Badge>
                   </Group>
                 )}
@@ -503,18 +507,7 @@ function DetailsForm({
                     data={GOALS.map((g) => ({ value: g, label: GOAL_LABELS[g] }))}
                   />
                 </Stack>
-                <Select
-                  label={ANALYSIS_TEXTS.placement}
-                  value={placement}
-                  allowDeselect={false}
-                  onChange={(v) => {
-                    if (!v) return;
-                    setPlacement(v as Placement);
-                    act({ settings: { ...settings, placement: v as Placement } });
-                  }}
-                  data={PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] }))}
-                  maw={280}
-                />
+                {placementSelect}
                 <TextInput
                   label={ANALYSIS_TEXTS.brand}
                   description={ANALYSIS_TEXTS.brandHint}
