@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import {
   CONTRAST_FIGURES as C,
   SIZE_FIGURES as Z,
+  CTA_FIGURES as A,
   gapShare,
   INTERVAL_COVERAGE,
   MAP_FIGURES as M,
@@ -206,6 +207,14 @@ export function MethodPage() {
             formatNumber(Z.formats),
             num(Z.rangeAfter, 2),
             `${num(Z.rangeBefore.low, 2)}–\u2060${num(Z.rangeBefore.high, 2)}`,
+          )}
+        </Text>
+        <Text>
+          {T.ctaText(
+            formatNumber(A.lines),
+            pct(A.recall.after, 1),
+            pct(A.recall.before, 1),
+            pct(A.precision.after, 1),
           )}
         </Text>
       </Section>

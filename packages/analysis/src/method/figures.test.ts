@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CONTRAST_FIGURES,
+  CTA_FIGURES,
   gapShare,
   SIZE_FIGURES,
   INTERVAL_COVERAGE,
@@ -118,6 +119,27 @@ describe('the published figures are the engine’s', () => {
       readme.indexOf('range across formats'),
     );
     expect(table.match(/^(post|story|banner) \d/gm)).toHaveLength(SIZE_FIGURES.formats);
+  });
+
+  it('the calls to action read on buttons, from the README’s table and the labelled sample', () => {
+    const labels = JSON.parse(
+      fs.readFileSync(path.join(ENGINE, 'eval/cta-labels.json'), 'utf8'),
+    ) as { cta: boolean }[];
+    expect(labels).toHaveLength(CTA_FIGURES.lines);
+    expect(labels.filter((l) => l.cta)).toHaveLength(CTA_FIGURES.calls);
+    const row = (matcher: 'before' | 'after') =>
+      readme
+        .match(new RegExp(`^all\\s+${CTA_FIGURES.lines} \\(.*\\)\\s+${matcher}\\s+(.*)$`, 'gm'))
+        ?.at(-1)
+        ?.match(/([\d.]+) %/g)
+        ?.map((x) => x.replace(' %', ''));
+    // the last such row in the README is the one read through OCR (`--ocr`)
+    for (const matcher of ['before', 'after'] as const) {
+      expect(row(matcher), matcher).toEqual([
+        fixed(100 * CTA_FIGURES.recall[matcher], 1),
+        fixed(100 * CTA_FIGURES.precision[matcher], 1),
+      ]);
+    }
   });
 
   it('the scanpath statistics and the order, from the viewers’ model and the README', () => {

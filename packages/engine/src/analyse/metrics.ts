@@ -291,10 +291,12 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * the low-contrast findings follow the colours the text was set in; 'kreolab-metrics-7' the same
  * with a line's letters measured on the viewer's screen at the placement (`displayScale`,
  * `LETTER_PX`) instead of as a share of the image's height, so legibility and the score change
- * with the format and the placement. Change it whenever a metric's value for the same image
+ * with the format and the placement; 'kreolab-metrics-8' the same with calls to action known by
+ * whole words of a longer list (`isCallToAction`: «Забронировать», «Оставить заявку»), so a
+ * conversion score reads such a button's seen share where it had none. Change it whenever a metric's value for the same image
  * changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-7';
+export const METRICS_VERSION = 'kreolab-metrics-8';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {

@@ -42,8 +42,67 @@ export interface CustomRegion {
   polygon?: [number, number][];
 }
 
-const CTA =
-  /(купи|закаж|заказ|оформ|подробн|узна|скача|звон|запиш|получи|попробу|перей|жми|нажми|смотр|регистр|подпиш|buy|order|shop now|get |download|try|sign up|learn more|call|book)/i;
+/**
+ * The words of a call to action: the imperative and infinitive of the verbs buttons use
+ * («Купить», «Забронируйте», «Оставить заявку»), «Подробнее», «В корзину» and the English
+ * buttons. Whole words only, so nouns of the same root («Заказчик», «Регистратура», «Смотровая
+ * площадка») are not calls. Measured on `eval/cta-labels.json` (README, "Calls to action").
+ */
+const CTA_WORD = new RegExp(
+  '(?<![\\p{L}\\d])(?:' +
+    [
+      '(?:по)?куп(?:и|ить|ите)|покупай(?:те)?',
+      'зака(?:жи|жите|зать|зывай|зывайте)',
+      'оформ(?:и|ить|ите|ляй|ляйте)',
+      'подробнее',
+      'узна(?:й|йте|ть)',
+      'скача(?:й|йте|ть)|скачивай(?:те)?',
+      '(?:по)?звон(?:и|ить|ите)',
+      'запи(?:ши|шите|шись|шитесь|сать|саться)',
+      'получ(?:и|ить|ите)',
+      'попроб(?:уй|уйте|овать)',
+      'перей(?:ди|дите|ти)',
+      '(?:на)?жми(?:те)?|нажм(?:и|ите)|нажать',
+      '(?:по)?смотр(?:и|ите|еть)',
+      '(?:за)?регистр(?:ируй|ируйте|ируйся|ируйтесь|ироваться)|регистрация',
+      'подпи(?:шись|шитесь|саться)',
+      '(?:за)?брон(?:ируй|ируйте|ировать)',
+      'выб(?:ери|ерите|рать)',
+      'установ(?:и|ить|ите)',
+      'игра(?:й|йте|ть)',
+      'нач(?:ни|ните|ать)',
+      'откр(?:ой|ойте|ыть)',
+      'присоедин(?:яйся|яйтесь|иться)',
+      'участв(?:уй|уйте|овать)',
+      'отправ(?:ь|ьте|ить)',
+      'остав(?:ь|ьте|ить)',
+      'рассчита(?:й|йте|ть)',
+      'подбер(?:и|ите)|подобрать',
+      'в корзину',
+      '(?:про)?чита(?:й|йте|ть)',
+      'слуша(?:й|йте|ть)',
+      'забер(?:и|ите)|забрать',
+      'пример(?:ь|ьте|ить)',
+      'посет(?:и|ить|ите)',
+      'приход(?:и|ите)',
+      'напи(?:ши|шите|сать)',
+      'успе(?:й|йте|ть)',
+      'хочу',
+      'активир(?:уй|уйте|овать)',
+      'сравн(?:и|ить|ите)',
+      'пройд(?:и|ите)|пройти',
+      'поехали',
+      'вступ(?:и|ить|ите|ай|айте)',
+      'buy|shop|order now|learn more|sign up|download|book now|get started|try(?: it)?(?: free| now)',
+      'subscribe|install|call now|register|join(?: now)?|apply now',
+    ].join('|') +
+    ')(?![\\p{L}])',
+  'iu',
+);
+
+/** Whether a recognised line reads as a call to action (`CTA_WORD`), ё read as е. */
+export const isCallToAction = (text: string): boolean =>
+  CTA_WORD.test(text.toLowerCase().replace(/ё/g, 'е'));
 
 function inside(poly: [number, number][], x: number, y: number): boolean {
   let c = false;
@@ -159,7 +218,7 @@ export function buildRegions(
   const texts = [...det.texts].sort((p, q) => q.h - p.h);
   const isBrand = brandMatcher(brand);
   const roleOf = (t: (typeof texts)[number]): RegionRole =>
-    isBrand?.(t.text) ? 'brand' : CTA.test(t.text) ? 'cta' : 'other';
+    isBrand?.(t.text) ? 'brand' : isCallToAction(t.text) ? 'cta' : 'other';
   // the message (headline) is the largest text of several letters that is neither brand nor call to action
   const headline = texts
     .filter((t) => roleOf(t) === 'other' && t.text.replace(/\s/g, '').length >= 4)
