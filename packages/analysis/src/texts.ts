@@ -41,6 +41,14 @@ export const METRIC_LABELS: Record<MetricKey, string> = {
   contrast: 'Контраст',
 };
 
+/**
+ * What follows a metric's value on its card: text coverage is a share of the creative's area
+ * («7 %»), every other metric points of 100 («7 / 100» read as a poor score of a creative whose
+ * text takes a fitting 7 %).
+ */
+export const METRIC_UNITS: Partial<Record<MetricKey, string>> = { text_coverage: '\u00a0%' };
+export const POINTS_OF_100 = ' / 100';
+
 export const REGION_KIND_LABELS = {
   text: 'Текст',
   face: 'Лицо',

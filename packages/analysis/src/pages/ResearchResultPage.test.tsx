@@ -160,7 +160,12 @@ describe('research result: viewer', () => {
       '[data-metric]',
     )!;
     expect(card).toHaveTextContent(String(frame.metrics.score.value));
+    expect(card).toHaveTextContent(`${frame.metrics.score.value} / 100`);
     expect(card).toHaveTextContent(frame.metrics.score.explanation);
+    // text coverage is a share of the area, not points of 100
+    const coverage = document.querySelector('[data-metric="text_coverage"]')!;
+    expect(coverage).toHaveTextContent(`${Math.round(frame.metrics.text_coverage.value)} %`);
+    expect(coverage).not.toHaveTextContent('/ 100');
     expect(screen.getByText(frame.metrics.legibility.explanation)).toBeInTheDocument();
     // the palette with hex and Russian names
     await openTab(user, 'Цвета');

@@ -1,9 +1,10 @@
-// The nine metrics (0–100) as cards with a bar and the one-line explanation. The bar is coloured
+// The nine metrics (0–100) as cards with a bar and the one-line explanation; text coverage is a
+// share of the area, the others points of 100. The bar is coloured
 // from red to teal only where more is better; cognitive load, brightness and text coverage are
 // grey (less load is better; neither end of the other two is).
 import type { Metrics } from '@kreolab/api-client';
 import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
-import { METRIC_KEYS, METRIC_LABELS } from '../texts';
+import { METRIC_KEYS, METRIC_LABELS, METRIC_UNITS, POINTS_OF_100 } from '../texts';
 import { METRIC_BETTER } from './contract';
 
 export function metricColour(value: number): string {
@@ -34,8 +35,7 @@ export function MetricCards({ metrics }: { metrics: Metrics }) {
             <Text fz={28} fw={700} lh={1.2}>
               {value}
               <Text span size="sm" c="dimmed">
-                {' '}
-                / 100
+                {METRIC_UNITS[key] ?? POINTS_OF_100}
               </Text>
             </Text>
             <Progress
