@@ -102,6 +102,7 @@ export const RESULT_TEXTS = {
   tabFindings: 'Выводы',
   tabFrames: 'По кадрам',
   tabPages: 'По страницам',
+  tabCreatives: 'По креативам',
   // the heatmap's legend, in shares of attention
   legendTitle: 'Как читать карту',
   legendHot: 'Красное',
@@ -161,7 +162,10 @@ export const RESULT_TEXTS = {
   // timeline
   timelineTitle: 'Метрики по кадрам',
   timelinePages: 'Метрики по страницам',
+  timelineCreatives: 'Метрики по креативам',
   timelinePick: 'Выберите кадр на графике или в списке',
+  timelinePickCreative: 'Выберите креатив на графике или в списке',
+  creativePicker: 'Креатив',
   timelineMetric: 'Показатель',
 } as const;
 

@@ -780,6 +780,27 @@ describe('research result: the frames of several creatives', () => {
     expect(picker).toHaveTextContent('а.jpgб.pdf · стр. 1б.pdf · стр. 2');
   });
 
+  it('calls separate images creatives, not frames: the tab, the chart and the picker', async () => {
+    const f0 = frame;
+    const banners = {
+      ...full(),
+      frames: [
+        { ...f0, index: 0, creative_id: 7, creative_name: 'а.jpg', page: null, time: null },
+        { ...f0, index: 1, creative_id: 8, creative_name: 'б.jpg', page: null, time: null },
+      ],
+    };
+    delete banners.timeline;
+    server.use(...handlers({ body: banners }));
+    const { user } = open();
+    expect(await screen.findByRole('radiogroup', { name: 'Креатив' })).toHaveTextContent(
+      'а.jpgб.jpg',
+    );
+    expect(screen.queryByRole('tab', { name: 'По кадрам' })).toBeNull();
+    await openTab(user, 'По креативам');
+    expect(screen.getByRole('figure', { name: 'Метрики по креативам' })).toBeVisible();
+    expect(screen.getByText('Выберите креатив на графике или в списке')).toBeVisible();
+  });
+
   it('offers a list where long names would not fit a row', async () => {
     server.use(...handlers({ body: several(['весенний баннер 1200x628.jpg', 'буклет.pdf']) }));
     const { user } = open();

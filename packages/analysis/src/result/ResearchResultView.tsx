@@ -6,7 +6,7 @@
 // image and its row in «Области» highlight each other. Reads and writes the analysis slice
 // (frame, view, opacity, drawn regions, feedback queue).
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
-import type { BBox } from '@kreolab/api-client';
+import type { BBox, Frame } from '@kreolab/api-client';
 import {
   Anchor,
   Box,
@@ -80,14 +80,29 @@ export interface ResearchResultViewProps {
   aside?: ReactNode;
 }
 
+/**
+ * What a research's frames are: a video's frames, a PDF's pages, or separate images (two banners
+ * are two creatives, not two frames: the tab said «По кадрам» of a research of two banners).
+ */
+type FrameUnit = 'frames' | 'pages' | 'creatives';
+function frameUnit(frames: readonly Frame[]): FrameUnit {
+  if (frames.some((f) => f.page !== null && f.page !== undefined)) return 'pages';
+  const stills = frames.every((f) => f.time === null || f.time === undefined);
+  return stills && new Set(frames.map((f) => f.creative_id)).size === frames.length
+    ? 'creatives'
+    : 'frames';
+}
+
 function FramePicker({
   labels,
   index,
   onSelect,
+  name = ANALYSIS_TEXTS.frame,
 }: {
   labels: string[];
   index: number;
   onSelect: (i: number) => void;
+  name?: string;
 }) {
   const options = labels.map((label, i) => ({ value: String(i), label }));
   const select = (v: string | null) => v !== null && onSelect(Number(v));
@@ -95,7 +110,7 @@ function FramePicker({
     return (
       <Box style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <SegmentedControl
-          aria-label={ANALYSIS_TEXTS.frame}
+          aria-label={name}
           value={String(index)}
           onChange={select}
           data={options}
@@ -105,7 +120,7 @@ function FramePicker({
   }
   return (
     <Select
-      label={ANALYSIS_TEXTS.frame}
+      label={name}
       w={360}
       maw="100%"
       value={String(index)}
@@ -155,7 +170,8 @@ export function ResearchResultView({
     setHighlighted(null);
   };
   const timeline = timelineOf(result);
-  const pdf = frames.some((f) => f.page !== null && f.page !== undefined);
+  const unit = frameUnit(frames);
+  const pickerName = unit === 'creatives' ? RESULT_TEXTS.creativePicker : undefined;
   const numbered = numberRegions(frame.regions as RegionWithInterval[]);
   const shares = [
     ...numbered.map((r) => ({ name: `${r.n}. ${regionName(r)}`, share: r.attention_share })),
@@ -197,7 +213,11 @@ export function ResearchResultView({
       ? [
           {
             value: 'timeline' as const,
-            label: pdf ? RESULT_TEXTS.tabPages : RESULT_TEXTS.tabFrames,
+            label: {
+              frames: RESULT_TEXTS.tabFrames,
+              pages: RESULT_TEXTS.tabPages,
+              creatives: RESULT_TEXTS.tabCreatives,
+            }[unit],
           },
         ]
       : []),
@@ -207,7 +227,9 @@ export function ResearchResultView({
 
   return (
     <Stack gap="lg">
-      {frames.length > 1 && <FramePicker labels={labels} index={index} onSelect={pick} />}
+      {frames.length > 1 && (
+        <FramePicker labels={labels} index={index} onSelect={pick} name={pickerName} />
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Box miw={0}>
           <Box style={{ position: 'sticky', top: 12 }}>
@@ -390,16 +412,29 @@ export function ResearchResultView({
                   <>
                     <Stack gap="sm">
                       <Text size="sm" c="dimmed">
-                        {RESULT_TEXTS.timelinePick}
+                        {unit === 'creatives'
+                          ? RESULT_TEXTS.timelinePickCreative
+                          : RESULT_TEXTS.timelinePick}
                       </Text>
                       <TimelineChart
                         timeline={timeline}
                         labels={labels}
                         selected={index}
                         onSelect={pick}
-                        title={pdf ? RESULT_TEXTS.timelinePages : RESULT_TEXTS.timelineTitle}
+                        title={
+                          {
+                            frames: RESULT_TEXTS.timelineTitle,
+                            pages: RESULT_TEXTS.timelinePages,
+                            creatives: RESULT_TEXTS.timelineCreatives,
+                          }[unit]
+                        }
                       />
-                      <FramePicker labels={labels} index={index} onSelect={pick} />
+                      <FramePicker
+                        labels={labels}
+                        index={index}
+                        onSelect={pick}
+                        name={pickerName}
+                      />
                     </Stack>
                   </>
                 )}
