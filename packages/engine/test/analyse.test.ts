@@ -115,10 +115,13 @@ describe('unit signs after a number', () => {
     expect(kept(w('Купить'), w('!'), w('='))).toBe('Купить');
   });
 
-  it('keeps a one-letter word inside a phrase, not at its ends', () => {
+  it('keeps a one-letter word before a kept word of its script, inside a phrase or at its start, not at its end', () => {
     expect(kept(w('уже'), w('в'), w('продаже'))).toBe('уже в продаже');
     expect(kept(w('Chips'), w('a'), w('dip'))).toBe('Chips a dip');
-    expect(kept(w('в'), w('продаже'))).toBe('продаже'); // at the start
+    expect(kept(w('В'), w('корзину'))).toBe('В корзину'); // at the start
+    expect(kept(w('в'), w('продаже', 30))).toBe(''); // nothing kept after it
+    expect(kept(w('К'), w('Sunday,'))).toBe('Sunday,'); // a Cyrillic letter before a Latin word
+    expect(kept(w('вчера'), w('в'), w('18:30'))).toBe('вчера в 18:30'); // before a number
     expect(kept(w('продаже'), w('и'))).toBe('продаже'); // at the end
     expect(kept(w('уже'), w('в', 30), w('продаже'))).toBe('уже продаже'); // not confident
     expect(kept(w('уже'), w('ж'), w('продаже'))).toBe('уже продаже'); // not a one-letter word
@@ -137,6 +140,38 @@ describe('unit signs after a number', () => {
     // Tesseract's Russian model does not read «₽» here (the number is kept alone)
     expect(texts).toContain('от 990');
   }, 60_000);
+});
+
+// A 600×500 banner with a headline and `text` in white bold on a pill-shaped button, as
+// scripts/cta-words.ts --ocr sets its lines.
+async function buttonBanner(text: string, fill: string, size: number): Promise<RgbImage> {
+  const width = Math.round(text.length * size * 0.8) + 2 * size;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="500">
+    <rect width="600" height="500" fill="#f3efe7"/>
+    <text x="40" y="110" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#1d2733">Новый сезон</text>
+    <rect x="${300 - width / 2}" y="330" width="${width}" height="${size * 2.2}" rx="${size}" fill="${fill}"/>
+    <text x="300" y="${330 + size * 1.45}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${text}</text>
+  </svg>`;
+  return decodeImage(await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+}
+
+describe('a button read whole', () => {
+  // README "Calls to action": read at its own size, tesseract dropped the wide capital at the
+  // start of these buttons («упить», «очу скидку») and the leading «В» of «В корзину», and the
+  // small button's text and JPEG halo left too little of its colour for it to count as a panel
+  it.each([
+    ['Купить', '#d93a2b', 30],
+    ['Хочу скидку', '#12805c', 30],
+    ['В корзину', '#1f6feb', 30],
+    ['Перейти', '#d93a2b', 18],
+  ])(
+    '«%s» on %s at %i px',
+    async (text, fill, size) => {
+      const texts = (await recogniseText(await buttonBanner(text, fill, size))).map((l) => l.text);
+      expect(texts).toEqual(['Новый сезон', text]);
+    },
+    60_000,
+  );
 });
 
 describe('analyseImage', () => {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import type { RgbImage } from '../image';
 import { CACHE_DIR, packageDir } from '../paths';
-import { findFlatAreas, type Panel } from './panels';
+import { FLAT_BACKGROUND_MIN, findFlatAreas, type Panel } from './panels';
 
 /** One recognised line of text, in the coordinates of the image given to `recogniseText`. */
 export interface TextBox {
@@ -150,16 +150,26 @@ const WORDLIKE = /[\p{L}\p{N}]{2,}/u;
 const UNIT_SIGN = /^[%‰₽$€£]$/u;
 const ENDS_IN_DIGIT = /\p{N}$/u;
 /**
- * One-letter words of Russian and English (prepositions, conjunctions, pronouns): kept inside a
- * phrase, between two kept words, where «уже в продаже» read «уже продаже». At a line's end a
- * lone letter is more often a texture than a word, so it is not kept there.
+ * One-letter words of Russian and English (prepositions, conjunctions, pronouns): kept before a
+ * kept word of the same script (`sameScript`), inside a phrase or at its start, where «уже в
+ * продаже» read «уже продаже» and «В корзину» read «корзину». At a line's end a lone letter is
+ * more often a texture than a word, so it is not kept there.
  */
 const ONE_LETTER_WORD = /^[вискоуаяВИСКОУАЯaAI]$/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LATIN = /\p{Script=Latin}/u;
+/**
+ * Whether the word after a one-letter word is of its script or has no letters: a Russian
+ * preposition goes before a Russian word or a number («в 18:30»). On a photograph a stray «К» was
+ * read before «Sunday,».
+ */
+const sameScript = (letter: string, next: string) =>
+  !(CYRILLIC.test(letter) ? LATIN : CYRILLIC).test(next);
 
 /**
  * The words of a line worth keeping: confident and word-like (two letters or digits at least),
- * a confident unit sign right after a kept number, or a confident one-letter word between two
- * kept words.
+ * a confident unit sign right after a kept number, or a confident one-letter word before a kept
+ * word of its script (after another kept word or at the line's start).
  */
 export function keptWords<W extends { text: string; confidence: number }>(
   words: readonly W[],
@@ -173,7 +183,10 @@ export function keptWords<W extends { text: string; confidence: number }>(
     const text = w.text.trim();
     if (UNIT_SIGN.test(text))
       return i > 0 && base[i - 1]! && ENDS_IN_DIGIT.test(words[i - 1]!.text);
-    if (ONE_LETTER_WORD.test(text)) return i > 0 && base[i - 1]! && base[i + 1] === true;
+    if (ONE_LETTER_WORD.test(text))
+      return (
+        (i === 0 || base[i - 1]!) && base[i + 1] === true && sameScript(text, words[i + 1]!.text)
+      );
     return false;
   });
   return words.filter((_, i) => kept[i]);
@@ -235,7 +248,9 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
   // findFlatAreas holds this thread for 10–100 ms on a banner: the whole image's strips reach the
   // workers first (the panels queue behind them there anyway)
   const flat = ocrQueued().then(() => findFlatAreas(img));
-  const panels = flat.then((f) => recognisePanels(f.panels, grey, minConfidence));
+  const panels = flat.then((f) =>
+    recognisePanels(f.panels, grey, minConfidence, f.background >= FLAT_BACKGROUND_MIN),
+  );
   // the adaptive threshold only on a plain ground (see recogniseAdaptive)
   const adaptive = flat.then((f) =>
     f.background >= FLAT_BACKGROUND_MIN ? recogniseAdaptive(grey, minConfidence) : [],
@@ -246,14 +261,7 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
   return mergeText(out, await adaptive);
 }
 
-/**
- * The share of the image its plain ground must cover (`findFlatAreas`) for the adaptive pass to
- * run: a designed creative, where one global threshold fails on low-contrast lines beside bright
- * shapes. Chosen from the images alone (osie-dev's photographs: median 0.06, 99th percentile
- * 0.58; the journeys' banners 0.79), because on photographs the pass read textures as text
- * (README, "Text in low contrast").
- */
-export const FLAT_BACKGROUND_MIN = 0.5;
+export { FLAT_BACKGROUND_MIN } from './panels';
 
 /**
  * `found` with the lines of a later pass added where `found` has nothing at their place (a
@@ -271,10 +279,24 @@ function mergeText(found: readonly TextBox[], later: readonly TextBox[]): TextBo
  * is encoded (`ocrPreparation`). Stored, not deflated (level 0): nothing for the worker to
  * inflate and less for libvips to do.
  */
-function ocrPng(grey: () => sharp.Sharp, area?: sharp.Region): Promise<Buffer> {
-  const part = area ? grey().extract(area) : grey();
+function ocrPng(grey: () => sharp.Sharp, area?: sharp.Region, scale = 1): Promise<Buffer> {
+  let part = area ? grey().extract(area) : grey();
+  if (area && scale !== 1)
+    part = part.resize(Math.round(area.width * scale), Math.round(area.height * scale), {
+      kernel: 'cubic',
+    });
   return ocrPreparation(part.png({ compressionLevel: 0 }).toBuffer());
 }
+
+/**
+ * A designed creative's panels (`FLAT_BACKGROUND_MIN`) are read at twice their size: on a
+ * button's crop tesseract dropped a wide capital at the line's start («упить» for «Купить» on a
+ * red button) and read the line whole when enlarged (README, "Calls to action"). A photograph's
+ * panels are read as they are (enlarged, their textures read as text). A panel over
+ * `PANEL_MAX_PIXELS` once enlarged is read as it is.
+ */
+const PANEL_SCALE = 2;
+const PANEL_MAX_PIXELS = 1_500_000;
 
 /**
  * Buttons and plates (`findFlatAreas`) read on their own: on a crop that holds only the panel's
@@ -284,15 +306,20 @@ async function recognisePanels(
   flat: readonly Panel[],
   grey: () => sharp.Sharp,
   minConfidence: number,
+  designed: boolean,
 ): Promise<TextBox[]> {
   const panels = flat.filter((p) => p.w >= 12 && p.h >= 8);
   // all panels are queued at once: the pool spreads them over the workers
   const found = await Promise.all(
     panels.map(async (p) => {
-      const png = await ocrPng(grey, { left: p.x, top: p.y, width: p.w, height: p.h });
-      return (await onWorker((w) => recogniseStrip(w, png, p.y, minConfidence))).map((t) => ({
+      const scale = designed && p.w * p.h * PANEL_SCALE ** 2 <= PANEL_MAX_PIXELS ? PANEL_SCALE : 1;
+      const png = await ocrPng(grey, { left: p.x, top: p.y, width: p.w, height: p.h }, scale);
+      return (await onWorker((w) => recogniseStrip(w, png, 0, minConfidence))).map((t) => ({
         ...t,
-        x: t.x + p.x,
+        x: p.x + t.x / scale,
+        y: p.y + t.y / scale,
+        w: t.w / scale,
+        h: t.h / scale,
       }));
     }),
   );
