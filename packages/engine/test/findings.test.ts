@@ -110,6 +110,29 @@ describe('findings on a seen share say only what the calibration can tell', () =
     expect(about('cta', 0.55)[0]!.kind).toBe('strength');
   });
 
+  it('a noticed button whose words are small or faint: keep its place, mend its words', () => {
+    const noticed = (contrast: number, px: number) =>
+      deriveFindings(
+        metrics({}),
+        [region('cta', 0.79, 0.21)],
+        { 'text-cta': contrast },
+        {
+          where: DISPLAY_WHERE.social_feed,
+          px: { 'text-cta': px },
+        },
+      ).find((f) => f.text.startsWith('Призыв'))!.recommendation;
+    expect(noticed(2.7, 12)).toBe(
+      'Сохраните место кнопки, а надпись на ней сделайте крупнее и контрастнее: см. выводы о тексте.',
+    );
+    expect(noticed(2.7, 20)).toBe(
+      'Сохраните место кнопки, а надпись на ней сделайте контрастнее: см. выводы о тексте.',
+    );
+    expect(noticed(7, 12)).toBe(
+      'Сохраните место кнопки, а надпись на ней сделайте крупнее: см. выводы о тексте.',
+    );
+    expect(noticed(7, 20)).toBe('Сохраните размер и место кнопки.');
+  });
+
   it('the brand: named only under 40 %, as a problem only when the calibration is sure of it', () => {
     expect(about('brand', 0.5, 0.25)).toEqual([]);
     expect(about('brand', 0.15, 0.15)[0]).toMatchObject({

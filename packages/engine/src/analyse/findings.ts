@@ -83,11 +83,26 @@ export function deriveFindings(
   letters: { where: string; px: Record<string, number> } = { where: '', px: {} },
 ): Finding[] {
   const out: Finding[] = [];
+  // the lines a reader can barely tell from their ground, faintest first, and those under ISO
+  // 9241-3's minimum letter height on the viewer's screen, smallest first: named below, since
+  // the metric's average hides one faint or small headline among legible lines
+  const faint = regions
+    .filter((r) => r.kind === 'text' && (textContrast[r.id] ?? Infinity) < LOW_TEXT_CONTRAST)
+    .sort((a, b) => textContrast[a.id]! - textContrast[b.id]!);
+  const small = regions
+    .filter((r) => r.kind === 'text' && (letters.px[r.id] ?? Infinity) < LETTER_PX.minimum)
+    .sort((a, b) => letters.px[a.id]! - letters.px[b.id]!);
   const cta = regions
     .filter((r) => r.role === 'cta')
     .sort((a, b) => b.seen_probability - a.seen_probability)[0];
   if (cta) {
     const side = sideOf(cta, 0.5);
+    // a noticed button whose own words are named small or faint: «Сохраните размер» beside
+    // «Увеличьте текст» of the same button said two things at once
+    const fixes = [
+      ...(small.includes(cta) ? ['крупнее'] : []),
+      ...(faint.includes(cta) ? ['контрастнее'] : []),
+    ];
     if (side === 'below')
       out.push({
         kind: 'problem',
@@ -99,7 +114,9 @@ export function deriveFindings(
       out.push({
         kind: 'strength',
         text: `Призыв «${cta.text}» замечают ${seenShare(cta)}.`,
-        recommendation: 'Сохраните размер и место кнопки.',
+        recommendation: fixes.length
+          ? `Сохраните место кнопки, а надпись на ней сделайте ${fixes.join(' и ')}: см. выводы о тексте.`
+          : 'Сохраните размер и место кнопки.',
       });
     else
       out.push({
@@ -144,11 +161,6 @@ export function deriveFindings(
   // the findings of focus, legibility and load start where their explanations' bands do: at
   // focus 66–69 the page said «Взгляд сразу находит главное» beside «акцент выражен умеренно»,
   // and at legibility 35–49 «Текст трудно прочитать» beside «текст читается»
-  // the lines a reader can barely tell from their ground, faintest first: named, since the
-  // metric's average hides one faint headline among legible lines
-  const faint = regions
-    .filter((r) => r.kind === 'text' && (textContrast[r.id] ?? Infinity) < LOW_TEXT_CONTRAST)
-    .sort((a, b) => textContrast[a.id]! - textContrast[b.id]!);
   if (faint.length)
     out.push({
       kind: 'problem',
@@ -159,11 +171,6 @@ export function deriveFindings(
       recommendation:
         'Сделайте текст заметно светлее или темнее фона: контраст не ниже 4,5:1, для крупного текста — не ниже 3:1 (WCAG AA).',
     });
-  // lines under ISO 9241-3's minimum letter height on the viewer's screen, smallest first: the
-  // metric's average hides one small line as it hides a faint one
-  const small = regions
-    .filter((r) => r.kind === 'text' && (letters.px[r.id] ?? Infinity) < LETTER_PX.minimum)
-    .sort((a, b) => letters.px[a.id]! - letters.px[b.id]!);
   if (small.length)
     out.push({
       kind: 'problem',
