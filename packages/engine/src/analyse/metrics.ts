@@ -292,9 +292,10 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * with a line's letters measured on the viewer's screen at the placement (`displayScale`,
  * `LETTER_PX`) instead of as a share of the image's height, so legibility and the score change
  * with the format and the placement; 'kreolab-metrics-8' the same with calls to action known by
- * whole words of a longer list (`isCallToAction`: «Забронировать», «Оставить заявку»), so a
- * conversion score reads such a button's seen share where it had none. Change it whenever a metric's value for the same image
- * changes.
+ * whole words of a longer list (`isCallToAction`: «Забронировать», «Оставить заявку») and a
+ * designed creative's buttons read whole (`PANEL_SCALE`, `PANEL_FILL`), so a conversion score
+ * reads such a button's seen share where it had none. Change it whenever a metric's value for
+ * the same image changes.
  */
 export const METRICS_VERSION = 'kreolab-metrics-8';
 
