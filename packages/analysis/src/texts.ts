@@ -132,6 +132,8 @@ export const RESULT_TEXTS = {
   findingAll: (pages: boolean) => (pages ? 'На всех страницах' : 'Во всех кадрах'),
   findingPages: (list: string, many: boolean) => `${many ? 'Страницы' : 'Страница'} ${list}`,
   findingFrames: (list: string, many: boolean) => `${many ? 'Кадры' : 'Кадр'}: ${list}`,
+  findingAllCreatives: 'Во всех креативах',
+  findingCreatives: (list: string, many: boolean) => `${many ? 'Креативы' : 'Креатив'}: ${list}`,
   findingMore: (n: number) => `и ещё ${n}`,
   // regions
   regionNumber: '№',

@@ -6,7 +6,7 @@
 // image and its row in «Области» highlight each other. Reads and writes the analysis slice
 // (frame, view, opacity, drawn regions, feedback queue).
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
-import type { BBox, Frame } from '@kreolab/api-client';
+import type { BBox } from '@kreolab/api-client';
 import {
   Anchor,
   Box,
@@ -35,7 +35,7 @@ import {
 } from './contract';
 import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
-import { findingFrames, frameLabels, framesOfFinding } from './frameLabels';
+import { findingFrames, frameLabels, framesOfFinding, frameUnit } from './frameLabels';
 import { Findings, sortFindings } from './Findings';
 import { EMPTY_RECT, FrameViewer, useCustomRows } from './FrameViewer';
 import { IntervalNote } from './IntervalText';
@@ -78,19 +78,6 @@ export interface ResearchResultViewProps {
   withFeedback?: boolean;
   /** Shown in the right column under the main findings (the page's rename and save). */
   aside?: ReactNode;
-}
-
-/**
- * What a research's frames are: a video's frames, a PDF's pages, or separate images (two banners
- * are two creatives, not two frames: the tab said «По кадрам» of a research of two banners).
- */
-type FrameUnit = 'frames' | 'pages' | 'creatives';
-function frameUnit(frames: readonly Frame[]): FrameUnit {
-  if (frames.some((f) => f.page !== null && f.page !== undefined)) return 'pages';
-  const stills = frames.every((f) => f.time === null || f.time === undefined);
-  return stills && new Set(frames.map((f) => f.creative_id)).size === frames.length
-    ? 'creatives'
-    : 'frames';
 }
 
 function FramePicker({

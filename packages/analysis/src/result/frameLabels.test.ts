@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingFrames, frameLabels, runsOf } from './frameLabels';
+import { findingFrames, frameLabels, frameUnit, runsOf } from './frameLabels';
 
 type F = Parameters<typeof findingFrames>[1][number];
 const video = (n: number): F[] =>
@@ -55,6 +55,20 @@ describe('findingFrames', () => {
       { index: 2, page: 2, time: null, creative_id: 8, creative_name: 'б.pdf' },
     ];
     expect(where(frames, [0, 2])).toBe('Кадры: а.jpg, б.pdf · стр. 2');
+  });
+
+  it('names separate images as creatives', () => {
+    const frames: F[] = [
+      { index: 0, page: null, time: null, creative_id: 7, creative_name: 'а.jpg' },
+      { index: 1, page: null, time: null, creative_id: 8, creative_name: 'б.jpg' },
+      { index: 2, page: null, time: null, creative_id: 9, creative_name: 'в.jpg' },
+    ];
+    expect(where(frames, [0, 1, 2])).toBe('Во всех креативах');
+    expect(where(frames, [0, 2])).toBe('Креативы: а.jpg, в.jpg');
+    expect(where(frames, [1])).toBe('Креатив: б.jpg');
+    expect(frameUnit(frames)).toBe('creatives');
+    expect(frameUnit(video(3))).toBe('frames');
+    expect(frameUnit(booklet([1, 2]))).toBe('pages');
   });
 
   it('ignores an index the research no longer has', () => {

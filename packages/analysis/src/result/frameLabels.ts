@@ -6,6 +6,19 @@ import { RESULT_TEXTS } from '../texts';
 
 type Labelled = Pick<Frame, 'time' | 'page' | 'creative_id' | 'creative_name'>;
 
+/**
+ * What a research's frames are: a video's frames, a PDF's pages, or separate images (two banners
+ * are two creatives, not two frames: the tab said «По кадрам» of a research of two banners).
+ */
+export type FrameUnit = 'frames' | 'pages' | 'creatives';
+export function frameUnit(frames: readonly Labelled[]): FrameUnit {
+  if (frames.some((f) => f.page !== null && f.page !== undefined)) return 'pages';
+  const stills = frames.every((f) => f.time === null || f.time === undefined);
+  return stills && new Set(frames.map((f) => f.creative_id)).size === frames.length
+    ? 'creatives'
+    : 'frames';
+}
+
 /** «0,5 с», «Страница 2» or «Кадр 3»: a frame of a research of one creative. */
 export function frameLabel(frame: Labelled, i: number): string {
   if (frame.time !== null && frame.time !== undefined) return ANALYSIS_TEXTS.frameTime(frame.time);
@@ -82,7 +95,7 @@ export function framesOfFinding(
 
 /**
  * Which frames a finding of the «Выводы» tab holds for, named as the frame picker names them:
- * «Во всех кадрах», «Кадры: 0–12 с, 30 с», «Страницы 1–3, 5», «Кадр: баннер.jpg». Null for a
+ * «Во всех кадрах», «Кадры: 0–12 с, 30 с», «Страницы 1–3, 5», «Креатив: баннер.jpg». Null for a
  * research of one frame and for a finding without frames. The tab lists each finding once for
  * the whole research, so without this a finding of page 5 of a booklet did not say where it was.
  */
@@ -100,7 +113,9 @@ export function findingFrames(
     .sort((a, b) => a - b);
   if (!at.length) return null;
   const pages = frames.every((f) => f.page !== null && f.page !== undefined);
-  if (at.length === frames.length) return RESULT_TEXTS.findingAll(pages);
+  const creatives = frameUnit(frames) === 'creatives';
+  if (at.length === frames.length)
+    return creatives ? RESULT_TEXTS.findingAllCreatives : RESULT_TEXTS.findingAll(pages);
   const many = at.length > 1;
   const oneFile = fileLabels(frames).every((name) => name === null);
   const runs = runsOf(at);
@@ -122,5 +137,8 @@ export function findingFrames(
       ),
       many,
     );
-  return RESULT_TEXTS.findingFrames(capped(at.map((i) => labels[i]!)), many);
+  return (creatives ? RESULT_TEXTS.findingCreatives : RESULT_TEXTS.findingFrames)(
+    capped(at.map((i) => labels[i]!)),
+    many,
+  );
 }
