@@ -255,9 +255,11 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     const count = (words: string) => report.split(words).length - 1;
     const of = (frames: number[]) =>
       findings.filter((f) => f.frame_indexes!.join() === frames.join()).length;
-    expect(count('Во всех кадрах.')).toBe(of([0, 1]));
-    expect(count('Кадр 1.')).toBe(of([0]));
-    expect(count('Кадр 2.')).toBe(of([1]));
+    // two separate images: creatives, as the result page names them
+    expect(count('Во всех креативах.')).toBe(of([0, 1]));
+    expect(count('Креатив 1.')).toBe(of([0]));
+    expect(count('Креатив 2.')).toBe(of([1]));
+    expect(report).toContain('Креативов в исследовании: 2.');
     expect(of([0, 1]) + of([0]) + of([1])).toBe(findings.length);
     // a research of one frame keeps null and lists no frames
     const one = (await call.get(`/analyses/${first}/result`)).json();
@@ -286,8 +288,8 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     const report = await call.get(`/analyses/${second}/report.pdf`);
     expect(report.statusCode).toBe(200);
     const text = pdfText(report.rawPayload);
-    expect(text).toContain('Кадр 1 — «синий.png»');
-    expect(text).toContain('Кадр 2 — «оранжевый, финал.png»');
+    expect(text).toContain('Креатив 1 — «синий.png»');
+    expect(text).toContain('Креатив 2 — «оранжевый, финал.png»');
     // One creative: its frames need no name.
     expect(pdfText((await call.get(`/analyses/${first}/report.pdf`)).rawPayload)).not.toContain(
       '«синий.png»',

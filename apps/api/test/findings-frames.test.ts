@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addFinding } from '../src/analyses/assemble';
-import { findingFramesWords, moreFramesWords } from '../src/analyses/report-findings';
+import { findingFramesWords, frameNoun, moreFramesWords } from '../src/analyses/report-findings';
 
 const problem = {
   kind: 'problem' as const,
@@ -69,6 +69,15 @@ describe('findingFramesWords', () => {
     expect(findingFramesWords(f([3]), 10)).toBe('Кадр 4');
     expect(findingFramesWords(f([2, 0, 1]), 3)).toBe('Во всех кадрах');
   });
+  it('names separate images creatives, as the result page does', () => {
+    expect(findingFramesWords(f([0, 1]), 2, 'creatives')).toBe('Во всех креативах');
+    expect(findingFramesWords(f([1]), 3, 'creatives')).toBe('Креатив 2');
+    expect(findingFramesWords(f([0, 2]), 3, 'creatives')).toBe('Креативы 1, 3');
+    const still = (creative_id: number) => ({ time: null, page: null, creative_id });
+    expect(frameNoun([still(1), still(2)])).toBe('creatives');
+    expect(frameNoun([still(1), { time: 0.5, page: null, creative_id: 1 }])).toBe('frames');
+    expect(frameNoun([still(1), { time: null, page: 2, creative_id: 2 }])).toBe('frames');
+  });
   it('reads a finding stored before frame_indexes by its first frame', () => {
     expect(findingFramesWords(f(undefined, 1), 3)).toBe('Кадр 2');
   });
@@ -86,5 +95,6 @@ describe('moreFramesWords', () => {
     expect(moreFramesWords(3)).toBe('Ещё 3 кадра — в результате на сайте.');
     expect(moreFramesWords(89)).toBe('Ещё 89 кадров — в результате на сайте.');
     expect(moreFramesWords(11)).toBe('Ещё 11 кадров — в результате на сайте.');
+    expect(moreFramesWords(2, 'creatives')).toBe('Ещё 2 креатива — в результате на сайте.');
   });
 });

@@ -4,13 +4,55 @@ import { plural } from '../invoices/words';
 type Finding = components['schemas']['Finding'];
 
 /**
+ * The report's noun for a research's frames: separate images are creatives («Креатив 2 —
+ * «баннер.jpg»»), a video's frames and a PDF's pages frames, as the result page names them
+ * (packages/analysis/src/result/frameLabels.ts, `frameUnit`: the server may not import it).
+ */
+export type FrameNoun = 'frames' | 'creatives';
+export function frameNoun(
+  frames: readonly { time?: number | null; page?: number | null; creative_id: number }[],
+): FrameNoun {
+  const stills = frames.every(
+    (f) => (f.time === null || f.time === undefined) && (f.page === null || f.page === undefined),
+  );
+  return stills && new Set(frames.map((f) => f.creative_id)).size === frames.length
+    ? 'creatives'
+    : 'frames';
+}
+export const NOUN_WORDS: Record<
+  FrameNoun,
+  { one: string; many: string; all: string; count: string; forms: [string, string, string] }
+> = {
+  frames: {
+    one: 'Кадр',
+    many: 'Кадры',
+    all: 'Во всех кадрах',
+    count: 'Кадров',
+    forms: ['кадр', 'кадра', 'кадров'],
+  },
+  creatives: {
+    one: 'Креатив',
+    many: 'Креативы',
+    all: 'Во всех креативах',
+    count: 'Креативов',
+    forms: ['креатив', 'креатива', 'креативов'],
+  },
+};
+
+/**
  * Which frames of a research a finding holds for, as the report's headings number them
- * («Кадр 3 …»): «Во всех кадрах», «Кадры 1–3, 5», «Кадр 2». Null for a research of one frame.
+ * («Кадр 3 …»): «Во всех кадрах», «Кадры 1–3, 5», «Кадр 2» («Креатив 2» of separate images).
+ * Null for a research of one frame.
  * The report lists each finding once for the whole research, so a finding of page 5 of a booklet
  * did not say where it was (the result page's «Выводы» names them the same way, by its picker's
  * names: packages/analysis/src/result/frameLabels.ts).
  */
-export function findingFramesWords(finding: Finding, frames: number): string | null {
+export function findingFramesWords(
+  finding: Finding,
+  frames: number,
+  noun: FrameNoun = 'frames',
+): string | null {
+  const words = NOUN_WORDS[noun];
   if (frames < 2) return null;
   const indexes = [
     ...new Set(
@@ -23,7 +65,7 @@ export function findingFramesWords(finding: Finding, frames: number): string | n
     .filter((i) => i >= 0 && i < frames)
     .sort((a, b) => a - b);
   if (!indexes.length) return null;
-  if (indexes.length === frames) return 'Во всех кадрах';
+  if (indexes.length === frames) return words.all;
   const runs: [number, number][] = [];
   for (const i of indexes) {
     const last = runs[runs.length - 1];
@@ -31,10 +73,10 @@ export function findingFramesWords(finding: Finding, frames: number): string | n
     else runs.push([i, i]);
   }
   const list = runs.map(([a, b]) => (a === b ? `${a + 1}` : `${a + 1}–${b + 1}`)).join(', ');
-  return `${indexes.length > 1 ? 'Кадры' : 'Кадр'} ${list}`;
+  return `${indexes.length > 1 ? words.many : words.one} ${list}`;
 }
 
 /** The line under the report's last frame when the research has more («Ещё 1 кадр …»). */
-export function moreFramesWords(extra: number): string {
-  return `Ещё ${extra} ${plural(extra, ['кадр', 'кадра', 'кадров'])} — в результате на сайте.`;
+export function moreFramesWords(extra: number, noun: FrameNoun = 'frames'): string {
+  return `Ещё ${extra} ${plural(extra, NOUN_WORDS[noun].forms)} — в результате на сайте.`;
 }

@@ -12,7 +12,7 @@ import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './st
 import { comparedResearches } from './comparison';
 import { writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
-import { findingFramesWords, moreFramesWords } from './report-findings';
+import { findingFramesWords, frameNoun, moreFramesWords, NOUN_WORDS } from './report-findings';
 
 type MetricKey = keyof components['schemas']['Metrics'];
 
@@ -182,7 +182,8 @@ async function researchBody(
     );
   const segs = (a.segments as SegmentJson[] | null) ?? [];
   w.text(`Аудитория: ${segs.map((s) => `${s.name} (${s.age_from}–${s.age_to})`).join('; ')}.`);
-  w.text(`Кадров в исследовании: ${r.frames.length}.`);
+  const noun = frameNoun(r.frames);
+  w.text(`${NOUN_WORDS[noun].count} в исследовании: ${r.frames.length}.`);
   const keyRange = (r.frames[r.key_frame?.index ?? 0] ?? r.frames[0])?.metrics.score.range;
   w.text(`Итоговая оценка: ${scoreWords(researchScore(r))}` + rangeWords(keyRange) + '.', {
     bold: true,
@@ -204,7 +205,7 @@ async function researchBody(
         ? `, ${String(f.time).replace('.', ',')} с`
         : '';
     const file = several ? names.get(f.creative_id) : undefined;
-    w.heading(`Кадр ${f.index + 1}${file ? ` — «${file}»` : ''}${where}`, 13);
+    w.heading(`${NOUN_WORDS[noun].one} ${f.index + 1}${file ? ` — «${file}»` : ''}${where}`, 13);
     const shown = [];
     // A copy with its own ArrayBuffer: small Buffers share Node's pool, which pdf-lib misreads.
     const embed = (bytes: Buffer, png: boolean) =>
@@ -291,7 +292,7 @@ async function researchBody(
       );
   }
   if (r.frames.length > MAX_FRAMES)
-    w.text(moreFramesWords(r.frames.length - MAX_FRAMES), { gap: 6 });
+    w.text(moreFramesWords(r.frames.length - MAX_FRAMES, noun), { gap: 6 });
   w.heading('Зрители по сегментам');
   for (const s of r.segments) {
     const iv = s.intervals;
@@ -323,7 +324,7 @@ async function researchBody(
     w.heading('Выводы и рекомендации');
     for (const f of r.findings) {
       w.text(`• ${f.text}`, { bold: true, gap: 0 });
-      const where = findingFramesWords(f, r.frames.length);
+      const where = findingFramesWords(f, r.frames.length, noun);
       if (where) w.text(`${where}.`, { size: 8, color: [0.35, 0.35, 0.4], gap: 0 });
       w.text(f.recommendation, { gap: 4 });
     }
