@@ -19,8 +19,8 @@ import {
 } from '../src';
 import { sideOf } from '../src/analyse/findings';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
-import { FLAT_BACKGROUND_MIN, keptWords, ocrQueued, recogniseText } from '../src/detect/ocr';
-import { findFlatAreas } from '../src/detect/panels';
+import { keptWords, ocrQueued, recogniseText } from '../src/detect/ocr';
+import { FLAT_BACKGROUND_MIN, findFlatAreas } from '../src/detect/panels';
 import { decodeImage, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
 
@@ -73,14 +73,15 @@ async function darkBanner(): Promise<Buffer> {
 
 describe('text in low contrast', () => {
   it('a plain ground is told from a photograph', async () => {
-    expect(findFlatAreas(await decodeImage(await darkBanner())).background).toBeGreaterThan(
-      FLAT_BACKGROUND_MIN,
-    );
+    const banner = findFlatAreas(await decodeImage(await darkBanner()));
+    expect(banner.background).toBeGreaterThan(FLAT_BACKGROUND_MIN);
+    expect(banner.designed).toBe(true);
     // noise like a photograph's texture: no flat ground at all
     const noise = Buffer.alloc(320 * 240 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
     const photo = { width: 320, height: 240, data: new Uint8Array(noise) };
     expect(findFlatAreas(photo).background).toBeLessThan(0.05);
+    expect(findFlatAreas(photo).designed).toBe(false);
   });
 
   // One global threshold puts the near-black headline on its ground's side beside the bright

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import type { RgbImage } from '../image';
 import { CACHE_DIR, packageDir } from '../paths';
-import { FLAT_BACKGROUND_MIN, findFlatAreas, type Panel } from './panels';
+import { findFlatAreas, type Panel } from './panels';
 
 /** One recognised line of text, in the coordinates of the image given to `recogniseText`. */
 export interface TextBox {
@@ -248,20 +248,14 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
   // findFlatAreas holds this thread for 10–100 ms on a banner: the whole image's strips reach the
   // workers first (the panels queue behind them there anyway)
   const flat = ocrQueued().then(() => findFlatAreas(img));
-  const panels = flat.then((f) =>
-    recognisePanels(f.panels, grey, minConfidence, f.background >= FLAT_BACKGROUND_MIN),
-  );
+  const panels = flat.then((f) => recognisePanels(f.panels, grey, minConfidence, f.designed));
   // the adaptive threshold only on a plain ground (see recogniseAdaptive)
-  const adaptive = flat.then((f) =>
-    f.background >= FLAT_BACKGROUND_MIN ? recogniseAdaptive(grey, minConfidence) : [],
-  );
+  const adaptive = flat.then((f) => (f.designed ? recogniseAdaptive(grey, minConfidence) : []));
   // whichever fails first is reported by the awaits below; the others must not go unhandled
   for (const p of [whole, panels, adaptive]) p.catch(() => {});
   const out = mergeText(await whole, await panels);
   return mergeText(out, await adaptive);
 }
-
-export { FLAT_BACKGROUND_MIN } from './panels';
 
 /**
  * `found` with the lines of a later pass added where `found` has nothing at their place (a

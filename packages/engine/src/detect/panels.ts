@@ -40,9 +40,13 @@ const PANEL_FILL = { designed: 0.35, photo: 0.45 };
  *
  * From the same region growing: the share of the image covered by its largest flat background
  * (a region touching two edges or more), about 0 on a photograph and most of the frame on a
- * designed creative with a plain ground.
+ * designed creative with a plain ground, and whether that makes the image designed
+ * (`FLAT_BACKGROUND_MIN`), which the OCR's passes follow.
  */
-export function findFlatAreas(img: RgbImage, max = 6): { panels: Panel[]; background: number } {
+export function findFlatAreas(
+  img: RgbImage,
+  max = 6,
+): { panels: Panel[]; background: number; designed: boolean } {
   const scale = Math.min(1, WORK_SIDE / Math.max(img.width, img.height));
   const w = Math.max(1, Math.round(img.width * scale));
   const h = Math.max(1, Math.round(img.height * scale));
@@ -115,7 +119,8 @@ export function findFlatAreas(img: RgbImage, max = 6): { panels: Panel[]; backgr
   const total = w * h;
   const background =
     regions.reduce((m, r) => (r.borders >= 2 ? Math.max(m, r.area) : m), 0) / total;
-  const minFill = background >= FLAT_BACKGROUND_MIN ? PANEL_FILL.designed : PANEL_FILL.photo;
+  const designed = background >= FLAT_BACKGROUND_MIN;
+  const minFill = designed ? PANEL_FILL.designed : PANEL_FILL.photo;
   const panels = regions
     .filter((r) => {
       const bw = r.x1 - r.x0 + 1;
@@ -141,5 +146,5 @@ export function findFlatAreas(img: RgbImage, max = 6): { panels: Panel[]; backgr
       const y1 = Math.min(img.height, Math.ceil((r.y1 + 1) / scale) - 1);
       return { x, y, w: Math.max(1, x1 - x), h: Math.max(1, y1 - y) };
     });
-  return { panels, background };
+  return { panels, background, designed };
 }
