@@ -15,10 +15,10 @@
  * Run: pnpm --filter @kreolab/engine exec tsx scripts/cta-words.ts [--ocr]
  */
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { isCallToAction } from '../src/analyse/regions';
 import { closeOcr, detect } from '../src/detect';
 import { decodeImage } from '../src/image';
+import { buttonBannerJpeg } from '../test/svg-image';
 
 const BEFORE =
   /(купи|закаж|заказ|оформ|подробн|узна|скача|звон|запиш|получи|попробу|перей|жми|нажми|смотр|регистр|подпиш|buy|order|shop now|get |download|try|sign up|learn more|call|book)/i;
@@ -26,20 +26,12 @@ const rows: { text: string; cta: boolean; half: 'tuning' | 'check' }[] = JSON.pa
   readFileSync(new URL('../eval/cta-labels.json', import.meta.url), 'utf8'),
 );
 const BUTTONS = ['#d93a2b', '#1f6feb', '#12805c', '#222222'];
-const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** What OCR reads of `text` set on a button of a banner (the banner's lines, joined by « | »). */
+/** What OCR reads of `text` set on a button of a banner (the banner's lines). */
 async function readOnButton(text: string, i: number): Promise<string[]> {
   const set = Number(process.argv[process.argv.indexOf('--size') + 1]) || 30;
   const size = text.length > 22 ? Math.round(set * 0.8) : set;
-  const width = Math.min(560, Math.round(text.length * size * 0.8) + 2 * size);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="500">` +
-    `<rect width="600" height="500" fill="#f3efe7"/>` +
-    `<text x="40" y="110" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#1d2733">Новый сезон</text>` +
-    `<rect x="${300 - width / 2}" y="330" width="${width}" height="${size * 2.2}" rx="${size}" fill="${BUTTONS[i % 4]}"/>` +
-    `<text x="300" y="${330 + size * 1.45}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${escape(text)}</text></svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await buttonBannerJpeg(text, BUTTONS[i % 4]!, size);
   const det = await detect(await decodeImage(jpeg), { faces: false, objects: false });
   return det.texts.map((t) => t.text);
 }

@@ -23,6 +23,7 @@ import { keptWords, ocrQueued, recogniseText } from '../src/detect/ocr';
 import { FLAT_BACKGROUND_MIN, findFlatAreas } from '../src/detect/panels';
 import { decodeImage, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
+import { buttonBannerJpeg } from './svg-image';
 
 const run = promisify(execFile);
 
@@ -143,19 +144,6 @@ describe('unit signs after a number', () => {
   }, 60_000);
 });
 
-// A 600×500 banner with a headline and `text` in white bold on a pill-shaped button, as
-// scripts/cta-words.ts --ocr sets its lines.
-async function buttonBanner(text: string, fill: string, size: number): Promise<RgbImage> {
-  const width = Math.round(text.length * size * 0.8) + 2 * size;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="500">
-    <rect width="600" height="500" fill="#f3efe7"/>
-    <text x="40" y="110" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#1d2733">Новый сезон</text>
-    <rect x="${300 - width / 2}" y="330" width="${width}" height="${size * 2.2}" rx="${size}" fill="${fill}"/>
-    <text x="300" y="${330 + size * 1.45}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${text}</text>
-  </svg>`;
-  return decodeImage(await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
-}
-
 describe('a button read whole', () => {
   // README "Calls to action": read at its own size, tesseract dropped the wide capital at the
   // start of these buttons («упить», «очу скидку») and the leading «В» of «В корзину», and the
@@ -168,7 +156,8 @@ describe('a button read whole', () => {
   ])(
     '«%s» on %s at %i px',
     async (text, fill, size) => {
-      const texts = (await recogniseText(await buttonBanner(text, fill, size))).map((l) => l.text);
+      const img = await decodeImage(await buttonBannerJpeg(text, fill, size));
+      const texts = (await recogniseText(img)).map((l) => l.text);
       expect(texts).toEqual(['Новый сезон', text]);
     },
     60_000,

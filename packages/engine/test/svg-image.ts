@@ -59,3 +59,20 @@ export async function jpegTextLine(
     box: { x: x0 - 2, y: y0 - 2, w: x1 - x0 + 5, h: y1 - y0 + 5, text, confidence: 90 },
   };
 }
+
+/**
+ * A 600×500 banner on a light ground with a headline («Новый сезон») and `text` in white bold
+ * `size` px on a pill-shaped button of `fill`, as JPEG at quality 85: the buttons that
+ * scripts/cta-words.ts --ocr reads its labelled lines on and test/analyse.test.ts reads whole.
+ */
+export function buttonBannerJpeg(text: string, fill: string, size: number): Promise<Buffer> {
+  const width = Math.min(560, Math.round(text.length * size * 0.8) + 2 * size);
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="500">` +
+    `<rect width="600" height="500" fill="#f3efe7"/>` +
+    `<text x="40" y="110" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#1d2733">Новый сезон</text>` +
+    `<rect x="${300 - width / 2}" y="330" width="${width}" height="${size * 2.2}" rx="${size}" fill="${fill}"/>` +
+    `<text x="300" y="${330 + size * 1.45}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${escaped}</text></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
