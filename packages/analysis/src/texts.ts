@@ -49,6 +49,32 @@ export const METRIC_LABELS: Record<MetricKey, string> = {
 export const METRIC_UNITS: Partial<Record<MetricKey, string>> = { text_coverage: '\u00a0%' };
 export const POINTS_OF_100 = ' / 100';
 
+/**
+ * The words of a research's frames by what they are (`frameUnit`): a video's frames, a PDF's
+ * pages, separate images («По кадрам» of two banners said frames of creatives): the timeline
+ * tab, its chart, the hint above it and the frame picker's name.
+ */
+export const FRAME_UNIT_TEXTS = {
+  frames: {
+    tab: 'По кадрам',
+    chart: 'Метрики по кадрам',
+    pick: 'Выберите кадр на графике или в списке',
+    picker: 'Кадр',
+  },
+  pages: {
+    tab: 'По страницам',
+    chart: 'Метрики по страницам',
+    pick: 'Выберите кадр на графике или в списке',
+    picker: 'Кадр',
+  },
+  creatives: {
+    tab: 'По креативам',
+    chart: 'Метрики по креативам',
+    pick: 'Выберите креатив на графике или в списке',
+    picker: 'Креатив',
+  },
+} as const;
+
 export const REGION_KIND_LABELS = {
   text: 'Текст',
   face: 'Лицо',
@@ -100,9 +126,6 @@ export const RESULT_TEXTS = {
   tabAudience: 'Аудитория',
   tabFeedback: 'Отзывы',
   tabFindings: 'Выводы',
-  tabFrames: 'По кадрам',
-  tabPages: 'По страницам',
-  tabCreatives: 'По креативам',
   // the heatmap's legend, in shares of attention
   legendTitle: 'Как читать карту',
   legendHot: 'Красное',
@@ -162,12 +185,6 @@ export const RESULT_TEXTS = {
   attentionIntro:
     'Сколько внимания получает каждая область за первые секунды просмотра. Номера те же, что на изображении.',
   // timeline
-  timelineTitle: 'Метрики по кадрам',
-  timelinePages: 'Метрики по страницам',
-  timelineCreatives: 'Метрики по креативам',
-  timelinePick: 'Выберите кадр на графике или в списке',
-  timelinePickCreative: 'Выберите креатив на графике или в списке',
-  creativePicker: 'Креатив',
   timelineMetric: 'Показатель',
 } as const;
 

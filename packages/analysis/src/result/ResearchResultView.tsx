@@ -25,7 +25,7 @@ import { gridShare } from '../grid';
 import { frameSelected, regionDrawn, regionRemoved, selectFrame } from '../state/analysisSlice';
 import { ContextView } from '../context/ContextView';
 import { CONTEXT_TEXTS } from '../context/texts';
-import { RESULT_TEXTS } from '../texts';
+import { FRAME_UNIT_TEXTS, RESULT_TEXTS } from '../texts';
 import { AttentionChart, TimelineChart } from './Charts';
 import {
   brandNotNamed,
@@ -84,12 +84,12 @@ function FramePicker({
   labels,
   index,
   onSelect,
-  name = ANALYSIS_TEXTS.frame,
+  name,
 }: {
   labels: string[];
   index: number;
   onSelect: (i: number) => void;
-  name?: string;
+  name: string;
 }) {
   const options = labels.map((label, i) => ({ value: String(i), label }));
   const select = (v: string | null) => v !== null && onSelect(Number(v));
@@ -157,8 +157,7 @@ export function ResearchResultView({
     setHighlighted(null);
   };
   const timeline = timelineOf(result);
-  const unit = frameUnit(frames);
-  const pickerName = unit === 'creatives' ? RESULT_TEXTS.creativePicker : undefined;
+  const words = FRAME_UNIT_TEXTS[frameUnit(frames)];
   const numbered = numberRegions(frame.regions as RegionWithInterval[]);
   const shares = [
     ...numbered.map((r) => ({ name: `${r.n}. ${regionName(r)}`, share: r.attention_share })),
@@ -200,11 +199,7 @@ export function ResearchResultView({
       ? [
           {
             value: 'timeline' as const,
-            label: {
-              frames: RESULT_TEXTS.tabFrames,
-              pages: RESULT_TEXTS.tabPages,
-              creatives: RESULT_TEXTS.tabCreatives,
-            }[unit],
+            label: words.tab,
           },
         ]
       : []),
@@ -215,7 +210,7 @@ export function ResearchResultView({
   return (
     <Stack gap="lg">
       {frames.length > 1 && (
-        <FramePicker labels={labels} index={index} onSelect={pick} name={pickerName} />
+        <FramePicker labels={labels} index={index} onSelect={pick} name={words.picker} />
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Box miw={0}>
@@ -399,28 +394,20 @@ export function ResearchResultView({
                   <>
                     <Stack gap="sm">
                       <Text size="sm" c="dimmed">
-                        {unit === 'creatives'
-                          ? RESULT_TEXTS.timelinePickCreative
-                          : RESULT_TEXTS.timelinePick}
+                        {words.pick}
                       </Text>
                       <TimelineChart
                         timeline={timeline}
                         labels={labels}
                         selected={index}
                         onSelect={pick}
-                        title={
-                          {
-                            frames: RESULT_TEXTS.timelineTitle,
-                            pages: RESULT_TEXTS.timelinePages,
-                            creatives: RESULT_TEXTS.timelineCreatives,
-                          }[unit]
-                        }
+                        title={words.chart}
                       />
                       <FramePicker
                         labels={labels}
                         index={index}
                         onSelect={pick}
-                        name={pickerName}
+                        name={words.picker}
                       />
                     </Stack>
                   </>

@@ -2,7 +2,7 @@
 // and the comparison's heatmap tiles.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { Finding, Frame } from '@kreolab/api-client';
-import { RESULT_TEXTS } from '../texts';
+import { type FRAME_UNIT_TEXTS, RESULT_TEXTS } from '../texts';
 
 type Labelled = Pick<Frame, 'time' | 'page' | 'creative_id' | 'creative_name'>;
 
@@ -10,7 +10,7 @@ type Labelled = Pick<Frame, 'time' | 'page' | 'creative_id' | 'creative_name'>;
  * What a research's frames are: a video's frames, a PDF's pages, or separate images (two banners
  * are two creatives, not two frames: the tab said «По кадрам» of a research of two banners).
  */
-export type FrameUnit = 'frames' | 'pages' | 'creatives';
+export type FrameUnit = keyof typeof FRAME_UNIT_TEXTS;
 export function frameUnit(frames: readonly Labelled[]): FrameUnit {
   if (frames.some((f) => f.page !== null && f.page !== undefined)) return 'pages';
   const stills = frames.every((f) => f.time === null || f.time === undefined);
