@@ -192,9 +192,14 @@ test('lab → research of a banner → result → draw a region → save', async
   // The creative with its heatmap (not empty), the view switch and the opacity slider.
   const creative = page.getByRole('img', { name: /^Креатив «/ });
   await expect(creative).toBeVisible();
-  expect(await creative.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  // visible is not loaded: the width is read once the image has arrived (a busy CI read 0)
+  await expect
+    .poll(() => creative.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(0);
   if ((await heat.evaluate((el) => el.tagName)) === 'IMG')
-    expect(await heat.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => heat.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
   const slider = page.getByRole('slider', { name: 'Прозрачность карты' });
   const before = await heat.evaluate((el) => getComputedStyle(el).opacity);
   await slider.focus();

@@ -91,7 +91,10 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
   // the viewer's image, not the 320 px thumbnails of the cards behind it
   const img = page.locator('img[src*="/api/v1/files/"]:not([src*="thumbnail="])').first();
   await expect(img).toBeVisible();
-  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(640);
+  // visible is not loaded: the width is read once the image has arrived
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBe(640);
   await page.screenshot({ path: '/tmp/kreolab-e2e-viewer.png' });
   await expectAccessible(page, 'the viewer');
   await page.reload();
