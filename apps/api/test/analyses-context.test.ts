@@ -46,6 +46,20 @@ const isShare = (s: Share) => {
   expect(s.high).toBeGreaterThanOrEqual(s.share);
 };
 
+function pearson(pairs: [number, number][]): number {
+  const n = pairs.length;
+  const [mx, my] = pairs.reduce(([a, b], [x, y]) => [a + x / n, b + y / n], [0, 0]);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const [x, y] of pairs) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
+
 /** Issue 17: the creative in its real context. */
 describe('analyses in context: templates, custom contexts, result and comparison', () => {
   let t: TestApp;
@@ -190,6 +204,21 @@ describe('analyses in context: templates, custom contexts, result and comparison
       if (s.brand_noticed) isShare(s.brand_noticed);
       if (s.cta_noticed) isShare(s.cta_noticed);
     }
+    // inside its rect the context map is laid out as the creative's own (the frame's map sees it
+    // at a third of its size): the cells over the creative follow the creative's own grid (0.98
+    // here; the frame's own map, before, 0.86)
+    const g = f.attention.grid;
+    const own = r.frames[0].attention.grid;
+    const [cw, ch] = [c.width / g.width, c.height / g.height];
+    const pairs: [number, number][] = [];
+    for (let y = Math.ceil(f.slot.y / ch); (y + 1) * ch <= f.slot.y + f.slot.height; y++)
+      for (let x = Math.ceil(f.slot.x / cw); (x + 1) * cw <= f.slot.x + f.slot.width; x++) {
+        const ox = Math.floor((((x + 0.5) * cw - f.slot.x) / f.slot.width) * own.width);
+        const oy = Math.floor((((y + 0.5) * ch - f.slot.y) / f.slot.height) * own.height);
+        pairs.push([g.values[y * g.width + x], own.values[oy * own.width + ox]]);
+      }
+    expect(pairs.length).toBeGreaterThan(50);
+    expect(pearson(pairs)).toBeGreaterThan(0.95);
     // the composed image is stored with the result and served by its signed URL
     const img = await t.app.inject({ method: 'GET', url: f.image_url });
     expect(img.statusCode).toBe(200);

@@ -6,7 +6,9 @@
  *      15 people looked at the photo on its own (NSS, sAUC, CC, …) beside the standalone
  *      prediction, the centre baseline and the agreement between people;
  *  (b) the creative's predicted share of the frame's attention is ranked against quantities
- *      people's fixations give, across images (Spearman).
+ *      people's fixations give, across images (Spearman);
+ *  (e) the same map with the creative's own map laid inside its rect (`nestMap`) is scored as in
+ *      (a), and its attention share and simulated noticed share are set beside the frame's.
  * Nothing is tuned here.
  *
  *   pnpm --filter @kreolab/engine eval-context [--limit N] [--contexts vk_feed,rsya_banner] [dataset-folder]
@@ -23,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { predictAttention } from '../src/attention';
 import { placeInContext } from '../src/context/place';
-import { massIn } from '../src/context/stats';
+import { massIn, nestMap } from '../src/context/stats';
 import { type ContextId, contextTemplate, renderTemplate } from '../src/context/templates';
 import { closeOcr, detect, type Detections } from '../src/detect';
 import { decodeImage } from '../src/image';
@@ -34,6 +36,9 @@ import { type FixationItem, loadFixations } from '../src/eval/dataset';
 import { meanPeople, peopleReference } from '../src/eval/heldout';
 import { scoreTable } from '../src/eval/report';
 import { spearman } from '../src/viewers/calibration';
+import { DEFAULT_SEGMENT } from '../src/viewers/population';
+import { walkViewers } from '../src/viewers/simulate';
+import type { Region } from '../src/analyse/regions';
 import { ENGINE_ROOT } from '../src/paths';
 
 const args = process.argv.slice(2);
@@ -95,6 +100,12 @@ const standalone: SaliencyScores[] = [];
 const centre: SaliencyScores[] = [];
 const people: { nss: number; sAuc: number }[] = [];
 const inCtx = new Map<ContextId, SaliencyScores[]>(contexts.map((c) => [c, []]));
+/** (e): the same with the creative's own map laid inside its rect (`nestMap`). */
+const nested = new Map<ContextId, SaliencyScores[]>(contexts.map((c) => [c, []]));
+const nestedShare = new Map<ContextId, number[]>(contexts.map((c) => [c, []]));
+const noticed = new Map<ContextId, { frame: number[]; nested: number[] }>(
+  contexts.map((c) => [c, { frame: [], nested: [] }]),
+);
 const ccToStandalone = new Map<ContextId, number[]>(contexts.map((c) => [c, []]));
 const share = new Map<ContextId, number[]>(contexts.map((c) => [c, []]));
 const area = new Map<ContextId, number>();
@@ -154,6 +165,37 @@ for (const [k, i] of pick.entries()) {
     inCtx.get(id)!.push(scoreMap(inner, it, other));
     ccToStandalone.get(id)!.push(cc(resize(inner, 80, 60), resize(alone.grid, 80, 60)));
     share.get(id)!.push(massIn(frame.grid, t.width, t.height, placed.slot));
+    const own = nestMap(frame.grid, t.width, t.height, placed.slot, alone.grid);
+    nested.get(id)!.push(scoreMap(crop(own, t.width, t.height, placed.slot), it, other));
+    nestedShare.get(id)!.push(massIn(own, t.width, t.height, placed.slot));
+    for (const [key, map] of [
+      ['frame', frame.grid],
+      ['nested', own],
+    ] as const) {
+      // the raw share of 300 generic viewers who fixate the creative within the context's time
+      const slotRegion: Region = {
+        id: 'creative',
+        kind: 'custom',
+        bbox: placed.slot,
+        text: '',
+        attention_share: 0,
+        seen_probability: 0,
+        order: null,
+        role: 'other',
+      };
+      let hits = 0;
+      const { count } = walkViewers(
+        { width: t.width, height: t.height, map, regions: [] },
+        [slotRegion],
+        DEFAULT_SEGMENT,
+        t.placement,
+        { viewers: 300, seed: 1, viewingMs: Math.round(t.viewingTimeS * 1000) },
+        (visits) => {
+          if (visits.has('creative')) hits++;
+        },
+      );
+      noticed.get(id)![key].push(hits / count);
+    }
     area.set(id, (placed.slot.width * placed.slot.height) / (t.width * t.height));
   }
   if (k % 20 === 19)
@@ -174,6 +216,10 @@ const lines = [
       `in context: ${id} (cropped)`,
       meanScores(inCtx.get(id)!),
     ]),
+    ...contexts.map((id): [string, SaliencyScores] => [
+      `${id}, own map inside (e)`,
+      meanScores(nested.get(id)!),
+    ]),
     ['centre Gaussian baseline', meanScores(centre)],
     ['people (leave one viewer out)', meanPeople(people)],
   ]),
@@ -189,6 +235,15 @@ const lines = [
     const s = share.get(id)!;
     const a = area.get(id)!;
     return `${id}: area share ${a.toFixed(3)}; attention share mean ${mean(s).toFixed(3)}, min ${Math.min(...s).toFixed(3)}, max ${Math.max(...s).toFixed(3)} (mean ratio to area ${(mean(s) / a).toFixed(2)})`;
+  }),
+  '',
+  "(e) the creative's own map laid inside its rect (nestMap): the attention share and the raw share of 300 simulated viewers who fixate the creative, frame's map → nested",
+  ...contexts.map((id) => {
+    const a = share.get(id)!;
+    const b = nestedShare.get(id)!;
+    const n = noticed.get(id)!;
+    const dif = (p: number[], q: number[]) => mean(p.map((x, k) => Math.abs(x - q[k]!)));
+    return `${id}: attention share ${mean(a).toFixed(4)} → ${mean(b).toFixed(4)}, mean |Δ| ${dif(a, b).toFixed(4)}, max |Δ| ${Math.max(...a.map((x, k) => Math.abs(x - b[k]!))).toFixed(4)}; noticed ${mean(n.frame).toFixed(3)} → ${mean(n.nested).toFixed(3)}, mean |Δ| ${dif(n.frame, n.nested).toFixed(3)}`;
   }),
   '',
   'Spearman across images, attention share against:',

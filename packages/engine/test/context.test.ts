@@ -14,12 +14,16 @@ import {
   EngineError,
   MIN_SLOT_SIDE,
   placeInContext,
+  predictAttention,
   renderTemplate,
   type ContextId,
   type Rect,
   type RgbImage,
   type Segment,
 } from '../src';
+import { massIn, nestMap } from '../src/context/stats';
+import { makeMap, type FMap } from '../src/maps';
+import { cc } from '../src/metrics/saliency';
 
 const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
 const haveOsie = fs.existsSync(path.join(OSIE, '1002.jpg'));
@@ -68,7 +72,15 @@ async function inContext(
 ) {
   const t = typeof context === 'string' ? contextTemplate(context) : contextTemplate('rsya_banner');
   const placed = await placeInContext(creative, context);
+  // as the item job does: inside its rect the frame's map is laid out by the creative's own
+  const own = await predictAttention(
+    creative instanceof Uint8Array ? creative : new Uint8Array(creative),
+    {
+      faces: true,
+    },
+  );
   const out = await analyseImage(placed.image, {
+    inset: { rect: placed.slot, map: own.grid },
     placement: t.placement,
     viewingTimeS: t.viewingTimeS,
     segments: SEGMENTS,
@@ -290,5 +302,102 @@ describe('contextStats on analysed context frames', () => {
         viewingTimeS: 0,
       }),
     ).toThrow(EngineError);
+  }, 120_000);
+});
+
+describe("the creative's own map inside its rect (nestMap)", () => {
+  /** A 16×8 uniform map over a 160×80 frame: cells of 10×10 px. */
+  const uniform = (): FMap => makeMap(16, 8, 1 / 128);
+  /** A 4×4 map of the creative with all its mass in the top-left quarter. */
+  const topLeft = (): FMap => {
+    const m = makeMap(4, 4);
+    for (const i of [0, 1, 4, 5]) m.d[i] = 0.25;
+    return m;
+  };
+  const sum = (m: FMap) => m.d.reduce((s, v) => s + v, 0);
+
+  it("keeps the rect's mass and the map outside it, and spreads the inside as the creative's map", () => {
+    const frame = uniform();
+    const rect = { x: 40, y: 20, width: 40, height: 40 };
+    const out = nestMap(frame, 160, 80, rect, topLeft());
+    expect(sum(out)).toBeCloseTo(1, 6);
+    expect(massIn(out, 160, 80, rect)).toBeCloseTo(massIn(frame, 160, 80, rect), 6);
+    for (let y = 0; y < 8; y++)
+      for (let x = 0; x < 16; x++) {
+        const i = y * 16 + x;
+        const inRect = x >= 4 && x < 8 && y >= 2 && y < 6;
+        if (!inRect) expect(out.d[i]).toBeCloseTo(frame.d[i]!, 9);
+        else if (x < 6 && y < 4) expect(out.d[i]).toBeCloseTo(16 / 128 / 4, 6);
+        else expect(out.d[i]).toBeCloseTo(0, 9);
+      }
+  });
+
+  it("a cell the rect covers in part keeps the frame's mass for the part outside", () => {
+    const frame = uniform();
+    // half of column 3 and of column 7 inside, rows 2–5 whole
+    const rect = { x: 35, y: 20, width: 40, height: 40 };
+    const flat = makeMap(4, 4, 1 / 16);
+    const out = nestMap(frame, 160, 80, rect, flat);
+    expect(sum(out)).toBeCloseTo(1, 6);
+    // a flat creative in a flat frame: nothing moves
+    for (let i = 0; i < out.d.length; i++) expect(out.d[i]).toBeCloseTo(frame.d[i]!, 6);
+    const peaked = nestMap(frame, 160, 80, rect, topLeft());
+    // column 3's cells in the rect's top half: half their own mass stays, half is the creative's
+    expect(peaked.d[2 * 16 + 3]).toBeGreaterThan(frame.d[2 * 16 + 3]! / 2);
+    // its bottom half gets nothing of the creative: only the half outside the rect stays
+    expect(peaked.d[5 * 16 + 3]).toBeCloseTo(frame.d[5 * 16 + 3]! / 2, 6);
+  });
+
+  it("analyseImage lays the creative's own map inside its rect and refuses an inset that does not fit", async () => {
+    const creative = new Uint8Array(await banner());
+    const own = await predictAttention(creative, { faces: true });
+    const placed = await placeInContext(creative, 'vk_feed');
+    const t = contextTemplate('vk_feed');
+    const o = { placement: t.placement, viewingTimeS: t.viewingTimeS, images: false, ocr: false };
+    const plain = (await analyseImage(placed.image, o)).viewable[0]!;
+    const nested = (
+      await analyseImage(placed.image, { ...o, inset: { rect: placed.slot, map: own.grid } })
+    ).viewable[0]!;
+    const s = placed.slot;
+    const share = (m: FMap) => massIn(m, t.width, t.height, s);
+    expect(Math.abs(share(nested.map) - share(plain.map))).toBeLessThan(0.01);
+    // the frame's cells over the creative, against the creative's own map at that grid
+    const cut = (m: FMap) => {
+      const cw = t.width / m.w;
+      const ch = t.height / m.h;
+      const x0 = Math.ceil(s.x / cw);
+      const y0 = Math.ceil(s.y / ch);
+      const w = Math.floor((s.x + s.width) / cw) - x0;
+      const h = Math.floor((s.y + s.height) / ch) - y0;
+      const out = makeMap(w, h);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) out.d[y * w + x] = m.d[(y0 + y) * m.w + x0 + x]!;
+      return out;
+    };
+    const ownAtGrid = (m: FMap) => {
+      const c = cut(m);
+      const small = makeMap(c.w, c.h);
+      for (let y = 0; y < c.h; y++)
+        for (let x = 0; x < c.w; x++)
+          small.d[y * c.w + x] =
+            own.grid.d[
+              Math.floor(((y + 0.5) * own.grid.h) / c.h) * own.grid.w +
+                Math.floor(((x + 0.5) * own.grid.w) / c.w)
+            ]!;
+      return small;
+    };
+    expect(cc(cut(nested.map), ownAtGrid(nested.map))).toBeGreaterThan(0.9);
+    expect(cc(cut(nested.map), ownAtGrid(nested.map))).toBeGreaterThan(
+      cc(cut(plain.map), ownAtGrid(plain.map)) + 0.1,
+    );
+    await expect(
+      analyseImage(placed.image, {
+        ...o,
+        inset: { rect: { x: 300, y: 0, width: 200, height: 100 }, map: own.grid },
+      }),
+    ).rejects.toThrow(/inset's rect does not lie inside/);
+    await expect(
+      analyseImage(placed.image, { ...o, inset: { rect: s, map: makeMap(0, 0) } }),
+    ).rejects.toMatchObject({ code: 'INCORRECT_IMAGE' });
   }, 120_000);
 });

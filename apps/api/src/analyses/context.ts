@@ -86,7 +86,9 @@ export const placesInContext = (item: AnalysisItem, frame: number) =>
 
 /**
  * The item job's extra step: the creative placed into the research's context, the whole frame
- * analysed with the placement's viewing model, and the creative's share of it.
+ * analysed with the placement's viewing model, and the creative's share of it. `creativeMap` is
+ * the creative's own attention map (its analysis at full size): inside its rect the frame's map
+ * is laid out by it (packages/engine/README.md, "The creative in its context", (e)).
  */
 export async function analyseInContext(
   deps: { db: DbOrTx; storage: Storage },
@@ -94,6 +96,7 @@ export async function analyseInContext(
   item: AnalysisItem,
   frame: number,
   creative: Engine.RgbImage,
+  creativeMap: ViewableFrame['map'],
 ): Promise<StoredContextFrame | null> {
   const settings = a.settings as ResearchSettings;
   const context = settings.context;
@@ -131,6 +134,7 @@ export async function analyseInContext(
     viewingTimeS,
     seed: a.id,
     viewers: 1,
+    inset: { rect: placed.slot, map: creativeMap },
   } as Parameters<typeof e.analyseImage>[1]);
   const viewable: ViewableFrame = out.viewable[0]!;
   const stats = e.contextStats(viewable, placed.slot, {

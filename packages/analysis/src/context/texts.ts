@@ -33,8 +33,9 @@ export const CONTEXT_TEXTS = {
   heatLabel: 'Карта внимания в контексте',
   slotLabel: 'Место креатива',
   firstFrameNote: 'В контекст помещён первый кадр креатива.',
-  // The whole frame is read at the model's resolution, so inside a small slot the map is coarse
-  // (packages/engine/README.md, "Context analysis: how it was checked").
+  // Inside the slot the frame's map is laid out as the creative's own, but on the frame's grid,
+  // which is coarse inside a small slot (packages/engine/README.md, "Context analysis: how it was
+  // checked", (e)).
   insideNote:
     'Эта карта показывает, сколько внимания креатив забирает у окружения. Куда смотрят внутри самого креатива, точнее видно на вкладке «Внимание»: там он анализируется в полном размере.',
   attentionShare: 'Доля внимания',

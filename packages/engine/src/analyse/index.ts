@@ -32,6 +32,9 @@ import {
 } from './metrics';
 import { analyseColours, type ColourResult } from './palette';
 import { buildRegions, type CustomRegion, type Region } from './regions';
+import { nestMap } from '../context/stats';
+import type { Rect } from '../context/templates';
+import type { FMap } from '../maps';
 
 export interface AnalyseOptions {
   goal?: Goal;
@@ -61,6 +64,13 @@ export interface AnalyseOptions {
    * moved with the content; see SHARED_ATTENTION).
    */
   everyFrameAttention?: boolean;
+  /**
+   * A creative placed inside this image (a context frame): its rect in this image's pixels and
+   * its own attention map (`viewable[].map` of its own analysis). The rect keeps the attention
+   * this image's map gives it, spread inside as the creative's own map (`nestMap`), so that
+   * regions, viewers and the heatmap inside the creative follow the creative seen at full size.
+   */
+  inset?: { rect: Rect; map: FMap };
 }
 
 export interface FrameResult {
@@ -190,6 +200,27 @@ async function edgeDensityOf(img: RgbImage): Promise<number> {
   return edges / ((small.width - 2) * (small.height - 2));
 }
 
+/** An inset that is not a rect inside the image with a map of its own is refused, not guessed at. */
+function checkInset(inset: { rect: Rect; map: FMap }, img: RgbImage): void {
+  const { rect: r, map: m } = inset;
+  const nums = [r?.x, r?.y, r?.width, r?.height];
+  if (
+    !nums.every((v) => typeof v === 'number' && Number.isFinite(v)) ||
+    r.width <= 0 ||
+    r.height <= 0 ||
+    r.x < 0 ||
+    r.y < 0 ||
+    r.x + r.width > img.width ||
+    r.y + r.height > img.height
+  )
+    throw new EngineError(
+      'INCORRECT_IMAGE',
+      `the inset's rect does not lie inside the ${img.width}×${img.height} image`,
+    );
+  if (!m || !(m.w > 0) || !(m.h > 0) || m.d?.length !== m.w * m.h)
+    throw new EngineError('INCORRECT_IMAGE', "the inset's map is not a map");
+}
+
 async function analyseOne(
   img: RgbImage,
   index: number,
@@ -219,7 +250,14 @@ async function analyseOne(
   const det: Detections = await pending;
   timings.detect_wait = (timings.detect_wait ?? 0) + t() - t0;
   t0 = t();
-  const attention = shared ?? (await predictAttention(img, { detections: det, features }));
+  if (o.inset) checkInset(o.inset, img);
+  const predicted = shared ?? (await predictAttention(img, { detections: det, features }));
+  const attention = o.inset
+    ? {
+        ...predicted,
+        grid: nestMap(predicted.grid, img.width, img.height, o.inset.rect, o.inset.map),
+      }
+    : predicted;
   timings.attention = (timings.attention ?? 0) + t() - t0;
   // the PNGs need only the map: libvips encodes them in its threads while this one builds the
   // regions, metrics and viewers

@@ -1,6 +1,6 @@
 import type { Region } from '../analyse/regions';
 import { EngineError } from '../errors';
-import type { FMap } from '../maps';
+import { type FMap, makeMap } from '../maps';
 import type { ShareInterval } from '../viewers/calibration';
 import { PLACEMENT_MODELS, type Placement, type Segment } from '../viewers/population';
 import {
@@ -63,6 +63,68 @@ export function massIn(map: FMap, w: number, h: number, r: Rect): number {
     }
   }
   return total > 0 ? s / total : 0;
+}
+
+/**
+ * The frame's map with the creative's own map laid inside the creative's rect (README, "The
+ * creative in its context", (e)): the frame's map decides how much attention the rect draws
+ * against the page, the creative's map (predicted on the creative alone, at the model's full
+ * working size) how that attention is spread inside it, which the frame's map, seeing the
+ * creative at a quarter of that size or less, knows worse. The map's total stays as it was; a
+ * cell the rect covers in part keeps the frame's value for the part outside. `inner` covers the
+ * rect exactly.
+ */
+export function nestMap(frame: FMap, w: number, h: number, r: Rect, inner: FMap): FMap {
+  const cw = w / frame.w;
+  const ch = h / frame.h;
+  const cover = new Float32Array(frame.d.length);
+  let inside = 0;
+  const x0 = Math.max(0, Math.floor(r.x / cw));
+  const x1 = Math.min(frame.w - 1, Math.floor((r.x + r.width) / cw));
+  const y0 = Math.max(0, Math.floor(r.y / ch));
+  const y1 = Math.min(frame.h - 1, Math.floor((r.y + r.height) / ch));
+  for (let y = y0; y <= y1; y++) {
+    const oy = Math.min((y + 1) * ch, r.y + r.height) - Math.max(y * ch, r.y);
+    if (oy <= 0) continue;
+    for (let x = x0; x <= x1; x++) {
+      const ox = Math.min((x + 1) * cw, r.x + r.width) - Math.max(x * cw, r.x);
+      if (ox <= 0) continue;
+      const i = y * frame.w + x;
+      cover[i] = (ox * oy) / (cw * ch);
+      inside += frame.d[i]! * cover[i]!;
+    }
+  }
+  // the creative's map sampled at least once per its own cell and a few times per frame cell
+  // along each side; a sample carries its creative cell's mass over that cell's sample count, so
+  // every creative cell puts exactly its share into the frame cells it falls in
+  const step = Math.max(1e-6, Math.min(cw, ch) / 4);
+  const sw = Math.max(inner.w, Math.ceil(r.width / step));
+  const sh = Math.max(inner.h, Math.ceil(r.height / step));
+  const cellOf = (k: number, n: number, m: number) =>
+    Math.min(m - 1, Math.floor(((k + 0.5) * m) / n));
+  const samples = new Float32Array(inner.d.length);
+  for (let y = 0; y < sh; y++)
+    for (let x = 0; x < sw; x++)
+      samples[cellOf(y, sh, inner.h) * inner.w + cellOf(x, sw, inner.w)]! += 1;
+  let innerSum = 0;
+  for (const v of inner.d) innerSum += Math.max(0, v);
+  const out = makeMap(frame.w, frame.h);
+  if (!(innerSum > 0) || !(inside > 0)) {
+    // nothing to lay out: the rect keeps the frame's own mass where it was
+    out.d.set(frame.d);
+    return out;
+  }
+  for (let i = 0; i < out.d.length; i++) out.d[i] = frame.d[i]! * (1 - cover[i]!);
+  for (let y = 0; y < sh; y++) {
+    const cy = Math.min(frame.h - 1, Math.floor((r.y + ((y + 0.5) * r.height) / sh) / ch));
+    const iy = cellOf(y, sh, inner.h) * inner.w;
+    for (let x = 0; x < sw; x++) {
+      const cx = Math.min(frame.w - 1, Math.floor((r.x + ((x + 0.5) * r.width) / sw) / cw));
+      const c = iy + cellOf(x, sw, inner.w);
+      out.d[cy * frame.w + cx]! += (inside * Math.max(0, inner.d[c]!)) / innerSum / samples[c]!;
+    }
+  }
+  return out;
 }
 
 const centreInside = (b: Rect, r: Rect) => {
