@@ -204,6 +204,13 @@ describe('analyses in context: templates, custom contexts, result and comparison
       if (s.brand_noticed) isShare(s.brand_noticed);
       if (s.cta_noticed) isShare(s.cta_noticed);
     }
+    // the brand and the call to action are the creative's own, read at its full size
+    const roles = new Set(r.frames[0].regions.map((x: { role: string }) => x.role));
+    expect(roles.has('brand') && roles.has('cta')).toBe(true);
+    for (const s of f.segments) {
+      isShare(s.brand_noticed);
+      isShare(s.cta_noticed);
+    }
     // inside its rect the context map is laid out as the creative's own (the frame's map sees it
     // at a third of its size): the cells over the creative follow the creative's own grid (0.98
     // here; the frame's own map, before, 0.86)

@@ -280,5 +280,10 @@ test('a research in the user’s own context: an image of the cloud with a marke
   await expect(page.getByTestId('context-attention')).toContainText(
     /\d+\u00a0%\s*при \d+\u00a0% площади/,
   );
+  // the creative's «Купить», read on the creative at full size, is its call to action in the
+  // context too (the frame's own reading, at the creative's size in the slot, lost it)
+  const cta = page.getByTestId('context-cta');
+  await expect(cta).toContainText(/\d+\u00a0%/);
+  await expect(cta).not.toContainText('не найден на креативе');
   await page.getByTestId('context-view').screenshot({ path: `${shots}/custom-result-1440.png` });
 });

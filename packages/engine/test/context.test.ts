@@ -72,15 +72,18 @@ async function inContext(
 ) {
   const t = typeof context === 'string' ? contextTemplate(context) : contextTemplate('rsya_banner');
   const placed = await placeInContext(creative, context);
-  // as the item job does: inside its rect the frame's map is laid out by the creative's own
-  const own = await predictAttention(
-    creative instanceof Uint8Array ? creative : new Uint8Array(creative),
-    {
-      faces: true,
-    },
-  );
+  // as the item job does: the creative's own analysis lays out the map inside its rect and gives
+  // the brand and call to action
+  const own = (
+    await analyseImage(creative instanceof Uint8Array ? creative : new Uint8Array(creative), {
+      images: false,
+      viewers: 1,
+      regionViewers: 200,
+      ocr: o.ocr ?? false,
+    })
+  ).viewable[0]!;
   const out = await analyseImage(placed.image, {
-    inset: { rect: placed.slot, map: own.grid },
+    inset: { rect: placed.slot, map: own.map },
     placement: t.placement,
     viewingTimeS: t.viewingTimeS,
     segments: SEGMENTS,
@@ -95,8 +98,9 @@ async function inContext(
     placement: t.placement,
     viewingTimeS: t.viewingTimeS,
     viewers: o.viewers ?? 400,
+    creative: own,
   });
-  return { placed, frame, stats };
+  return { placed, frame, stats, own };
 }
 
 afterAll(closeOcr);
@@ -263,13 +267,42 @@ describe('contextStats on analysed context frames', () => {
     // …yet a creative without one has none in context
     for (const s of blank.stats.segments) expect(s.cta_noticed).toBeNull();
     const ad = await inContext(await banner(), 'vk_feed', { ocr: true });
-    const cta = ad.frame.regions.filter((r) => r.role === 'cta');
-    expect(cta.some((r) => centreIn(r.bbox, ad.placed.slot))).toBe(true);
+    expect(ad.own.regions.some((r) => r.role === 'cta')).toBe(true);
     for (const s of ad.stats.segments) {
       expect(s.cta_noticed).not.toBeNull();
       expect(s.cta_noticed!.share).toBeGreaterThan(0);
       expect(s.brand_noticed).toBeNull();
     }
+  }, 240_000);
+
+  it("counts the creative's own call to action where the frame, reading it small, loses it", async () => {
+    const shot = await png(await renderTemplate('rsya_banner'));
+    const small = await inContext(
+      await banner(),
+      { image: shot, slot: { x: 700, y: 96, width: 120, height: 120 } },
+      { ocr: true },
+    );
+    // at 120 px the frame's OCR does not make «Купить» out…
+    const frameCta = small.frame.regions.filter(
+      (r) => r.role === 'cta' && centreIn(r.bbox, small.placed.slot),
+    );
+    expect(frameCta).toEqual([]);
+    const t = contextTemplate('rsya_banner');
+    const o = { segments: SEGMENTS, placement: t.placement, viewingTimeS: t.viewingTimeS };
+    expect(contextStats(small.frame, small.placed.slot, o).segments[0]!.cta_noticed).toBeNull();
+    // …the creative's own reading does, and its button, moved into the slot, is what counts
+    const cta = small.own.regions.find((r) => r.role === 'cta')!;
+    expect(cta.text).toMatch(/Купить/);
+    for (const s of small.stats.segments) {
+      expect(s.cta_noticed).not.toBeNull();
+      expect(s.cta_noticed!.share).toBeGreaterThan(0);
+    }
+    expect(() =>
+      contextStats(small.frame, small.placed.slot, {
+        ...o,
+        creative: { width: 0, height: 10, regions: [] },
+      }),
+    ).toThrow(/size or regions/);
   }, 240_000);
 
   it('is deterministic for a seed and refuses a rect outside the frame', async () => {

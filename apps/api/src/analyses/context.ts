@@ -86,9 +86,10 @@ export const placesInContext = (item: AnalysisItem, frame: number) =>
 
 /**
  * The item job's extra step: the creative placed into the research's context, the whole frame
- * analysed with the placement's viewing model, and the creative's share of it. `creativeMap` is
- * the creative's own attention map (its analysis at full size): inside its rect the frame's map
- * is laid out by it (packages/engine/README.md, "The creative in its context", (e)).
+ * analysed with the placement's viewing model, and the creative's share of it. `own` is the
+ * creative's own analysis at full size: inside its rect the frame's map is laid out as its map,
+ * and its brand and call to action are the ones counted (packages/engine/README.md, "The
+ * creative in its context").
  */
 export async function analyseInContext(
   deps: { db: DbOrTx; storage: Storage },
@@ -96,7 +97,7 @@ export async function analyseInContext(
   item: AnalysisItem,
   frame: number,
   creative: Engine.RgbImage,
-  creativeMap: ViewableFrame['map'],
+  own: ViewableFrame,
 ): Promise<StoredContextFrame | null> {
   const settings = a.settings as ResearchSettings;
   const context = settings.context;
@@ -134,7 +135,7 @@ export async function analyseInContext(
     viewingTimeS,
     seed: a.id,
     viewers: 1,
-    inset: { rect: placed.slot, map: creativeMap },
+    inset: { rect: placed.slot, map: own.map },
   } as Parameters<typeof e.analyseImage>[1]);
   const viewable: ViewableFrame = out.viewable[0]!;
   const stats = e.contextStats(viewable, placed.slot, {
@@ -142,6 +143,7 @@ export async function analyseInContext(
     placement,
     viewingTimeS,
     seed: a.id,
+    creative: own,
   });
   const img = placed.image;
   const jpeg = await sharp(Buffer.from(img.data), {

@@ -90,7 +90,7 @@ async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisIte
       heatmap_key: heatmapKey,
       fog_key: fogKey,
       frame,
-      context: await analyseInContext(deps, a, item, k, img, out.viewable[k]!.map),
+      context: await analyseInContext(deps, a, item, k, img, out.viewable[k]!),
     });
   }
   await analysisTestHooks.beforeItemSaved?.(item);

@@ -10,6 +10,7 @@ import {
   type ViewableFrame,
   walkViewers,
 } from '../viewers/simulate';
+import { creativeRectToFrame } from './place';
 import type { Rect } from './templates';
 
 export interface ContextSegmentStats {
@@ -40,6 +41,13 @@ export interface ContextStatsOptions {
   /** Simulated viewers per segment (default 1000, as for the noticed shares). */
   viewers?: number;
   seed?: number;
+  /**
+   * The creative's own analysis (its size and regions). When given, the brand and call to action
+   * counted are the creative's own, moved into its rect: read at the creative's full size, where
+   * the frame's own reading, at the size the creative has in the frame, loses many of them (README,
+   * "Brand and call to action in context"). Without it, the frame's regions inside the rect.
+   */
+  creative?: { width: number; height: number; regions: Region[] };
 }
 
 /** Mass of a map (covering a `w`×`h` frame) inside a rect, each cell counted by the part of it the rect covers. */
@@ -145,8 +153,9 @@ function median(xs: number[]): number | null {
  * segment, from the same simulated viewers as the noticed shares (each looking for exactly
  * `viewingTimeS`), the calibrated probability that a person fixates it, the median time to the
  * first fixation, and whether its brand and call to action are noticed. `frame` is the analysis
- * of the whole context frame; only regions whose centre lies inside `slot` count as the
- * creative's brand or call to action, so a template's own buttons and captions never do.
+ * of the whole context frame; the brand and call to action are the creative's own (`creative`)
+ * or, without it, the frame's regions whose centre lies inside `slot`: either way a template's
+ * own buttons and captions never count.
  */
 export function contextStats(
   frame: ViewableFrame,
@@ -171,6 +180,11 @@ export function contextStats(
     throw new EngineError('INCORRECT_IMAGE', `unknown placement ${String(o.placement)}`);
   if (!(Number.isFinite(o.viewingTimeS) && o.viewingTimeS > 0 && o.viewingTimeS <= 60))
     throw new EngineError('INCORRECT_IMAGE', `viewing time must be 0–60 s, got ${o.viewingTimeS}`);
+  if (
+    o.creative &&
+    !(o.creative.width > 0 && o.creative.height > 0 && Array.isArray(o.creative.regions))
+  )
+    throw new EngineError('INCORRECT_IMAGE', "the creative's size or regions are missing");
   const attention = massIn(frame.map, frame.width, frame.height, slot);
   const area = (slot.width * slot.height) / (frame.width * frame.height);
   // the creative is calibrated as a region the user marked (kind custom): a rectangle chosen
@@ -185,7 +199,14 @@ export function contextStats(
     order: null,
     role: 'other',
   };
-  const inSlot = frame.regions.filter((r) => centreInside(r.bbox, slot));
+  const inSlot = o.creative
+    ? o.creative.regions.map((r): Region => ({
+        ...r,
+        id: `creative:${r.id}`,
+        bbox: creativeRectToFrame(r.bbox, o.creative!, slot),
+        polygon: undefined,
+      }))
+    : frame.regions.filter((r) => centreInside(r.bbox, slot));
   const brand = inSlot.filter((r) => r.role === 'brand');
   const cta = inSlot.filter((r) => r.role === 'cta');
   const viewingMs = Math.round(o.viewingTimeS * 1000);
