@@ -55,6 +55,23 @@ describe('«Как считает Креолаб»', () => {
     expect(limits).toHaveTextContent(
       'для строк текста 0,45, лиц 0,41, объектов 0,59 при цели 0,85',
     );
+    // the creative in its context: the map inside it before and now, beside the centre
+    const context = screen.getByRole('table', {
+      name: 'Куда смотрят внутри креатива в контексте: NSS против взглядов людей на сам снимок',
+    });
+    expect(cells(rowOf(context, 'Карта всего кадра (до 30 ноября 2026)'))).toEqual([
+      '1,21',
+      '0,66',
+    ]);
+    expect(cells(rowOf(context, 'Своя карта креатива (сейчас)'))).toEqual(['2,88', '2,42']);
+    expect(cells(rowOf(context, 'Только центр'))).toEqual(['0,84', '0,84']);
+    const contextPart = screen.getByRole('region', { name: 'Креатив в контексте' });
+    expect(contextPart).toHaveTextContent(
+      /в среднем на 0,02–\u20600,11 \(у модели «только центр» — 0,05–\u20600,18\)/,
+    );
+    expect(contextPart).toHaveTextContent(/расходится с людьми в среднем на 0,5\s?с/);
+    expect(contextPart).toHaveTextContent(/лишь в 11 баннерах из 98, в объявлении — в 2/);
+    expect(limits).toHaveTextContent(/долю заметивших в контексте/);
     // the contents lead to every section
     const toc = screen.getByRole('navigation', { name: 'На этой странице' });
     for (const link of within(toc).getAllByRole('link')) {

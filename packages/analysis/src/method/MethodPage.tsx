@@ -8,6 +8,7 @@ import { TableScroll } from '@kreolab/ui-kit';
 import { Anchor, Box, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
+  CONTEXT_FIGURES as X,
   CONTRAST_FIGURES as C,
   SIZE_FIGURES as Z,
   CTA_FIGURES as A,
@@ -31,6 +32,7 @@ const SECTIONS = [
   ['seen', T.seenTitle],
   ['paths', T.pathsTitle],
   ['metrics', T.metricsTitle],
+  ['context', T.contextTitle],
   ['limits', T.limitsTitle],
   ['data', T.dataTitle],
 ] as const;
@@ -215,6 +217,41 @@ export function MethodPage() {
             pct(A.recall.after, 1),
             pct(A.recall.before, 1),
             pct(A.precision.after, 1),
+          )}
+        </Text>
+      </Section>
+
+      <Section id="context" title={T.contextTitle}>
+        <Text>{T.contextText}</Text>
+        <FigureTable
+          caption={T.contextCaption}
+          minWidth={480}
+          head={[T.contextPlacement, T.contextFeed, T.contextPage]}
+          rows={[
+            [T.contextFrame, num(X.nss.feed.frame, 2), num(X.nss.page.frame, 2)],
+            [T.contextOwn, num(X.nss.feed.own, 2), num(X.nss.page.own, 2)],
+            [T.contextAlone, num(X.nss.alone, 2), num(X.nss.alone, 2)],
+            [T.contextCentre, num(X.nss.centre, 2), num(X.nss.centre, 2)],
+            [T.contextPeople, num(X.nss.people, 2), num(X.nss.people, 2)],
+          ]}
+        />
+        <Text size="sm" c="dimmed">
+          {T.contextHint(formatNumber(X.images))}
+        </Text>
+        <Text>
+          {T.contextChecks(
+            num(X.rects.model.low, 2),
+            num(X.rects.model.high, 2),
+            num(X.rects.centre.low, 2),
+            num(X.rects.centre.high, 2),
+            num(X.ttffMaeMs / 1000, 1),
+          )}
+        </Text>
+        <Text>
+          {T.contextCta(
+            formatNumber(X.cta.page),
+            formatNumber(X.cta.of),
+            formatNumber(X.cta.listing),
           )}
         </Text>
       </Section>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTEXT_FIGURES,
   CONTRAST_FIGURES,
   CTA_FIGURES,
   gapShare,
@@ -140,6 +141,58 @@ describe('the published figures are the engine’s', () => {
         fixed(100 * CTA_FIGURES.precision[matcher], 1),
       ]);
     }
+  });
+
+  it('the creative in its context, from the README’s context runs', () => {
+    const X = CONTEXT_FIGURES;
+    const part = readme.slice(
+      readme.indexOf('### Context analysis: how it was checked'),
+      readme.indexOf('\n## Speed'),
+    );
+    // NSS is the third score of a row (AUC-Judd, sAUC, NSS, …); the last row of a name counts
+    const nss = (name: string) =>
+      Number(
+        part
+          .match(
+            new RegExp(
+              `^${name.replace(/[()]/g, '\\$&')}\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)`,
+              'gm',
+            ),
+          )
+          ?.at(-1)
+          ?.split(/\s+/)
+          .at(-1),
+      );
+    expect(nss('in context: vk_feed (cropped)')).toBe(X.nss.feed.frame);
+    expect(nss('vk_feed, own map inside (e)')).toBe(X.nss.feed.own);
+    expect(nss('in context: rsya_banner (cropped)')).toBe(X.nss.page.frame);
+    expect(nss('rsya_banner, own map inside (e)')).toBe(X.nss.page.own);
+    expect(nss('standalone prediction (photo alone)')).toBe(X.nss.alone);
+    expect(nss('centre Gaussian baseline')).toBe(X.nss.centre);
+    const people = part.match(/^people \(leave one viewer out\)\s+—\s+[\d.]+\s+([\d.]+)/m);
+    expect(Number(people?.[1])).toBe(X.nss.people);
+    expect(part).toMatch(new RegExp(`all ${X.images} images`));
+    // (c): mean |model − people| and the centre's, over the six templates
+    const rects = [
+      ...part.matchAll(/mean \|model − people\| ([\d.]+) \(centre baseline ([\d.]+)\)/g),
+    ];
+    expect(rects).toHaveLength(6);
+    const model = rects.map((m) => Number(m[1]));
+    const centre = rects.map((m) => Number(m[2]));
+    expect([Math.min(...model), Math.max(...model)]).toEqual([
+      X.rects.model.low,
+      X.rects.model.high,
+    ]);
+    expect([Math.min(...centre), Math.max(...centre)]).toEqual([
+      X.rects.centre.low,
+      X.rects.centre.high,
+    ]);
+    expect(part).toMatch(
+      new RegExp(`^all\\s+\\d+\\s+\\d+\\s+\\d+\\s+-?\\d+\\s+${X.ttffMaeMs}\\s`, 'm'),
+    );
+    expect(readme).toContain(
+      `found the call in 95 of those ${X.cta.of} in the VK feed, 93 in the Telegram post, **${X.cta.page} on\nthe page's 200×400 slot and ${X.cta.listing} in the Avito listing`,
+    );
   });
 
   it('the scanpath statistics and the order, from the viewers’ model and the README', () => {

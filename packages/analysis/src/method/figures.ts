@@ -97,6 +97,31 @@ export const CTA_FIGURES = {
   precision: { before: 0.746, after: 0.99 },
 } as const;
 
+/**
+ * The creative in its context (README, "Context analysis: how it was checked"): each osie-dev
+ * photo placed into the VK feed and into a page's banner slot, the map inside it scored against
+ * the people who saw the photo alone (NSS; in-sample: the weights were trained on these images,
+ * so the rows compare, the levels flatter). `frame`: the whole frame's map, as until 30 Nov 2026;
+ * `own`: the creative's own map laid inside its rect, as now. `rects`: the slots' rects laid on
+ * the photos, the map's share inside them against people's (mean |model − people|, the range
+ * over the six templates, beside the centre's). `ttffMaeMs`: the simulated time to the first
+ * fixation against people's (README (d)). `cta`: calls to action the frame's own reading found
+ * on the page's slot and in the listing, of the banners whose own reading found one.
+ */
+export const CONTEXT_FIGURES = {
+  images: 400,
+  nss: {
+    feed: { frame: 1.207, own: 2.877 },
+    page: { frame: 0.664, own: 2.417 },
+    centre: 0.839,
+    alone: 3.016,
+    people: 3.688,
+  },
+  rects: { model: { low: 0.017, high: 0.111 }, centre: { low: 0.051, high: 0.183 } },
+  ttffMaeMs: 499,
+  cta: { of: 98, page: 11, listing: 2 },
+} as const;
+
 /** How far along from the centre-only model to the agreement between people (0–1). */
 export function gapShare(model: number, centre: number, people: number): number {
   return (model - centre) / (people - centre);
