@@ -225,7 +225,7 @@ export function MethodPage() {
         <Text>{T.contextText}</Text>
         <FigureTable
           caption={T.contextCaption}
-          minWidth={480}
+          minWidth={340}
           head={[T.contextPlacement, T.contextFeed, T.contextPage]}
           rows={[
             [T.contextFrame, num(X.nss.feed.frame, 2), num(X.nss.page.frame, 2)],
