@@ -118,7 +118,7 @@ export function MethodPage() {
         </Text>
         <FigureTable
           caption={T.mapCaption}
-          minWidth={560}
+          minWidth={340}
           head={[T.metric, T.kreolab, T.centre, T.people, T.gap]}
           rows={[
             ['NSS', num(M.model.nss, 2), num(M.centre.nss, 2), num(M.people.nss, 2), pct(gapNss)],
@@ -180,7 +180,7 @@ export function MethodPage() {
         <Text>{T.pathsText}</Text>
         <FigureTable
           caption={T.pathsCaption}
-          minWidth={480}
+          minWidth={340}
           head={[T.statistic, T.simulated, T.humans]}
           rows={[
             [T.paths.saccadeMedianPx, P.saccadeMedianPx.model, P.saccadeMedianPx.people],
