@@ -32,7 +32,7 @@ import {
 } from './metrics';
 import { analyseColours, type ColourResult } from './palette';
 import { buildRegions, type CustomRegion, type Region } from './regions';
-import { nestMap } from '../context/stats';
+import { nestMap, rectInside } from '../context/stats';
 import type { Rect } from '../context/templates';
 import type { FMap } from '../maps';
 
@@ -202,17 +202,8 @@ async function edgeDensityOf(img: RgbImage): Promise<number> {
 
 /** An inset that is not a rect inside the image with a map of its own is refused, not guessed at. */
 function checkInset(inset: { rect: Rect; map: FMap }, img: RgbImage): void {
-  const { rect: r, map: m } = inset;
-  const nums = [r?.x, r?.y, r?.width, r?.height];
-  if (
-    !nums.every((v) => typeof v === 'number' && Number.isFinite(v)) ||
-    r.width <= 0 ||
-    r.height <= 0 ||
-    r.x < 0 ||
-    r.y < 0 ||
-    r.x + r.width > img.width ||
-    r.y + r.height > img.height
-  )
+  const m = inset.map;
+  if (!rectInside(inset.rect, img.width, img.height))
     throw new EngineError(
       'INCORRECT_IMAGE',
       `the inset's rect does not lie inside the ${img.width}×${img.height} image`,

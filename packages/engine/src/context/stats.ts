@@ -50,25 +50,48 @@ export interface ContextStatsOptions {
   creative?: { width: number; height: number; regions: Region[] };
 }
 
-/** Mass of a map (covering a `w`×`h` frame) inside a rect, each cell counted by the part of it the rect covers. */
-export function massIn(map: FMap, w: number, h: number, r: Rect): number {
+/** Whether `r` is four finite numbers, with positive sides, lying inside a `w`×`h` image. */
+export function rectInside(r: Rect, w: number, h: number): boolean {
+  const nums = [r?.x, r?.y, r?.width, r?.height];
+  return (
+    nums.every((v) => typeof v === 'number' && Number.isFinite(v)) &&
+    r.width > 0 &&
+    r.height > 0 &&
+    r.x >= 0 &&
+    r.y >= 0 &&
+    r.x + r.width <= w &&
+    r.y + r.height <= h
+  );
+}
+
+/** The part (0–1) of each cell of a map (covering a `w`×`h` frame) that a rect covers. */
+function cellCover(map: FMap, w: number, h: number, r: Rect): Float32Array {
   const cw = w / map.w;
   const ch = h / map.h;
+  const cover = new Float32Array(map.d.length);
   const x0 = Math.max(0, Math.floor(r.x / cw));
   const x1 = Math.min(map.w - 1, Math.floor((r.x + r.width) / cw));
   const y0 = Math.max(0, Math.floor(r.y / ch));
   const y1 = Math.min(map.h - 1, Math.floor((r.y + r.height) / ch));
-  let s = 0;
-  let total = 0;
-  for (const v of map.d) total += v;
   for (let y = y0; y <= y1; y++) {
     const oy = Math.min((y + 1) * ch, r.y + r.height) - Math.max(y * ch, r.y);
     if (oy <= 0) continue;
     for (let x = x0; x <= x1; x++) {
       const ox = Math.min((x + 1) * cw, r.x + r.width) - Math.max(x * cw, r.x);
-      if (ox <= 0) continue;
-      s += (map.d[y * map.w + x]! * (ox * oy)) / (cw * ch);
+      if (ox > 0) cover[y * map.w + x] = (ox * oy) / (cw * ch);
     }
+  }
+  return cover;
+}
+
+/** Mass of a map (covering a `w`×`h` frame) inside a rect, each cell counted by the part of it the rect covers. */
+export function massIn(map: FMap, w: number, h: number, r: Rect): number {
+  const cover = cellCover(map, w, h, r);
+  let s = 0;
+  let total = 0;
+  for (let i = 0; i < map.d.length; i++) {
+    total += map.d[i]!;
+    s += map.d[i]! * cover[i]!;
   }
   return total > 0 ? s / total : 0;
 }
@@ -85,23 +108,9 @@ export function massIn(map: FMap, w: number, h: number, r: Rect): number {
 export function nestMap(frame: FMap, w: number, h: number, r: Rect, inner: FMap): FMap {
   const cw = w / frame.w;
   const ch = h / frame.h;
-  const cover = new Float32Array(frame.d.length);
+  const cover = cellCover(frame, w, h, r);
   let inside = 0;
-  const x0 = Math.max(0, Math.floor(r.x / cw));
-  const x1 = Math.min(frame.w - 1, Math.floor((r.x + r.width) / cw));
-  const y0 = Math.max(0, Math.floor(r.y / ch));
-  const y1 = Math.min(frame.h - 1, Math.floor((r.y + r.height) / ch));
-  for (let y = y0; y <= y1; y++) {
-    const oy = Math.min((y + 1) * ch, r.y + r.height) - Math.max(y * ch, r.y);
-    if (oy <= 0) continue;
-    for (let x = x0; x <= x1; x++) {
-      const ox = Math.min((x + 1) * cw, r.x + r.width) - Math.max(x * cw, r.x);
-      if (ox <= 0) continue;
-      const i = y * frame.w + x;
-      cover[i] = (ox * oy) / (cw * ch);
-      inside += frame.d[i]! * cover[i]!;
-    }
-  }
+  for (let i = 0; i < frame.d.length; i++) inside += frame.d[i]! * cover[i]!;
   // the creative's map sampled at least once per its own cell and a few times per frame cell
   // along each side; a sample carries its creative cell's mass over that cell's sample count, so
   // every creative cell puts exactly its share into the frame cells it falls in
@@ -162,16 +171,7 @@ export function contextStats(
   slot: Rect,
   o: ContextStatsOptions,
 ): ContextStats {
-  const nums = [slot?.x, slot?.y, slot?.width, slot?.height];
-  if (
-    !nums.every((v) => typeof v === 'number' && Number.isFinite(v)) ||
-    slot.width <= 0 ||
-    slot.height <= 0 ||
-    slot.x < 0 ||
-    slot.y < 0 ||
-    slot.x + slot.width > frame.width ||
-    slot.y + slot.height > frame.height
-  )
+  if (!rectInside(slot, frame.width, frame.height))
     throw new EngineError(
       'INCORRECT_IMAGE',
       `the creative's rect does not lie inside the ${frame.width}×${frame.height} frame`,
