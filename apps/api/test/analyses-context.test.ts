@@ -204,6 +204,16 @@ describe('analyses in context: templates, custom contexts, result and comparison
       if (s.brand_noticed) isShare(s.brand_noticed);
       if (s.cta_noticed) isShare(s.cta_noticed);
     }
+    // its letters at the size it has in the feed: the 480 px banner is 390 CSS px wide there,
+    // so each line is 390/480 of its height on the creative (the smallest, «Купить», 34 px type)
+    expect(f.text_size.lines).toBe(
+      r.frames[0].regions.filter((x: { kind: string }) => x.kind === 'text').length,
+    );
+    expect(f.text_size.lines).toBeGreaterThanOrEqual(3);
+    expect(f.text_size.minimum_px).toBe(12.5);
+    expect(f.text_size.min_px).toBeGreaterThan(10);
+    expect(f.text_size.min_px).toBeLessThan(34 * (390 / 480));
+    expect(f.text_size.small).toBeLessThanOrEqual(f.text_size.lines);
     // the brand and the call to action are the creative's own, read at its full size
     const roles = new Set(r.frames[0].regions.map((x: { role: string }) => x.role));
     expect(roles.has('brand') && roles.has('cta')).toBe(true);
@@ -298,6 +308,8 @@ describe('analyses in context: templates, custom contexts, result and comparison
     expect(f.slot.y + f.slot.height).toBeLessThanOrEqual(Math.ceil(320 * k) + 1);
     expect(f.segments).toHaveLength(1);
     isShare(f.segments[0].noticed);
+    // a screenshot's screen scale is unknown: no letter sizes rather than a guess
+    expect(f.text_size).toBeUndefined();
   });
 
   it('charges a context research like any other research', async () => {

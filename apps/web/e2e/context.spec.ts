@@ -104,6 +104,10 @@ test('a research in the VK feed: form, run, «В контексте» at 1440 an
   await expect(page.getByTestId('context-ttff')).toContainText(
     /через \d+(,\d)? с|сразу|не заметят/,
   );
+  // its letters at the size it has in the feed, as the API measured them
+  await expect(page.getByTestId('context-text-size')).toContainText(
+    `${String(f.text_size.min_px).replace('.', ',')}\u00a0px`,
+  );
   // the composed context image itself, at the template's size, with the creative outlined
   const image = page.getByRole('img', {
     name: 'Креатив в контексте «Лента ВКонтакте» с картой внимания',
@@ -285,5 +289,7 @@ test('a research in the user’s own context: an image of the cloud with a marke
   const cta = page.getByTestId('context-cta');
   await expect(cta).toContainText(/\d+\u00a0%/);
   await expect(cta).not.toContainText('не найден на креативе');
+  // a screenshot's screen scale is unknown: no letter sizes
+  await expect(page.getByTestId('context-text-size')).toHaveCount(0);
   await page.getByTestId('context-view').screenshot({ path: `${shots}/custom-result-1440.png` });
 });

@@ -98,6 +98,7 @@ export {
   contextPreviewPng,
   creativeRectToFrame,
   contextStats,
+  CSS_PX_PER_FRAME_PX,
   MIN_SLOT_SIDE,
   type ContextId,
   type ContextTemplate,
@@ -107,6 +108,7 @@ export {
   type ContextStats,
   type ContextSegmentStats,
   type ContextStatsOptions,
+  type ContextTextSize,
 } from './context';
 export {
   diffVersions,

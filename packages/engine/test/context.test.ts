@@ -10,6 +10,7 @@ import {
   contextStats,
   contextTemplate,
   creativeRectToFrame,
+  CSS_PX_PER_FRAME_PX,
   detect,
   EngineError,
   MIN_SLOT_SIDE,
@@ -99,6 +100,7 @@ async function inContext(
     viewingTimeS: t.viewingTimeS,
     viewers: o.viewers ?? 400,
     creative: own,
+    ...(typeof context === 'string' ? { cssPerPx: CSS_PX_PER_FRAME_PX[t.device] } : {}),
   });
   return { placed, frame, stats, own };
 }
@@ -303,6 +305,36 @@ describe('contextStats on analysed context frames', () => {
         creative: { width: 0, height: 10, regions: [] },
       }),
     ).toThrow(/size or regions/);
+  }, 240_000);
+
+  it("measures the creative's letters at its size in the context, not at the file's", async () => {
+    const feed = await inContext(await banner(), 'vk_feed', { ocr: true });
+    const page = await inContext(await banner(), 'rsya_banner', { ocr: true });
+    const street = await inContext(await banner(), 'billboard', { ocr: true });
+    const lines = Object.keys(feed.own.textInfo ?? {}).length;
+    expect(lines).toBeGreaterThanOrEqual(2);
+    for (const r of [feed, page, street]) {
+      expect(r.stats.text_size!.lines).toBe(lines);
+      expect(r.stats.text_size!.minimum_px).toBe(12.5);
+    }
+    // the 480 px banner is 390 CSS px wide in the feed and 300 on the page (200 px of a page drawn
+    // at 2/3): its smallest letters shrink with it
+    const glyph = Math.min(...Object.values(feed.own.textInfo!).map((t) => t.glyphFrac));
+    expect(feed.stats.text_size!.min_px).toBeCloseTo(glyph * feed.placed.slot.height, 0);
+    expect(page.stats.text_size!.min_px).toBeCloseTo(glyph * page.placed.slot.height * 1.5, 0);
+    expect(page.stats.text_size!.min_px).toBeLessThan(feed.stats.text_size!.min_px);
+    // a board far down the street: its small print is under the threshold (the 44 px headline
+    // of the 480 px banner, on a 3 m board 40 m away, is just over it)
+    expect(street.stats.text_size!.small).toBeGreaterThanOrEqual(1);
+    expect(street.stats.text_size!.min_px).toBeLessThan(12.5);
+    // a user's screenshot has no known screen scale: no figure rather than a guess
+    const shot = await png(await renderTemplate('rsya_banner'));
+    const custom = await inContext(await banner(), {
+      image: shot,
+      slot: { x: 700, y: 96, width: 200, height: 400 },
+    });
+    expect(custom.stats.text_size).toBeUndefined();
+    expect(CSS_PX_PER_FRAME_PX.street).toBeCloseTo(2.29, 2);
   }, 240_000);
 
   it('is deterministic for a seed and refuses a rect outside the frame', async () => {

@@ -108,6 +108,8 @@ export async function analyseInContext(
   let title: string;
   let placement: Engine.Placement;
   let viewingTimeS: number;
+  // a template's screen scale is known; a user's screenshot's is not (no letter sizes then)
+  let cssPerPx: number | undefined;
   if ('template' in context) {
     const t = e.contextTemplate(context.template);
     placed = await e.placeInContext(creative, t.id);
@@ -115,6 +117,7 @@ export async function analyseInContext(
     title = t.title;
     placement = t.placement;
     viewingTimeS = t.viewingTimeS;
+    cssPerPx = e.CSS_PX_PER_FRAME_PX[t.device];
   } else {
     const image = await ownImage(deps.db, a.ownerId, context.item_id);
     placed = await e.placeInContext(creative, {
@@ -144,6 +147,7 @@ export async function analyseInContext(
     viewingTimeS,
     seed: a.id,
     creative: own,
+    cssPerPx,
   });
   const img = placed.image;
   const jpeg = await sharp(Buffer.from(img.data), {
@@ -234,6 +238,7 @@ export function contextResult(
       area_share: r4(c.stats.area_share),
       viewing_time_s: c.stats.viewing_time_s,
       segments: segmentsJson(c.stats, names),
+      ...(c.stats.text_size ? { text_size: c.stats.text_size } : {}),
     })),
   };
 }

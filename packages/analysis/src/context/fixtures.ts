@@ -124,6 +124,7 @@ export const CONTEXT_RESULT: ContextResult = {
           cta_noticed: null,
         },
       ],
+      text_size: { lines: 3, small: 2, min_px: 9.6, minimum_px: 12.5 },
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { plural } from '@kreolab/i18n-ru';
 // The Russian texts of issue 17's context: the form's «Контекст показа», the result's
 // «В контексте» tab and the comparison's block.
 export const CONTEXT_TEXTS = {
@@ -56,6 +57,15 @@ export const CONTEXT_TEXTS = {
   ctaNoticed: 'Призыв замечен',
   notFound: 'не найден на креативе',
   brandNotNamed: 'не указан в исследовании',
+  // the creative's letters at its size in the context (ContextTextSize)
+  textSize: 'Текст в этом месте',
+  textSizeValue: (px: string) => `${px}\u00a0px`,
+  textSizeNote: (minimum: string, street: boolean) =>
+    `${street ? 'самые мелкие буквы, в пересчёте на экран с тем же угловым размером' : 'высота самых мелких букв на экране'}; мельче ${minimum}\u00a0px текст трудно прочитать`,
+  textSizeSmall: (small: number, lines: number) =>
+    small === 0
+      ? 'Все строки не мельче порога.'
+      : `Мельче порога: ${small} из ${lines} ${plural(lines, ['строки', 'строк', 'строк'])}.`,
   intervalNote:
     'Диапазон — где с вероятностью 95\u00a0% окажется доля реальных людей (по сверке модели с записями движения глаз).',
   // the comparison

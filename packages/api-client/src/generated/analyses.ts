@@ -540,6 +540,14 @@ export type ContextSegment = {
   brand_noticed: ShareRange | null;
   cta_noticed: ShareRange | null;
 };
+export type ContextTextSize = {
+  lines: number;
+  /** Lines whose letters are under `minimum_px`. */
+  small: number;
+  /** The smallest letter height, CSS px. */
+  min_px: number;
+  minimum_px: number;
+};
 export type ContextFrame = {
   /** The frame of `frames` that was placed. */
   frame_index: number;
@@ -555,6 +563,7 @@ export type ContextFrame = {
   area_share: number;
   viewing_time_s: number;
   segments: ContextSegment[];
+  text_size?: ContextTextSize;
 };
 export type ContextResult = {
   context_id:

@@ -2559,6 +2559,21 @@ export interface components {
       cta_noticed: components['schemas']['ShareRange'] | null;
     };
     /**
+     * @description The creative's text lines at the size the creative has in the context: letter heights on
+     *     the viewer's screen in CSS px (on the street, the CSS px of the same visual angle), beside
+     *     the threshold under which the result's findings name a line. Absent in a user's own
+     *     context (a screenshot's screen scale is unknown), for a creative without recognised text,
+     *     and in results made before it.
+     */
+    ContextTextSize: {
+      lines: number;
+      /** @description Lines whose letters are under `minimum_px`. */
+      small: number;
+      /** @description The smallest letter height, CSS px. */
+      min_px: number;
+      minimum_px: number;
+    };
+    /**
      * @description One creative in the context: the first frame of each creative (page 1 of a PDF, the first
      *     frame of a video), as the context shows one picture at a time.
      */
@@ -2577,6 +2592,7 @@ export interface components {
       area_share: number;
       viewing_time_s: number;
       segments: components['schemas']['ContextSegment'][];
+      text_size?: components['schemas']['ContextTextSize'];
     };
     ContextResult: {
       /** @enum {string} */

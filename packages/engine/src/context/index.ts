@@ -1,6 +1,7 @@
 export {
   CONTEXT_TEMPLATES,
   contextTemplate,
+  CSS_PX_PER_FRAME_PX,
   renderTemplate,
   type ContextId,
   type ContextTemplate,
@@ -17,6 +18,7 @@ export {
 export {
   contextStats,
   type ContextStats,
+  type ContextTextSize,
   type ContextSegmentStats,
   type ContextStatsOptions,
 } from './stats';

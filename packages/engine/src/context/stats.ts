@@ -1,3 +1,4 @@
+import { LETTER_PX, letterPx } from '../analyse/metrics';
 import type { Region } from '../analyse/regions';
 import { EngineError } from '../errors';
 import { type FMap, makeMap } from '../maps';
@@ -32,6 +33,22 @@ export interface ContextStats {
   area_share: number;
   viewing_time_s: number;
   segments: ContextSegmentStats[];
+  /**
+   * The creative's text lines at the size it has in this context: letter heights on the viewer's
+   * screen, CSS px (`cssPerPx`), beside LETTER_PX.minimum, under which the findings name a line.
+   * Absent without `cssPerPx` (a user's screenshot: its screen scale is unknown) or without text.
+   */
+  text_size?: ContextTextSize;
+}
+
+export interface ContextTextSize {
+  /** Text lines of the creative (its own analysis). */
+  lines: number;
+  /** Of them, lines whose letters are under `minimum_px`. */
+  small: number;
+  /** The smallest letter height, CSS px. */
+  min_px: number;
+  minimum_px: number;
 }
 
 export interface ContextStatsOptions {
@@ -47,7 +64,18 @@ export interface ContextStatsOptions {
    * the frame's own reading, at the size the creative has in the frame, loses many of them (README,
    * "Brand and call to action in context"). Without it, the frame's regions inside the rect.
    */
-  creative?: { width: number; height: number; regions: Region[] };
+  creative?: {
+    width: number;
+    height: number;
+    regions: Region[];
+    /** Its text lines' glyph heights (share of its height) by region id (`ViewableFrame`). */
+    textInfo?: ViewableFrame['textInfo'];
+  };
+  /**
+   * CSS px on the viewer's screen per pixel of the frame (a template's CSS_PX_PER_FRAME_PX): the
+   * creative's letter heights in context are measured with it.
+   */
+  cssPerPx?: number;
 }
 
 /** Whether `r` is four finite numbers, with positive sides, lying inside a `w`×`h` image. */
@@ -142,6 +170,24 @@ export function nestMap(frame: FMap, w: number, h: number, r: Rect, inner: FMap)
     }
   }
   return out;
+}
+
+/**
+ * The creative's letters at the size it has in the slot: a line's glyph height (a share of the
+ * creative's height) times the slot's height in CSS px, as `letterPx` does for the placement.
+ */
+function contextTextSize(slot: Rect, o: ContextStatsOptions): ContextTextSize | undefined {
+  const info = o.creative?.textInfo;
+  if (!info || !(o.cssPerPx !== undefined && o.cssPerPx > 0 && Number.isFinite(o.cssPerPx)))
+    return undefined;
+  const px = Object.values(info).map((t) => letterPx(t.glyphFrac, slot.height, o.cssPerPx!));
+  if (!px.length) return undefined;
+  return {
+    lines: px.length,
+    small: px.filter((p) => p < LETTER_PX.minimum).length,
+    min_px: +Math.min(...px).toFixed(1),
+    minimum_px: LETTER_PX.minimum,
+  };
 }
 
 const centreInside = (b: Rect, r: Rect) => {
@@ -253,11 +299,13 @@ export function contextStats(
         : null,
     };
   });
+  const textSize = contextTextSize(slot, o);
   return {
     slot: { ...slot },
     attention_share: +Math.min(1, attention).toFixed(4),
     area_share: +area.toFixed(4),
     viewing_time_s: o.viewingTimeS,
     segments,
+    ...(textSize ? { text_size: textSize } : {}),
   };
 }

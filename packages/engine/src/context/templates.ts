@@ -43,6 +43,21 @@ export interface ContextTemplate {
   viewingTimeS: number;
 }
 
+/** Minutes of arc of the CSS reference pixel: 1/96 in seen from 28 in (LETTER_PX's basis). */
+const CSS_PX_ARCMIN = ((Math.atan(1 / 96 / 28) * 180) / Math.PI) * 60;
+
+/**
+ * CSS px on the viewer's screen per pixel of a template's frame, for letter heights against
+ * LETTER_PX: phones are drawn at 1 px per CSS px and desktop pages at 2/3 of a 1440×900 viewport;
+ * the street has no screen, so its pixel counts as the CSS px of the same visual angle: the
+ * 6×3 m board at 40 m (2·atan(3/40), 515′ across) is the billboard slot's 176 px, 2.9′ a pixel.
+ */
+export const CSS_PX_PER_FRAME_PX: Record<ContextTemplate['device'], number> = {
+  phone: 1,
+  desktop: 1.5,
+  street: (((Math.atan(3 / 40) * 2 * 180) / Math.PI) * 60) / 176 / CSS_PX_ARCMIN,
+};
+
 const FONT = 'DejaVu Sans';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -49,6 +49,7 @@ export const TwoSegments: Story = {
     check(!!c.getByText('Заметят за 2 с'), 'the viewing time');
     check(!!c.getByText('через 0,4 с'), 'the first look of the students');
     check(c.getAllByText('не найден на креативе').length === 2, 'no CTA for either segment');
+    check(!!c.getByText('Мельче порога: 2 из 3 строк.'), 'the letters at the slot’s size');
     check(!!c.getByTestId('context-slot'), 'the creative is outlined');
   },
 };

@@ -38,10 +38,27 @@ describe('ContextView', () => {
     expect(
       within(screen.getByTestId('context-cta')).getAllByText('не найден на креативе'),
     ).toHaveLength(2);
+    // its letters at the size it has there, against the threshold of the findings
+    const text = screen.getByTestId('context-text-size');
+    expect(within(text).getByText('Текст в этом месте')).toBeInTheDocument();
+    expect(text).toHaveTextContent('9,6 px');
+    expect(text).toHaveTextContent('мельче 12,5 px текст трудно прочитать');
+    expect(text).toHaveTextContent('Мельче порога: 2 из 3 строк.');
     // the creative's frame outlined where it sits in the context (percent of the frame)
     const slot = screen.getByTestId('context-slot');
     expect(slot.style.top).toBe(`${(228 / 844) * 100}%`);
     expect(slot.style.width).toBe('100%');
+  });
+
+  it("has no text size where the context gives none (a user's own screenshot, an older result)", () => {
+    const f = CONTEXT_RESULT.frames[0]!;
+    render(
+      <MantineProvider>
+        <ContextView context={{ ...CONTEXT_RESULT, frames: [{ ...f, text_size: undefined }] }} />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('context-attention')).toBeInTheDocument();
+    expect(screen.queryByTestId('context-text-size')).toBeNull();
   });
 
   it('says the brand was not named where the research named none, not «не найден»', () => {

@@ -2,10 +2,12 @@
 // heatmap drawn from its grid (the same drawing and legend as the creative's own), the creative's
 // frame outlined, and the cards: its share of attention against its share of the area, the
 // share who notice it within the placement's viewing time, the time to the first look, and
-// whether the brand and the call to action are noticed there, per segment with their ranges.
+// whether the brand and the call to action are noticed there, per segment with their ranges, and
+// how large its letters are at the size it has there (templates only).
 import type { ContextFrame, ContextResult, ShareRange } from '@kreolab/api-client';
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@kreolab/i18n-ru';
 import { formatShare } from '../../grid';
 import { GridCanvas } from '../../result/GridCanvas';
 import { HeatLegend } from '../../result/HeatLegend';
@@ -221,6 +223,22 @@ export function ContextView({
             ))}
           </Stack>
         </Card>
+        {frame.text_size && (
+          <Card title={T.textSize} testId="context-text-size">
+            <Text fw={700} size="lg" lh={1.2}>
+              {T.textSizeValue(formatNumber(frame.text_size.min_px, { maximumFractionDigits: 1 }))}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {T.textSizeNote(
+                formatNumber(frame.text_size.minimum_px, { maximumFractionDigits: 1 }),
+                context.context_id === 'billboard',
+              )}
+            </Text>
+            <Text size="sm" mt={4}>
+              {T.textSizeSmall(frame.text_size.small, frame.text_size.lines)}
+            </Text>
+          </Card>
+        )}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {T.intervalNote}
