@@ -264,6 +264,11 @@ describe('analyses in context: templates, custom contexts, result and comparison
     expect(text).toContain(
       `Бегуны: заметят за ${viewing} с — ${whole(f.segments[0].noticed.share)}`,
     );
+    const t = f.text_size;
+    expect(text).toContain(
+      `Текст в этом месте: самые мелкие буквы — ${String(t.min_px).replace('.', ',')} px, ` +
+        `мельче 12,5 px — ${t.small} из ${t.lines}.`,
+    );
   });
 
   it('a research without a context has none', async () => {

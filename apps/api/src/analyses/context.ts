@@ -339,8 +339,10 @@ interface ReportWriter {
 }
 
 const whole = (x: number) => `${Math.round(x * 100)}\u00a0%`;
-const seconds = (s: number) =>
-  s.toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+/** A number with at most one decimal, Russian comma: seconds, letter heights. */
+const oneDecimal = (x: number) =>
+  x.toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const seconds = oneDecimal;
 const withRange = (s: { share: number; low: number; high: number } | null) =>
   s ? `${whole(s.share)} (от ${Math.round(s.low * 100)} до ${whole(s.high)})` : 'не найден';
 
@@ -362,6 +364,13 @@ export function writeContextReport(w: ReportWriter, c: StoredContextResult, bran
         `${s.name}: заметят за ${seconds(f.viewing_time_s)} с — ${withRange(s.noticed)}; ` +
           `первый взгляд — ${s.ttff_ms === null ? 'не заметят' : s.ttff_ms < 50 ? 'сразу' : `через ${seconds(s.ttff_ms / 1000)} с`}; ` +
           `бренд — ${brandNamed ? withRange(s.brand_noticed) : 'не указан'}; призыв — ${withRange(s.cta_noticed)}.`,
+        { gap: 3 },
+      );
+    const t = f.text_size;
+    if (t)
+      w.text(
+        `Текст в этом месте: самые мелкие буквы — ${oneDecimal(t.min_px)} px, ` +
+          `мельче ${oneDecimal(t.minimum_px)} px — ${t.small} из ${t.lines}.`,
         { gap: 3 },
       );
   }
