@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { isCallToAction } from '../src/analyse/regions';
 import { placeInContext } from '../src/context/place';
+import { centreInside } from '../src/context/stats';
 import type { ContextId } from '../src/context/templates';
 import { closeOcr, detect, type TextBox } from '../src/detect';
 import { decodeImage } from '../src/image';
@@ -40,11 +41,7 @@ for (const [k, r] of calls.entries()) {
     const placed = await placeInContext(banner, id);
     const s = placed.slot;
     const inside = (await detect(placed.image, { faces: false, objects: false })).texts.filter(
-      (t) =>
-        t.x + t.w / 2 >= s.x &&
-        t.x + t.w / 2 <= s.x + s.width &&
-        t.y + t.h / 2 >= s.y &&
-        t.y + t.h / 2 <= s.y + s.height,
+      (t) => centreInside({ x: t.x, y: t.y, width: t.w, height: t.h }, s),
     );
     (hasCall(inside) ? found : lost).get(id)!.push(r.text);
   }

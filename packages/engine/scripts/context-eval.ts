@@ -168,21 +168,21 @@ for (const [k, i] of pick.entries()) {
     const own = nestMap(frame.grid, t.width, t.height, placed.slot, alone.grid);
     nested.get(id)!.push(scoreMap(crop(own, t.width, t.height, placed.slot), it, other));
     nestedShare.get(id)!.push(massIn(own, t.width, t.height, placed.slot));
+    const slotRegion: Region = {
+      id: 'creative',
+      kind: 'custom',
+      bbox: placed.slot,
+      text: '',
+      attention_share: 0,
+      seen_probability: 0,
+      order: null,
+      role: 'other',
+    };
     for (const [key, map] of [
       ['frame', frame.grid],
       ['nested', own],
     ] as const) {
       // the raw share of 300 generic viewers who fixate the creative within the context's time
-      const slotRegion: Region = {
-        id: 'creative',
-        kind: 'custom',
-        bbox: placed.slot,
-        text: '',
-        attention_share: 0,
-        seen_probability: 0,
-        order: null,
-        role: 'other',
-      };
       let hits = 0;
       const { count } = walkViewers(
         { width: t.width, height: t.height, map, regions: [] },

@@ -22,7 +22,7 @@ import {
   type RgbImage,
   type Segment,
 } from '../src';
-import { massIn, nestMap } from '../src/context/stats';
+import { centreInside, massIn, nestMap } from '../src/context/stats';
 import { makeMap, type FMap } from '../src/maps';
 import { cc } from '../src/metrics/saliency';
 
@@ -58,12 +58,6 @@ const png = (img: RgbImage) =>
 
 const inside = (r: Rect, w: number, h: number) =>
   r.x >= 0 && r.y >= 0 && r.x + r.width <= w && r.y + r.height <= h;
-
-const centreIn = (b: Rect, r: Rect) =>
-  b.x + b.width / 2 >= r.x &&
-  b.x + b.width / 2 <= r.x + r.width &&
-  b.y + b.height / 2 >= r.y &&
-  b.y + b.height / 2 <= r.y + r.height;
 
 /** Analyses a creative placed in a context and returns the context statistics with the frame. */
 async function inContext(
@@ -144,7 +138,7 @@ describe('context templates', () => {
       // the street's shop signs sit among window grids, where the OCR reads one of the two
       expect(det.texts.length, t.id).toBeGreaterThanOrEqual(t.device === 'street' ? 1 : 2);
       for (const b of [...det.texts, ...det.faces])
-        expect(centreIn({ x: b.x, y: b.y, width: b.w, height: b.h }, t.slot), `${t.id}`).toBe(
+        expect(centreInside({ x: b.x, y: b.y, width: b.w, height: b.h }, t.slot), `${t.id}`).toBe(
           false,
         );
     }
@@ -265,7 +259,7 @@ describe('contextStats on analysed context frames', () => {
     const own = blank.frame.regions.filter((r) => r.role === 'cta');
     // the trap is there: the page's button is read and taken for a call to action…
     expect(own.some((r) => /Позвон/i.test(r.text))).toBe(true);
-    expect(own.every((r) => !centreIn(r.bbox, blank.placed.slot))).toBe(true);
+    expect(own.every((r) => !centreInside(r.bbox, blank.placed.slot))).toBe(true);
     // …yet a creative without one has none in context
     for (const s of blank.stats.segments) expect(s.cta_noticed).toBeNull();
     const ad = await inContext(await banner(), 'vk_feed', { ocr: true });
@@ -286,7 +280,7 @@ describe('contextStats on analysed context frames', () => {
     );
     // at 120 px the frame's OCR does not make «Купить» out…
     const frameCta = small.frame.regions.filter(
-      (r) => r.role === 'cta' && centreIn(r.bbox, small.placed.slot),
+      (r) => r.role === 'cta' && centreInside(r.bbox, small.placed.slot),
     );
     expect(frameCta).toEqual([]);
     const t = contextTemplate('rsya_banner');

@@ -190,7 +190,8 @@ function contextTextSize(slot: Rect, o: ContextStatsOptions): ContextTextSize | 
   };
 }
 
-const centreInside = (b: Rect, r: Rect) => {
+/** Whether the centre of `b` lies inside `r` (the edges count). */
+export const centreInside = (b: Rect, r: Rect) => {
   const cx = b.x + b.width / 2;
   const cy = b.y + b.height / 2;
   return cx >= r.x && cx <= r.x + r.width && cy >= r.y && cy <= r.y + r.height;

@@ -43,6 +43,16 @@ export interface ContextTemplate {
   viewingTimeS: number;
 }
 
+/**
+ * The billboard: a 6×3 m board seen from the street some 40 m away, small in a 960×540 view.
+ * Its slot draws it, and its size at that distance gives the street's screen scale below.
+ */
+const BILLBOARD = {
+  slot: { x: 636, y: 150, width: 176, height: 88 },
+  widthM: 6,
+  distanceM: 40,
+} as const;
+
 /** Minutes of arc of the CSS reference pixel: 1/96 in seen from 28 in (LETTER_PX's basis). */
 const CSS_PX_ARCMIN = ((Math.atan(1 / 96 / 28) * 180) / Math.PI) * 60;
 
@@ -55,7 +65,10 @@ const CSS_PX_ARCMIN = ((Math.atan(1 / 96 / 28) * 180) / Math.PI) * 60;
 export const CSS_PX_PER_FRAME_PX: Record<ContextTemplate['device'], number> = {
   phone: 1,
   desktop: 1.5,
-  street: (((Math.atan(3 / 40) * 2 * 180) / Math.PI) * 60) / 176 / CSS_PX_ARCMIN,
+  street:
+    (((Math.atan(BILLBOARD.widthM / 2 / BILLBOARD.distanceM) * 2 * 180) / Math.PI) * 60) /
+    BILLBOARD.slot.width /
+    CSS_PX_ARCMIN,
 };
 
 const FONT = 'DejaVu Sans';
@@ -379,8 +392,7 @@ function mobileStory(): Drawn {
 }
 
 function billboard(): Drawn {
-  // a 6×3 m board seen from the street some 40 m away: small in a 960×540 view
-  const slot = { x: 636, y: 150, width: 176, height: 88 };
+  const slot = { ...BILLBOARD.slot };
   const buildings: string[] = [];
   const blocks = [
     [0, 120, 150, '#b7aea3'],
