@@ -206,6 +206,10 @@ describe('research result: drawing a region', () => {
     const { user } = open();
     await openTab(user, 'Области');
     const tool = await screen.findByRole('group', { name: 'Своя область' });
+    // before it has a size, no share is claimed (it used to read «0 %»)
+    expect(screen.getByTestId('draw-share')).toHaveTextContent(
+      'Доля внимания появится, когда у области будут ширина и высота.',
+    );
     const rect = { x: 0, y: 0, width: 240, height: 240 };
     await user.clear(within(tool).getByLabelText('Ширина'));
     await user.type(within(tool).getByLabelText('Ширина'), '240');

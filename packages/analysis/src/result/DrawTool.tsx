@@ -39,8 +39,9 @@ export function DrawTool({ rect, share, imageSize, onChange, onAdd }: DrawToolPr
           {ANALYSIS_TEXTS.drawAdd}
         </Button>
       </Group>
-      <Text size="sm" fw={600} aria-live="polite" data-testid="draw-share">
-        {ANALYSIS_TEXTS.drawShare(formatShare(empty ? 0 : share))}
+      {/* an empty rectangle has no share: «0 %» would read as a measured region nobody looks at */}
+      <Text size="sm" fw={empty ? undefined : 600} aria-live="polite" data-testid="draw-share">
+        {empty ? ANALYSIS_TEXTS.drawShareEmpty : ANALYSIS_TEXTS.drawShare(formatShare(share))}
       </Text>
     </Stack>
   );

@@ -122,6 +122,7 @@ export const ANALYSIS_TEXTS = {
   drawW: 'Ширина',
   drawH: 'Высота',
   drawShare: (share: string) => `Доля внимания области: ${share}`,
+  drawShareEmpty: 'Доля внимания появится, когда у области будут ширина и высота.',
   drawAdd: 'Добавить область',
   drawRemove: (n: number) => `Удалить область ${n}`,
   customRegion: (n: number) => `Область ${n}`,
