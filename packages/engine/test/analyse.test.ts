@@ -19,7 +19,7 @@ import {
 } from '../src';
 import { sideOf } from '../src/analyse/findings';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
-import { keptWords, ocrQueued, recogniseText } from '../src/detect/ocr';
+import { keptWords, lineText, ocrQueued, recogniseText } from '../src/detect/ocr';
 import { FLAT_BACKGROUND_MIN, findFlatAreas } from '../src/detect/panels';
 import { decodeImage, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
@@ -128,6 +128,55 @@ describe('unit signs after a number', () => {
     expect(kept(w('уже'), w('в', 30), w('продаже'))).toBe('уже продаже'); // not confident
     expect(kept(w('уже'), w('ж'), w('продаже'))).toBe('уже продаже'); // not a one-letter word
   });
+
+  // README "Digits, the rouble sign and look-alike letters": a user's banner read «на ночей»,
+  // «от 24 990» without its sign and «oT» in Latin letters
+  it('keeps a one-digit number inside a phrase and «Р» after a number, as «₽»', () => {
+    const line = (...words: { text: string; confidence: number }[]) =>
+      lineText(keptWords(words, 60));
+    expect(line(w('на'), w('7'), w('ночей,'))).toBe('на 7 ночей,');
+    expect(line(w('в'), w('2'), w('раза'))).toBe('в 2 раза');
+    expect(line(w('ночей'), w('7'))).toBe('ночей'); // at the end
+    expect(line(w('7'), w('ночей'))).toBe('ночей'); // at the start
+    expect(line(w('на'), w('7', 40), w('ночей'))).toBe('на ночей'); // not confident
+    expect(line(w('на'), w('7'), w('ночей', 30))).toBe('на'); // nothing kept after it
+    expect(line(w('от'), w('24'), w('990'), w('Р', 88))).toBe('от 24 990 ₽');
+    expect(line(w('990'), w('р'))).toBe('990 ₽');
+    expect(line(w('Цена'), w('Р'))).toBe('Цена'); // no number before it
+    expect(line(w('990'), w('Р', 40))).toBe('990'); // not confident
+  });
+
+  it('writes Latin look-alike words of a Cyrillic line in Cyrillic', () => {
+    const line = (s: string) => lineText(s.split(' ').map((t) => w(t)));
+    const cyrillic = (s: string) => [...s].every((c) => !/\p{Script=Latin}/u.test(c));
+    const fixed = line('Отпуск у моря oT 24 990');
+    expect(fixed).toBe('Отпуск у моря от 24 990');
+    expect(cyrillic(fixed)).toBe(true);
+    expect(cyrillic(line('Нажмите OK,'))).toBe(true); // same shapes, now one script
+    expect(line('Нажмите OK,')).toBe('Нажмите ОК,');
+    expect(line('Купить iPhone')).toBe('Купить iPhone'); // i, h, n have no twin
+    expect(line('Sale OK 24')).toBe('Sale OK 24'); // a Latin line stays Latin
+    // read with small capitals, in any line: a price alone has no Cyrillic letter to go by
+    expect(line('oT 24 990')).toBe('от 24 990');
+    expect(line('cTo лет')).toBe('сто лет');
+    expect(line('Купите на eBay')).toBe('Купите на еВау'); // same shapes, case kept
+    expect(line('eBay')).toBe('eBay');
+    expect(line('Витамины ACE')).toBe('Витамины АСЕ');
+    expect(line('Сок ACE')).toBe('Сок ACE'); // as many Latin letters as Cyrillic
+  });
+
+  it('reads a price line alone in Cyrillic with its «₽», and the «7» of «на 7 ночей», from a banner', async () => {
+    const svg = `<svg width="900" height="300" xmlns="http://www.w3.org/2000/svg">
+      <rect width="900" height="300" fill="#f5f0ea"/>
+      <text x="30" y="110" font-family="DejaVu Sans" font-size="64" fill="#111">от 24 990 ₽</text>
+      <text x="30" y="220" font-family="DejaVu Sans" font-size="40" fill="#333">Отель на 7 ночей у моря</text>
+    </svg>`;
+    const img = await decodeImage(await sharp(Buffer.from(svg)).png().toBuffer());
+    const texts = (await recogniseText(img)).map((l) => l.text);
+    // Tesseract reads «oT» in Latin letters, «₽» as «Р» and drops the lone «7» without the rules
+    expect(texts).toContain('от 24 990 ₽');
+    expect(texts).toContain('Отель на 7 ночей у моря');
+  }, 60_000);
 
   // Russian typography spaces the sign, so Tesseract reads it as a word of its own
   it('reads «Скидка 30 %» whole from a banner', async () => {

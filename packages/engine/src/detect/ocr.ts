@@ -148,7 +148,15 @@ const WORDLIKE = /[\p{L}\p{N}]{2,}/u;
  * read «Скидка 30» on a banner that says «Скидка 30 %».
  */
 const UNIT_SIGN = /^[%‰₽$€£]$/u;
+/**
+ * «₽» as Tesseract's Russian model reads it: a Cyrillic «Р» (confidence 88 on a bold «от 24 990 ₽»;
+ * README "Digits, the rouble sign and look-alike letters"). Russian has no one-letter word «р»,
+ * so after a number it is the sign, and `lineText` writes it so.
+ */
+const ROUBLE_LETTER = /^[Рр]$/u;
 const ENDS_IN_DIGIT = /\p{N}$/u;
+/** A one-digit number: kept inside a phrase («на 7 ночей»), where a texture's mark rarely sits. */
+const ONE_DIGIT = /^\p{Nd}$/u;
 /**
  * One-letter words of Russian and English (prepositions, conjunctions, pronouns): kept before a
  * kept word of the same script (`sameScript`), inside a phrase or at its start, where «уже в
@@ -168,20 +176,34 @@ const sameScript = (letter: string, next: string) =>
 
 /**
  * The words of a line worth keeping: confident and word-like (two letters or digits at least),
- * a confident unit sign right after a kept number, or a confident one-letter word before a kept
- * word of its script (after another kept word or at the line's start).
+ * a confident one-digit number inside a phrase, a confident unit sign (or «Р», the rouble sign
+ * as read) right after a kept number, or a confident one-letter word before a kept word of its
+ * script (after another kept word or at the line's start).
  */
 export function keptWords<W extends { text: string; confidence: number }>(
   words: readonly W[],
   minConfidence: number,
 ): W[] {
-  const base = words.map((w) => w.confidence >= minConfidence && WORDLIKE.test(w.text));
+  const sure = (i: number) => words[i]!.confidence >= minConfidence;
+  const word = words.map((w, i) => sure(i) && WORDLIKE.test(w.text));
+  const letter = (i: number) => i >= 0 && sure(i) && ONE_LETTER_WORD.test(words[i]!.text.trim());
+  // a one-digit number after a kept word or after a one-letter word at the phrase's start or
+  // after a kept word («в 2 раза»), and before a kept word; then it counts as a word itself
+  const base = word.map(
+    (b, i) =>
+      b ||
+      (sure(i) &&
+        ONE_DIGIT.test(words[i]!.text.trim()) &&
+        i > 0 &&
+        (word[i - 1]! || (letter(i - 1) && (i === 1 || word[i - 2]!))) &&
+        word[i + 1] === true),
+  );
   const kept = base.map((b, i) => {
     if (b) return true;
     const w = words[i]!;
     if (w.confidence < minConfidence) return false;
     const text = w.text.trim();
-    if (UNIT_SIGN.test(text))
+    if (UNIT_SIGN.test(text) || ROUBLE_LETTER.test(text))
       return i > 0 && base[i - 1]! && ENDS_IN_DIGIT.test(words[i - 1]!.text);
     if (ONE_LETTER_WORD.test(text))
       return (
@@ -190,6 +212,66 @@ export function keptWords<W extends { text: string; confidence: number }>(
     return false;
   });
   return words.filter((_, i) => kept[i]);
+}
+
+/** Latin letters with a Cyrillic twin of the same shape, and the twin. */
+const TWIN: Record<string, string> = {
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+  A: 'А',
+  B: 'В',
+  C: 'С',
+  E: 'Е',
+  H: 'Н',
+  K: 'К',
+  M: 'М',
+  O: 'О',
+  P: 'Р',
+  T: 'Т',
+  X: 'Х',
+};
+const TWINS_ONLY = /^([^\p{L}\p{N}]*)([aceopxyABCEHKMOPTX]+)([^\p{L}\p{N}]*)$/u;
+/**
+ * A lower-case Russian word read with small capitals: Cyrillic т, к, м and н are drawn as small
+ * capitals, so «от» comes out «oT». No English word starts in lower case and goes on in these
+ * capitals («B» is left out for «eBay»).
+ */
+const SMALL_CAPITALS = /^[aceopxy][aceopxyTKMH]*[TKMH]/u;
+const CYRILLIC_LETTERS = /\p{Script=Cyrillic}/gu;
+const LATIN_LETTERS = /\p{Script=Latin}/gu;
+
+/**
+ * A line's text from its kept words (README "Digits, the rouble sign and look-alike letters"):
+ * «Р» after a number as «₽»; a word of Latin twins of Cyrillic letters in Cyrillic in a line with
+ * more Cyrillic letters than Latin (the same shapes, so nothing a reader sees changes), and in any
+ * line in Cyrillic lower case when it was read with small capitals («oT 24 990» → «от 24 990»).
+ */
+export function lineText(words: readonly { text: string }[]): string {
+  const texts = words.map((w, i) =>
+    i > 0 && ROUBLE_LETTER.test(w.text.trim()) && ENDS_IN_DIGIT.test(words[i - 1]!.text)
+      ? '₽'
+      : w.text,
+  );
+  const line = texts.join(' ');
+  const cyrillicLine =
+    (line.match(CYRILLIC_LETTERS)?.length ?? 0) > (line.match(LATIN_LETTERS)?.length ?? 0);
+  return texts
+    .map((t) => {
+      const m = TWINS_ONLY.exec(t);
+      if (!m) return t;
+      const latin = m[2]!;
+      const small = SMALL_CAPITALS.test(latin);
+      if (!small && !cyrillicLine) return t;
+      const word = [...latin].map((c) => TWIN[c]!).join('');
+      return m[1]! + (small ? word.toLowerCase() : word) + m[3]!;
+    })
+    .join(' ')
+    .trim();
 }
 
 /** OCR worker threads: two on multi-core machines, so a large creative is read in two strips at once. */
@@ -211,10 +293,7 @@ async function recogniseStrip(
       for (const line of para.lines) {
         const words = keptWords(line.words, minConfidence);
         if (words.length === 0) continue;
-        const text = words
-          .map((w) => w.text)
-          .join(' ')
-          .trim();
+        const text = lineText(words);
         const x0 = Math.min(...words.map((w) => w.bbox.x0));
         const y0 = Math.min(...words.map((w) => w.bbox.y0));
         const x1 = Math.max(...words.map((w) => w.bbox.x1));
