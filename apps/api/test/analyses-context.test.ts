@@ -123,7 +123,12 @@ describe('analyses in context: templates, custom contexts, result and comparison
       settings: {
         goal: 'conversion',
         placement: 'banner',
-        context: { item_id: landing, slot: { x: 480, y: 120, width: 280, height: 200 } },
+        // a screenshot of a Mac's screen: 2 pixels per CSS px
+        context: {
+          item_id: landing,
+          slot: { x: 480, y: 120, width: 280, height: 200 },
+          screen_scale: 2,
+        },
       },
     });
     for (const id of [inFeedA, inFeedB, custom]) {
@@ -313,8 +318,15 @@ describe('analyses in context: templates, custom contexts, result and comparison
     expect(f.slot.y + f.slot.height).toBeLessThanOrEqual(Math.ceil(320 * k) + 1);
     expect(f.segments).toHaveLength(1);
     isShare(f.segments[0].noticed);
-    // a screenshot's screen scale is unknown: no letter sizes rather than a guess
-    expect(f.text_size).toBeUndefined();
+    // the user said the screenshot is 2×: the same creative's letters are the feed's times the
+    // slots' ratio, halved (a screenshot of unknown scale has no text_size: contextStats)
+    const feed = (await call.get(`/analyses/${inFeedA}/result`)).json().context.frames[0];
+    const ratio = f.slot.height / 2 / feed.slot.height;
+    expect(f.text_size.lines).toBe(feed.text_size.lines);
+    expect(Math.abs(f.text_size.min_px - feed.text_size.min_px * ratio)).toBeLessThanOrEqual(0.15);
+    expect(f.text_size.small).toBeGreaterThanOrEqual(feed.text_size.small);
+    // the research keeps the scale as it was given
+    expect((await call.get(`/analyses/${custom}`)).json().settings.context.screen_scale).toBe(2);
   });
 
   it('charges a context research like any other research', async () => {
@@ -354,6 +366,15 @@ describe('analyses in context: templates, custom contexts, result and comparison
     expect(Object.keys(outside.json().fields)).toContain('settings.context.slot');
     const tiny = await make({ item_id: landing, slot: { x: 0, y: 0, width: 10, height: 100 } });
     expect(tiny.statusCode).toBe(422);
+    for (const screen_scale of [0.5, 5, 'два']) {
+      const scale = await make({
+        item_id: landing,
+        slot: { x: 0, y: 0, width: 100, height: 100 },
+        screen_scale,
+      });
+      expect(scale.statusCode).toBe(422);
+      expect(scale.json().code).toBe('VALIDATION_ERROR');
+    }
     const unknown = await make({ template: 'tv_spot' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().code).toBe('VALIDATION_ERROR');

@@ -276,6 +276,12 @@ test('a research in the user’s own context: an image of the cloud with a marke
   await expect(width).toHaveValue(/^2[2-4]\d$/); // about half of 480
   // and the keyboard fallback: an exact height
   await page.getByRole('textbox', { name: 'Высота' }).fill('200');
+  // the screenshot's scale, so that the result can say how large its letters are on the screen
+  const scale = page.getByRole('combobox', { name: 'Масштаб снимка экрана' });
+  await expect(scale).toHaveValue('Не знаю');
+  await scale.click();
+  await page.getByRole('option', { name: '2×' }).click();
+  await expect(page.getByText(/Ширина страницы на экране: 240\spx\./)).toBeVisible();
   await page.screenshot({ path: `${shots}/custom-form-1440.png`, fullPage: true });
   await page.getByRole('button', { name: 'Запустить' }).click();
   await expect(page).toHaveURL(/\/researches\/\d+\/result$/, { timeout: ANALYSIS_TIMEOUT });
@@ -289,7 +295,13 @@ test('a research in the user’s own context: an image of the cloud with a marke
   const cta = page.getByTestId('context-cta');
   await expect(cta).toContainText(/\d+\u00a0%/);
   await expect(cta).not.toContainText('не найден на креативе');
-  // a screenshot's screen scale is unknown: no letter sizes
-  await expect(page.getByTestId('context-text-size')).toHaveCount(0);
+  // the letters at the slot's size on a 2× screen, as the API measured them
+  const id = Number(/researches\/(\d+)\/result/.exec(page.url())![1]);
+  const result = await (await request.get(`/api/v1/analyses/${id}/result`, { headers })).json();
+  const t = result.context.frames[0].text_size;
+  expect(t.min_px).toBeGreaterThan(0);
+  await expect(page.getByTestId('context-text-size')).toContainText(
+    `${String(t.min_px).replace('.', ',')}\u00a0px`,
+  );
   await page.getByTestId('context-view').screenshot({ path: `${shots}/custom-result-1440.png` });
 });

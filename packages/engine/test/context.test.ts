@@ -191,6 +191,17 @@ describe('placeInContext', () => {
     expect([p.width, p.height]).toEqual([960, 600]);
     expect(inside(p.slot, slot.x + slot.width + 1, slot.y + slot.height + 1)).toBe(true);
     expect(p.slot.height).toBe(260);
+    expect(p.imageScale).toBe(1);
+    // a screenshot over the working size is reduced, and the scale says by how much (a screen's
+    // CSS px per frame px then grow by its inverse: apps/api's text size in a user's context)
+    const wide = await sharp(shot).resize(4096, 2560, { fit: 'fill' }).png().toBuffer();
+    const big = await placeInContext(await banner(), {
+      image: new Uint8Array(wide),
+      slot: { x: 160, y: 504, width: 1600, height: 1040 },
+    });
+    expect(big.width).toBe(2048);
+    expect(big.imageScale).toBe(0.5);
+    expect(big.slot.height).toBe(520);
     const refused = async (s: Rect, re: RegExp) => {
       const e = await placeInContext(await banner(), { image: shot, slot: s }).catch((x) => x);
       expect(e).toBeInstanceOf(EngineError);

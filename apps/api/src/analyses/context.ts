@@ -108,7 +108,8 @@ export async function analyseInContext(
   let title: string;
   let placement: Engine.Placement;
   let viewingTimeS: number;
-  // a template's screen scale is known; a user's screenshot's is not (no letter sizes then)
+  // a template's screen scale is known; a user's screenshot's only when the user gives it (no
+  // letter sizes then rather than a guess)
   let cssPerPx: number | undefined;
   if ('template' in context) {
     const t = e.contextTemplate(context.template);
@@ -128,6 +129,8 @@ export async function analyseInContext(
     title = CUSTOM_CONTEXT_TITLE;
     placement = settings.placement;
     viewingTimeS = CUSTOM_VIEWING_TIME_S;
+    // the frame may be the screenshot reduced to the working size (imageScale below 1)
+    if (context.screen_scale) cssPerPx = 1 / (context.screen_scale * placed.imageScale);
   }
   const segments = ((a.segments as SegmentJson[] | null) ?? []).map(engineSegment);
   const out = await e.analyseImage(placed.image, {

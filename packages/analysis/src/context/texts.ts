@@ -27,6 +27,13 @@ export const CONTEXT_TEXTS = {
   slotOutside: 'Место выходит за изображение',
   slotTooSmall: 'Место слишком маленькое: не меньше 32 × 32 пикселей',
   slotNeeded: 'Выберите изображение и отметьте на нём место креатива',
+  // the screenshot's pixels per CSS px, for the letters' size on the screen (CustomContext.screen_scale)
+  screenScale: 'Масштаб снимка экрана',
+  screenScaleHint:
+    'Сколько точек снимка приходится на пиксель страницы: 1× на обычном мониторе, 2× на Mac и планшете, 3× на большинстве телефонов. По нему оценим размер текста на экране.',
+  screenScaleUnknown: 'Не знаю',
+  screenScaleOption: (scale: string) => `${scale}×`,
+  screenScaleWidth: (width: string) => `Ширина страницы на экране: ${width} px.`,
   // the result tab
   tab: 'В контексте',
   heading: (title: string) => `В контексте: ${title}`,

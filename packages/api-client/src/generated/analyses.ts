@@ -220,6 +220,12 @@ export type ContextSlot = {
 export type CustomContext = {
   item_id: Id;
   slot: ContextSlot;
+  /** The screenshot's pixels per CSS px (the screen's pixel ratio: 1 on most office
+    monitors, 2 on a Mac or a tablet, 3 on most phones). With it the result measures the
+    creative's letters on the screen (`ContextFrame.text_size`); absent, it is unknown and
+    no letter size is given.
+     */
+  screen_scale?: number;
 };
 export type ResearchContext = TemplateContext | CustomContext;
 export type ResearchSettings = {

@@ -2226,6 +2226,13 @@ export interface components {
     CustomContext: {
       item_id: components['schemas']['Id'];
       slot: components['schemas']['ContextSlot'];
+      /**
+       * @description The screenshot's pixels per CSS px (the screen's pixel ratio: 1 on most office
+       *     monitors, 2 on a Mac or a tablet, 3 on most phones). With it the result measures the
+       *     creative's letters on the screen (`ContextFrame.text_size`); absent, it is unknown and
+       *     no letter size is given.
+       */
+      screen_scale?: number;
     };
     ResearchContext:
       components['schemas']['TemplateContext'] | components['schemas']['CustomContext'];
@@ -2562,8 +2569,8 @@ export interface components {
      * @description The creative's text lines at the size the creative has in the context: letter heights on
      *     the viewer's screen in CSS px (on the street, the CSS px of the same visual angle), beside
      *     the threshold under which the result's findings name a line. Absent in a user's own
-     *     context (a screenshot's screen scale is unknown), for a creative without recognised text,
-     *     and in results made before it.
+     *     context without `screen_scale` (the screenshot's scale is then unknown), for a creative
+     *     without recognised text, and in results made before it.
      */
     ContextTextSize: {
       lines: number;

@@ -25,6 +25,12 @@ export interface PlacedCreative {
   height: number;
   /** The creative's own rect in the frame after fitting (inside the slot). */
   slot: Rect;
+  /**
+   * Pixels of the frame per pixel of the context image: 1 for a template, below 1 for a user's
+   * screenshot reduced to the working size (a screen's scale in screenshot pixels per CSS px
+   * times this is the frame's).
+   */
+  imageScale: number;
 }
 
 const hexRgb = (hex: string): [number, number, number] => [
@@ -34,7 +40,9 @@ const hexRgb = (hex: string): [number, number, number] => [
 ];
 
 /** The custom context's frame (decoded at the engine's working size) and its slot in that frame's pixels. */
-async function customFrame(c: CustomContext): Promise<{ frame: RgbImage; slot: Rect }> {
+async function customFrame(
+  c: CustomContext,
+): Promise<{ frame: RgbImage; slot: Rect; imageScale: number }> {
   if (!(c?.image instanceof Uint8Array))
     throw new EngineError('INCORRECT_IMAGE', 'the context image is missing');
   let meta: sharp.Metadata;
@@ -72,6 +80,7 @@ async function customFrame(c: CustomContext): Promise<{ frame: RgbImage; slot: R
   const y = Math.round(s.y * k);
   return {
     frame,
+    imageScale: k,
     slot: {
       x,
       y,
@@ -92,13 +101,14 @@ export async function placeInContext(
   let base: RgbImage;
   let slot: Rect;
   let fill: [number, number, number];
+  let imageScale = 1;
   if (typeof context === 'string') {
     const t = contextTemplate(context);
     base = await renderTemplate(context);
     slot = t.slot;
     fill = hexRgb(slotFillOf(context));
   } else {
-    ({ frame: base, slot } = await customFrame(context));
+    ({ frame: base, slot, imageScale } = await customFrame(context));
     fill = [255, 255, 255];
   }
   const img = creative instanceof Uint8Array ? await decodeImage(creative) : creative;
@@ -136,6 +146,7 @@ export async function placeInContext(
     width: base.width,
     height: base.height,
     slot: { x: ox, y: oy, width: fw, height: fh },
+    imageScale,
   };
 }
 

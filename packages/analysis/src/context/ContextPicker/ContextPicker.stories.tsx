@@ -88,3 +88,18 @@ export const Custom: Story = {
     );
   },
 };
+
+/** The user's own context with the screenshot's scale given (2×, a Mac's screen). */
+export const CustomWithScale: Story = {
+  render: () => (
+    <Picker
+      initial={{ item_id: 501, slot: { x: 160, y: 160, width: 160, height: 160 }, screen_scale: 2 }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const scale = await c.findByRole('combobox', { name: 'Масштаб снимка экрана' });
+    check((scale as HTMLInputElement).value === '2×', 'the scale is shown');
+    await c.findByText(/Ширина страницы на экране: 240\spx\./);
+  },
+};

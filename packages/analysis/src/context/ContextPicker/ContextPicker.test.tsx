@@ -105,6 +105,49 @@ describe('ContextPicker', () => {
     expect(contextReady(seen.at(-1)!, [landing])).toBe(true);
   });
 
+  it('custom: the screenshot’s scale is unknown until chosen, kept when the slot moves, and reset with another image', async () => {
+    const shot = item({ id: 503, name: 'phone.png', width: 1170, height: 2532 });
+    server.use(
+      templates(),
+      http.get(`${BASE}/creatives`, () =>
+        HttpResponse.json({ folder: null, items: [landing, shot] }),
+      ),
+    );
+    const seen: (ResearchContext | null)[] = [];
+    const { user } = renderPage(<Harness seen={seen} />, { route: '/', path: '/' });
+    await user.click(await screen.findByRole('radio', { name: 'Свой контекст' }));
+    const scale = await screen.findByRole('combobox', { name: 'Масштаб снимка экрана' });
+    expect(scale).toHaveValue('Не знаю');
+    await waitFor(() => expect(seen.at(-1)).toEqual({ item_id: 501, slot: defaultSlot(800, 600) }));
+    await user.click(scale);
+    await user.click(await screen.findByRole('option', { name: '2×' }));
+    expect(seen.at(-1)).toEqual({ item_id: 501, slot: defaultSlot(800, 600), screen_scale: 2 });
+    // the page's width on the screen, to check the choice against (the matcher reads the
+    // no-break space as a space)
+    expect(screen.getByText(/Ширина страницы на экране: 400 px\./)).toBeInTheDocument();
+    const marker = screen.getByRole('group', { name: 'Отметьте место креатива' });
+    const width = within(marker).getByRole('textbox', { name: 'Ширина' });
+    await user.clear(width);
+    await user.type(width, '300');
+    expect(seen.at(-1)).toMatchObject({ item_id: 501, screen_scale: 2, slot: { width: 300 } });
+    // a 1,25× laptop
+    await user.click(scale);
+    await user.click(await screen.findByRole('option', { name: '1,25×' }));
+    expect(seen.at(-1)).toMatchObject({ screen_scale: 1.25 });
+    // another screenshot has a scale of its own
+    await user.click(screen.getByRole('combobox', { name: 'Изображение из облака' }));
+    await user.click(await screen.findByRole('option', { name: 'phone.png' }));
+    expect(seen.at(-1)).toEqual({ item_id: 503, slot: defaultSlot(1170, 2532) });
+    expect(screen.getByRole('combobox', { name: 'Масштаб снимка экрана' })).toHaveValue('Не знаю');
+    // and back to unknown
+    await user.click(screen.getByRole('combobox', { name: 'Масштаб снимка экрана' }));
+    await user.click(await screen.findByRole('option', { name: '3×' }));
+    expect(screen.getByText(/Ширина страницы на экране: 390 px\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Масштаб снимка экрана' }));
+    await user.click(await screen.findByRole('option', { name: 'Не знаю' }));
+    expect(seen.at(-1)).toEqual({ item_id: 503, slot: defaultSlot(1170, 2532) });
+  });
+
   it('says when the cloud has no images, and when the templates fail to load', async () => {
     server.use(
       http.get(`${BASE}/contexts`, () => HttpResponse.json({ code: 'X' }, { status: 500 })),

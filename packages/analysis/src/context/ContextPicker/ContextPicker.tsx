@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
+import { formatNumber } from '@kreolab/i18n-ru';
 import { analyses } from '../../api';
 import { SlotMarker, slotProblem } from '../SlotMarker';
 import { CONTEXT_TEXTS as T } from '../texts';
@@ -33,6 +34,11 @@ export interface ContextPickerProps {
 const CUSTOM = 'custom';
 const NONE = 'none';
 const IMAGE = /^image\//;
+/** Screen pixel ratios people's screenshots have: office monitors, Windows laptops, Macs, phones. */
+export const SCREEN_SCALES = [1, 1.25, 1.5, 2, 3] as const;
+const UNKNOWN = 'unknown';
+const scaleLabel = (s: number) =>
+  T.screenScaleOption(formatNumber(s, { maximumFractionDigits: 2 }));
 
 /** The picker's value as one radio value: 'none', a template id or 'custom'. */
 const choiceOf = (v: ResearchContext | null) =>
@@ -222,8 +228,31 @@ export function ContextPicker({ value, onChange, showErrors = false }: ContextPi
               width={image.width!}
               height={image.height!}
               slot={value.slot}
-              onChange={(slot) => onChange({ item_id: value.item_id, slot })}
+              onChange={(slot) => onChange({ ...value, slot })}
               error={problem}
+            />
+          )}
+          {image && (
+            <Select
+              label={T.screenScale}
+              description={
+                value.screen_scale
+                  ? `${T.screenScaleHint} ${T.screenScaleWidth(
+                      formatNumber(Math.round(image.width! / value.screen_scale)),
+                    )}`
+                  : T.screenScaleHint
+              }
+              value={value.screen_scale ? String(value.screen_scale) : UNKNOWN}
+              allowDeselect={false}
+              maw={360}
+              data={[
+                { value: UNKNOWN, label: T.screenScaleUnknown },
+                ...SCREEN_SCALES.map((s) => ({ value: String(s), label: scaleLabel(s) })),
+              ]}
+              onChange={(v) => {
+                const place = { item_id: value.item_id, slot: value.slot };
+                onChange(v && v !== UNKNOWN ? { ...place, screen_scale: Number(v) } : place);
+              }}
             />
           )}
           {showErrors && !image && (
