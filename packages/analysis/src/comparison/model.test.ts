@@ -231,6 +231,11 @@ describe('differences in words', () => {
         '(Вариант А — 59 (от 52 до 66), Вариант Б — 57 (от 50 до 64)).',
     );
     expect(items.join(' ')).not.toMatch(/лучше в целом/);
+    // nor do the bars and the table mark a best overall score (they did: «лучший» under it)
+    expect(metricWinner(close, 'score')).toBeNull();
+    expect(metricWinner({ ...close, score_distinguishable: true }, 'score')).toBe(
+      close.ranking.find((e) => e.rank === 1)!.research_id,
+    );
   });
 
   it('compares the best of five with the runner-up and names the overall winner', () => {

@@ -167,10 +167,14 @@ export function directionNote(m: ComparisonData['metrics'][number]): string | nu
 /**
  * The best variant on a metric: none on a metric without a direction, on one whose differences
  * do not show that people look differently (`NOT_NAMED`: the bars and the table put no trophy
- * where the differences say the difference is not named), or on a shared first place.
+ * where the differences say the difference is not named), on a shared first place, or on the
+ * overall score when its first place is within the uncertainty (`score_distinguishable`).
  */
 export function metricWinner(result: ComparisonData, metric: MetricKey): number | null {
   const m = result.metrics.find((x) => x.metric === metric);
+  // the overall score is named best only beyond the scores' combined uncertainty, as the
+  // summary and the cards say (the bars marked «лучший» under «лучший вариант не назван»)
+  if (metric === 'score' && result.score_distinguishable === false) return null;
   return m && !NOT_NAMED.includes(metric) ? directedFirst(m) : null;
 }
 
