@@ -18,6 +18,7 @@ import {
   simulateViewers,
 } from '../src';
 import { sideOf } from '../src/analyse/findings';
+import { buttonOf } from '../src/analyse/regions';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
 import { keptWords, lineText, ocrQueued, recogniseText } from '../src/detect/ocr';
 import { FLAT_BACKGROUND_MIN, findFlatAreas } from '../src/detect/panels';
@@ -190,6 +191,46 @@ describe('unit signs after a number', () => {
     expect(texts).toContain('Скидка 30 %');
     // Tesseract's Russian model does not read «₽» here (the number is kept alone)
     expect(texts).toContain('от 990');
+  }, 60_000);
+});
+
+describe('a call to action on a button is the button', () => {
+  // README "A call to action on a button is the button"
+  const line = { x: 100, y: 100, w: 100, h: 30 };
+  it('takes the smallest flat area around the line alone, at most 4 times its box', () => {
+    const button = { x: 90, y: 92, w: 120, h: 46 };
+    expect(buttonOf(line, [line], [button])).toEqual({ x: 90, y: 92, width: 120, height: 46 });
+    const plate = { x: 0, y: 0, w: 400, h: 300 }; // 40 times the line: a ground, not its button
+    expect(buttonOf(line, [line], [plate])).toBeNull();
+    expect(buttonOf(line, [line], [plate, button])).toEqual({
+      x: 90,
+      y: 92,
+      width: 120,
+      height: 46,
+    });
+    const other = { x: 100, y: 112, w: 40, h: 20 }; // another line's centre on it
+    expect(buttonOf(line, [line, other], [button])).toBeNull();
+    expect(buttonOf(line, [line], [{ x: 300, y: 300, w: 100, h: 40 }])).toBeNull(); // elsewhere
+    // an OCR box larger than its button (363×142 on a 358×98 button) still gets the button
+    const wide = { x: 60, y: 916, w: 363, h: 142 };
+    expect(buttonOf(wide, [wide], [{ x: 64, y: 923, w: 358, h: 98 }])).toEqual({
+      x: 64,
+      y: 923,
+      width: 358,
+      height: 98,
+    });
+  });
+
+  it('gives «Купить» the box of its button in the analysis', async () => {
+    const bytes = await buttonBannerJpeg('Купить', '#d93a2b', 30);
+    const f = (await analyseImage(bytes, { viewers: 2, seed: 1, images: false })).result.frames[0]!;
+    const cta = f.regions.find((g) => g.role === 'cta')!;
+    expect(cta.text).toBe('Купить');
+    // the button: 204×66 px at (198, 330), rounded ends
+    const width = Math.round('Купить'.length * 30 * 0.8) + 60;
+    const drawn = { x: 300 - width / 2, y: 330, width, height: 66 };
+    for (const k of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(cta.bbox[k] - drawn[k])).toBeLessThanOrEqual(8);
   }, 60_000);
 });
 

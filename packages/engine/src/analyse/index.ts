@@ -31,7 +31,8 @@ import {
   textLegibility,
 } from './metrics';
 import { analyseColours, type ColourResult } from './palette';
-import { buildRegions, type CustomRegion, type Region } from './regions';
+import { buildRegions, isCallToAction, type CustomRegion, type Region } from './regions';
+import { findFlatAreas } from '../detect/panels';
 import { nestMap, rectInside } from '../context/stats';
 import type { Rect } from '../context/templates';
 import type { FMap } from '../maps';
@@ -262,7 +263,11 @@ async function analyseOne(
   // if this frame or a later one fails first, this encoder's error is not the one to report
   pngs.catch(() => {});
   t0 = t();
-  const regions = buildRegions(attention, det, o.regions ?? [], o.brand);
+  // a call to action's button (README "A call to action on a button is the button")
+  const flat = det.texts.some((x) => isCallToAction(x.text))
+    ? findFlatAreas(img).panels
+    : undefined;
+  const regions = buildRegions(attention, det, o.regions ?? [], o.brand, flat);
   // each line's legibility once: the metrics take it in detection order, the viewers by height
   const textInfo = det.texts.map((tb) => textLegibility(img, tb));
   const legibilityOf = new Map(det.texts.map((tb, i) => [tb, textInfo[i]!]));

@@ -294,10 +294,13 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * with the format and the placement; 'kreolab-metrics-8' the same with calls to action known by
  * whole words of a longer list (`isCallToAction`: «Забронировать», «Оставить заявку») and a
  * designed creative's buttons read whole (`PANEL_SCALE`, `PANEL_FILL`), so a conversion score
- * reads such a button's seen share where it had none. Change it whenever a metric's value for
- * the same image changes.
+ * reads such a button's seen share where it had none; 'kreolab-metrics-9' the same with a call
+ * to action on a button given the button's box (`buttonOf`), so its seen share and the score
+ * count fixations on the button, and with a lone digit, «₽» read as «Р» and Latin look-alikes
+ * kept in their lines (`keptWords`, `lineText`), so a line that ends in «₽» has a longer box.
+ * Change it whenever a metric's value for the same image changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-8';
+export const METRICS_VERSION = 'kreolab-metrics-9';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {

@@ -201,11 +201,49 @@ export function fineMap(a: AttentionMap): FMap {
   return fine;
 }
 
+/**
+ * A button around a call to action is at most this many times the line's box (README "A call
+ * to action on a button is the button"): a larger flat area is a plate or a ground, not its
+ * button.
+ */
+export const BUTTON_MAX_AREA_RATIO = 4;
+
+/**
+ * The button a text line sits on: the smallest flat area (`findFlatAreas`) that holds the line's
+ * centre and no other line's, at most BUTTON_MAX_AREA_RATIO times the line's box; null if none.
+ */
+export function buttonOf<T extends { x: number; y: number; w: number; h: number }>(
+  line: T,
+  lines: readonly T[],
+  flat: readonly { x: number; y: number; w: number; h: number }[],
+): BBox | null {
+  const holds = (p: (typeof flat)[number], t: T) => {
+    const cx = t.x + t.w / 2;
+    const cy = t.y + t.h / 2;
+    return cx >= p.x && cx <= p.x + p.w && cy >= p.y && cy <= p.y + p.h;
+  };
+  const fits = flat.filter(
+    (p) =>
+      holds(p, line) &&
+      p.w * p.h <= BUTTON_MAX_AREA_RATIO * line.w * line.h &&
+      !lines.some((o) => o !== line && holds(p, o)),
+  );
+  if (!fits.length) return null;
+  const p = fits.reduce((m, q) => (q.w * q.h < m.w * m.h ? q : m));
+  return { x: p.x, y: p.y, width: p.w, height: p.h };
+}
+
+/**
+ * The regions of a frame. `flat` (the image's flat areas, `findFlatAreas`) makes a call to
+ * action on a button the button's region; without it (osie-dev's evaluation) every line is its
+ * OCR box.
+ */
 export function buildRegions(
   a: AttentionMap,
   det: Detections,
   custom: CustomRegion[] = [],
   brand?: string,
+  flat?: readonly { x: number; y: number; w: number; h: number }[],
 ): Region[] {
   const fine = fineMap(a);
   const out: Region[] = [];
@@ -224,8 +262,13 @@ export function buildRegions(
     .filter((t) => roleOf(t) === 'other' && t.text.replace(/\s/g, '').length >= 4)
     .sort((p, q) => q.h * Math.sqrt(q.w) - p.h * Math.sqrt(p.w))[0];
   texts.forEach((t, i) => {
-    const bbox = { x: t.x, y: t.y, width: t.w, height: t.h };
     const role: RegionRole = t === headline ? 'message' : roleOf(t);
+    const bbox = (role === 'cta' && flat && buttonOf(t, texts, flat)) || {
+      x: t.x,
+      y: t.y,
+      width: t.w,
+      height: t.h,
+    };
     out.push({
       id: `text-${i + 1}`,
       kind: 'text',
