@@ -33,7 +33,7 @@ export const CONTEXT_TEXTS = {
     'Сколько точек снимка приходится на пиксель страницы: 1× на обычном мониторе, 2× на Mac и планшете, 3× на большинстве телефонов. По нему оценим размер текста на экране.',
   screenScaleUnknown: 'Не знаю',
   screenScaleOption: (scale: string) => `${scale}×`,
-  screenScaleWidth: (width: string) => `Ширина страницы на экране: ${width} px.`,
+  screenScaleWidth: (width: string) => `Ширина страницы на экране: ${width}\u00a0px.`,
   // the result tab
   tab: 'В контексте',
   heading: (title: string) => `В контексте: ${title}`,
