@@ -149,11 +149,13 @@ const WORDLIKE = /[\p{L}\p{N}]{2,}/u;
  */
 const UNIT_SIGN = /^[%‰₽$€£]$/u;
 /**
- * «₽» as Tesseract's Russian model reads it: a Cyrillic «Р» (confidence 88 on a bold «от 24 990 ₽»;
- * README "Digits, the rouble sign and look-alike letters"). Russian has no one-letter word «р»,
- * so after a number it is the sign, and `lineText` writes it so.
+ * «₽» as Tesseract reads it: a Cyrillic «Р» (confidence 88 on a bold «от 24 990 ₽») or a Latin
+ * «P» (92 on the same line read in a strip; README "Digits, the rouble sign and look-alike
+ * letters"). Russian has no one-letter word «р», so after a number it is the sign, and `lineText`
+ * writes it so (the Latin letter only in a Cyrillic line).
  */
-const ROUBLE_LETTER = /^[Рр]$/u;
+const ROUBLE_LETTER = /^[РрPp]$/u;
+const CYRILLIC_ROUBLE_LETTER = /^[Рр]$/u;
 const ENDS_IN_DIGIT = /\p{N}$/u;
 /** A one-digit number: kept inside a phrase («на 7 ночей»), where a texture's mark rarely sits. */
 const ONE_DIGIT = /^\p{Nd}$/u;
@@ -247,20 +249,19 @@ const LATIN_LETTERS = /\p{Script=Latin}/gu;
 
 /**
  * A line's text from its kept words (README "Digits, the rouble sign and look-alike letters"):
- * «Р» after a number as «₽»; a word of Latin twins of Cyrillic letters in Cyrillic in a line with
+ * «Р» after a number as «₽» (a Latin «P» too in a Cyrillic line); a word of Latin twins of Cyrillic letters in Cyrillic in a line with
  * more Cyrillic letters than Latin (the same shapes, so nothing a reader sees changes), and in any
  * line in Cyrillic lower case when it was read with small capitals («oT 24 990» → «от 24 990»).
  */
 export function lineText(words: readonly { text: string }[]): string {
-  const texts = words.map((w, i) =>
-    i > 0 && ROUBLE_LETTER.test(w.text.trim()) && ENDS_IN_DIGIT.test(words[i - 1]!.text)
-      ? '₽'
-      : w.text,
-  );
-  const line = texts.join(' ');
+  const line = words.map((w) => w.text).join(' ');
   const cyrillicLine =
     (line.match(CYRILLIC_LETTERS)?.length ?? 0) > (line.match(LATIN_LETTERS)?.length ?? 0);
-  return texts
+  const sign = cyrillicLine ? ROUBLE_LETTER : CYRILLIC_ROUBLE_LETTER;
+  return words
+    .map((w, i) =>
+      i > 0 && sign.test(w.text.trim()) && ENDS_IN_DIGIT.test(words[i - 1]!.text) ? '₽' : w.text,
+    )
     .map((t) => {
       const m = TWINS_ONLY.exec(t);
       if (!m) return t;
