@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { isCallToAction } from '../src/analyse/regions';
 import { placeInContext } from '../src/context/place';
-import { centreInside } from '../src/context/stats';
+import { centreInside } from '../src/analyse/regions';
 import type { ContextId } from '../src/context/templates';
 import { closeOcr, detect, type TextBox } from '../src/detect';
 import { decodeImage } from '../src/image';

@@ -22,7 +22,8 @@ import {
   type RgbImage,
   type Segment,
 } from '../src';
-import { centreInside, massIn, nestMap } from '../src/context/stats';
+import { centreInside } from '../src/analyse/regions';
+import { massIn, nestMap } from '../src/context/stats';
 import { makeMap, type FMap } from '../src/maps';
 import { cc } from '../src/metrics/saliency';
 

@@ -150,6 +150,13 @@ function polyBox(p: [number, number][]): BBox {
 }
 
 /** Salient objects: connected blobs of the map above half its maximum, not already covered by text or faces. */
+/** Whether the centre of `b` lies inside `r` (the edges count). */
+export const centreInside = (b: BBox, r: BBox) => {
+  const cx = b.x + b.width / 2;
+  const cy = b.y + b.height / 2;
+  return cx >= r.x && cx <= r.x + r.width && cy >= r.y && cy <= r.y + r.height;
+};
+
 function salientObjects(a: AttentionMap, covered: BBox[]): BBox[] {
   const g = a.grid;
   let mx = 0;
@@ -182,16 +189,12 @@ function salientObjects(a: AttentionMap, covered: BBox[]): BBox[] {
     const sx = a.width / g.w;
     const sy = a.height / g.h;
     const b = { x: x0 * sx, y: y0 * sy, width: (x1 - x0 + 1) * sx, height: (y1 - y0 + 1) * sy };
-    const cx = b.x + b.width / 2;
-    const cy = b.y + b.height / 2;
-    if (covered.some((c) => cx >= c.x && cx <= c.x + c.width && cy >= c.y && cy <= c.y + c.height))
-      continue;
+    if (covered.some((c) => centreInside(b, c))) continue;
     boxes.push(b);
   }
   return boxes.slice(0, 5);
 }
 
-/** Builds the regions of a creative (without viewer statistics; see `scoreRegions`). */
 /** The map at up to 256 px a side, summing to 1: what `attention_share` is measured on. */
 export function fineMap(a: AttentionMap): FMap {
   const fine = resize(a.grid, Math.min(a.width, 256), Math.min(a.height, 256));
@@ -217,11 +220,13 @@ export function buttonOf<T extends { x: number; y: number; w: number; h: number 
   lines: readonly T[],
   flat: readonly { x: number; y: number; w: number; h: number }[],
 ): BBox | null {
-  const holds = (p: (typeof flat)[number], t: T) => {
-    const cx = t.x + t.w / 2;
-    const cy = t.y + t.h / 2;
-    return cx >= p.x && cx <= p.x + p.w && cy >= p.y && cy <= p.y + p.h;
-  };
+  const box = (b: { x: number; y: number; w: number; h: number }): BBox => ({
+    x: b.x,
+    y: b.y,
+    width: b.w,
+    height: b.h,
+  });
+  const holds = (p: (typeof flat)[number], t: T) => centreInside(box(t), box(p));
   const fits = flat.filter(
     (p) =>
       holds(p, line) &&
@@ -234,7 +239,7 @@ export function buttonOf<T extends { x: number; y: number; w: number; h: number 
 }
 
 /**
- * The regions of a frame. `flat` (the image's flat areas, `findFlatAreas`) makes a call to
+ * The regions of a frame, without viewer statistics (see `scoreRegions`). `flat` (the image's flat areas, `findFlatAreas`) makes a call to
  * action on a button the button's region; without it (osie-dev's evaluation) every line is its
  * OCR box.
  */

@@ -1,5 +1,5 @@
 import { LETTER_PX, letterPx } from '../analyse/metrics';
-import type { Region } from '../analyse/regions';
+import { centreInside, type Region } from '../analyse/regions';
 import { EngineError } from '../errors';
 import { type FMap, makeMap } from '../maps';
 import type { ShareInterval } from '../viewers/calibration';
@@ -189,13 +189,6 @@ function contextTextSize(slot: Rect, o: ContextStatsOptions): ContextTextSize | 
     minimum_px: LETTER_PX.minimum,
   };
 }
-
-/** Whether the centre of `b` lies inside `r` (the edges count). */
-export const centreInside = (b: Rect, r: Rect) => {
-  const cx = b.x + b.width / 2;
-  const cy = b.y + b.height / 2;
-  return cx >= r.x && cx <= r.x + r.width && cy >= r.y && cy <= r.y + r.height;
-};
 
 function median(xs: number[]): number | null {
   if (!xs.length) return null;
