@@ -3,7 +3,8 @@
 // frame outlined, and the cards: its share of attention against its share of the area, the
 // share who notice it within the placement's viewing time, the time to the first look, and
 // whether the brand and the call to action are noticed there, per segment with their ranges, and
-// how large its letters are at the size it has there (templates only).
+// how large its letters are at the size it has there (templates, and a screenshot whose scale
+// the user gave).
 import type { ContextFrame, ContextResult, ShareRange } from '@kreolab/api-client';
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
