@@ -187,6 +187,18 @@ describe('differences in words', () => {
     );
     expect(metricWinner(ranges, 'legibility')).toBe(101);
     expect(items.join(' ')).not.toMatch(/Яркость|Доля текста/);
+    // contrast 44 against 42: a lead the differences do not name gets no best either
+    expect(metricWinner(ranges, 'contrast')).toBeNull();
+    expect(items.join(' ')).not.toMatch(/Контраст/);
+    const wider = {
+      ...ranges,
+      metrics: ranges.metrics.map((m) =>
+        m.metric === 'contrast'
+          ? { ...m, values: m.values.map((v) => (v.rank === 1 ? { ...v, value: 52 } : v)) }
+          : m,
+      ),
+    };
+    expect(metricWinner(wider, 'contrast')).toBe(102);
   });
 
   it('says once what several segments share, naming them, or all of them', () => {

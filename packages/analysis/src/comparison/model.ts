@@ -167,15 +167,26 @@ export function directionNote(m: ComparisonData['metrics'][number]): string | nu
 /**
  * The best variant on a metric: none on a metric without a direction, on one whose differences
  * do not show that people look differently (`NOT_NAMED`: the bars and the table put no trophy
- * where the differences say the difference is not named), on a shared first place, or on the
- * overall score when its first place is within the uncertainty (`score_distinguishable`).
+ * where the differences say the difference is not named), on a shared first place, on the
+ * overall score when its first place is within the uncertainty (`score_distinguishable`), or on
+ * another metric whose first place leads by less than `METRIC_DIFFERENCE` points: the bars and
+ * the table mark a best where the differences name one (they marked cognitive load 65 against 67
+ * «лучший» above «Заметных различий нет»).
  */
 export function metricWinner(result: ComparisonData, metric: MetricKey): number | null {
   const m = result.metrics.find((x) => x.metric === metric);
+  if (!m || NOT_NAMED.includes(metric)) return null;
   // the overall score is named best only beyond the scores' combined uncertainty, as the
   // summary and the cards say (the bars marked «лучший» under «лучший вариант не назван»)
-  if (metric === 'score' && result.score_distinguishable === false) return null;
-  return m && !NOT_NAMED.includes(metric) ? directedFirst(m) : null;
+  if (metric === 'score') return result.score_distinguishable === false ? null : directedFirst(m);
+  return (leadOf(m) ?? 0) >= METRIC_DIFFERENCE ? directedFirst(m) : null;
+}
+
+/** How far the first place is from the second, in the rounded points the page shows; null with one value. */
+function leadOf(m: ComparisonData['metrics'][number]): number | null {
+  const [best, next] = [...m.values].sort((a, b) => a.rank - b.rank);
+  if (!best || !next) return null;
+  return Math.abs(Math.round(best.value) - Math.round(next.value));
 }
 
 /** The sole first place on a metric with a direction; null without one or on a shared first place. */
@@ -322,12 +333,9 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     });
   for (const m of result.metrics) {
     if (m.metric === 'score') continue;
-    const values = [...m.values].sort((a, b) => a.rank - b.rank);
-    const best = values[0];
-    const next = values[1];
-    if (!best || !next) continue;
-    const size = Math.abs(Math.round(best.value) - Math.round(next.value));
-    if (size < METRIC_DIFFERENCE) continue;
+    const [best, next] = [...m.values].sort((a, b) => a.rank - b.rank);
+    const size = leadOf(m);
+    if (!best || !next || size === null || size < METRIC_DIFFERENCE) continue;
     const winner = directedFirst(m);
     if (winner === null) continue;
     // a measure of the predicted map: a large difference gets a line that it is not named

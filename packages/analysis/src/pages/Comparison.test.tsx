@@ -192,6 +192,10 @@ describe('comparison result', () => {
     expect(clarity.querySelector('[data-best]')).toBeNull();
     expect(within(table).queryByLabelText(/Лучший по показателю «Ясность»/)).toBeNull();
     expect(diffs).toHaveTextContent('Разница в показателе «Ясность» не названа');
+    // contrast 44 against 42: within the 10 points the differences ask for, so no trophy
+    expect(document.querySelector('[data-metric-bars="contrast"] [data-best]')).toBeNull();
+    expect(within(table).queryByLabelText(/Лучший по показателю «Контраст»/)).toBeNull();
+    expect(document.querySelector('[data-metric-bars="legibility"] [data-best]')).not.toBeNull();
   });
 
   it('shows each score with its range and names no winner within the uncertainty', async () => {
