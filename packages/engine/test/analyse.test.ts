@@ -148,6 +148,14 @@ describe('unit signs after a number', () => {
     expect(line(w('Size'), w('10'), w('P'))).toBe('Size 10 P');
     expect(line(w('Цена'), w('Р'))).toBe('Цена'); // no number before it
     expect(line(w('990'), w('Р', 40))).toBe('990'); // not confident
+    // a digit before its thousands group, even at the line's start (a user's video read «990 ₽»)
+    expect(line(w('4'), w('990'), w('Р'), w('вместо'))).toBe('4 990 ₽ вместо');
+    expect(line(w('1'), w('500'), w('000'))).toBe('1 500 000');
+    expect(line(w('цена'), w('4'), w('990,50'))).toBe('цена 4 990,50');
+    expect(line(w('4'), w('99'))).toBe('99'); // two digits are no thousands group
+    expect(line(w('4'), w('9900'))).toBe('9900'); // nor four
+    expect(line(w('4', 40), w('990'))).toBe('990'); // not confident
+    expect(line(w('4'), w('990', 40))).toBe(''); // the group not kept
   });
 
   it('writes Latin look-alike words of a Cyrillic line in Cyrillic', () => {
@@ -180,6 +188,18 @@ describe('unit signs after a number', () => {
     // Tesseract reads «oT» in Latin letters, «₽» as «Р» and drops the lone «7» without the rules
     expect(texts).toContain('от 24 990 ₽');
     expect(texts).toContain('Отель на 7 ночей у моря');
+  }, 60_000);
+
+  // README "Digits, the rouble sign and look-alike letters", third amendment: a user's video
+  it('reads a price that starts its line with a one-digit thousand, «4 990 ₽»', async () => {
+    const svg = `<svg width="1080" height="200" xmlns="http://www.w3.org/2000/svg">
+      <rect width="1080" height="200" fill="#3a3530"/>
+      <text x="60" y="130" font-family="DejaVu Sans" font-weight="bold" font-size="80" fill="#ffd43b">4 990 ₽</text>
+      <text x="420" y="130" font-family="DejaVu Sans" font-size="44" fill="#dddddd">вместо 7 990 ₽</text>
+    </svg>`;
+    const img = await decodeImage(await sharp(Buffer.from(svg)).png().toBuffer());
+    const texts = (await recogniseText(img)).map((l) => l.text);
+    expect(texts.join(' | ')).toMatch(/(^|\| )4 990 ₽/);
   }, 60_000);
 
   // Russian typography spaces the sign, so Tesseract reads it as a word of its own

@@ -73,10 +73,10 @@ const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
  * the adaptive pass on a plain ground (no version), or the unit signs and one-letter words
  * `keptWords` keeps (`adaptive2`, `units1`, `letters1`), or the panels read at twice their size
  * and a line's leading one-letter word (`panels2`), or a digit inside a phrase, «₽» read as
- * «Р» or «P» and Latin look-alike words (`digits3`), so only a whole reading equals a
- * fresh detection.
+ * «Р» or «P» and Latin look-alike words (`digits3`), or a digit before its thousands group
+ * (`digits4`), so only a whole reading equals a fresh detection.
  */
-export const TEXT_VERSION = 'digits3';
+export const TEXT_VERSION = 'digits4';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 

@@ -160,6 +160,13 @@ const ENDS_IN_DIGIT = /\p{N}$/u;
 /** A one-digit number: kept inside a phrase («на 7 ночей»), where a texture's mark rarely sits. */
 const ONE_DIGIT = /^\p{Nd}$/u;
 /**
+ * A word that starts with a group of exactly three digits: after a one-digit number it is that
+ * number's thousands group («4 990 ₽», «1 500 000»; Russian typography spaces them), so the digit
+ * is kept even at a line's start, where a price stands (README "Digits, the rouble sign and
+ * look-alike letters", third amendment).
+ */
+const THOUSANDS_GROUP = /^\p{Nd}{3}(?!\p{Nd})/u;
+/**
  * One-letter words of Russian and English (prepositions, conjunctions, pronouns): kept before a
  * kept word of the same script (`sameScript`), inside a phrase or at its start, where «уже в
  * продаже» read «уже продаже» and «В корзину» read «корзину». At a line's end a lone letter is
@@ -190,15 +197,19 @@ export function keptWords<W extends { text: string; confidence: number }>(
   const word = words.map((w, i) => sure(i) && WORDLIKE.test(w.text));
   const letter = (i: number) => i >= 0 && sure(i) && ONE_LETTER_WORD.test(words[i]!.text.trim());
   // a one-digit number after a kept word or after a one-letter word at the phrase's start or
-  // after a kept word («в 2 раза»), and before a kept word; then it counts as a word itself
+  // after a kept word («в 2 раза»), and before a kept word; or anywhere before its thousands
+  // group; then it counts as a word itself
+  const thousands = (i: number) =>
+    word[i + 1] === true && THOUSANDS_GROUP.test(words[i + 1]!.text.trim());
   const base = word.map(
     (b, i) =>
       b ||
       (sure(i) &&
         ONE_DIGIT.test(words[i]!.text.trim()) &&
-        i > 0 &&
-        (word[i - 1]! || (letter(i - 1) && (i === 1 || word[i - 2]!))) &&
-        word[i + 1] === true),
+        (thousands(i) ||
+          (i > 0 &&
+            (word[i - 1]! || (letter(i - 1) && (i === 1 || word[i - 2]!))) &&
+            word[i + 1] === true))),
   );
   const kept = base.map((b, i) => {
     if (b) return true;
