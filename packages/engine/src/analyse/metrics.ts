@@ -99,8 +99,7 @@ export function hasler(img: RgbImage): number {
 export const LETTER_OF_BOX = 0.82;
 
 /**
- * Capital height (read from the line's letters, `TextBox.letter`, else `LETTER_OF_BOX` of the
- * box; as a fraction of the frame's height) and WCAG
+ * Capital height (`LETTER_OF_BOX` of the box, as a fraction of the frame's height) and WCAG
  * contrast of a text box against its background. The box's luminances split in two
  * (two-means); the background is the cluster that holds most of the box's border, at its
  * median; the ink is the other cluster's fully inked cores, the 75th percentile of its distance
@@ -125,7 +124,7 @@ export function textLegibility(img: RgbImage, t: TextBox): { glyphFrac: number; 
       border.push(x < x0 + step || y < y0 + step || x >= x1 - step || y >= y1 - step);
     }
   }
-  const glyphFrac = (t.letter ?? LETTER_OF_BOX * t.h) / img.height;
+  const glyphFrac = (LETTER_OF_BOX * t.h) / img.height;
   if (lum.length < 2) return { glyphFrac, contrast: 1 };
   // two-means on luminance: ink and background
   let a = Math.min(...lum);

@@ -74,25 +74,17 @@ const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
  * `keptWords` keeps (`adaptive2`, `units1`, `letters1`), or the panels read at twice their size
  * and a line's leading one-letter word (`panels2`), or a digit inside a phrase, «₽» read as
  * «Р» or «P» and Latin look-alike words (`digits3`), or a digit before its thousands group
- * (`digits4`), or a line's capital height read from its letters (`capitals5`), so only a whole
- * reading equals a fresh detection.
+ * (`digits4`), so only a whole reading equals a fresh detection.
  */
-export const TEXT_VERSION = 'capitals5';
+export const TEXT_VERSION = 'digits4';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 
-function scaleBoxes<T extends { x: number; y: number; w: number; h: number; letter?: number }>(
+function scaleBoxes<T extends { x: number; y: number; w: number; h: number }>(
   boxes: T[],
   s: number,
 ): T[] {
-  return boxes.map((b) => ({
-    ...b,
-    x: b.x * s,
-    y: b.y * s,
-    w: b.w * s,
-    h: b.h * s,
-    ...(b.letter !== undefined ? { letter: b.letter * s } : {}),
-  }));
+  return boxes.map((b) => ({ ...b, x: b.x * s, y: b.y * s, w: b.w * s, h: b.h * s }));
 }
 
 /** Keeps the OCR lines that are plausibly text (see plausibleText): drops «AR» or «SSS» read from a texture. */

@@ -15,11 +15,6 @@ export interface TextBox {
   h: number;
   text: string;
   confidence: number;
-  /**
-   * The capital height its letters show (`capitalHeight`), in the same coordinates; absent where
-   * the line has no letter to read it from (and in detections cached before it).
-   */
-  letter?: number;
 }
 
 /**
@@ -292,50 +287,6 @@ export function lineText(words: readonly { text: string }[]): string {
 }
 
 /** OCR worker threads: two on multi-core machines, so a large creative is read in two strips at once. */
-/**
- * Capitals and digits whose ink spans the capital height alone: Д, Ц and Щ reach below the
- * baseline, Й and Ё above the capitals, Q and J below in many faces.
- */
-const CAPITAL = /^[\p{Lu}\p{Nd}]$/u;
-const NOT_CAPITAL_HEIGHT = /^[ДЦЩЙЁQJ]$/u;
-/** Lower-case letters of x-height: no ascender, descender or mark, Cyrillic and Latin. */
-const X_HEIGHT = /^[авгежзиклмнопстхчшъыьэюяacemnorsuvwxz]$/u;
-/**
- * x-height over capital height of common sans faces (Arial 0.72, Roboto 0.74, Open Sans and
- * DejaVu Sans 0.75, from their fonts' metrics): a line of lower-case letters shows its capital
- * height only through it.
- */
-export const X_OF_CAPITAL = 0.74;
-/**
- * The smallest capitals, in px of the image read, that a line's letters give its size: a letter's
- * box is read to its pixel, so a 16-px capital reads 16, but a 6- or 9-px one reads 1.1–1.3 px
- * taller (antialiased edges and a JPEG's ringing count as ink). Smaller lines keep the box rule
- * (README "Capital height from the letters", fourth run).
- */
-export const LETTER_MIN_PX = 12;
-
-/**
- * A line's capital height from its letters' boxes (README "Capital height from the letters"):
- * the median height of its capitals and digits, else of its x-height letters over
- * `X_OF_CAPITAL`; undefined where it has neither. The box of the whole line spans ascenders and
- * descenders, so a line of lower-case letters read a third too small from it.
- */
-export function capitalHeight(
-  symbols: readonly { text: string; bbox: { y0: number; y1: number } }[],
-): number | undefined {
-  const median = (xs: number[]) => {
-    const v = [...xs].sort((a, b) => a - b);
-    const m = v.length >> 1;
-    return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2;
-  };
-  const heights = (test: (t: string) => boolean) =>
-    symbols.filter((x) => test(x.text.trim())).map((x) => x.bbox.y1 - x.bbox.y0);
-  const capitals = heights((t) => CAPITAL.test(t) && !NOT_CAPITAL_HEIGHT.test(t));
-  if (capitals.length) return median(capitals);
-  const small = heights((t) => X_HEIGHT.test(t));
-  return small.length ? median(small) / X_OF_CAPITAL : undefined;
-}
-
 export const OCR_THREADS = Math.min(
   2,
   Math.max(1, os.availableParallelism?.() ?? os.cpus().length),
@@ -346,7 +297,6 @@ async function recogniseStrip(
   png: Buffer,
   dy: number,
   minConfidence: number,
-  scale = 1,
 ): Promise<TextBox[]> {
   const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
   const out: TextBox[] = [];
@@ -362,19 +312,7 @@ async function recogniseStrip(
         const y1 = Math.max(...words.map((w) => w.bbox.y1));
         const conf = words.reduce((s, w) => s + w.confidence, 0) / words.length;
         if (x1 - x0 < 4 || y1 - y0 < 4) continue;
-        // the threshold in px of the image the panel was cut from (an enlarged panel's letters
-        // are as coarse as the original's)
-        const read = capitalHeight(words.flatMap((w) => w.symbols ?? []));
-        const letter = read !== undefined && read / scale >= LETTER_MIN_PX ? read : undefined;
-        out.push({
-          x: x0,
-          y: y0 + dy,
-          w: x1 - x0,
-          h: y1 - y0,
-          text,
-          confidence: conf,
-          ...(letter !== undefined ? { letter } : {}),
-        });
+        out.push({ x: x0, y: y0 + dy, w: x1 - x0, h: y1 - y0, text, confidence: conf });
       }
     }
   }
@@ -461,13 +399,12 @@ async function recognisePanels(
     panels.map(async (p) => {
       const scale = designed && p.w * p.h * PANEL_SCALE ** 2 <= PANEL_MAX_PIXELS ? PANEL_SCALE : 1;
       const png = await ocrPng(grey, { left: p.x, top: p.y, width: p.w, height: p.h }, scale);
-      return (await onWorker((w) => recogniseStrip(w, png, 0, minConfidence, scale))).map((t) => ({
+      return (await onWorker((w) => recogniseStrip(w, png, 0, minConfidence))).map((t) => ({
         ...t,
         x: p.x + t.x / scale,
         y: p.y + t.y / scale,
         w: t.w / scale,
         h: t.h / scale,
-        ...(t.letter !== undefined ? { letter: t.letter / scale } : {}),
       }));
     }),
   );
