@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_VIEWERS } from '../src/analyses/assemble';
 import { engine, engineSegment, loadViewable, type StoredViewable } from '../src/analyses/engine';
@@ -339,6 +340,59 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     ]);
     const text = pdfText((await call.get(`/analyses/${id}/report.pdf`)).rawPayload);
     expect(text).toContain('Кадр 2 — «ролик.mp4», 0 с');
+  }, 120_000);
+
+  // A user's video had its «Заказать» on the end card only, and every earlier frame said
+  // «Призыв к действию не найден.» with «Добавьте … призыв».
+  it('says a video’s frames without a call to action have it in other frames', async () => {
+    const [folder] = await t.app.db
+      .insert(creatives)
+      .values({ ownerId: user.userId, name: 'ролик с призывом', type: 'folder' })
+      .returning();
+    const opening = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
+        <rect width="100%" height="100%" fill="hsl(200,55%,88%)"/>
+        <text x="24" y="150" font-family="DejaVu Sans" font-size="34" fill="#222">Весенняя распродажа</text>
+      </svg>`),
+    )
+      .png()
+      .toBuffer();
+    for (const [i, image] of [opening, await brandBanner(300)].entries())
+      await addCreative(t.app, user.userId, image, {
+        name: `frame-000${i + 1}.png`,
+        parentId: folder!.id,
+      });
+    const video = await addCreative(t.app, user.userId, Buffer.from('video'), {
+      type: 'video/mp4',
+      name: 'с призывом.mp4',
+      duration: 2,
+      splitStatus: 'PROCESSED',
+      splitFrequency: 1,
+      framesFolderId: folder!.id,
+      framesCount: 2,
+    });
+    const id = (
+      await call.post('/analyses', {
+        type: 'research',
+        lab_id: labId,
+        name: 'Ролик с призывом в конце',
+        creative_ids: [video.id],
+        settings: { goal: 'conversion', placement: 'social_feed' },
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const findings = (await call.get(`/analyses/${id}/result`)).json().findings as {
+      text: string;
+      frame_indexes?: number[];
+    }[];
+    expect(findings.map((f) => f.text)).not.toContain('Призыв к действию не найден.');
+    expect(findings).toContainEqual(
+      expect.objectContaining({
+        text: 'В этих кадрах нет призыва к действию: «Купить» — в других кадрах ролика.',
+        frame_indexes: [0],
+      }),
+    );
   }, 120_000);
 
   /** A comparison of the brief's two researches, run to its result; its id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFinding } from '../src/analyses/assemble';
+import { addFinding, callElsewhere, creativeOfFrames } from '../src/analyses/assemble';
 import { findingFramesWords, frameNoun, moreFramesWords } from '../src/analyses/report-findings';
 
 const problem = {
@@ -96,5 +96,114 @@ describe('moreFramesWords', () => {
     expect(moreFramesWords(89)).toBe('Ещё 89 кадров — в результате на сайте.');
     expect(moreFramesWords(11)).toBe('Ещё 11 кадров — в результате на сайте.');
     expect(moreFramesWords(2, 'creatives')).toBe('Ещё 2 креатива — в результате на сайте.');
+  });
+});
+
+// A video whose call to action is on its end card: every earlier frame said «Призыв к действию
+// не найден.» and recommended adding one (a user's video, researched by hand).
+describe('callElsewhere', () => {
+  const NO_CTA = 'Призыв к действию не найден.';
+  const noCta = { kind: 'problem' as const, text: NO_CTA, recommendation: 'Добавьте призыв.' };
+  const region = (role: string | null, text: string | null) =>
+    ({ role, text }) as unknown as Parameters<typeof callElsewhere>[1][number]['regions'][number];
+  const frame = (
+    _index: number,
+    creative: number,
+    call: string | null,
+    where: { page?: number; time?: number } = {},
+  ) => ({
+    creative: String(creative),
+    page: where.page ?? null,
+    time: where.time ?? null,
+    regions: call === null ? [region('message', 'Скидки')] : [region('cta', call)],
+  });
+
+  it('says the video has its call in other frames, and keeps the problem for a creative without one', () => {
+    // frames 0–2: a video with «Заказать» at 2 s; frame 3: a banner without a call
+    const frames = [
+      frame(0, 7, null, { time: 0 }),
+      frame(1, 7, null, { time: 1 }),
+      frame(2, 7, 'Заказать', { time: 2 }),
+      frame(3, 8, null),
+    ];
+    const list: Parameters<typeof addFinding>[0] = [];
+    for (const i of [0, 1, 3]) addFinding(list, noCta, i, true);
+    addFinding(list, strength, 2, true);
+    callElsewhere(list, frames, NO_CTA);
+    expect(list).toEqual([
+      {
+        severity: 'warn',
+        frame_index: 3,
+        frame_indexes: [3],
+        text: NO_CTA,
+        recommendation: 'Добавьте призыв.',
+      },
+      {
+        severity: 'warn',
+        frame_index: 0,
+        frame_indexes: [0, 1],
+        text: 'В этих кадрах нет призыва к действию: «Заказать» — в других кадрах ролика.',
+        recommendation:
+          'Ролик досматривают не все: покажите призыв раньше или держите его на экране до конца.',
+      },
+      expect.objectContaining({ text: strength.text, frame_indexes: [2] }),
+    ]);
+  });
+
+  it('replaces the problem where every frame without a call has one elsewhere; a PDF says pages', () => {
+    const frames = [frame(0, 5, null, { page: 1 }), frame(1, 5, 'Купить', { page: 2 })];
+    const list: Parameters<typeof addFinding>[0] = [];
+    addFinding(list, noCta, 0, true);
+    callElsewhere(list, frames, NO_CTA);
+    expect(list.map((f) => [f.text, f.frame_indexes])).toEqual([
+      ['На этих страницах нет призыва к действию: «Купить» — на других страницах.', [0]],
+    ]);
+  });
+
+  it('leaves a research without the finding, or of one frame, as it is', () => {
+    const one: Parameters<typeof addFinding>[0] = [];
+    addFinding(one, noCta, 0, false);
+    callElsewhere(one, [frame(0, 5, null)], NO_CTA);
+    expect(one.map((f) => f.text)).toEqual([NO_CTA]);
+    const none: Parameters<typeof addFinding>[0] = [];
+    addFinding(none, problem, 0, true);
+    callElsewhere(none, [frame(0, 5, null), frame(1, 5, 'Купить')], NO_CTA);
+    expect(none.map((f) => f.text)).toEqual([problem.text]);
+  });
+});
+
+// A video's frames are items of their own, each with its frame file's id: the research's
+// creative they belong to is read from their order and times.
+describe('creativeOfFrames', () => {
+  it('groups a video’s timed frames, a PDF’s pages and separate images', () => {
+    const item = (position: number, kind: string, frameTime: number | null, frames = 1) => ({
+      position,
+      kind,
+      frameTime,
+      frames,
+    });
+    expect(
+      creativeOfFrames([
+        item(0, 'image', null),
+        item(1, 'frame', 0),
+        item(2, 'frame', 0.5),
+        item(3, 'frame', 1),
+        item(4, 'frame', 0), // the next video starts again at 0
+        item(5, 'frame', 0.5),
+        item(6, 'pdf', null, 3),
+        item(7, 'frame', 0),
+      ]),
+    ).toEqual([
+      'item:0',
+      'video:1',
+      'video:1',
+      'video:1',
+      'video:4',
+      'video:4',
+      'item:6',
+      'item:6',
+      'item:6',
+      'video:7',
+    ]);
   });
 });

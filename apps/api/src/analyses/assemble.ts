@@ -66,6 +66,86 @@ export function addFinding(
   });
 }
 
+/**
+ * A creative of several frames (a video's frames, a PDF's pages) with its call to action in some
+ * frames only: the others' «Призыв к действию не найден.» (`noCta`, the engine's
+ * `NO_CTA_FINDING`) with «Добавьте … призыв» told the user to add what the creative has (a
+ * video's end card with «Заказать» under six frames of «не найден»). Those frames get a finding
+ * that the call is in the creative's other frames and that not everyone gets there; frames of a
+ * creative without a call anywhere keep the problem. `creative` tells the frames' creatives apart
+ * (`creativeOfFrames`).
+ */
+export function callElsewhere(
+  findings: StoredResearchJson['findings'],
+  frames: readonly (Pick<StoredFrameJson, 'page' | 'time' | 'regions'> & { creative: string })[],
+  noCta: string,
+): void {
+  const at = findings.findIndex((f) => f.text === noCta);
+  const missing = findings[at];
+  if (!missing?.frame_indexes) return;
+  const callOf = new Map<string, string | null>();
+  for (const f of frames) {
+    const cta = f.regions.find((r) => r.role === 'cta');
+    if (cta && !callOf.has(f.creative)) callOf.set(f.creative, cta.text ?? null);
+  }
+  const moved = missing.frame_indexes.filter((i) => callOf.has(frames[i]!.creative));
+  if (moved.length === 0) return;
+  const added: StoredResearchJson['findings'] = [];
+  for (const i of moved) {
+    const frame = frames[i]!;
+    const call = callOf.get(frame.creative);
+    const named = call ? `«${call}»` : 'он';
+    addFinding(
+      added,
+      frame.page !== null && frame.page !== undefined
+        ? {
+            kind: 'problem',
+            text: `На этих страницах нет призыва к действию: ${named} — на других страницах.`,
+            recommendation: 'Документ дочитывают не все: повторите призыв на ключевых страницах.',
+          }
+        : {
+            kind: 'problem',
+            text: `В этих кадрах нет призыва к действию: ${named} — в других кадрах ролика.`,
+            recommendation:
+              'Ролик досматривают не все: покажите призыв раньше или держите его на экране до конца.',
+          },
+      i,
+      true,
+    );
+  }
+  const rest = missing.frame_indexes.filter((i) => !moved.includes(i));
+  if (rest.length) {
+    missing.frame_indexes = rest;
+    missing.frame_index = rest[0]!;
+    findings.splice(at + 1, 0, ...added);
+  } else findings.splice(at, 1, ...added);
+}
+
+/**
+ * Which creative of the research each frame is of, as a key: a PDF's pages are its item's; a
+ * video's frames are items of their own (each its frame file's id), consecutive and timed from
+ * 0, so a frame whose time does not follow the last frame's starts the next video.
+ */
+export function creativeOfFrames(
+  items: readonly { position: number; kind: string; frameTime: number | null; frames: number }[],
+): string[] {
+  const keys: string[] = [];
+  let video: string | null = null;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    if (item.kind !== 'frame' || item.frameTime === null || item.frameTime <= last) video = null;
+    if (item.kind === 'frame') {
+      video ??= `video:${item.position}`;
+      last = item.frameTime ?? Number.POSITIVE_INFINITY;
+      for (let k = 0; k < item.frames; k++) keys.push(video);
+    } else {
+      last = Number.NEGATIVE_INFINITY;
+      for (let k = 0; k < item.frames; k++) keys.push(`item:${item.position}`);
+    }
+  }
+  return keys;
+}
+
 /** A claim older than this belongs to a worker that died while assembling. */
 const CLAIM_STALE_MS = 2 * 60_000;
 
@@ -181,6 +261,14 @@ async function researchResult(
       });
     }
   }
+  const creativeOf = creativeOfFrames(
+    items.map((i) => ({ ...i, frames: (i.result as unknown[]).length })),
+  );
+  callElsewhere(
+    findings,
+    frames.map((f, i) => ({ ...f, creative: creativeOf[i]! })),
+    e.NO_CTA_FINDING,
+  );
   await setStage(deps.db, a.id, a.run, STAGES.viewers, 90);
   const keyItem = items.find((i) => i.position === key.item)!;
   const viewable = loadViewable((keyItem.viewable as StoredViewable[])[key.frame]!);

@@ -15,6 +15,13 @@ export interface Finding {
 }
 
 /**
+ * The finding of a frame without a call to action. A creative of several frames (a video, a PDF)
+ * may carry its call in some of them only; the server reads this text to say so for the others
+ * (`apps/api/src/analyses/assemble.ts`).
+ */
+export const NO_CTA_FINDING = 'Призыв к действию не найден.';
+
+/**
  * How sure a finding about a seen share must be before it calls the share a strength or a
  * problem: people's share lies on that side of the threshold with probability 80 % by the
  * calibration's spread (`seen_interval.sd`), a one-sided z of 0.8416. The point estimate alone
@@ -128,7 +135,7 @@ export function deriveFindings(
   } else {
     out.push({
       kind: 'problem',
-      text: 'Призыв к действию не найден.',
+      text: NO_CTA_FINDING,
       recommendation: 'Добавьте короткий призыв («Купить», «Узнать больше») заметной кнопкой.',
     });
   }
