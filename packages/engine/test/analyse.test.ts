@@ -20,7 +20,14 @@ import {
 import { sideOf } from '../src/analyse/findings';
 import { buttonOf } from '../src/analyse/regions';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
-import { keptWords, lineText, ocrQueued, recogniseText } from '../src/detect/ocr';
+import {
+  keptWords,
+  lineText,
+  ocrQueued,
+  recogniseText,
+  rowsOf,
+  wholeLine,
+} from '../src/detect/ocr';
 import { FLAT_BACKGROUND_MIN, findFlatAreas } from '../src/detect/panels';
 import { decodeImage, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
@@ -201,6 +208,33 @@ describe('unit signs after a number', () => {
     const texts = (await recogniseText(img)).map((l) => l.text);
     expect(texts.join(' | ')).toMatch(/(^|\| )4 990 ₽/);
   }, 60_000);
+
+  // README "A line read in pieces": a user's video read «до 40 % до воскресенья» on a dark band
+  // over a photo as «до 40 % до» and «енья» (its strip's one threshold); a crop of the row reads
+  // it whole
+  it('reads a row again where it was read in pieces, and keeps columns apart', () => {
+    const box = (text: string, x: number, y: number, w: number, h: number) => ({
+      text,
+      x,
+      y,
+      w,
+      h,
+      confidence: 92,
+    });
+    const pieces = [box('до 40 % до', 63, 145, 380, 54), box('енья', 742, 156, 153, 35)];
+    const headline = box('Электроника со скидкой', 64, 62, 882, 61);
+    expect(rowsOf([headline, ...pieces])).toEqual([[1, 2]]);
+    expect(rowsOf([headline, pieces[0]!])).toEqual([]);
+    const whole = box('до 40 % до воскресенья', 63, 145, 832, 58);
+    expect(wholeLine(pieces, [whole])).toBe(whole);
+    // two columns read as one line gain no letters
+    const columns = [box('Было 7 990', 60, 500, 300, 40), box('Стало 4 990', 600, 500, 320, 40)];
+    expect(wholeLine(columns, [box('Было 7 990 Стало 4 990', 60, 500, 860, 40)])).toBeUndefined();
+    // a reading that lost a piece, or read it otherwise, or lies on another row, replaces nothing
+    expect(wholeLine(pieces, [box('до 40 % до воскрес', 63, 145, 700, 58)])).toBeUndefined();
+    expect(wholeLine(pieces, [box('до 40 % дс воскресенья', 63, 145, 832, 58)])).toBeUndefined();
+    expect(wholeLine(pieces, [box('до 40 % до воскресенья', 63, 400, 832, 58)])).toBeUndefined();
+  });
 
   // Russian typography spaces the sign, so Tesseract reads it as a word of its own
   it('reads «Скидка 30 %» whole from a banner', async () => {

@@ -74,9 +74,10 @@ const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
  * `keptWords` keeps (`adaptive2`, `units1`, `letters1`), or the panels read at twice their size
  * and a line's leading one-letter word (`panels2`), or a digit inside a phrase, «₽» read as
  * «Р» or «P» and Latin look-alike words (`digits3`), or a digit before its thousands group
- * (`digits4`), so only a whole reading equals a fresh detection.
+ * (`digits4`), or a row read in pieces read again (`rows5`; without lines on buttons and plates,
+ * `rows6`), so only a whole reading equals a fresh detection.
  */
-export const TEXT_VERSION = 'digits4';
+export const TEXT_VERSION = 'rows6';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 

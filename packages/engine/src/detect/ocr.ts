@@ -345,7 +345,104 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
   // whichever fails first is reported by the awaits below; the others must not go unhandled
   for (const p of [whole, panels, adaptive]) p.catch(() => {});
   const out = mergeText(await whole, await panels);
-  return mergeText(out, await adaptive);
+  return rereadRows(mergeText(out, await adaptive), (await flat).panels, grey, img, minConfidence);
+}
+
+/**
+ * Lines that lie on one row: connected by pairs overlapping vertically by at least half the
+ * lower one's height; only rows of two lines or more.
+ */
+export function rowsOf(lines: readonly TextBox[]): number[][] {
+  const group = lines.map((_, i) => i);
+  const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i]!)));
+  for (let i = 0; i < lines.length; i++)
+    for (let j = i + 1; j < lines.length; j++) {
+      const [a, b] = [lines[i]!, lines[j]!];
+      const overlap = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+      if (overlap >= 0.5 * Math.min(a.h, b.h)) group[find(i)] = find(j);
+    }
+  const rows = new Map<number, number[]>();
+  lines.forEach((_, i) => rows.set(find(i), [...(rows.get(find(i)) ?? []), i]));
+  return [...rows.values()].filter((r) => r.length > 1);
+}
+
+const WORD_CHARS = /[\p{L}\p{N}]/gu;
+const wordChars = (text: string) => text.match(WORD_CHARS)?.length ?? 0;
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+
+/** Whether a line's centre lies inside a flat area. */
+function centreIn(t: TextBox, p: Panel): boolean {
+  const [cx, cy] = [t.x + t.w / 2, t.y + t.h / 2];
+  return cx >= p.x && cx <= p.x + p.w && cy >= p.y && cy <= p.y + p.h;
+}
+
+/**
+ * The line of a row's reading that replaces its pieces: it overlaps the row by half its height,
+ * contains every piece's text and has more letters and digits than the pieces together.
+ */
+export function wholeLine(
+  pieces: readonly TextBox[],
+  read: readonly TextBox[],
+): TextBox | undefined {
+  const top = Math.min(...pieces.map((p) => p.y));
+  const bottom = Math.max(...pieces.map((p) => p.y + p.h));
+  const pieceChars = wordChars(pieces.map((p) => p.text).join(''));
+  return read.find(
+    (t) =>
+      Math.min(t.y + t.h, bottom) - Math.max(t.y, top) >= 0.5 * Math.min(t.h, bottom - top) &&
+      pieces.every((p) => squeezed(t.text).includes(squeezed(p.text))) &&
+      wordChars(t.text) > pieceChars,
+  );
+}
+
+/**
+ * A row read in pieces, read again on its own (README "A line read in pieces"): one threshold
+ * for a whole strip of a photograph split «до 40 % до воскресенья» on a dark band into «до 40 %
+ * до» and «енья», where a crop of the row reads it whole. The crop's line replaces the pieces
+ * only when it contains every piece and has more letters and digits than they have together;
+ * two columns read as one line gain nothing and stay apart. Lines on a button or a plate
+ * (`flat`) are in no row.
+ */
+async function rereadRows(
+  lines: TextBox[],
+  flat: readonly Panel[],
+  grey: () => sharp.Sharp,
+  size: { width: number; height: number },
+  minConfidence: number,
+): Promise<TextBox[]> {
+  // a line on a button or a plate ends at its edge: such lines are in no row (the test banners'
+  // brand and button share a row, and each paid a crop's reading for nothing)
+  const free = lines.flatMap((t, i) => (flat.some((p) => centreIn(t, p)) ? [] : [i]));
+  const rows = rowsOf(free.map((i) => lines[i]!)).map((row) => row.map((k) => free[k]!));
+  if (rows.length === 0) return lines;
+  const replaced = new Set<number>();
+  const added: TextBox[] = [];
+  await Promise.all(
+    rows.map(async (row) => {
+      const pieces = row.map((i) => lines[i]!);
+      const h = Math.max(...pieces.map((p) => p.h));
+      const top = Math.min(...pieces.map((p) => p.y));
+      const bottom = Math.max(...pieces.map((p) => p.y + p.h));
+      const x0 = Math.max(0, Math.floor(Math.min(...pieces.map((p) => p.x)) - h));
+      const x1 = Math.min(size.width, Math.ceil(Math.max(...pieces.map((p) => p.x + p.w)) + h));
+      const y0 = Math.max(0, Math.floor(top - h / 4));
+      const y1 = Math.min(size.height, Math.ceil(bottom + h / 4));
+      if (x1 - x0 < 4 || y1 - y0 < 4) return;
+      const png = await ocrPng(grey, { left: x0, top: y0, width: x1 - x0, height: y1 - y0 });
+      const read = await onWorker((w) => recogniseStrip(w, png, y0, minConfidence));
+      const whole = wholeLine(
+        pieces,
+        read.map((t) => ({ ...t, x: t.x + x0 })),
+      );
+      if (!whole) return;
+      row.forEach((i) => replaced.add(i));
+      added.push(whole);
+    }),
+  );
+  if (added.length === 0) return lines;
+  return [...lines.filter((_, i) => !replaced.has(i)), ...added].sort(
+    (a, b) => a.y - b.y || a.x - b.x,
+  );
 }
 
 /**
