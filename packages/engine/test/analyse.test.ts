@@ -236,6 +236,33 @@ describe('unit signs after a number', () => {
     expect(wholeLine(pieces, [box('до 40 % до воскресенья', 63, 400, 832, 58)])).toBeUndefined();
   });
 
+  // The user's frame itself: an osie-dev photograph under a dark band with two lines, as the
+  // video's first scene was composed; without the rule its strip read «до 40 % до» and «енья»
+  const osiePhoto = path.resolve(
+    import.meta.dirname,
+    '../../../../shared/eval/osie-dev/images/1699.jpg',
+  );
+  it.skipIf(!fs.existsSync(osiePhoto))(
+    'reads a line on a dark band over a photograph whole',
+    async () => {
+      const band = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">
+        <rect width="1080" height="230" fill="#000" fill-opacity="0.55"/>
+        <text x="60" y="110" font-family="DejaVu Sans" font-size="62" font-weight="bold" fill="#fff">Электроника со скидкой</text>
+        <text x="60" y="190" font-family="DejaVu Sans" font-size="60" font-weight="bold" fill="#ffd43b">до 40 % до воскресенья</text>
+      </svg>`;
+      const frame = await sharp(
+        await sharp(osiePhoto).resize(1080, 1080, { fit: 'cover' }).toBuffer(),
+      )
+        .composite([{ input: Buffer.from(band) }])
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const texts = (await recogniseText(await decodeImage(frame))).map((l) => l.text);
+      expect(texts).toContain('до 40 % до воскресенья');
+      expect(texts).not.toContain('енья');
+    },
+    60_000,
+  );
+
   // Russian typography spaces the sign, so Tesseract reads it as a word of its own
   it('reads «Скидка 30 %» whole from a banner', async () => {
     const svg = `<svg width="480" height="240" xmlns="http://www.w3.org/2000/svg">
