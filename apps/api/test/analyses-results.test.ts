@@ -382,10 +382,13 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     ).json().id as number;
     expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
     expect((await waitForStatus(t.app, id)).status).toBe('done');
-    const findings = (await call.get(`/analyses/${id}/result`)).json().findings as {
-      text: string;
-      frame_indexes?: number[];
-    }[];
+    const result = (await call.get(`/analyses/${id}/result`)).json();
+    const findings = result.findings as { text: string; frame_indexes?: number[] }[];
+    // the segments' shares are of the best-scored frame, which the result names
+    const scores = (result.frames as { metrics: { score: { value: number } } }[]).map(
+      (f) => f.metrics.score.value,
+    );
+    expect(result.key_frame_index).toBe(scores.indexOf(Math.max(...scores)));
     expect(findings.map((f) => f.text)).not.toContain('Призыв к действию не найден.');
     expect(findings).toContainEqual(
       expect.objectContaining({

@@ -109,6 +109,8 @@ async function researchJson(
     ...(stored.timeline ? { timeline: stored.timeline } : {}),
     ...(stored.version_diff ? { version_diff: stored.version_diff } : {}),
     score_band: scoreBand(researchScore(stored)),
+    // the frame the segments' shares and the feedback are of, which the page names
+    ...(frames.length > 1 && stored.key_frame ? { key_frame_index: stored.key_frame.index } : {}),
     ...(stored.context ? { context: await contextJson(app, stored.context, urls) } : {}),
   };
 }

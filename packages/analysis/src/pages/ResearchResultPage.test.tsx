@@ -927,6 +927,36 @@ describe('research result: the timeline of a video or PDF (defect 6)', () => {
     );
   });
 
+  // A video's page at «0 с» showed «Призыв 88 %» of its end card without saying so.
+  it('names the frame the audience’s shares and the feedback are of, and shows it', async () => {
+    const video = { ...withContractFields(videoResult()), key_frame_index: 1 };
+    server.use(...handlers({ body: video }));
+    const { user } = open();
+    await openTab(user, 'Аудитория');
+    const note = screen.getByTestId('key-frame-note');
+    expect(note).toHaveTextContent(
+      'Доли заметивших и отзывы посчитаны по одному кадру — «1,5 с»: у него лучшая оценка.',
+    );
+    const score = screen.getByRole('region', { name: 'Общая оценка' });
+    await user.click(within(note).getByRole('button', { name: 'Показать этот кадр' }));
+    expect(within(score).getByTestId('score-value')).toHaveTextContent(
+      String(video.frames[1]!.metrics.score.value),
+    );
+    // on the key frame there is nothing to go to
+    expect(within(screen.getByTestId('key-frame-note')).queryByRole('button')).toBeNull();
+    await openTab(user, 'Отзывы');
+    expect(
+      screen.getAllByTestId('key-frame-note').some((n) => n.textContent?.includes('«1,5 с»')),
+    ).toBe(true);
+  });
+
+  it('says nothing of a key frame for a research of one frame', async () => {
+    server.use(...handlers());
+    const { user } = open();
+    await openTab(user, 'Аудитория');
+    expect(screen.queryByTestId('key-frame-note')).toBeNull();
+  });
+
   it('labels the tab by pages for a PDF, and builds the timeline from the frames when the result has none', async () => {
     const pdf = pdfResult();
     delete pdf.timeline;

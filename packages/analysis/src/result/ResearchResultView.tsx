@@ -10,6 +10,8 @@ import type { BBox } from '@kreolab/api-client';
 import {
   Anchor,
   Box,
+  Button,
+  Group,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -158,6 +160,22 @@ export function ResearchResultView({
   };
   const timeline = timelineOf(result);
   const words = FRAME_UNIT_TEXTS[frameUnit(frames)];
+  // The segments' shares and the feedback are of one frame, the best-scored: a video's page at
+  // «0 с» showed «Призыв 88 %» of its end card without saying so.
+  const key = result.key_frame_index;
+  const keyNote =
+    frames.length > 1 && key !== undefined && frames[key] ? (
+      <Group gap="xs" mb="sm" data-testid="key-frame-note">
+        <Text size="sm" c="dimmed">
+          {words.keyFrame(labels[key]!)}
+        </Text>
+        {key !== index && (
+          <Button size="compact-sm" variant="subtle" onClick={() => pick(key)}>
+            {words.showKeyFrame}
+          </Button>
+        )}
+      </Group>
+    ) : null;
   const numbered = numberRegions(frame.regions as RegionWithInterval[]);
   const shares = [
     ...numbered.map((r) => ({ name: `${r.n}. ${regionName(r)}`, share: r.attention_share })),
@@ -347,6 +365,7 @@ export function ResearchResultView({
             <Tabs.Panel value="audience" pt="md">
               {opened.has('audience') && (
                 <>
+                  {result.segments.length > 0 && keyNote}
                   {result.segments.length > 0 ? (
                     <SegmentsTable segments={result.segments} />
                   ) : (
@@ -360,6 +379,7 @@ export function ResearchResultView({
               <Tabs.Panel value="feedback" pt="md">
                 {opened.has('feedback') && (
                   <>
+                    {keyNote}
                     <FeedbackPanel analysisId={result.analysis_id} segments={result.segments} />
                   </>
                 )}

@@ -5,6 +5,7 @@ import '@mantine/charts/styles.css';
 import type { FeedbackItem } from '@kreolab/api-client';
 import { Button, Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from '@testing-library/dom';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import {
@@ -178,7 +179,7 @@ export const PdfWithTimeline: Story = {
 export const VideoResult: Story = {
   render: () => (
     <ResearchResultView
-      result={withContractFields(videoResult())}
+      result={{ ...withContractFields(videoResult()), key_frame_index: 1 }}
       name="Ролик: два кадра"
       goal="Рассмотрение"
       imageFor={(i) => (i === 0 ? bannerA : bannerB)}
@@ -187,7 +188,7 @@ export const VideoResult: Story = {
   ),
   // The tabs beside the heatmap (seven here, eight with the feedback): off a phone they wrap, so
   // «По кадрам» is not hidden past the column's edge (a sideways scroller cut it to «По»).
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('tablist', { name: 'Разделы результата' });
     const tabs = canvas.getAllByRole('tab');
     const edge = list.getBoundingClientRect().right;
@@ -196,6 +197,10 @@ export const VideoResult: Story = {
       throw new Error(
         `${tabs.length} tabs; past the edge: ${cut.map((t) => t.textContent).join(', ')}`,
       );
+    // the audience's shares are of the key frame, named with a way to it
+    await userEvent.click(canvas.getByRole('tab', { name: 'Аудитория' }));
+    const note = await canvas.findByTestId('key-frame-note');
+    await within(note).findByRole('button', { name: 'Показать этот кадр' });
   },
 };
 

@@ -407,6 +407,8 @@ export type ResearchResult = {
   timeline?: Timeline;
   /** The band of the key frame's score (the frame with the best score). */
   score_band?: ScoreBand;
+  /** The key frame (the frame with the best score): the segments' noticed shares and the written feedback are computed on it. Only when there is more than one frame. */
+  key_frame_index?: number;
   /** The creatives placed in the research's context; absent or null without one. */
   context?: ContextResult | null;
   /** Only when the research's two creatives are two versions of one file. */

@@ -2685,6 +2685,8 @@ export interface components {
       timeline?: components['schemas']['Timeline'];
       /** @description The band of the key frame's score (the frame with the best score). */
       score_band?: components['schemas']['ScoreBand'];
+      /** @description The key frame (the frame with the best score): the segments' noticed shares and the written feedback are computed on it. Only when there is more than one frame. */
+      key_frame_index?: number;
       /** @description The creatives placed in the research's context; absent or null without one. */
       context?: components['schemas']['ContextResult'] | null;
       /** @description Only when the research's two creatives are two versions of one file. */
