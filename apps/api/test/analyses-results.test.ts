@@ -340,6 +340,10 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     ]);
     const text = pdfText((await call.get(`/analyses/${id}/report.pdf`)).rawPayload);
     expect(text).toContain('Кадр 2 — «ролик.mp4», 0 с');
+    const key = (await call.get(`/analyses/${id}/result`)).json().key_frame_index as number;
+    expect(text).toContain(
+      `Итоговая оценка, доли заметивших и отзывы — по кадру с лучшей оценкой: кадр ${key + 1}.`,
+    );
   }, 120_000);
 
   // A user's video had its «Заказать» on the end card only, and every earlier frame said

@@ -16,6 +16,12 @@ import { findingFramesWords, frameNoun, moreFramesWords, NOUN_WORDS } from './re
 
 type MetricKey = keyof components['schemas']['Metrics'];
 
+/** «по кадру», «по креативу»: the frame the report's overall figures are of. */
+const KEY_DATIVE: Record<keyof typeof NOUN_WORDS, string> = {
+  frames: 'кадру',
+  creatives: 'креативу',
+};
+
 /**
  * Metrics read off the predicted map, whose differences do not show that people look differently:
  * the comparison names no best on them (as `NOT_NAMED` in packages/analysis/src/result/contract.ts,
@@ -189,6 +195,13 @@ async function researchBody(
     bold: true,
     gap: 0,
   });
+  // several frames: the score, the segments' shares and the feedback are the key frame's
+  if (r.frames.length > 1)
+    w.text(
+      `Итоговая оценка, доли заметивших и отзывы — по ${KEY_DATIVE[noun]} с лучшей оценкой: ` +
+        `${NOUN_WORDS[noun].forms[0]} ${(r.key_frame?.index ?? 0) + 1}.`,
+      { gap: 0 },
+    );
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4], gap: 6 });
   // Several creatives: each frame is named by its file, as on the page («Кадр 1» said nothing
   // about which of twenty banners it was); the frames of one video share its name.
