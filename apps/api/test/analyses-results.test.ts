@@ -299,25 +299,30 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
 
   // A split video's frames are files of its frames folder («frame-0001.png»): the result names
   // them by the video.
-  it('names the frames of a split video by the video', async () => {
+  /** A video split at 1 frame a second into `images` (its frames folder named after it). */
+  async function splitVideo(name: string, images: Buffer[]) {
     const [folder] = await t.app.db
       .insert(creatives)
-      .values({ ownerId: user.userId, name: 'ролик', type: 'folder' })
+      .values({ ownerId: user.userId, name: name.replace(/\.mp4$/, ''), type: 'folder' })
       .returning();
-    for (const [i, hue] of [100, 300].entries())
-      await addCreative(t.app, user.userId, await brandBanner(hue), {
+    for (const [i, image] of images.entries())
+      await addCreative(t.app, user.userId, image, {
         name: `frame-000${i + 1}.png`,
         parentId: folder!.id,
       });
-    const video = await addCreative(t.app, user.userId, Buffer.from('video'), {
+    return addCreative(t.app, user.userId, Buffer.from('video'), {
       type: 'video/mp4',
-      name: 'ролик.mp4',
-      duration: 2,
+      name,
+      duration: images.length,
       splitStatus: 'PROCESSED',
       splitFrequency: 1,
       framesFolderId: folder!.id,
-      framesCount: 2,
+      framesCount: images.length,
     });
+  }
+
+  it('names the frames of a split video by the video', async () => {
+    const video = await splitVideo('ролик.mp4', [await brandBanner(100), await brandBanner(300)]);
     const id = (
       await call.post('/analyses', {
         type: 'research',
@@ -349,10 +354,6 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
   // A user's video had its «Заказать» on the end card only, and every earlier frame said
   // «Призыв к действию не найден.» with «Добавьте … призыв».
   it('says a video’s frames without a call to action have it in other frames', async () => {
-    const [folder] = await t.app.db
-      .insert(creatives)
-      .values({ ownerId: user.userId, name: 'ролик с призывом', type: 'folder' })
-      .returning();
     const opening = await sharp(
       Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
         <rect width="100%" height="100%" fill="hsl(200,55%,88%)"/>
@@ -361,20 +362,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     )
       .png()
       .toBuffer();
-    for (const [i, image] of [opening, await brandBanner(300)].entries())
-      await addCreative(t.app, user.userId, image, {
-        name: `frame-000${i + 1}.png`,
-        parentId: folder!.id,
-      });
-    const video = await addCreative(t.app, user.userId, Buffer.from('video'), {
-      type: 'video/mp4',
-      name: 'с призывом.mp4',
-      duration: 2,
-      splitStatus: 'PROCESSED',
-      splitFrequency: 1,
-      framesFolderId: folder!.id,
-      framesCount: 2,
-    });
+    const video = await splitVideo('с призывом.mp4', [opening, await brandBanner(300)]);
     const id = (
       await call.post('/analyses', {
         type: 'research',
