@@ -350,7 +350,7 @@ export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<
 
 /**
  * Lines that lie on one row: connected by pairs overlapping vertically by at least half the
- * lower one's height; only rows of two lines or more.
+ * shorter one's height; only rows of two lines or more.
  */
 export function rowsOf(lines: readonly TextBox[]): number[][] {
   const group = lines.map((_, i) => i);
