@@ -77,8 +77,27 @@ test('a banner and a two-page booklet → comparison', async ({ page, request })
   ).json();
   expect(bookletResult.frames).toHaveLength(2);
 
-  // The comparison is made in the UI: the lab → «Сравнить» → both researches → result.
+  // The booklet's audience shares are of one page, which its result names and shows on request.
   await signIn(page, user);
+  const key = bookletResult.key_frame_index as number;
+  expect([0, 1]).toContain(key);
+  await page.goto(`/labs/${labId}/researches/${booklet}/result`);
+  await page.getByRole('tab', { name: 'Аудитория' }).click();
+  const note = page.getByTestId('key-frame-note').first();
+  await expect(note).toContainText(
+    `Доли заметивших и отзывы посчитаны по одной странице — «Страница ${key + 1}»`,
+  );
+  if (key !== 0) {
+    await note.getByRole('button', { name: 'Показать эту страницу' }).click();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Кадр' })
+        .first()
+        .getByRole('radio', { name: `Страница ${key + 1}` }),
+    ).toBeChecked();
+  }
+
+  // The comparison is made in the UI: the lab → «Сравнить» → both researches → result.
   await page.goto(`/labs/${labId}`);
   await page.getByRole('button', { name: 'Сравнить' }).click();
   await expect(page).toHaveURL(/\/comparisons\/create$/);
