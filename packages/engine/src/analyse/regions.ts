@@ -1,5 +1,6 @@
 import type { AttentionMap } from '../attention';
 import type { Detections } from '../detect';
+import { centreInPanel } from '../detect/panels';
 import { type FMap, resize } from '../maps';
 import { brandMatcher } from './brand';
 import type { Fixation } from '../viewers/scanpath';
@@ -149,7 +150,6 @@ function polyBox(p: [number, number][]): BBox {
   };
 }
 
-/** Salient objects: connected blobs of the map above half its maximum, not already covered by text or faces. */
 /** Whether the centre of `b` lies inside `r` (the edges count). */
 export const centreInside = (b: BBox, r: BBox) => {
   const cx = b.x + b.width / 2;
@@ -157,6 +157,7 @@ export const centreInside = (b: BBox, r: BBox) => {
   return cx >= r.x && cx <= r.x + r.width && cy >= r.y && cy <= r.y + r.height;
 };
 
+/** Salient objects: connected blobs of the map above half its maximum, not already covered by text or faces. */
 function salientObjects(a: AttentionMap, covered: BBox[]): BBox[] {
   const g = a.grid;
   let mx = 0;
@@ -220,18 +221,11 @@ export function buttonOf<T extends { x: number; y: number; w: number; h: number 
   lines: readonly T[],
   flat: readonly { x: number; y: number; w: number; h: number }[],
 ): BBox | null {
-  const box = (b: { x: number; y: number; w: number; h: number }): BBox => ({
-    x: b.x,
-    y: b.y,
-    width: b.w,
-    height: b.h,
-  });
-  const holds = (p: (typeof flat)[number], t: T) => centreInside(box(t), box(p));
   const fits = flat.filter(
     (p) =>
-      holds(p, line) &&
+      centreInPanel(line, p) &&
       p.w * p.h <= BUTTON_MAX_AREA_RATIO * line.w * line.h &&
-      !lines.some((o) => o !== line && holds(p, o)),
+      !lines.some((o) => o !== line && centreInPanel(o, p)),
   );
   if (!fits.length) return null;
   const p = fits.reduce((m, q) => (q.w * q.h < m.w * m.h ? q : m));

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import type { RgbImage } from '../image';
 import { CACHE_DIR, packageDir } from '../paths';
-import { findFlatAreas, type Panel } from './panels';
+import { centreInPanel, findFlatAreas, type Panel } from './panels';
 
 /** One recognised line of text, in the coordinates of the image given to `recogniseText`. */
 export interface TextBox {
@@ -370,12 +370,6 @@ const WORD_CHARS = /[\p{L}\p{N}]/gu;
 const wordChars = (text: string) => text.match(WORD_CHARS)?.length ?? 0;
 const squeezed = (text: string) => text.replace(/\s+/g, '');
 
-/** Whether a line's centre lies inside a flat area. */
-function centreIn(t: TextBox, p: Panel): boolean {
-  const [cx, cy] = [t.x + t.w / 2, t.y + t.h / 2];
-  return cx >= p.x && cx <= p.x + p.w && cy >= p.y && cy <= p.y + p.h;
-}
-
 /**
  * The line of a row's reading that replaces its pieces: it overlaps the row by half its height,
  * contains every piece's text and has more letters and digits than the pieces together.
@@ -412,7 +406,7 @@ async function rereadRows(
 ): Promise<TextBox[]> {
   // a line on a button or a plate ends at its edge: such lines are in no row (the test banners'
   // brand and button share a row, and each paid a crop's reading for nothing)
-  const free = lines.flatMap((t, i) => (flat.some((p) => centreIn(t, p)) ? [] : [i]));
+  const free = lines.flatMap((t, i) => (flat.some((p) => centreInPanel(t, p)) ? [] : [i]));
   const rows = rowsOf(free.map((i) => lines[i]!)).map((row) => row.map((k) => free[k]!));
   if (rows.length === 0) return lines;
   const replaced = new Set<number>();

@@ -8,6 +8,16 @@ export interface Panel {
   h: number;
 }
 
+/**
+ * Whether the centre of `b` (a text line, in the same x/y/w/h shape) lies inside panel `p`, the
+ * edges counting: a line on a button or a plate (`buttonOf`, `rereadRows`).
+ */
+export function centreInPanel(b: Panel, p: Panel): boolean {
+  const cx = b.x + b.w / 2;
+  const cy = b.y + b.h / 2;
+  return cx >= p.x && cx <= p.x + p.w && cy >= p.y && cy <= p.y + p.h;
+}
+
 const WORK_SIDE = 240;
 const TOLERANCE = 14;
 /**
