@@ -28,6 +28,11 @@ export const FEATURE_SUBPATHS = ['pages'];
  * text and tables, opened by guests, and `/pages` would fetch every result page's charts with it.
  */
 export const PAGE_ENTRIES = ['analysis/method'];
+/**
+ * The engine's benchmark fixtures (generated creatives and the 30-second clip): the API's
+ * benchmark runs the same clip through the product that the engine's runs through the library.
+ */
+export const BENCH_ENTRIES = ['engine/bench'];
 
 /** The helpers of tests (msw, the app's providers): a package only test files may import. */
 export const TEST_PACKAGES = ['testing'];
@@ -50,6 +55,7 @@ export function boundaries(pkg, { tests = false } = {}) {
   const publicSubpaths = [
     `(${FEATURES.join('|')})/(${FEATURE_SUBPATHS.join('|')})`,
     ...PAGE_ENTRIES,
+    ...BENCH_ENTRIES,
   ];
   const patterns = [
     {

@@ -10,10 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from '../src/app';
-import { loadConfig } from '../src/config';
 import { creatives } from '../src/db/schema';
 import { signUpAndLogin } from '../test/helpers/auth';
+import { inProcessApp } from './lib/app';
 
 const MB = 1_000_000;
 const rows: [string, string][] = [];
@@ -24,26 +23,8 @@ function ffmpeg(args: string[]) {
   execFileSync('ffmpeg', ['-v', 'error', '-y', ...args], { stdio: 'inherit' });
 }
 
-async function inProcessApp() {
-  const dataDir = path.join(work, 'inproc');
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      WEB_DIST: path.join(work, 'no-web'),
-      DISK_QUOTA_DEFAULT: String(10 * 1024 ** 3),
-    },
-    dataDir,
-  );
-  const app = await build({ config, logger: false, jobPollingIntervalSeconds: 0.5 });
-  await app.lifecycle.start();
-  return app;
-}
-
 async function listingBench() {
-  const app = await inProcessApp();
+  const app = await inProcessApp(path.join(work, 'inproc'), 0.5);
   try {
     const user = await signUpAndLogin(app);
     const folder = await app.inject({
@@ -102,7 +83,7 @@ async function splitBench() {
     'ultrafast',
     file,
   ]);
-  const app = await inProcessApp();
+  const app = await inProcessApp(path.join(work, 'inproc'), 0.5);
   try {
     const user = await signUpAndLogin(app);
     const data = await fs.readFile(file);

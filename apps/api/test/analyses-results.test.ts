@@ -6,10 +6,11 @@ import { RESULT_VIEWERS } from '../src/analyses/assemble';
 import { engine, engineSegment, loadViewable, type StoredViewable } from '../src/analyses/engine';
 import type { SegmentJson } from '../src/analyses/model';
 import type { StoredResearchJson } from '../src/analyses/stored';
-import { analyses, analysisItems, creatives } from '../src/db/schema';
+import { analyses, analysisItems } from '../src/db/schema';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import {
   addCreative,
+  addSplitVideo,
   api,
   brandBanner,
   setTariff,
@@ -299,27 +300,8 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
 
   // A split video's frames are files of its frames folder («frame-0001.png»): the result names
   // them by the video.
-  /** A video split at 1 frame a second into `images` (its frames folder named after it). */
-  async function splitVideo(name: string, images: Buffer[]) {
-    const [folder] = await t.app.db
-      .insert(creatives)
-      .values({ ownerId: user.userId, name: name.replace(/\.mp4$/, ''), type: 'folder' })
-      .returning();
-    for (const [i, image] of images.entries())
-      await addCreative(t.app, user.userId, image, {
-        name: `frame-000${i + 1}.png`,
-        parentId: folder!.id,
-      });
-    return addCreative(t.app, user.userId, Buffer.from('video'), {
-      type: 'video/mp4',
-      name,
-      duration: images.length,
-      splitStatus: 'PROCESSED',
-      splitFrequency: 1,
-      framesFolderId: folder!.id,
-      framesCount: images.length,
-    });
-  }
+  const splitVideo = (name: string, images: Buffer[]) =>
+    addSplitVideo(t.app, user.userId, name, images);
 
   it('names the frames of a split video by the video', async () => {
     const video = await splitVideo('ролик.mp4', [await brandBanner(100), await brandBanner(300)]);

@@ -1,12 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assemble } from '../src/analyses/assemble';
 import { analysisTestHooks, runItem } from '../src/analyses/jobs';
 import { analyses, analysisItems, usageEvents } from '../src/db/schema';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
-import { addCreative, api, bannerPng, setTariff, waitForStatus } from './helpers/analyses';
+import {
+  addCreative,
+  addSplitVideo,
+  api,
+  bannerPng,
+  setTariff,
+  waitForStatus,
+} from './helpers/analyses';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { until } from './helpers/wait';
 
 async function twoPagePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -112,6 +120,79 @@ describe('analyses: workers, briefs and billing', () => {
       await t.app.db.select().from(analysisItems).where(eq(analysisItems.analysisId, id)),
     ).toHaveLength(2);
   });
+
+  it('analyses a video’s frames in one job, after the image before it in another', async () => {
+    const image = await addCreative(t.app, user.userId, await bannerPng(40));
+    const frame = await bannerPng(200, 320, 180);
+    // the second and third frames repeat the first: one shot, as a video holds its layout
+    const video = await addSplitVideo(t.app, user.userId, 'ролик.mp4', [frame, frame, frame]);
+    // calls through: the jobs still run
+    const send = vi.spyOn(t.app.jobs, 'send');
+    // the progress moves frame by frame before the job writes the video's rows
+    let progressBeforeRows = 0;
+    analysisTestHooks.beforeItemSaved = async (item) => {
+      if (item.kind !== 'frame' || item.position !== 1) return;
+      const row = async () =>
+        (await t.app.db.select().from(analyses).where(eq(analyses.id, item.analysisId)))[0]!;
+      await until(async () => (await row()).progress >= 45, 'progress of the frames');
+      progressBeforeRows = (await row()).progress;
+    };
+    try {
+      const id = (
+        await call.post('/analyses', {
+          type: 'research',
+          lab_id: labId,
+          name: 'Баннер и ролик',
+          creative_ids: [image.id, video.id],
+          settings: { goal: 'conversion', placement: 'video' },
+        })
+      ).json().id as number;
+      expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+      expect((await waitForStatus(t.app, id)).status).toBe('done');
+      expect(send.mock.calls.filter(([name]) => name === 'analysis.item')).toHaveLength(2);
+      expect(progressBeforeRows).toBeGreaterThanOrEqual(45);
+      const items = await t.app.db
+        .select()
+        .from(analysisItems)
+        .where(eq(analysisItems.analysisId, id));
+      expect(items.map((i) => [i.position, i.status, i.attempts]).sort()).toEqual([
+        [0, 'done', 1],
+        [1, 'done', 1],
+        [2, 'done', 1],
+        [3, 'done', 1],
+      ]);
+      const result = (await call.get(`/analyses/${id}/result`)).json();
+      expect(result.frames.map((f: { time: number | null }) => f.time)).toEqual([null, 0, 1, 2]);
+    } finally {
+      send.mockRestore();
+    }
+  }, 120_000);
+
+  it('fails every frame of a video’s job with INCORRECT_IMAGE when one frame is unreadable', async () => {
+    const frame = await bannerPng(120, 320, 180);
+    const video = await addSplitVideo(t.app, user.userId, 'битый.mp4', [
+      frame,
+      Buffer.from('these bytes are no PNG at all'),
+      frame,
+    ]);
+    const id = (
+      await call.post('/analyses', {
+        type: 'research',
+        lab_id: labId,
+        name: 'Битый кадр',
+        creative_ids: [video.id],
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+    const failed = await waitForStatus(t.app, id);
+    expect(failed).toMatchObject({ status: 'failed', error: { code: 'INCORRECT_IMAGE' } });
+    const items = await t.app.db
+      .select()
+      .from(analysisItems)
+      .where(eq(analysisItems.analysisId, id));
+    expect(items.map((i) => i.status)).toEqual(['failed', 'failed', 'failed']);
+    expect(await filesUnder(t, `analyses/${id}/`)).toEqual([]);
+  }, 120_000);
 
   it('fails an unreadable image with INCORRECT_IMAGE, never charged however often it is restarted', async () => {
     const broken = await addCreative(

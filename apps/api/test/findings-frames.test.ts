@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addFinding, callElsewhere, creativeOfFrames } from '../src/analyses/assemble';
+import { FRAMES_PER_JOB, itemChunks } from '../src/analyses/jobs';
 import { findingFramesWords, frameNoun, moreFramesWords } from '../src/analyses/report-findings';
 
 const problem = {
@@ -205,5 +206,42 @@ describe('creativeOfFrames', () => {
       'item:6',
       'video:7',
     ]);
+  });
+});
+
+// One job analyses a video's frames together, so that the engine shares a shot's work.
+describe('itemChunks', () => {
+  const item = (
+    position: number,
+    kind: 'image' | 'pdf' | 'frame',
+    frameTime: number | null,
+    status: 'pending' | 'done' = 'pending',
+  ) => ({ id: 100 + position, position, kind, frameTime, status });
+  const positions = (chunks: { position: number }[][]) =>
+    chunks.map((c) => c.map((i) => i.position));
+
+  it('puts a video’s frames in one chunk and every image, PDF and untimed frame in its own', () => {
+    expect(
+      positions(
+        itemChunks([
+          item(3, 'frame', 1), // out of order: chunks follow positions
+          item(0, 'image', null),
+          item(1, 'frame', 0),
+          item(2, 'frame', 0.5),
+          item(4, 'frame', 0), // the next video
+          item(5, 'pdf', null),
+          item(6, 'frame', null),
+          item(7, 'frame', null),
+        ]),
+      ),
+    ).toEqual([[0], [1, 2, 3], [4], [5], [6], [7]]);
+  });
+
+  it('cuts a long video into runs of FRAMES_PER_JOB frames from its start', () => {
+    const frames = Array.from({ length: FRAMES_PER_JOB * 2 + 1 }, (_, i) => item(i, 'frame', i));
+    expect(itemChunks(frames).map((c) => c.length)).toEqual([FRAMES_PER_JOB, FRAMES_PER_JOB, 1]);
+    // which items are done does not move a chunk's edges
+    const done = frames.map((f, i) => (i < 5 ? item(i, 'frame', i, 'done') : f));
+    expect(positions(itemChunks(done))).toEqual(positions(itemChunks(frames)));
   });
 });

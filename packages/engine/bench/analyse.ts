@@ -3,16 +3,13 @@
  * analyseImage and a 30-second video through analyseVideo (the product's paths), each with
  * its peak memory. Targets: ≤ 1 s a banner and ≤ 0.3 s a video frame on 2 cores.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { analyseImage } from '../src';
-import { analyseVideo, ffmpegPath } from '../src/media';
-import { makeBanner, makePlainBanner } from './fixtures';
+import { analyseVideo } from '../src/media';
+import { makeBanner, makeClip, makePlainBanner } from './fixtures';
 
-const run = promisify(execFile);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 const mb = (x: number) => `${(x / 1024 / 1024).toFixed(0)} MB`;
@@ -79,40 +76,6 @@ export async function analyseBench(): Promise<void> {
   console.log(
     `full analyse, 1080×1080 creative on a plain ground (OCR's adaptive pass runs too), median of ${onPlain.runs.length}: ${ms(median(onPlain.runs))} wall, ${ms(median(onPlain.cpu))} CPU (target ≤ 1 s on 2 cores)`,
   );
-}
-
-/**
- * A 30-second 1080×1080 clip of three banners, 10 s each, slowly zooming (as advertising
- * videos hold a layout for seconds), read by the product at 1 frame a second: 30 frames.
- */
-export async function makeClip(file: string): Promise<void> {
-  const dir = path.dirname(file);
-  const inputs: string[] = [];
-  for (const [i, [photo, headline]] of [
-    ['1002.jpg', 'Скидка 30 % на всё'],
-    ['1050.jpg', 'Summer sale -50%'],
-    ['1100.jpg', 'Доставка бесплатно'],
-  ].entries()) {
-    const img = path.join(dir, `b${i}.jpg`);
-    fs.writeFileSync(img, await makeBanner(photo, headline));
-    inputs.push('-loop', '1', '-t', '10', '-framerate', '25', '-i', img);
-  }
-  const zoom = (i: number) =>
-    `[${i}:v]scale=1080:1080,zoompan=z='1+0.0004*on':d=1:s=1080x1080:fps=25,setsar=1[v${i}]`;
-  await run(await ffmpegPath(), [
-    '-v',
-    'error',
-    ...inputs,
-    '-filter_complex',
-    `${zoom(0)};${zoom(1)};${zoom(2)};[v0][v1][v2]concat=n=3:v=1[out]`,
-    '-map',
-    '[out]',
-    '-pix_fmt',
-    'yuv420p',
-    '-t',
-    '30',
-    file,
-  ]);
 }
 
 /**

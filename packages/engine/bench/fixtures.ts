@@ -1,7 +1,10 @@
 /** Synthetic creatives for benchmarks and manual checks (generated, never committed). */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { ffmpegPath } from '../src/media';
 
 const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
 
@@ -49,4 +52,38 @@ export async function makePlainBanner(): Promise<Buffer> {
     <text x="70" y="960" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#2a62d6">Креолаб</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/**
+ * A 30-second 1080×1080 clip of three banners, 10 s each, slowly zooming (as advertising
+ * videos hold a layout for seconds), read by the product at 1 frame a second: 30 frames.
+ */
+export async function makeClip(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const inputs: string[] = [];
+  for (const [i, [photo, headline]] of [
+    ['1002.jpg', 'Скидка 30 % на всё'],
+    ['1050.jpg', 'Summer sale -50%'],
+    ['1100.jpg', 'Доставка бесплатно'],
+  ].entries()) {
+    const img = path.join(dir, `b${i}.jpg`);
+    fs.writeFileSync(img, await makeBanner(photo, headline));
+    inputs.push('-loop', '1', '-t', '10', '-framerate', '25', '-i', img);
+  }
+  const zoom = (i: number) =>
+    `[${i}:v]scale=1080:1080,zoompan=z='1+0.0004*on':d=1:s=1080x1080:fps=25,setsar=1[v${i}]`;
+  await promisify(execFile)(await ffmpegPath(), [
+    '-v',
+    'error',
+    ...inputs,
+    '-filter_complex',
+    `${zoom(0)};${zoom(1)};${zoom(2)};[v0][v1][v2]concat=n=3:v=1[out]`,
+    '-map',
+    '[out]',
+    '-pix_fmt',
+    'yuv420p',
+    '-t',
+    '30',
+    file,
+  ]);
 }

@@ -482,8 +482,19 @@ describe('PDF and video', () => {
     ]);
     const frames = await extractVideoFrames(file, { fps: 1 });
     expect(frames.length).toBeGreaterThanOrEqual(3);
-    const out = await analyseFrames(frames.slice(0, 2), { viewers: 2, ocr: false, images: false });
+    const heard: [number, number][] = [];
+    const out = await analyseFrames(frames.slice(0, 2), {
+      viewers: 2,
+      ocr: false,
+      images: false,
+      onFrame: (i, n) => heard.push([i, n]),
+    });
     expect(out.result.timeline!.focus).toHaveLength(2);
+    // a caller of many frames (the server's video job) reports progress frame by frame
+    expect(heard).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -55,6 +55,13 @@ describe('package boundaries', () => {
     expect(await lint('web', "export { x } from '@kreolab/cloud/method';\n")).toHaveLength(1);
   });
 
+  it("allows the engine's benchmark fixtures, and nothing else under the engine", async () => {
+    expect(await lint('api', "export { makeClip } from '@kreolab/engine/bench';\n")).toHaveLength(
+      0,
+    );
+    expect(await lint('api', "export { x } from '@kreolab/engine/src/media';\n")).toHaveLength(1);
+  });
+
   it("refuses another feature's subpaths like its root", async () => {
     expect(await lint('labs', "export { x } from '@kreolab/briefs/pages';\n")).toHaveLength(1);
     expect(await lint('analysis', "export { x } from '@kreolab/cloud/pages';\n")).toHaveLength(0);

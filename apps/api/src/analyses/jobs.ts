@@ -1,18 +1,18 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { analyses, analysisItems, type Analysis, type AnalysisItem } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { readObject, type Storage } from '../storage';
-import { assemble } from './assemble';
+import { assemble, creativeOfFrames } from './assemble';
 import { analyseInContext, type StoredContextFrame } from './context';
 import { engine, isIncorrectImage, storeViewable, type FrameResult } from './engine';
 import { itemKey } from './files';
 import { isRunning, sweepUntouchedDrafts, type ResearchSettings } from './model';
-import { failAnalysis, itemsProgress, setStage, STAGES } from './progress';
+import { failAnalysis, itemsPercent, itemsProgress, setStage, STAGES } from './progress';
 import { recoverStuckAnalyses } from './recover';
 
 export interface AnalysisJobDeps {
@@ -48,13 +48,80 @@ export interface StoredFrame {
   context?: StoredContextFrame | null;
 }
 
-async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisItem, run: number) {
+/**
+ * The most frames of one video a job analyses together: enough for the engine to share a
+ * shot's detections and attention between its frames (packages/engine/README.md, "Video
+ * shots"), few enough that their pixels stay a few hundred megabytes.
+ */
+export const FRAMES_PER_JOB = 30;
+
+type Plannable = Pick<AnalysisItem, 'id' | 'position' | 'kind' | 'frameTime' | 'status'>;
+
+/**
+ * The items one job analyses, in position order: an image or a PDF alone; the frames of one
+ * video (see creativeOfFrames) in runs of FRAMES_PER_JOB from its first frame. A chunk depends
+ * only on the plan, never on which items are done, so every job of a run agrees on it.
+ */
+export function itemChunks<T extends Plannable>(items: readonly T[]): T[][] {
+  const sorted = [...items].sort((x, y) => x.position - y.position);
+  const keys = creativeOfFrames(sorted.map((i) => ({ ...i, frames: 1 })));
+  const chunks: T[][] = [];
+  let key: string | null = null;
+  for (const [k, item] of sorted.entries()) {
+    const last = chunks.at(-1);
+    if (item.kind === 'frame' && keys[k] === key && last && last.length < FRAMES_PER_JOB)
+      last.push(item);
+    else chunks.push([item]);
+    key = keys[k]!;
+  }
+  return chunks;
+}
+
+/** One `analysis.item` job for each chunk with an item left to analyse (its first such item). */
+export async function sendItemJobs(
+  deps: Pick<AnalysisJobDeps, 'db' | 'jobs'>,
+  a: Pick<Analysis, 'id' | 'run'>,
+) {
+  const items = await deps.db
+    .select()
+    .from(analysisItems)
+    .where(eq(analysisItems.analysisId, a.id));
+  let sent = 0;
+  for (const chunk of itemChunks(items)) {
+    const first = chunk.find((i) => i.status === 'pending');
+    if (!first) continue;
+    await deps.jobs.send('analysis.item', { analysisId: a.id, itemId: first.id, run: a.run });
+    sent++;
+  }
+  return sent;
+}
+
+/**
+ * Analyses the items of one chunk through the engine in one call (a video's frames share its
+ * shots' work; an image or a PDF is a chunk of one), stores each frame's files and writes each
+ * item's row. `onFrame` hears of every frame analysed, for the progress.
+ */
+async function analyseItems(
+  deps: AnalysisJobDeps,
+  a: Analysis,
+  items: AnalysisItem[],
+  run: number,
+  onFrame: (done: number) => void,
+) {
   const e = await engine();
-  await analysisTestHooks.beforeItemRead?.(item);
-  const source = await readObject(deps.storage, item.sourceKey);
-  const pages = item.kind === 'pdf' ? await e.renderPdfPages(source) : [source];
   const images = [];
-  for (const page of pages) images.push(await e.decodeImage(page));
+  const firstFrame: number[] = [];
+  for (const item of items) {
+    await analysisTestHooks.beforeItemRead?.(item);
+    const source = await readObject(deps.storage, item.sourceKey).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404)
+        throw notFound(`The file of item ${item.position + 1} is gone`);
+      throw error;
+    });
+    const pages = item.kind === 'pdf' ? await e.renderPdfPages(source) : [source];
+    firstFrame.push(images.length);
+    for (const page of pages) images.push(await e.decodeImage(page));
+  }
   const settings = a.settings as ResearchSettings;
   const out = await e.analyseFrames(images, {
     goal: settings.goal,
@@ -62,52 +129,60 @@ async function analyseItem(deps: AnalysisJobDeps, a: Analysis, item: AnalysisIte
     brand: settings.brand,
     seed: a.id,
     viewers: 1,
+    onFrame: (i) => onFrame(i + 1),
   });
   await setStage(deps.db, a.id, run, STAGES.regions);
-  const frames: StoredFrame[] = [];
-  for (const [k, frame] of out.result.frames.entries()) {
-    const img = images[k]!;
-    const imageKey = itemKey(a.id, item.position, k, 'image.jpg');
-    const jpeg = await sharp(Buffer.from(img.data), {
-      raw: { width: img.width, height: img.height, channels: 3 },
-    })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    // Fixed keys: a retried job overwrites its own files instead of adding more.
-    await deps.storage.put(imageKey, jpeg, { contentType: 'image/jpeg' });
-    const asset = out.assets[k]!;
-    const heatmapKey = asset.heatmap ? itemKey(a.id, item.position, k, 'heatmap.png') : null;
-    const fogKey = asset.fog ? itemKey(a.id, item.position, k, 'fog.png') : null;
-    if (heatmapKey)
-      await deps.storage.put(heatmapKey, asset.heatmap!, { contentType: 'image/png' });
-    if (fogKey) await deps.storage.put(fogKey, asset.fog!, { contentType: 'image/png' });
-    frames.push({
-      item: item.position,
-      creative_id: item.creativeId,
-      page: item.kind === 'pdf' ? k + 1 : null,
-      time: item.frameTime,
-      image_key: imageKey,
-      heatmap_key: heatmapKey,
-      fog_key: fogKey,
-      frame,
-      context: await analyseInContext(deps, a, item, k, img, out.viewable[k]!),
-    });
+  for (const [n, item] of items.entries()) {
+    const from = firstFrame[n]!;
+    const to = firstFrame[n + 1] ?? images.length;
+    const frames: StoredFrame[] = [];
+    for (let k = 0; k < to - from; k++) {
+      const img = images[from + k]!;
+      const imageKey = itemKey(a.id, item.position, k, 'image.jpg');
+      const jpeg = await sharp(Buffer.from(img.data), {
+        raw: { width: img.width, height: img.height, channels: 3 },
+      })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      // Fixed keys: a retried job overwrites its own files instead of adding more.
+      await deps.storage.put(imageKey, jpeg, { contentType: 'image/jpeg' });
+      const asset = out.assets[from + k]!;
+      const heatmapKey = asset.heatmap ? itemKey(a.id, item.position, k, 'heatmap.png') : null;
+      const fogKey = asset.fog ? itemKey(a.id, item.position, k, 'fog.png') : null;
+      if (heatmapKey)
+        await deps.storage.put(heatmapKey, asset.heatmap!, { contentType: 'image/png' });
+      if (fogKey) await deps.storage.put(fogKey, asset.fog!, { contentType: 'image/png' });
+      frames.push({
+        item: item.position,
+        creative_id: item.creativeId,
+        page: item.kind === 'pdf' ? k + 1 : null,
+        time: item.frameTime,
+        image_key: imageKey,
+        heatmap_key: heatmapKey,
+        fog_key: fogKey,
+        frame: out.result.frames[from + k]!,
+        context: await analyseInContext(deps, a, item, k, img, out.viewable[from + k]!),
+      });
+    }
+    await analysisTestHooks.beforeItemSaved?.(item);
+    // Upsert semantics: the row exists from the start; only the first completion writes it.
+    await deps.db
+      .update(analysisItems)
+      .set({
+        status: 'done',
+        result: frames,
+        viewable: out.viewable.slice(from, to).map(storeViewable),
+        error: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(analysisItems.id, item.id), ne(analysisItems.status, 'done')));
   }
-  await analysisTestHooks.beforeItemSaved?.(item);
-  // Upsert semantics: the row exists from the start; only the first completion writes it.
-  await deps.db
-    .update(analysisItems)
-    .set({
-      status: 'done',
-      result: frames,
-      viewable: out.viewable.map(storeViewable),
-      error: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(analysisItems.id, item.id), ne(analysisItems.status, 'done')));
 }
 
-/** `analysis.item`: one image, PDF or frame through the engine; idempotent and resumable. */
+/**
+ * `analysis.item`: the chunk of the given item (itemChunks) through the engine; idempotent and
+ * resumable. Jobs of the same chunk (sent before chunks, or by a recovery) find its items done.
+ */
 export async function runItem(
   deps: AnalysisJobDeps,
   { analysisId, itemId, run }: { analysisId: number; itemId: number; run: number },
@@ -116,36 +191,63 @@ export async function runItem(
   const [a] = await deps.db.select().from(analyses).where(eq(analyses.id, analysisId));
   // Deleted, canceled or restarted since this job was sent: nothing to do.
   if (!a || a.run !== run || !isRunning(a.status)) return;
-  const [item] = await deps.db
+  const all = await deps.db
     .select()
     .from(analysisItems)
-    .where(and(eq(analysisItems.id, itemId), eq(analysisItems.analysisId, analysisId)));
-  if (!item || item.status === 'failed') return;
-  if (item.status !== 'done') {
+    .where(eq(analysisItems.analysisId, analysisId));
+  const chunk = itemChunks(all).find((c) => c.some((i) => i.id === itemId));
+  const item = chunk?.find((i) => i.id === itemId);
+  if (!chunk || !item || item.status === 'failed') return;
+  const todo = chunk.filter((i) => i.status === 'pending');
+  if (todo.length > 0) {
     await setStage(deps.db, a.id, run, STAGES.attention, 5);
-    const [{ attempts } = { attempts: ITEM_ATTEMPTS }] = await deps.db
+    const counted = await deps.db
       .update(analysisItems)
       .set({ attempts: sql`${analysisItems.attempts} + 1`, updatedAt: new Date() })
-      .where(eq(analysisItems.id, item.id))
+      .where(
+        inArray(
+          analysisItems.id,
+          todo.map((i) => i.id),
+        ),
+      )
       .returning({ attempts: analysisItems.attempts });
+    const attempts = Math.max(...counted.map((c) => c.attempts), 0) || ITEM_ATTEMPTS;
+    // Progress frame by frame, one update at a time: a chunk of a video is many seconds of work.
+    const doneBefore = all.filter((i) => i.status === 'done').length;
+    let reported = itemsPercent(doneBefore, all.length);
+    let reporting = Promise.resolve();
+    const onFrame = (done: number) => {
+      const percent = itemsPercent(doneBefore + Math.min(done, todo.length), all.length);
+      if (todo.length === 1 || percent <= reported) return;
+      reported = percent;
+      reporting = reporting.then(() => setStage(deps.db, a.id, run, STAGES.attention, percent));
+    };
     try {
-      await analyseItem(deps, a, item, run);
+      await analyseItems(deps, a, todo, run, onFrame);
     } catch (error) {
       const missing = error instanceof AppError && error.statusCode === 404;
       const permanent = isIncorrectImage(error) || missing;
+      await reporting.catch(() => {});
       if (!permanent && attempts < ITEM_ATTEMPTS) throw error; // pg-boss retries the job
       const code = permanent ? 'INCORRECT_IMAGE' : 'ANALYSIS_FAILED';
-      const detail = missing
-        ? `The file of item ${item.position + 1} is gone`
-        : (error as Error).message || code;
+      const detail = (error as Error).message || code;
       log.warn({ err: error, analysisId, itemId }, 'analysis item failed');
       await deps.db
         .update(analysisItems)
         .set({ status: 'failed', error: { code, detail }, updatedAt: new Date() })
-        .where(eq(analysisItems.id, item.id));
+        .where(
+          and(
+            inArray(
+              analysisItems.id,
+              todo.map((i) => i.id),
+            ),
+            ne(analysisItems.status, 'done'),
+          ),
+        );
       await failAnalysis(deps.db, a.id, run, { code, detail });
       return;
     }
+    await reporting;
   }
   if (await itemsProgress(deps.db, a.id, run)) await sendAssemble(deps.jobs, a.id, run);
 }

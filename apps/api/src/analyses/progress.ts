@@ -19,6 +19,10 @@ export const STAGES = {
 const ITEMS_SHARE = 85;
 const START_AT = 5;
 
+/** The percentage of a run with `done` of its `total` items analysed (before assembling). */
+export const itemsPercent = (done: number, total: number) =>
+  START_AT + Math.floor((ITEMS_SHARE - START_AT) * (done / Math.max(1, total)));
+
 const current = (id: number, run: number) =>
   and(eq(analyses.id, id), eq(analyses.run, run), inArray(analyses.status, [...RUNNING]));
 
@@ -49,13 +53,7 @@ export async function itemsProgress(db: Db, id: number, run: number): Promise<bo
   const done = row?.done ?? 0;
   const total = Math.max(1, row?.total ?? 1);
   const all = done >= total;
-  await setStage(
-    db,
-    id,
-    run,
-    all ? STAGES.viewers : STAGES.attention,
-    START_AT + Math.floor((ITEMS_SHARE - START_AT) * (done / total)),
-  );
+  await setStage(db, id, run, all ? STAGES.viewers : STAGES.attention, itemsPercent(done, total));
   return all;
 }
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf } from '../cloud/sql';
-import { analyses, analysisItems } from '../db/schema';
+import { analyses } from '../db/schema';
 import type { AnalysisJobDeps } from './jobs';
-import { sendAssemble } from './jobs';
+import { sendAssemble, sendItemJobs } from './jobs';
 import { RUNNING } from './model';
 import { failAnalysis } from './progress';
 
@@ -85,20 +85,9 @@ export async function recoverStuckAnalyses(
       .where(mine)
       .returning({ id: analyses.id });
     if (!claimed) continue;
-    const pending =
-      s.type === 'research'
-        ? await deps.db
-            .select({ id: analysisItems.id })
-            .from(analysisItems)
-            .where(and(eq(analysisItems.analysisId, id), eq(analysisItems.status, 'pending')))
-        : [];
-    if (pending.length === 0) await sendAssemble(deps.jobs, id, run);
-    for (const item of pending)
-      await deps.jobs.send('analysis.item', { analysisId: id, itemId: item.id, run });
-    log.warn(
-      { analysisId: id, run, items: pending.length },
-      'stuck analysis put back on the queue',
-    );
+    const jobs = s.type === 'research' ? await sendItemJobs(deps, { id, run }) : 0;
+    if (jobs === 0) await sendAssemble(deps.jobs, id, run);
+    log.warn({ analysisId: id, run, jobs }, 'stuck analysis put back on the queue');
     requeued.push(id);
   }
   return { requeued, failed };

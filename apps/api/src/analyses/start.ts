@@ -5,7 +5,7 @@ import { analyses, analysisItems, type Analysis } from '../db/schema';
 import { AppError, conflict } from '../errors';
 import { comparisonInputs } from './comparison';
 import { assertStartable, planItems, resolveCreatives } from './creatives';
-import { sendAssemble } from './jobs';
+import { sendAssemble, sendItemJobs } from './jobs';
 import { audienceOf, effectiveSettings } from './model';
 import { STAGES } from './progress';
 import { planPinned } from './versions';
@@ -130,14 +130,5 @@ async function queueRun(app: FastifyInstance, a: Analysis) {
     await sendAssemble(app.jobs, a.id, a.run);
     return;
   }
-  const pending = await app.db
-    .select({ id: analysisItems.id })
-    .from(analysisItems)
-    .where(and(eq(analysisItems.analysisId, a.id), inArray(analysisItems.status, ['pending'])));
-  if (pending.length === 0) {
-    await sendAssemble(app.jobs, a.id, a.run);
-    return;
-  }
-  for (const item of pending)
-    await app.jobs.send('analysis.item', { analysisId: a.id, itemId: item.id, run: a.run });
+  if ((await sendItemJobs(app, a)) === 0) await sendAssemble(app.jobs, a.id, a.run);
 }

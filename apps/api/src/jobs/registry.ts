@@ -15,7 +15,10 @@ export interface JobPayloads {
   'video.split': { videoId: number; ownerId: number; frequency: number };
   /** Deletes for good what has been in the cloud's trash for 30 days (src/cloud/trash.ts). */
   'cloud.trash-purge': Record<string, never>;
-  /** One image, PDF or video frame of a research through the engine (src/analyses/jobs.ts). */
+  /**
+   * One image or PDF of a research, or a run of a video's frames, through the engine (`itemChunks`
+   * in src/analyses/jobs.ts; `itemId` is the run's first item left to analyse).
+   */
   'analysis.item': { analysisId: number; itemId: number; run: number };
   /** Builds a research's or comparison's result once its items are done (src/analyses/assemble.ts). */
   'analysis.assemble': { analysisId: number; run: number };

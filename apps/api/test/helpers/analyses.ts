@@ -45,6 +45,33 @@ export async function addCreative(
   return row!;
 }
 
+/** A video split at 1 frame a second into `images` (its frames folder named after it). */
+export async function addSplitVideo(
+  app: FastifyInstance,
+  ownerId: number,
+  name: string,
+  images: Buffer[],
+) {
+  const [folder] = await app.db
+    .insert(creatives)
+    .values({ ownerId, name: name.replace(/\.mp4$/, ''), type: 'folder' })
+    .returning();
+  for (const [i, image] of images.entries())
+    await addCreative(app, ownerId, image, {
+      name: `frame-${String(i + 1).padStart(4, '0')}.png`,
+      parentId: folder!.id,
+    });
+  return addCreative(app, ownerId, Buffer.from('video'), {
+    type: 'video/mp4',
+    name,
+    duration: images.length,
+    splitStatus: 'PROCESSED',
+    splitFrequency: 1,
+    framesFolderId: folder!.id,
+    framesCount: images.length,
+  });
+}
+
 /** Plenty of analyses and generations unless a test says otherwise. */
 export async function setTariff(
   app: FastifyInstance,

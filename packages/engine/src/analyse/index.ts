@@ -72,6 +72,11 @@ export interface AnalyseOptions {
    * regions, viewers and the heatmap inside the creative follow the creative seen at full size.
    */
   inset?: { rect: Rect; map: FMap };
+  /**
+   * Called after each frame is analysed (its index and the number of frames), so that a caller
+   * of many frames can report progress before the whole creative is done.
+   */
+  onFrame?: (index: number, count: number) => void;
 }
 
 export interface FrameResult {
@@ -404,6 +409,7 @@ export async function analyseFrames(
     encoding = r.asset;
     frames.push(r.frame);
     viewable.push(r.viewable);
+    o.onFrame?.(i, imgs.length);
   }
   t0 = performance.now();
   const placement = o.placement ?? 'social_feed';
