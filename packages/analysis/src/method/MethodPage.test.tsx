@@ -72,6 +72,9 @@ describe('«Как считает Креолаб»', () => {
     expect(contextPart).toHaveTextContent(/расходится с людьми в среднем на 0,5\s?с/);
     expect(contextPart).toHaveTextContent(/лишь в 11 баннерах из 98, в объявлении — в 2/);
     expect(limits).toHaveTextContent(/долю заметивших в контексте/);
+    // a video's frames of one shot share its key frame's reading, and nobody checked it on people
+    expect(metrics).toHaveTextContent(/Кадры одного плана.* ключевого кадра/);
+    expect(limits).toHaveTextContent(/разбор роликов/);
     // the contents lead to every section
     const toc = screen.getByRole('navigation', { name: 'На этой странице' });
     for (const link of within(toc).getAllByRole('link')) {

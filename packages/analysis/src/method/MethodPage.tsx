@@ -219,6 +219,7 @@ export function MethodPage() {
             pct(A.precision.after, 1),
           )}
         </Text>
+        <Text>{T.videoText}</Text>
       </Section>
 
       <Section id="context" title={T.contextTitle}>
