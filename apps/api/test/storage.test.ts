@@ -55,6 +55,20 @@ describe('LocalStorage', () => {
     await expect(storage.get('a/b/c.txt')).rejects.toBeInstanceOf(AppError);
   });
 
+  // A cleanup job deleting a folder's last file prunes the folder while an upload is making it:
+  // the put failed with ENOENT from mkdir (a 500), seen once the job queue ran jobs at once.
+  it('puts into a folder that a concurrent delete is pruning', async () => {
+    for (let i = 0; i < 200; i++) {
+      await storage.put(`users/9/deep/${i}.jpg`, Buffer.from('a'));
+      await Promise.all([
+        storage.delete(`users/9/deep/${i}.jpg`),
+        storage.put(`users/9/deep/${i + 1}.jpg`, Buffer.from('b')),
+      ]);
+      expect(await storage.stat(`users/9/deep/${i + 1}.jpg`)).toMatchObject({ size: 1 });
+      await storage.delete(`users/9/deep/${i + 1}.jpg`);
+    }
+  });
+
   it('lists and deletes by S3-style prefix', async () => {
     for (const key of ['u/1/x.jpg', 'u/1/frames/0001.jpg', 'u/10/y.jpg', 'u/2/z.jpg']) {
       await storage.put(key, Buffer.from(key));

@@ -8,6 +8,26 @@ import { AppError, notFound } from '../errors';
 import { assertValidKey, assertValidPrefix } from './keys';
 import type { ByteRange, ObjectInfo, Storage } from './types';
 
+/** Tries of `moveInto` before it gives up (each lost to a concurrent prune). */
+const MOVE_TRIES = 5;
+
+/**
+ * Renames `from` to `to`, making `to`'s folders first. A concurrent delete prunes empty folders
+ * (`#prune`), so a folder made here may be gone again before the rename, or a parent may go
+ * while `mkdir` makes the child (ENOENT from either): make them again, a few times.
+ */
+async function moveInto(from: string, to: string): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      await fs.mkdir(path.dirname(to), { recursive: true });
+      await fs.rename(from, to);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || tries >= MOVE_TRIES) throw error;
+    }
+  }
+}
+
 /** Files under one folder (`DATA_DIR/files`); key `a/b.jpg` is the file `<root>/a/b.jpg`. */
 export class LocalStorage implements Storage {
   readonly kind = 'local';
@@ -35,14 +55,8 @@ export class LocalStorage implements Storage {
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       await pipeline(source, out);
-      await fs.mkdir(path.dirname(target), { recursive: true });
       // rename() is atomic within one filesystem: readers never see a half-written file.
-      await fs.rename(tmp, target).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        // A concurrent delete pruned the freshly made folder; make it again once.
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        await fs.rename(tmp, target);
-      });
+      await moveInto(tmp, target);
     } catch (error) {
       // A source that fails at once rejects the pipeline while the file is still being opened;
       // the stream creates it and closes it after that, so removing it before then left it behind
@@ -56,8 +70,7 @@ export class LocalStorage implements Storage {
   async putFile(key: string, file: string): Promise<ObjectInfo> {
     const target = this.#path(key);
     try {
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.rename(file, target);
+      await moveInto(file, target);
     } catch (error) {
       // Another filesystem (EXDEV): copy through the atomic put, then drop the source.
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') {
