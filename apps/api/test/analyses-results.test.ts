@@ -541,7 +541,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(text).toContain('Область 2');
     const region = r.frames[0].regions[0];
     const pct = (x: number) =>
-      `${(x * 100).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} %`;
+      `${(x * 100).toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
     expect(text).toContain(pct(region.attention_share));
     const seg = r.segments[0];
     const iv = seg.intervals.noticed_brand as Interval;
@@ -551,7 +551,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(text).toContain('ниже 40 — низкая, 40–69 — средняя, от 70 — хорошая');
     // the colours add up: warm, cool and the pixels without a hue
     expect(text).toMatch(
-      /Тёплые оттенки: [\d,]+ %, холодные: [\d,]+ %, без оттенка \(белый, серый, чёрный\): [\d,]+ %/,
+      /Тёплые оттенки: \d+,\d %, холодные: \d+,\d %, без оттенка \(белый, серый, чёрный\): \d+,\d %/,
     );
     expect(text).toContain(seg.brand_text);
     // where the numbers' accuracy is published

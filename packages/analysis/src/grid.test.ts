@@ -80,4 +80,10 @@ describe('helpers', () => {
     expect(formatShare(0.1234)).toBe('12,3\u00a0%');
     expect(formatShare(null)).toBe('—');
   });
+  it('keeps the same decimals in a column of shares', () => {
+    expect(formatShare(0.14)).toBe('14,0\u00a0%');
+    expect(formatShare(0.258)).toBe('25,8\u00a0%');
+    expect(formatShare(0.14, 0)).toBe('14\u00a0%');
+    expect(formatShare(0.1449, 0)).toBe('14\u00a0%');
+  });
 });

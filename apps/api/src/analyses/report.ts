@@ -80,9 +80,9 @@ const ROLES: Record<string, string> = { brand: 'бренд', message: 'сооб�
 const MAX_FRAMES = 6;
 
 const NBSP = '\u00a0';
-/** As the result page writes a share (packages/analysis formatShare): 0.1234 → «12,3 %». */
+/** As the result page writes a share (packages/analysis formatShare): 0.1234 → «12,3 %», 0.14 → «14,0 %». */
 const pct = (x: number, digits = 1) =>
-  `${(x * 100).toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: digits })}${NBSP}%`;
+  `${(x * 100).toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits })}${NBSP}%`;
 /** A 95 % range as the page words it: «от 41 до 63 %». */
 const range = (iv: { low: number; high: number }) =>
   `от ${Math.round(iv.low * 100)} до ${Math.round(iv.high * 100)}${NBSP}%`;

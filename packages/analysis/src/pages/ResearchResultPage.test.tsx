@@ -194,7 +194,7 @@ describe('research result: colours', () => {
     await openTab(user, 'Цвета');
     expect(
       await screen.findByText(
-        'Тёплые 5,3 % · холодные 12 % · без оттенка (белый, серый, чёрный) 82,7 %',
+        'Тёплые 5,3 % · холодные 12,0 % · без оттенка (белый, серый, чёрный) 82,7 %',
       ),
     ).toBeInTheDocument();
   });
