@@ -199,17 +199,13 @@ export async function runItem(
   const item = chunk?.find((i) => i.id === itemId);
   if (!chunk || !item || item.status === 'failed') return;
   const todo = chunk.filter((i) => i.status === 'pending');
+  const ids = todo.map((i) => i.id);
   if (todo.length > 0) {
     await setStage(deps.db, a.id, run, STAGES.attention, 5);
     const counted = await deps.db
       .update(analysisItems)
       .set({ attempts: sql`${analysisItems.attempts} + 1`, updatedAt: new Date() })
-      .where(
-        inArray(
-          analysisItems.id,
-          todo.map((i) => i.id),
-        ),
-      )
+      .where(inArray(analysisItems.id, ids))
       .returning({ attempts: analysisItems.attempts });
     const attempts = Math.max(...counted.map((c) => c.attempts), 0) || ITEM_ATTEMPTS;
     // Progress frame by frame, one update at a time: a chunk of a video is many seconds of work.
@@ -235,15 +231,7 @@ export async function runItem(
       await deps.db
         .update(analysisItems)
         .set({ status: 'failed', error: { code, detail }, updatedAt: new Date() })
-        .where(
-          and(
-            inArray(
-              analysisItems.id,
-              todo.map((i) => i.id),
-            ),
-            ne(analysisItems.status, 'done'),
-          ),
-        );
+        .where(and(inArray(analysisItems.id, ids), ne(analysisItems.status, 'done')));
       await failAnalysis(deps.db, a.id, run, { code, detail });
       return;
     }

@@ -132,7 +132,11 @@ async function onWorker<T>(
   }
 }
 
-/** Stops the OCR workers (the CLI calls it before exiting; the server on shutdown). */
+/**
+ * Stops the OCR workers (the CLI and the benchmarks call it before exiting). The server does
+ * not: other apps of the same process (tests) may still be reading, and its process exits after
+ * `app.close()` (apps/api/src/main.ts).
+ */
 export async function closeOcr(): Promise<void> {
   const all = workers.splice(0);
   busy.length = 0;
