@@ -87,3 +87,50 @@ export async function makeClip(file: string): Promise<void> {
     file,
   ]);
 }
+
+/**
+ * Texts of the story creatives (`makeStory`): a brand on a white plate, a headline, a line
+ * under it, a call to action on a button and a line of fine print, as a story ad lays them out.
+ */
+export const STORY_TEXTS = [
+  ['МОРСКОЙ БРИЗ', 'Туры к морю', 'от 49 900 ₽ на двоих', 'Забронировать'],
+  ['ЗЕРНО', 'Кофе с собой', 'Второй стакан в подарок', 'Заказать'],
+  ['ДОМТЕХ', 'Скидки до 40 %', 'на технику для кухни', 'Купить'],
+  ['КНИГОМИР', 'Читайте больше', 'Подписка 299 ₽ в месяц', 'Попробовать'],
+] as const;
+/** The photo of each story: osie-dev's 51st, 151st, 251st and 351st image in name order. */
+const STORY_PHOTOS = ['1087.jpg', '1256.jpg', '1442.jpg', '1610.jpg'];
+export const STORY_FINE_PRINT = 'Предложение действует до 31 декабря.';
+
+/**
+ * A 1080×1920 story (the vertical format of social feeds): a photograph over the whole frame,
+ * white text on it and an orange button; `layout` 'top' puts the headline at the top and the
+ * button at the bottom, 'bottom' the other way round. Made to check how text is read on a
+ * frame taller than 1600 px (README "Stories read at their own size").
+ */
+export async function makeStory(index: number, layout: 'top' | 'bottom'): Promise<Buffer> {
+  const [brand, headline, subline, cta] = STORY_TEXTS[index]!;
+  const top = layout === 'top';
+  const ctaY = top ? 1640 : 420;
+  const headY = top ? 330 : 1450;
+  const plateWidth = 80 + brand.length * 42;
+  const svg = `<svg width="1080" height="1920" xmlns="http://www.w3.org/2000/svg">
+    <rect x="60" y="80" width="${plateWidth}" height="110" rx="20" fill="#ffffff"/>
+    <text x="100" y="156" font-family="DejaVu Sans" font-weight="bold" font-size="56" fill="#0b4f8a">${brand}</text>
+    <text x="60" y="${headY}" font-family="DejaVu Sans" font-weight="bold" font-size="92" fill="#ffffff">${headline}</text>
+    <text x="60" y="${headY + 110}" font-family="DejaVu Sans" font-size="64" fill="#ffffff">${subline}</text>
+    <rect x="60" y="${ctaY}" width="960" height="150" rx="75" fill="#ff7a00"/>
+    <text x="540" y="${ctaY + 100}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="68" fill="#ffffff">${cta}</text>
+    <text x="60" y="1880" font-family="DejaVu Sans" font-size="30" fill="#ffffff">${STORY_FINE_PRINT}</text>
+  </svg>`;
+  const file = path.join(OSIE, STORY_PHOTOS[index]!);
+  const base = fs.existsSync(file)
+    ? await sharp(file).resize(1080, 1920, { fit: 'cover' }).toBuffer()
+    : await sharp({ create: { width: 1080, height: 1920, channels: 3, background: '#6b8fb5' } })
+        .png()
+        .toBuffer();
+  return sharp(base)
+    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
