@@ -97,9 +97,27 @@ export const STORY_TEXTS = [
   ['ЗЕРНО', 'Кофе с собой', 'Второй стакан в подарок', 'Заказать'],
   ['ДОМТЕХ', 'Скидки до 40 %', 'на технику для кухни', 'Купить'],
   ['КНИГОМИР', 'Читайте больше', 'Подписка 299 ₽ в месяц', 'Попробовать'],
+  // the second four were added to check a rule chosen on the first four (README "Panels read
+  // without their corners")
+  ['ФИТЛАЙФ', 'Абонемент в зал', 'Первый месяц 990 ₽', 'Записаться'],
+  ['ВКУСНО ДОМА', 'Ужин за 20 минут', 'Наборы с доставкой', 'Выбрать набор'],
+  ['АВТОПРОКАТ', 'Машина на выходные', 'от 2 500 ₽ в сутки', 'Арендовать'],
+  ['ЛИНГВА', 'Английский онлайн', 'Пробный урок бесплатно', 'Начать'],
 ] as const;
-/** The photo of each story: osie-dev's 51st, 151st, 251st and 351st image in name order. */
-const STORY_PHOTOS = ['1087.jpg', '1256.jpg', '1442.jpg', '1610.jpg'];
+/**
+ * The photo of each story: osie-dev's 51st, 151st, 251st and 351st image in name order, then
+ * its 26th, 126th, 226th and 326th.
+ */
+const STORY_PHOTOS = [
+  '1087.jpg',
+  '1256.jpg',
+  '1442.jpg',
+  '1610.jpg',
+  '1044.jpg',
+  '1204.jpg',
+  '1389.jpg',
+  '1571.jpg',
+];
 export const STORY_FINE_PRINT = 'Предложение действует до 31 декабря.';
 
 /**
