@@ -5,17 +5,28 @@
  * stories of `makeStory`. Per drawn line: read right (a kept line holds its letters, digits and
  * signs in order and nothing else but punctuation; one with a stray mark is listed apart), read
  * in part, or missed; kept lines that are no part of any drawn line are false. Then each side's
- * median OCR time, the two sides interleaved per story and repeated.
- * Run: pnpm --filter @kreolab/engine exec tsx scripts/ocr-side.ts [--reps 3]
+ * median OCR time, the two sides interleaved per story and repeated. Panel lines (the brand on
+ * its plate, the call on its button) are counted apart too (README "Panels read without their
+ * corners"); `--json <file>` writes the lines read right, to compare two versions of the code.
+ * Run: pnpm --filter @kreolab/engine exec tsx scripts/ocr-side.ts [--reps 3] [--sides 1600]
+ *   [--stories 5-8] [--json <file>]
  */
+import { writeFileSync } from 'node:fs';
 import { makeStory, STORY_FINE_PRINT, STORY_TEXTS } from '../bench/fixtures';
 import { cleanTexts, closeOcr } from '../src/detect';
 import { recogniseText, type TextBox } from '../src/detect/ocr';
 import { decodeImage, resizeRgb, type RgbImage } from '../src/image';
 
-const SIDES = [1600, 2048] as const;
-const repsArg = process.argv.indexOf('--reps');
-const REPS = repsArg > 0 ? Number(process.argv[repsArg + 1]) : 3;
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const SIDES = (arg('--sides') ?? '1600,2048').split(',').map(Number);
+const REPS = Number(arg('--reps') ?? 3);
+const [first, last] = (arg('--stories') ?? `1-${STORY_TEXTS.length}`).split('-').map(Number);
+const JSON_OUT = arg('--json');
+/** The lines of `STORY_TEXTS` drawn on a panel: the brand's plate and the button. */
+const PANEL_LINES = new Set([0, 3]);
 
 /** Letters, digits and the signs a line's meaning holds; case kept (ОМАРКЕТ ≠ омаркет). */
 const core = (s: string) => s.replace(/[^\p{L}\p{N}₽%]/gu, '');
@@ -31,14 +42,21 @@ async function read(img: RgbImage, side: number): Promise<{ lines: TextBox[]; ms
   return { lines, ms: performance.now() - t0 };
 }
 
-type Tally = { right: number; marked: number; part: number; missed: number; false: number };
+type Tally = {
+  right: number;
+  marked: number;
+  part: number;
+  missed: number;
+  false: number;
+  panel: number;
+};
 const tally = Object.fromEntries(
-  SIDES.map((s) => [s, { right: 0, marked: 0, part: 0, missed: 0, false: 0 } as Tally]),
+  SIDES.map((s) => [s, { right: 0, marked: 0, part: 0, missed: 0, false: 0, panel: 0 } as Tally]),
 );
 const times: Record<number, number[]> = Object.fromEntries(SIDES.map((s) => [s, []]));
 const rightAt: Record<number, Set<string>> = Object.fromEntries(SIDES.map((s) => [s, new Set()]));
 
-for (let i = 0; i < STORY_TEXTS.length; i++) {
+for (let i = first! - 1; i < last!; i++) {
   for (const layout of ['top', 'bottom'] as const) {
     const img = await decodeImage(await makeStory(i, layout));
     const drawn = [...STORY_TEXTS[i]!, STORY_FINE_PRINT];
@@ -52,7 +70,7 @@ for (let i = 0; i < STORY_TEXTS.length; i++) {
         if (rep > 0) continue; // the readings are the same each time; judge the first
         const t = tally[side]!;
         console.log(`\n${name} at ${side}: ${lines.map((l) => `«${l.text}»`).join(', ')}`);
-        for (const d of drawn) {
+        for (const [k, d] of drawn.entries()) {
           const exact = lines.find((l) => l.text.trim() === d);
           const sameCore = lines.find((l) => core(l.text) === core(d));
           const part = lines.find((l) => core(l.text).length > 0 && core(d).includes(core(l.text)));
@@ -68,6 +86,7 @@ for (let i = 0; i < STORY_TEXTS.length; i++) {
             console.log(`  missed: «${d}»`);
           }
           if (exact || sameCore) rightAt[side]!.add(`${name}: ${d}`);
+          if ((exact || sameCore) && PANEL_LINES.has(k)) t.panel++;
         }
         for (const l of lines)
           if (!drawn.some((d) => core(d).includes(core(l.text)) && core(l.text).length > 0)) {
@@ -84,13 +103,21 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-console.log('\nside   right   with a mark   in part   missed   false   median OCR ms');
+console.log(
+  '\nside   right   with a mark   in part   missed   false   panel lines right   median OCR ms',
+);
 for (const side of SIDES) {
   const t = tally[side]!;
   console.log(
-    `${side}   ${String(t.right).padStart(5)}   ${String(t.marked).padStart(11)}   ${String(t.part).padStart(7)}   ${String(t.missed).padStart(6)}   ${String(t.false).padStart(5)}   ${median(times[side]!).toFixed(0).padStart(13)}`,
+    `${side}   ${String(t.right).padStart(5)}   ${String(t.marked).padStart(11)}   ${String(t.part).padStart(7)}   ${String(t.missed).padStart(6)}   ${String(t.false).padStart(5)}   ${String(t.panel).padStart(17)}   ${median(times[side]!).toFixed(0).padStart(13)}`,
   );
 }
+if (JSON_OUT)
+  writeFileSync(
+    JSON_OUT,
+    JSON.stringify(Object.fromEntries(SIDES.map((s) => [s, [...rightAt[s]!]])), null, 1),
+  );
+if (SIDES.length < 2) process.exit(0);
 const lost = [...rightAt[1600]!].filter((k) => !rightAt[2048]!.has(k));
 const gained = [...rightAt[2048]!].filter((k) => !rightAt[1600]!.has(k));
 console.log(

@@ -25,12 +25,15 @@ import {
   lineText,
   ocrQueued,
   recogniseText,
+  PANEL_OUTSIDE_LEVELS,
   rowsOf,
   wholeLine,
+  withoutCorners,
 } from '../src/detect/ocr';
 import { FLAT_BACKGROUND_MIN, findFlatAreas } from '../src/detect/panels';
-import { decodeImage, type RgbImage } from '../src/image';
+import { decodeImage, resizeRgb, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
+import { makeStory } from '../bench/fixtures';
 import { buttonBannerJpeg } from './svg-image';
 
 const run = promisify(execFile);
@@ -259,6 +262,64 @@ describe('unit signs after a number', () => {
       const texts = (await recogniseText(await decodeImage(frame))).map((l) => l.text);
       expect(texts).toContain('до 40 % до воскресенья');
       expect(texts).not.toContain('енья');
+    },
+    60_000,
+  );
+
+  // README "Panels read without their corners": the photograph in a rounded panel's box read as
+  // marks beside the text, or hid it
+  it('paints over what joins a panel crop’s edge, not the text inside', () => {
+    const w = 12;
+    const h = 6;
+    const grey = new Uint8Array(w * h).fill(200);
+    const at = (x: number, y: number) => y * w + x;
+    // the photograph in two corners, a mark of it reaching in, and two letters inside the panel
+    for (const [x, y] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [11, 5],
+      [10, 5],
+      [11, 4],
+      [10, 4],
+      [9, 4],
+    ])
+      grey[at(x!, y!)] = 30;
+    for (const x of [4, 5, 7]) for (const y of [2, 3]) grey[at(x, y)] = 20;
+    // a shade of the panel's colour on the edge stays (within PANEL_OUTSIDE_LEVELS)
+    grey[at(6, 0)] = 200 - PANEL_OUTSIDE_LEVELS;
+    const out = withoutCorners(grey, w, h);
+    expect(out).not.toBe(grey);
+    for (const [x, y] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [11, 5],
+      [10, 5],
+      [11, 4],
+      [10, 4],
+      [9, 4],
+    ])
+      expect(out[at(x!, y!)]).toBe(200);
+    for (const x of [4, 5, 7]) for (const y of [2, 3]) expect(out[at(x, y)]).toBe(20);
+    expect(out[at(6, 0)]).toBe(200 - PANEL_OUTSIDE_LEVELS);
+    expect(grey[at(0, 0)]).toBe(30);
+  });
+
+  const storyPhoto = path.resolve(
+    import.meta.dirname,
+    '../../../../shared/eval/osie-dev/images/1442.jpg',
+  );
+  it.skipIf(!fs.existsSync(storyPhoto))(
+    'reads a pill-shaped button and a rounded plate of a story without stray marks',
+    async () => {
+      // story 3 (top layout) read nothing on its «Купить» button; story 2's plate read «ЗЕРНО.»
+      const read = async (i: number) =>
+        (
+          await recogniseText(await resizeRgb(await decodeImage(await makeStory(i, 'top')), 1600))
+        ).map((l) => l.text);
+      expect(await read(2)).toContain('Купить');
+      expect(await read(1)).toContain('ЗЕРНО');
     },
     60_000,
   );

@@ -469,6 +469,78 @@ function ocrPng(grey: () => sharp.Sharp, area?: sharp.Region, scale = 1): Promis
 }
 
 /**
+ * How far from a panel's colour (grey levels) a pixel must be to count as outside the panel when
+ * it is joined to the crop's edge (`withoutCorners`).
+ */
+export const PANEL_OUTSIDE_LEVELS = 40;
+
+/**
+ * A panel's crop with the photograph in its corners painted over (README "Panels read without
+ * their corners"): a rounded button's or plate's bounding box holds bits of what lies behind it,
+ * which Tesseract read as marks beside the text («БРИЗ.» at confidence 19) or as the line itself
+ * (a pill-shaped «Купить» read as nothing). Pixels joined to the crop's edge through pixels more
+ * than `PANEL_OUTSIDE_LEVELS` from the crop's median (the panel's colour, which fills most of its
+ * box) take that median; the text, enclosed by the panel's colour, stays. `grey` is one channel,
+ * row by row; a new array is returned.
+ */
+export function withoutCorners(grey: Uint8Array, width: number, height: number): Uint8Array {
+  const n = width * height;
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < n; i++) histogram[grey[i]!]!++;
+  let median = 0;
+  for (let seen = 0; median < 255 && seen + histogram[median]! <= n / 2; median++)
+    seen += histogram[median]!;
+  const out = Uint8Array.from(grey);
+  const visited = new Uint8Array(n);
+  const stack = new Int32Array(n);
+  let top = 0;
+  const far = (i: number) => Math.abs(grey[i]! - median) > PANEL_OUTSIDE_LEVELS;
+  const push = (i: number) => {
+    if (visited[i] || !far(i)) return;
+    visited[i] = 1;
+    stack[top++] = i;
+  };
+  for (let x = 0; x < width; x++) {
+    push(x);
+    push((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    push(y * width);
+    push(y * width + width - 1);
+  }
+  while (top > 0) {
+    const i = stack[--top]!;
+    out[i] = median;
+    const x = i % width;
+    if (x > 0) push(i - 1);
+    if (x < width - 1) push(i + 1);
+    if (i >= width) push(i - width);
+    if (i + width < n) push(i + width);
+  }
+  return out;
+}
+
+/** The PNG of a panel's crop, its corners painted over (`withoutCorners`), enlarged by `scale`. */
+function panelPng(grey: () => sharp.Sharp, area: sharp.Region, scale: number): Promise<Buffer> {
+  return ocrPreparation(
+    (async () => {
+      const { data, info } = await grey()
+        .extract(area)
+        .extractChannel(0)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const painted = withoutCorners(data, info.width, info.height);
+      let part = sharp(painted, { raw: { width: info.width, height: info.height, channels: 1 } });
+      if (scale !== 1)
+        part = part.resize(Math.round(area.width * scale), Math.round(area.height * scale), {
+          kernel: 'cubic',
+        });
+      return part.png({ compressionLevel: 0 }).toBuffer();
+    })(),
+  );
+}
+
+/**
  * A designed creative's panels (`FLAT_BACKGROUND_MIN`) are read at twice their size: on a
  * button's crop tesseract dropped a wide capital at the line's start («упить» for «Купить» on a
  * red button) and read the line whole when enlarged (README, "Calls to action"). A photograph's
@@ -480,7 +552,8 @@ const PANEL_MAX_PIXELS = 1_500_000;
 
 /**
  * Buttons and plates (`findFlatAreas`) read on their own: on a crop that holds only the panel's
- * colour and its text, one threshold suits it, so light text on a coloured button is read.
+ * colour and its text, one threshold suits it, so light text on a coloured button is read. The
+ * corners of a rounded panel's box are painted in its colour first (`withoutCorners`).
  */
 async function recognisePanels(
   flat: readonly Panel[],
@@ -493,7 +566,7 @@ async function recognisePanels(
   const found = await Promise.all(
     panels.map(async (p) => {
       const scale = designed && p.w * p.h * PANEL_SCALE ** 2 <= PANEL_MAX_PIXELS ? PANEL_SCALE : 1;
-      const png = await ocrPng(grey, { left: p.x, top: p.y, width: p.w, height: p.h }, scale);
+      const png = await panelPng(grey, { left: p.x, top: p.y, width: p.w, height: p.h }, scale);
       return (await onWorker((w) => recogniseStrip(w, png, 0, minConfidence))).map((t) => ({
         ...t,
         x: p.x + t.x / scale,
