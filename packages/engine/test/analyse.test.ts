@@ -274,7 +274,7 @@ describe('unit signs after a number', () => {
     const grey = new Uint8Array(w * h).fill(200);
     const at = (x: number, y: number) => y * w + x;
     // the photograph in two corners, a mark of it reaching in, and two letters inside the panel
-    for (const [x, y] of [
+    const outside = [
       [0, 0],
       [1, 0],
       [0, 1],
@@ -283,24 +283,14 @@ describe('unit signs after a number', () => {
       [11, 4],
       [10, 4],
       [9, 4],
-    ])
-      grey[at(x!, y!)] = 30;
+    ] as const;
+    for (const [x, y] of outside) grey[at(x, y)] = 30;
     for (const x of [4, 5, 7]) for (const y of [2, 3]) grey[at(x, y)] = 20;
     // a shade of the panel's colour on the edge stays (within PANEL_OUTSIDE_LEVELS)
     grey[at(6, 0)] = 200 - PANEL_OUTSIDE_LEVELS;
     const out = withoutCorners(grey, w, h);
     expect(out).not.toBe(grey);
-    for (const [x, y] of [
-      [0, 0],
-      [1, 0],
-      [0, 1],
-      [11, 5],
-      [10, 5],
-      [11, 4],
-      [10, 4],
-      [9, 4],
-    ])
-      expect(out[at(x!, y!)]).toBe(200);
+    for (const [x, y] of outside) expect(out[at(x, y)]).toBe(200);
     for (const x of [4, 5, 7]) for (const y of [2, 3]) expect(out[at(x, y)]).toBe(20);
     expect(out[at(6, 0)]).toBe(200 - PANEL_OUTSIDE_LEVELS);
     expect(grey[at(0, 0)]).toBe(30);
