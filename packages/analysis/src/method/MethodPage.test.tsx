@@ -75,6 +75,10 @@ describe('«Как считает Креолаб»', () => {
     // a video's frames of one shot share its key frame's reading, and nobody checked it on people
     expect(metrics).toHaveTextContent(/Кадры одного плана.* ключевого кадра/);
     expect(limits).toHaveTextContent(/разбор роликов/);
+    // text set over a photograph is mostly not read, and the page says how much
+    expect(limits).toHaveTextContent(
+      /верно прочитаны 15 строк из 40 — надписи на плашках и кнопках 15 из 16, заголовки белым по снимку 0 из 8/,
+    );
     // the contents lead to every section
     const toc = screen.getByRole('navigation', { name: 'На этой странице' });
     for (const link of within(toc).getAllByRole('link')) {

@@ -19,6 +19,7 @@ import {
   SCANPATH_FIGURES as P,
   SEEN_FIGURES as S,
   type SeenKind,
+  STORY_TEXT_FIGURES as W,
 } from './figures';
 import { METHOD_TEXTS as T } from './texts';
 
@@ -264,6 +265,7 @@ export function MethodPage() {
             num(S.face.r, 2),
             num(S.object.r, 2),
             pct(gapShare(d.model.nss, d.centre.nss, d.people.nss)),
+            T.storyText(W.right, W.lines, W.panelsRight, W.panels, W.headlinesRight, W.headlines),
           ).map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}

@@ -12,6 +12,7 @@ import {
   ORDER_FIGURES,
   SCANPATH_FIGURES,
   SEEN_FIGURES,
+  STORY_TEXT_FIGURES,
 } from './figures';
 
 const ENGINE = path.resolve(import.meta.dirname, '../../../engine');
@@ -97,6 +98,15 @@ describe('the published figures are the engine’s', () => {
     );
     expect(Math.min(...agreements)).toBe(Math.round(100 * CONTRAST_FIGURES.agree.low));
     expect(Math.max(...agreements)).toBe(Math.round(100 * CONTRAST_FIGURES.agree.high));
+  });
+
+  it('the text read on stories, from the README’s check of panels without their corners', () => {
+    const f = STORY_TEXT_FIGURES;
+    expect(readme).toContain(`panel lines read right 11 → ${f.panelsRight} of ${f.panels}`);
+    expect(readme).toContain(`all lines right 11 → ${f.right} of ${f.lines}`);
+    expect(readme).toContain(
+      `white headlines over the photograph ${f.headlinesRight} of ${f.headlines}`,
+    );
   });
 
   it('the text size check, from the engine’s letter sizes and the README’s table', () => {

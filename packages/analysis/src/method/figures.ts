@@ -122,6 +122,20 @@ export const CONTEXT_FIGURES = {
   cta: { of: 98, page: 11, listing: 2 },
 } as const;
 
+/**
+ * Text read on story creatives (engine README "Panels read without their corners"): the check
+ * set's four stories in two layouts, 40 drawn lines, read as the product reads them; the lines
+ * read right, those on a plate or a button, and the white headlines over the photograph.
+ */
+export const STORY_TEXT_FIGURES = {
+  lines: 40,
+  right: 15,
+  panels: 16,
+  panelsRight: 15,
+  headlines: 8,
+  headlinesRight: 0,
+} as const;
+
 /** How far along from the centre-only model to the agreement between people (0–1). */
 export function gapShare(model: number, centre: number, people: number): number {
   return (model - centre) / (people - centre);
