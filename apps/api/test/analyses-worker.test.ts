@@ -33,6 +33,9 @@ async function filesUnder(t: TestApp, prefix: string) {
 
 describe('analyses: workers, briefs and billing', () => {
   let t: TestApp;
+  /** The item rows of an analysis, as the worker left them. */
+  const itemsOf = (id: number) =>
+    t.app.db.select().from(analysisItems).where(eq(analysisItems.analysisId, id));
   let user: SignedInUser;
   let call: ReturnType<typeof api>;
   let labId: number;
@@ -75,10 +78,7 @@ describe('analyses: workers, briefs and billing', () => {
     expect(done.status).toBe('done');
     expect(killed).toBe(2);
 
-    const items = await t.app.db
-      .select()
-      .from(analysisItems)
-      .where(eq(analysisItems.analysisId, id));
+    const items = await itemsOf(id);
     expect(items.map((i) => [i.position, i.status, i.attempts]).sort()).toEqual([
       [0, 'done', 1],
       [1, 'done', 2],
@@ -116,9 +116,7 @@ describe('analyses: workers, briefs and billing', () => {
     );
     const after = (await t.app.db.select().from(analyses).where(eq(analyses.id, id)))[0]!;
     expect(after.finishedAt).toEqual(before.finishedAt);
-    expect(
-      await t.app.db.select().from(analysisItems).where(eq(analysisItems.analysisId, id)),
-    ).toHaveLength(2);
+    expect(await itemsOf(id)).toHaveLength(2);
   });
 
   it('analyses a video’s frames in one job, after the image before it in another', async () => {
@@ -151,10 +149,7 @@ describe('analyses: workers, briefs and billing', () => {
       expect((await waitForStatus(t.app, id)).status).toBe('done');
       expect(send.mock.calls.filter(([name]) => name === 'analysis.item')).toHaveLength(2);
       expect(progressBeforeRows).toBeGreaterThanOrEqual(45);
-      const items = await t.app.db
-        .select()
-        .from(analysisItems)
-        .where(eq(analysisItems.analysisId, id));
+      const items = await itemsOf(id);
       expect(items.map((i) => [i.position, i.status, i.attempts]).sort()).toEqual([
         [0, 'done', 1],
         [1, 'done', 1],
@@ -186,10 +181,7 @@ describe('analyses: workers, briefs and billing', () => {
     expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
     const failed = await waitForStatus(t.app, id);
     expect(failed).toMatchObject({ status: 'failed', error: { code: 'INCORRECT_IMAGE' } });
-    const items = await t.app.db
-      .select()
-      .from(analysisItems)
-      .where(eq(analysisItems.analysisId, id));
+    const items = await itemsOf(id);
     expect(items.map((i) => i.status)).toEqual(['failed', 'failed', 'failed']);
     expect(await filesUnder(t, `analyses/${id}/`)).toEqual([]);
   }, 120_000);
