@@ -457,15 +457,33 @@ function mergeText(found: readonly TextBox[], later: readonly TextBox[]): TextBo
 /**
  * The PNG of (an area of) the greyscale image that an OCR job hands its worker, counted until it
  * is encoded (`ocrPreparation`). Stored, not deflated (level 0): nothing for the worker to
- * inflate and less for libvips to do.
+ * inflate and less for libvips to do. A panel's crop (`corners`) has its corners painted over
+ * first (`withoutCorners`); an area is enlarged by `scale`.
  */
-function ocrPng(grey: () => sharp.Sharp, area?: sharp.Region, scale = 1): Promise<Buffer> {
-  let part = area ? grey().extract(area) : grey();
-  if (area && scale !== 1)
-    part = part.resize(Math.round(area.width * scale), Math.round(area.height * scale), {
-      kernel: 'cubic',
-    });
-  return ocrPreparation(part.png({ compressionLevel: 0 }).toBuffer());
+function ocrPng(
+  grey: () => sharp.Sharp,
+  area?: sharp.Region,
+  { scale = 1, corners = false }: { scale?: number; corners?: boolean } = {},
+): Promise<Buffer> {
+  return ocrPreparation(
+    (async () => {
+      let part = area ? grey().extract(area) : grey();
+      if (corners) {
+        const { data, info } = await part
+          .extractChannel(0)
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        part = sharp(withoutCorners(data, info.width, info.height), {
+          raw: { width: info.width, height: info.height, channels: 1 },
+        });
+      }
+      if (area && scale !== 1)
+        part = part.resize(Math.round(area.width * scale), Math.round(area.height * scale), {
+          kernel: 'cubic',
+        });
+      return part.png({ compressionLevel: 0 }).toBuffer();
+    })(),
+  );
 }
 
 /**
@@ -520,26 +538,6 @@ export function withoutCorners(grey: Uint8Array, width: number, height: number):
   return out;
 }
 
-/** The PNG of a panel's crop, its corners painted over (`withoutCorners`), enlarged by `scale`. */
-function panelPng(grey: () => sharp.Sharp, area: sharp.Region, scale: number): Promise<Buffer> {
-  return ocrPreparation(
-    (async () => {
-      const { data, info } = await grey()
-        .extract(area)
-        .extractChannel(0)
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const painted = withoutCorners(data, info.width, info.height);
-      let part = sharp(painted, { raw: { width: info.width, height: info.height, channels: 1 } });
-      if (scale !== 1)
-        part = part.resize(Math.round(area.width * scale), Math.round(area.height * scale), {
-          kernel: 'cubic',
-        });
-      return part.png({ compressionLevel: 0 }).toBuffer();
-    })(),
-  );
-}
-
 /**
  * A designed creative's panels (`FLAT_BACKGROUND_MIN`) are read at twice their size: on a
  * button's crop tesseract dropped a wide capital at the line's start («упить» for «Купить» on a
@@ -566,7 +564,8 @@ async function recognisePanels(
   const found = await Promise.all(
     panels.map(async (p) => {
       const scale = designed && p.w * p.h * PANEL_SCALE ** 2 <= PANEL_MAX_PIXELS ? PANEL_SCALE : 1;
-      const png = await panelPng(grey, { left: p.x, top: p.y, width: p.w, height: p.h }, scale);
+      const area = { left: p.x, top: p.y, width: p.w, height: p.h };
+      const png = await ocrPng(grey, area, { scale, corners: true });
       return (await onWorker((w) => recogniseStrip(w, png, 0, minConfidence))).map((t) => ({
         ...t,
         x: p.x + t.x / scale,
