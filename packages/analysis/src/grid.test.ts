@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRect, formatShare, gridShare, rectFromPoints } from './grid';
+import { clampRect, gridShare, rectFromPoints } from './grid';
 
 const grid2x2 = { width: 2, height: 2, values: [0.1, 0.2, 0.3, 0.4] };
 const square = { width: 100, height: 100 };
@@ -75,15 +75,5 @@ describe('helpers', () => {
     expect(
       clampRect({ x: -5, y: 10.4, width: 300, height: 20.6 }, { width: 100, height: 100 }),
     ).toEqual({ x: 0, y: 10, width: 100, height: 21 });
-  });
-  it('formats shares in Russian', () => {
-    expect(formatShare(0.1234)).toBe('12,3\u00a0%');
-    expect(formatShare(null)).toBe('—');
-  });
-  it('keeps the same decimals in a column of shares', () => {
-    expect(formatShare(0.14)).toBe('14,0\u00a0%');
-    expect(formatShare(0.258)).toBe('25,8\u00a0%');
-    expect(formatShare(0.14, 0)).toBe('14\u00a0%');
-    expect(formatShare(0.1449, 0)).toBe('14\u00a0%');
   });
 });

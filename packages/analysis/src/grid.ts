@@ -58,15 +58,5 @@ export function clampRect(rect: BBox, size: Size): BBox {
   };
 }
 
-/**
- * 0.1234 → '12,3 %' (ru-RU). Always `digits` decimals: a column of shares read «14 %» beside
- * «25,8 %», as if the first were rounder or known less precisely.
- */
-export function formatShare(share: number | null | undefined, digits = 1): string {
-  if (share === null || share === undefined || !Number.isFinite(share)) return '—';
-  const value = (share * 100).toLocaleString('ru-RU', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${value}\u00a0%`;
-}
+/** Shares are written as the PDF report writes them, by the one formatter of `@kreolab/i18n-ru`. */
+export { formatShare } from '@kreolab/i18n-ru';

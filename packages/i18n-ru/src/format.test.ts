@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs, formatDate, formatFileSize, formatNumber, plural } from './index';
+import { dayjs, formatDate, formatFileSize, formatNumber, formatShare, plural } from './index';
 
 const NBSP = '\u00a0';
 
@@ -66,6 +66,19 @@ describe('formatFileSize', () => {
   });
 });
 
+describe('formatShare', () => {
+  it('formats shares in Russian', () => {
+    expect(formatShare(0.1234)).toBe('12,3\u00a0%');
+    expect(formatShare(null)).toBe('—');
+    expect(formatShare(Number.NaN)).toBe('—');
+  });
+  it('keeps the same decimals in a column of shares', () => {
+    expect(formatShare(0.14)).toBe('14,0\u00a0%');
+    expect(formatShare(0.258)).toBe('25,8\u00a0%');
+    expect(formatShare(0.14, 0)).toBe('14\u00a0%');
+    expect(formatShare(0.1449, 0)).toBe('14\u00a0%');
+  });
+});
 describe('plural', () => {
   const forms = ['файл', 'файла', 'файлов'] as const;
   it.each([

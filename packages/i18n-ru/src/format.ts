@@ -14,6 +14,20 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat('ru-RU', options).format(value);
 }
 
+/**
+ * A share as a percentage, 0.1234 → «12,3 %»; «—» without a value. The result page and the PDF
+ * report both write shares with it. Always `digits` decimals: a column of shares read «14 %»
+ * beside «25,8 %», as if the first were rounder or known less precisely.
+ */
+export function formatShare(share: number | null | undefined, digits = 1): string {
+  if (share === null || share === undefined || !Number.isFinite(share)) return '—';
+  const value = formatNumber(share * 100, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${value}\u00a0%`;
+}
+
 const SIZE_UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;
 
 /**

@@ -10,5 +10,5 @@ export {
 } from './errors';
 export { VIEWER_MESSAGES, type ViewerMessageKey } from './viewer';
 export { dayjs, DATE_FORMAT, LOCALE, FALLBACK_LOCALE } from './dayjs';
-export { formatDate, formatNumber, formatFileSize, plural } from './format';
+export { formatDate, formatNumber, formatFileSize, formatShare, plural } from './format';
 export { interpolate } from './interpolate';

@@ -1,5 +1,6 @@
 import type { components } from '@kreolab/api-spec';
 import { METRIC_BETTER } from '@kreolab/engine';
+import { formatShare } from '@kreolab/i18n-ru';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
@@ -80,9 +81,6 @@ const ROLES: Record<string, string> = { brand: 'бренд', message: 'сооб�
 const MAX_FRAMES = 6;
 
 const NBSP = '\u00a0';
-/** As the result page writes a share (packages/analysis formatShare): 0.1234 → «12,3 %», 0.14 → «14,0 %». */
-const pct = (x: number, digits = 1) =>
-  `${(x * 100).toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits })}${NBSP}%`;
 /** A 95 % range as the page words it: «от 41 до 63 %». */
 const range = (iv: { low: number; high: number }) =>
   `от ${Math.round(iv.low * 100)} до ${Math.round(iv.high * 100)}${NBSP}%`;
@@ -91,7 +89,11 @@ const range = (iv: { low: number; high: number }) =>
  * element, as the result page's table says.
  */
 const shareWith = (share: number, iv: { low: number; high: number } | null | undefined) =>
-  iv === null ? 'не найден' : iv ? `${pct(share, 0)} (${range(iv)})` : pct(share, 0);
+  iv === null
+    ? 'не найден'
+    : iv
+      ? `${formatShare(share, 0)} (${range(iv)})`
+      : formatShare(share, 0);
 /** A count as the page writes it: «1 000». */
 const count = (n: number) => n.toLocaleString('ru-RU');
 const BAND_NAMES = { low: 'низкая', average: 'средняя', good: 'хорошая' } as const;
@@ -246,7 +248,7 @@ async function researchBody(
       for (const z of overlaid.zones.stats) {
         const [r, g, b] = ZONE_RGB[z.zone];
         const hex = `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
-        w.swatch(hex, ZONE_LEGEND[z.zone](pct(z.attention, 0), pct(z.area, 0)));
+        w.swatch(hex, ZONE_LEGEND[z.zone](formatShare(z.attention, 0), formatShare(z.area, 0)));
       }
     }
     w.heading('Метрики', 11);
@@ -276,11 +278,11 @@ async function researchBody(
           x: 30,
           width: 200,
         },
-        { text: pct(region.attention_share), x: 235, width: 70 },
+        { text: formatShare(region.attention_share), x: 235, width: 70 },
         {
           text: region.seen_interval
-            ? `${pct(region.seen_probability, 0)} (${range(region.seen_interval)})`
-            : pct(region.seen_probability, 0),
+            ? `${formatShare(region.seen_probability, 0)} (${range(region.seen_interval)})`
+            : formatShare(region.seen_probability, 0),
           x: 310,
           width: w.width - 310,
         },
@@ -292,16 +294,17 @@ async function researchBody(
         w.row([
           { text: '—', x: 0, width: 25 },
           { text: `${KINDS.custom}: Область ${i + 1}`, x: 30, width: 200 },
-          { text: pct(gridShare(f, d.bbox)), x: 235, width: 70 },
+          { text: formatShare(gridShare(f, d.bbox)), x: 235, width: 70 },
           { text: '—', x: 310, width: w.width - 310 },
         ]),
       );
     w.heading('Цвета', 11);
-    for (const c of f.colours.palette) w.swatch(c.hex, `${c.name}, ${c.hex}, ${pct(c.share)}`);
+    for (const c of f.colours.palette)
+      w.swatch(c.hex, `${c.name}, ${c.hex}, ${formatShare(c.share)}`);
     if (f.colours.warm_share !== undefined && f.colours.cool_share !== undefined)
       w.text(
-        `Тёплые оттенки: ${pct(f.colours.warm_share)}, холодные: ${pct(f.colours.cool_share)}, ` +
-          `без оттенка (белый, серый, чёрный): ${pct(Math.max(0, 1 - f.colours.warm_share - f.colours.cool_share))}.`,
+        `Тёплые оттенки: ${formatShare(f.colours.warm_share)}, холодные: ${formatShare(f.colours.cool_share)}, ` +
+          `без оттенка (белый, серый, чёрный): ${formatShare(Math.max(0, 1 - f.colours.warm_share - f.colours.cool_share))}.`,
       );
   }
   if (r.frames.length > MAX_FRAMES)
@@ -450,7 +453,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
               ? `${label} не указан`
               : v.intervals
                 ? `${label} ${shareWith(v[k], v.intervals[k])}`
-                : `${label} ${pct(v[k], 0)} (± ${pct(v.uncertainty, 0)})`,
+                : `${label} ${formatShare(v[k], 0)} (± ${formatShare(v.uncertainty, 0)})`,
           ).join(', '),
       );
     if (s.distinguishable) {
