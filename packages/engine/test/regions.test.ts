@@ -70,4 +70,26 @@ describe('regions', () => {
       ['Лето у моря', 'message'],
     ]);
   });
+
+  it('a blob of the map centred within the fixation margin of a line is that line, not an object', () => {
+    // README "An object is not the text beside it": a 1000-px image (margin 20 px), cells of 20 px
+    const grid = { w: 50, h: 50, d: new Float32Array(2500).fill(0.0001) };
+    const blob = (x0: number, x1: number, y0: number, y1: number) => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) grid.d[y * 50 + x] = 0.01;
+    };
+    blob(10, 19, 6, 8); // 200–400 × 120–180 px: centre 150 px, 10 px below the line's box
+    blob(35, 39, 35, 39); // far from any text
+    blob(10, 19, 12, 14); // 240–300 px: centre 270 px, 130 px below the line
+    const regions = buildRegions(
+      { width: 1000, height: 1000, grid },
+      {
+        faces: [],
+        texts: [{ x: 200, y: 100, w: 200, h: 40, text: 'МОРСКОЙ БРИЗ', confidence: 95 }],
+      },
+    );
+    expect(regions.filter((r) => r.kind === 'object').map((r) => r.bbox)).toEqual([
+      { x: 200, y: 240, width: 200, height: 60 },
+      { x: 700, y: 700, width: 100, height: 100 },
+    ]);
+  });
 });

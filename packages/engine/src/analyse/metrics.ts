@@ -297,10 +297,13 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * reads such a button's seen share where it had none; 'kreolab-metrics-9' the same with a call
  * to action on a button given the button's box (`buttonOf`), so its seen share and the score
  * count fixations on the button, and with a lone digit, «₽» read as «Р» and Latin look-alikes
- * kept in their lines (`keptWords`, `lineText`), so a line that ends in «₽» has a longer box.
+ * kept in their lines (`keptWords`, `lineText`), so a line that ends in «₽» has a longer box;
+ * 'kreolab-metrics-10' the same with rounded panels read without their corners (text version
+ * `corners1`) and no salient object centred within the fixation margin of a line or a face
+ * (`salientObjects`), so cognitive load counts one region fewer where an object repeated a line.
  * Change it whenever a metric's value for the same image changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-9';
+export const METRICS_VERSION = 'kreolab-metrics-10';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {

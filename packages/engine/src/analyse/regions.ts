@@ -157,8 +157,20 @@ export const centreInside = (b: BBox, r: BBox) => {
   return cx >= r.x && cx <= r.x + r.width && cy >= r.y && cy <= r.y + r.height;
 };
 
-/** Salient objects: connected blobs of the map above half its maximum, not already covered by text or faces. */
+/**
+ * Salient objects: connected blobs of the map above half its maximum, not already covered by
+ * text or faces. A blob centred within the fixation margin of a line or a face is that line or
+ * face for a viewer (README "An object is not the text beside it"): the map's blob around large
+ * letters is taller than their tight box, and counted apart it repeated the line's attention.
+ */
 function salientObjects(a: AttentionMap, covered: BBox[]): BBox[] {
+  const m = FIXATION_MARGIN * Math.max(a.width, a.height);
+  const near = covered.map((c) => ({
+    x: c.x - m,
+    y: c.y - m,
+    width: c.width + 2 * m,
+    height: c.height + 2 * m,
+  }));
   const g = a.grid;
   let mx = 0;
   for (const v of g.d) if (v > mx) mx = v;
@@ -190,7 +202,7 @@ function salientObjects(a: AttentionMap, covered: BBox[]): BBox[] {
     const sx = a.width / g.w;
     const sy = a.height / g.h;
     const b = { x: x0 * sx, y: y0 * sy, width: (x1 - x0 + 1) * sx, height: (y1 - y0 + 1) * sy };
-    if (covered.some((c) => centreInside(b, c))) continue;
+    if (near.some((c) => centreInside(b, c))) continue;
     boxes.push(b);
   }
   return boxes.slice(0, 5);
