@@ -103,10 +103,17 @@ export const STORY_TEXTS = [
   ['ВКУСНО ДОМА', 'Ужин за 20 минут', 'Наборы с доставкой', 'Выбрать набор'],
   ['АВТОПРОКАТ', 'Машина на выходные', 'от 2 500 ₽ в сутки', 'Арендовать'],
   ['ЛИНГВА', 'Английский онлайн', 'Пробный урок бесплатно', 'Начать'],
+  // the third four check the text detector (README "Text over a photograph, found by a text
+  // detector"): the headlines of 7 and 8 run past the frame's edge (1 233 and 1 093 px wide
+  // at 92 px), so no reading can hold them whole; these fit (at most 882 px)
+  ['САДОВНИК', 'Цветы за час', 'Букеты от 1 990 ₽', 'Заказать букет'],
+  ['ТЕПЛОДОМ', 'Окна на зиму', 'Замер бесплатно', 'Оставить заявку'],
+  ['ВЕЛОГРАД', 'Весь город', 'Велосипеды напрокат', 'Взять велосипед'],
+  ['ЧИСТЫЙ ДОМ', 'Уборка за день', 'Скидка 15 % новым', 'Вызвать'],
 ] as const;
 /**
  * The photo of each story: osie-dev's 51st, 151st, 251st and 351st image in name order, then
- * its 26th, 126th, 226th and 326th.
+ * its 26th, 126th, 226th and 326th, then its 76th, 176th, 276th and 376th.
  */
 const STORY_PHOTOS = [
   '1087.jpg',
@@ -117,6 +124,10 @@ const STORY_PHOTOS = [
   '1204.jpg',
   '1389.jpg',
   '1571.jpg',
+  '1127.jpg',
+  '1310.jpg',
+  '1481.jpg',
+  '1657.jpg',
 ];
 export const STORY_FINE_PRINT = 'Предложение действует до 31 декабря.';
 
