@@ -77,7 +77,7 @@ describe('«Как считает Креолаб»', () => {
     expect(limits).toHaveTextContent(/разбор роликов/);
     // text set over a photograph is mostly not read, and the page says how much
     expect(limits).toHaveTextContent(
-      /верно прочитаны 15 строк из 40 — надписи на плашках и кнопках 15 из 16, заголовки белым по снимку 0 из 8/,
+      /верно прочитаны 32 строки из 40 — заголовки белым по снимку 8 из 8, надписи на плашках и кнопках 15 из 16/,
     );
     // the contents lead to every section
     const toc = screen.getByRole('navigation', { name: 'На этой странице' });

@@ -123,17 +123,18 @@ export const CONTEXT_FIGURES = {
 } as const;
 
 /**
- * Text read on story creatives (engine README "Panels read without their corners"): the check
- * set's four stories in two layouts, 40 drawn lines, read as the product reads them; the lines
- * read right, those on a plate or a button, and the white headlines over the photograph.
+ * Text read on story creatives (engine README "Text over a photograph, found by a text
+ * detector", its second check set): four stories in two layouts, 40 drawn lines, read as the
+ * product reads them; the lines read right, those on a plate or a button, and the white
+ * headlines over the photograph.
  */
 export const STORY_TEXT_FIGURES = {
   lines: 40,
-  right: 15,
+  right: 32,
   panels: 16,
   panelsRight: 15,
   headlines: 8,
-  headlinesRight: 0,
+  headlinesRight: 8,
 } as const;
 
 /** How far along from the centre-only model to the agreement between people (0–1). */

@@ -300,10 +300,13 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * kept in their lines (`keptWords`, `lineText`), so a line that ends in «₽» has a longer box;
  * 'kreolab-metrics-10' the same with rounded panels read without their corners (text version
  * `corners1`) and no salient object centred within the fixation margin of a line or a face
- * (`salientObjects`), so cognitive load counts one region fewer where an object repeated a line.
+ * (`salientObjects`), so cognitive load counts one region fewer where an object repeated a line;
+ * 'kreolab-metrics-11' the same with lines over a photograph found by the text detector and read
+ * on their own (text version `scene1`), so a headline set over a photograph counts in the
+ * legibility, the text share, the message's seen share and the score.
  * Change it whenever a metric's value for the same image changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-10';
+export const METRICS_VERSION = 'kreolab-metrics-11';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {
