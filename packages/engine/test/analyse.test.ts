@@ -34,7 +34,7 @@ import { FLAT_BACKGROUND_MIN, findFlatAreas } from '../src/detect/panels';
 import { decodeImage, resizeRgb, type RgbImage } from '../src/image';
 import { analysePdf, extractVideoFrames, ffmpegPath } from '../src/media';
 import { makeStory } from '../bench/fixtures';
-import { buttonBannerJpeg } from './svg-image';
+import { buttonBannerJpeg, OSIE_IMAGES, photoWithSvg } from './svg-image';
 
 const run = promisify(execFile);
 
@@ -241,11 +241,7 @@ describe('unit signs after a number', () => {
 
   // The user's frame itself: an osie-dev photograph under a dark band with two lines, as the
   // video's first scene was composed; without the rule its strip read «до 40 % до» and «енья»
-  const osiePhoto = path.resolve(
-    import.meta.dirname,
-    '../../../../shared/eval/osie-dev/images/1699.jpg',
-  );
-  it.skipIf(!fs.existsSync(osiePhoto))(
+  it.skipIf(!fs.existsSync(path.join(OSIE_IMAGES, '1699.jpg')))(
     'reads a line on a dark band over a photograph whole',
     async () => {
       const band = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">
@@ -253,12 +249,7 @@ describe('unit signs after a number', () => {
         <text x="60" y="110" font-family="DejaVu Sans" font-size="62" font-weight="bold" fill="#fff">Электроника со скидкой</text>
         <text x="60" y="190" font-family="DejaVu Sans" font-size="60" font-weight="bold" fill="#ffd43b">до 40 % до воскресенья</text>
       </svg>`;
-      const frame = await sharp(
-        await sharp(osiePhoto).resize(1080, 1080, { fit: 'cover' }).toBuffer(),
-      )
-        .composite([{ input: Buffer.from(band) }])
-        .jpeg({ quality: 90 })
-        .toBuffer();
+      const frame = await photoWithSvg('1699.jpg', 1080, 1080, band);
       const texts = (await recogniseText(await decodeImage(frame))).map((l) => l.text);
       expect(texts).toContain('до 40 % до воскресенья');
       expect(texts).not.toContain('енья');

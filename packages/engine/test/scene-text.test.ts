@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanTexts, closeOcr } from '../src/detect';
 import { coveredShare, darkOnLight, recogniseText } from '../src/detect/ocr';
 import { linesOf, sceneInputSize } from '../src/detect/scenetext';
 import { decodeImage } from '../src/image';
+import { OSIE_IMAGES, photoWithSvg } from './svg-image';
 
 afterAll(() => closeOcr());
 
@@ -87,22 +87,14 @@ describe('a detector line read on its own', () => {
     expect(coveredShare(box, [{ x: -10, y: -10, w: 200, h: 50 }])).toBe(1);
   });
 
-  const photo = path.resolve(
-    import.meta.dirname,
-    '../../../../shared/eval/osie-dev/images/1173.jpg',
-  );
   // Tesseract alone reads nothing of this headline (checked with `sceneText: false`)
-  it.skipIf(!fs.existsSync(photo))(
+  it.skipIf(!fs.existsSync(path.join(OSIE_IMAGES, '1173.jpg')))(
     'reads a white headline set over a photograph',
     async () => {
       const svg = `<svg width="720" height="480" xmlns="http://www.w3.org/2000/svg">
         <text x="40" y="150" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">Лето у моря</text>
       </svg>`;
-      const bytes = await sharp(photo)
-        .resize(720, 480, { fit: 'cover' })
-        .composite([{ input: Buffer.from(svg) }])
-        .jpeg({ quality: 90 })
-        .toBuffer();
+      const bytes = await photoWithSvg('1173.jpg', 720, 480, svg);
       const texts = cleanTexts(await recogniseText(await decodeImage(bytes))).map((l) => l.text);
       expect(texts).toContain('Лето у моря');
     },

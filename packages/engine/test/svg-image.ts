@@ -1,4 +1,26 @@
+import path from 'node:path';
 import sharp, { type Color } from 'sharp';
+
+/** osie-dev's photographs, which some tests set designed text over (skipped where absent). */
+export const OSIE_IMAGES = path.resolve(
+  import.meta.dirname,
+  '../../../../shared/eval/osie-dev/images',
+);
+
+/** The osie-dev photograph `photo` cut to `width`×`height` with `svg` drawn over it, as a JPEG. */
+export async function photoWithSvg(
+  photo: string,
+  width: number,
+  height: number,
+  svg: string,
+): Promise<Buffer> {
+  return sharp(
+    await sharp(path.join(OSIE_IMAGES, photo)).resize(width, height, { fit: 'cover' }).toBuffer(),
+  )
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
 
 /** A PNG of `width`×`height` on `background` with `shapes` (SVG elements) drawn over it. */
 export function svgPng(
