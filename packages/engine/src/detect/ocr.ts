@@ -328,10 +328,14 @@ async function recogniseStrip(
 }
 
 function iou(a: TextBox, b: TextBox): number {
+  return overlapArea(a, b) / Math.min(a.w * a.h, b.w * b.h);
+}
+
+/** The area two boxes share. */
+function overlapArea(a: Panel, b: Panel): number {
   const ix = Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
   const iy = Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
-  const inter = ix * iy;
-  return inter / Math.min(a.w * a.h, b.w * b.h);
+  return ix * iy;
 }
 
 /**
@@ -378,16 +382,9 @@ export async function recogniseText(
  * The share of `box`'s area that `lines` cover (at most 1; lines read from one image seldom
  * overlap each other).
  */
-export function coveredShare(
-  box: { x: number; y: number; w: number; h: number },
-  lines: readonly { x: number; y: number; w: number; h: number }[],
-): number {
+export function coveredShare(box: Panel, lines: readonly Panel[]): number {
   let covered = 0;
-  for (const l of lines) {
-    const ix = Math.min(box.x + box.w, l.x + l.w) - Math.max(box.x, l.x);
-    const iy = Math.min(box.y + box.h, l.y + l.h) - Math.max(box.y, l.y);
-    if (ix > 0 && iy > 0) covered += ix * iy;
-  }
+  for (const l of lines) covered += overlapArea(box, l);
   return Math.min(1, covered / Math.max(1, box.w * box.h));
 }
 
@@ -444,7 +441,7 @@ async function recogniseSceneLines(
   let out = [...lines];
   for (const [k, b] of missed.entries()) {
     for (const t of readings[k]!) {
-      const inside = out.filter((o) => centreIn(o, b));
+      const inside = out.filter((o) => centreInPanel(o, b));
       if (inside.length > 0) {
         if (!plausibleText(t) || wordChars(t.text) <= wordChars(inside.map((o) => o.text).join('')))
           continue;
@@ -454,16 +451,6 @@ async function recogniseSceneLines(
     }
   }
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
-}
-
-/** Whether `t`'s centre lies in `b`. */
-function centreIn(
-  t: { x: number; y: number; w: number; h: number },
-  b: { x: number; y: number; w: number; h: number },
-): boolean {
-  const cx = t.x + t.w / 2;
-  const cy = t.y + t.h / 2;
-  return cx >= b.x && cx <= b.x + b.w && cy >= b.y && cy <= b.y + b.h;
 }
 
 /**
