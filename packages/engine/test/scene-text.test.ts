@@ -87,7 +87,7 @@ describe('a detector line read on its own', () => {
     expect(coveredShare(box, [{ x: -10, y: -10, w: 200, h: 50 }])).toBe(1);
   });
 
-  // Tesseract alone reads nothing of this headline (checked with `sceneText: false`)
+  // Tesseract alone reads nothing of this headline (checked with the detector's pass taken out)
   it.skipIf(!fs.existsSync(path.join(OSIE_IMAGES, '1173.jpg')))(
     'reads a white headline set over a photograph',
     async () => {

@@ -345,11 +345,7 @@ function overlapArea(a: Panel, b: Panel): number {
  * 16 % of the height, is larger than any line of advertising text we expect); a line found
  * in both strips is kept once, with the higher confidence.
  */
-export async function recogniseText(
-  img: RgbImage,
-  minConfidence = 55,
-  { sceneText = true }: { sceneText?: boolean } = {},
-): Promise<TextBox[]> {
+export async function recogniseText(img: RgbImage, minConfidence = 55): Promise<TextBox[]> {
   const grey = greyOf(img);
   const whole = recogniseWhole(img, grey, minConfidence);
   // findFlatAreas holds this thread for 10–100 ms on a banner: the whole image's strips reach the
@@ -361,7 +357,7 @@ export async function recogniseText(
   // lines over a photograph only (see recogniseSceneLines); the detector holds this thread (wasm,
   // one thread) while the workers read what is queued
   const scene = flat.then(async (f) => {
-    if (!sceneText || f.designed) return [];
+    if (f.designed) return [];
     await ocrQueued();
     return detectTextLines(img);
   });

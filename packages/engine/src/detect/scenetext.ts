@@ -178,7 +178,6 @@ export function linesOf(
   h: number,
   sx = 1,
   sy = 1,
-  { minFill = MIN_FILL, maxTall = MAX_TALL, maxShare = MAX_CORE_SHARE } = {},
 ): SceneLine[] {
   const n = w * h;
   const seen = new Uint8Array(n);
@@ -223,7 +222,8 @@ export function linesOf(
     const bh = y1 - y0 + 1;
     const score = sum / count;
     if (Math.min(bw, bh) < MIN_CORE || count < MIN_CORE_PIXELS || score < LINE_THRESHOLD) continue;
-    if (bh > maxTall * bw || count < minFill * bw * bh || bh > maxShare * Math.max(w, h)) continue;
+    if (bh > MAX_TALL * bw || count < MIN_FILL * bw * bh || bh > MAX_CORE_SHARE * Math.max(w, h))
+      continue;
     const grow = (bw * bh * UNCLIP_RATIO) / (2 * (bw + bh));
     const left = Math.max(0, (x0 - grow) * sx);
     const topY = Math.max(0, (y0 - grow) * sy);
