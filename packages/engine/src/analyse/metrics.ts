@@ -303,10 +303,12 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * (`salientObjects`), so cognitive load counts one region fewer where an object repeated a line;
  * 'kreolab-metrics-11' the same with lines over a photograph found by the text detector and read
  * on their own (text version `scene1`), so a headline set over a photograph counts in the
- * legibility, the text share, the message's seen share and the score.
+ * legibility, the text share, the message's seen share and the score; 'kreolab-metrics-12' the
+ * same with the seen shares calibrated on those detections (`kreolab-viewers-4`), so the score's
+ * seen term and range move by a point or so.
  * Change it whenever a metric's value for the same image changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-11';
+export const METRICS_VERSION = 'kreolab-metrics-12';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {

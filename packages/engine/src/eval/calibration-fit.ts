@@ -632,7 +632,7 @@ export interface ViewerModel {
  * 2: text and faces calibrated from the unfitted sampler's share (`UNFITTED_KINDS`);
  * 3: the calibrated order (`order`, src/viewers/order.ts).
  */
-export const VIEWER_MODEL_VERSION = 'kreolab-viewers-3';
+export const VIEWER_MODEL_VERSION = 'kreolab-viewers-4';
 
 export interface CalibrationReport {
   text: string;
