@@ -1,0 +1,84 @@
+/**
+ * What OCR reads of the bench's 1080×1080 banner (`makeBanner`) set over other photographs
+ * (README "A line read short of its ends"): the product's text path (`recogniseText`, then the
+ * plausibility checks of `cleanTexts`) on banners over every 20th osie-dev photo from the 11th
+ * (20 photos; the headline taken in turn from the bench's three). Per drawn line: read right (a
+ * kept line holds its letters, digits and signs in order and nothing else but punctuation),
+ * read in part, or missed; kept lines on the band or the button that are no part of a drawn line
+ * are false (lines over the photograph may be the photograph's own text and are listed apart).
+ * `--json <file>` writes the lines read right, to compare two versions of the code.
+ * Run: pnpm --filter @kreolab/engine exec tsx scripts/banner-lines.ts [--json <file>]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeBanner } from '../bench/fixtures';
+import { cleanTexts, closeOcr } from '../src/detect';
+import { recogniseText } from '../src/detect/ocr';
+import { decodeImage } from '../src/image';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const JSON_OUT = arg('--json');
+const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
+const PHOTOS = fs
+  .readdirSync(OSIE)
+  .filter((f) => f.endsWith('.jpg'))
+  .sort()
+  .filter((_, i) => i % 20 === 10);
+const HEADLINES = ['Скидка 30 % на всё', 'Новая коллекция', 'Доставка бесплатно'];
+const FIXED = ['Весенняя коллекция уже в продаже', 'Купить', 'КРЕОМАРКЕТ'];
+/** Where the photograph starts (`makeBanner` puts it under a 300-px band). */
+const PHOTO_TOP = 300;
+/** The button's box, which lies over the photograph. */
+const BUTTON = { x: 640, y: 900, w: 380, h: 120 };
+
+/** Letters, digits and the signs a line's meaning holds; case kept (ОМАРКЕТ ≠ омаркет). */
+const core = (s: string) => s.replace(/[^\p{L}\p{N}₽%]/gu, '');
+
+const t = { right: 0, part: 0, missed: 0, false: 0, photo: 0 };
+const perLine = new Map<string, number>();
+const right: string[] = [];
+for (const [k, photo] of PHOTOS.entries()) {
+  const headline = HEADLINES[k % HEADLINES.length]!;
+  const img = await decodeImage(await makeBanner(photo, headline));
+  const lines = cleanTexts(await recogniseText(img));
+  const drawn = [headline, ...FIXED];
+  console.log(`\n${photo}: ${lines.map((l) => `«${l.text}»`).join(', ')}`);
+  for (const d of drawn) {
+    const exact = lines.find((l) => core(l.text) === core(d));
+    const part = lines.find((l) => core(l.text).length > 0 && core(d).includes(core(l.text)));
+    if (exact) {
+      t.right++;
+      right.push(`${photo}: ${d}`);
+      perLine.set(d, (perLine.get(d) ?? 0) + 1);
+    } else if (part) {
+      t.part++;
+      console.log(`  in part: «${part.text}» for «${d}»`);
+    } else {
+      t.missed++;
+      console.log(`  missed: «${d}»`);
+    }
+  }
+  for (const l of lines) {
+    if (drawn.some((d) => core(d).includes(core(l.text)) && core(l.text).length > 0)) continue;
+    const cx = l.x + l.w / 2;
+    const cy = l.y + l.h / 2;
+    const onButton =
+      cx >= BUTTON.x && cx <= BUTTON.x + BUTTON.w && cy >= BUTTON.y && cy <= BUTTON.y + BUTTON.h;
+    if (cy < PHOTO_TOP || onButton) {
+      t.false++;
+      console.log(`  false: «${l.text}»`);
+    } else {
+      t.photo++;
+      console.log(`  over the photograph: «${l.text}»`);
+    }
+  }
+}
+await closeOcr();
+console.log(
+  `\n${PHOTOS.length} banners, ${PHOTOS.length * 4} drawn lines: right ${t.right}, in part ${t.part}, missed ${t.missed}; false ${t.false}; other lines over the photograph ${t.photo}`,
+);
+for (const d of [...HEADLINES, ...FIXED]) console.log(`  «${d}»: ${perLine.get(d) ?? 0}`);
+if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(right, null, 1));
