@@ -76,10 +76,11 @@ const OBJECT_VERSION = `centernet320-scene:${scenePcaKey()}`;
  * «Р» or «P» and Latin look-alike words (`digits3`), or a digit before its thousands group
  * (`digits4`), or a row read in pieces read again (`rows5`; without lines on buttons and plates,
  * `rows6`), or panels read with their corners (`corners1` paints them over), or lines over a
- * photograph that only the text detector finds (`scene1` reads them on their own), so only a
- * whole reading equals a fresh detection.
+ * photograph that only the text detector finds (`scene1` reads them on their own), or a detector
+ * line the reading stopped short of (`ends1` reads it again), so only a whole reading equals a
+ * fresh detection.
  */
-export const TEXT_VERSION = 'scene1';
+export const TEXT_VERSION = 'ends1';
 /** The cache keeps CenterNet's boxes from this score, so OBJECT_MIN_SCORE can move without detecting again. */
 const RAW_OBJECT_MIN_SCORE = 0.15;
 

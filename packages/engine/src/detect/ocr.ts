@@ -391,6 +391,22 @@ export function coveredShare(box: Panel, lines: readonly Panel[]): number {
  * «итайте») 0.56 at most; at a half those two were not read again.
  */
 export const SCENE_COVERED = 2 / 3;
+/**
+ * How far a detector line may reach past the readings that overlap it, in its own heights, and
+ * still count as read: a reading that lost a line's first or last letters («ОМАРКЕТ» of
+ * «КРЕОМАРКЕТ», 70 % of the box) covers most of the box but stops short of its end.
+ */
+export const SCENE_END = 1;
+
+/** The longer of the stretches at either end of `box` that no overlapping line reaches. */
+export function unreadEnd(box: Panel, lines: readonly Panel[]): number {
+  const over = lines.filter((l) => overlapArea(box, l) > 0);
+  if (over.length === 0) return box.w;
+  const left = Math.min(...over.map((l) => l.x)) - box.x;
+  const right = box.x + box.w - Math.max(...over.map((l) => l.x + l.w));
+  return Math.max(0, left, right);
+}
+
 /** The margin around a detector line's box in its crop, in the box's heights. */
 const SCENE_PAD = 0.25;
 /** Tesseract's page segmentation mode for a crop: a single line (PSM.SINGLE_LINE). */
@@ -404,9 +420,9 @@ const SINGLE_LINE = '7';
  * line. A crop's line is added where nothing was read; where pieces of it were read («Ty» of «Туры
  * к морю», «итайте» of «Читайте больше»), it replaces those whose centre lies in the detector's box
  * when it passes the plausibility checks and has more letters and digits than they have together.
- * Lines whose box is mostly covered by a reading (`SCENE_COVERED`) are not read again, so an image
- * whose every detected line was read keeps its lines as they were (the stories: README "Stories
- * read at their own size"). A creative on a plain ground (`findFlatAreas`' `designed`) is not
+ * Lines whose box is mostly covered by readings that reach both its ends (`SCENE_COVERED`,
+ * `SCENE_END`) are not read again, so an image whose every detected line was read keeps its lines
+ * as they were (the stories: README "Stories read at their own size"). A creative on a plain ground (`findFlatAreas`' `designed`) is not
  * searched: Tesseract finds its lines itself, and where it reads one in part the detector splits
  * small type into words (a leaderboard's 11-px «Подробности акции на сайте магазина» into three
  * boxes, read as «и на сайте магазина» beside «Подробн»).
@@ -417,7 +433,9 @@ async function recogniseSceneLines(
   img: RgbImage,
   minConfidence: number,
 ): Promise<TextBox[]> {
-  const missed = found.filter((b) => coveredShare(b, lines) < SCENE_COVERED);
+  const missed = found.filter(
+    (b) => coveredShare(b, lines) < SCENE_COVERED || unreadEnd(b, lines) > SCENE_END * b.h,
+  );
   if (missed.length === 0) return lines;
   const readings = await Promise.all(
     missed.map(async (b) => {
