@@ -16,6 +16,7 @@ import { makeBanner } from '../bench/fixtures';
 import { cleanTexts, closeOcr } from '../src/detect';
 import { recogniseText } from '../src/detect/ocr';
 import { decodeImage } from '../src/image';
+import { partOfDrawn, readingOf } from './drawn-lines';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -54,22 +55,16 @@ for (const [k, photo] of PHOTOS.entries()) {
   const drawn = [headline, ...FIXED];
   console.log(`\n${photo}: ${lines.map((l) => `«${l.text}»`).join(', ')}`);
   for (const d of drawn) {
-    const exact = lines.find((l) => core(l.text) === core(d));
-    const part = lines.find((l) => core(l.text).length > 0 && core(d).includes(core(l.text)));
-    if (exact) {
+    const how = readingOf(lines, d, core);
+    if (how === 'exact' || how === 'marked') {
       t.right++;
       right.push(`${photo}: ${d}`);
       perLine.set(d, (perLine.get(d) ?? 0) + 1);
-    } else if (part) {
-      t.part++;
-      console.log(`  in part: «${part.text}» for «${d}»`);
-    } else {
-      t.missed++;
-      console.log(`  missed: «${d}»`);
-    }
+    } else if (how === 'part') t.part++;
+    else t.missed++;
   }
   for (const l of lines) {
-    if (drawn.some((d) => core(d).includes(core(l.text)) && core(l.text).length > 0)) continue;
+    if (partOfDrawn(l, drawn, core)) continue;
     const cx = l.x + l.w / 2;
     const cy = l.y + l.h / 2;
     const onButton =

@@ -16,6 +16,7 @@ import { makeStory, STORY_FINE_PRINT, STORY_TEXTS } from '../bench/fixtures';
 import { cleanTexts, closeOcr } from '../src/detect';
 import { recogniseText, type TextBox } from '../src/detect/ocr';
 import { decodeImage, resizeRgb, type RgbImage } from '../src/image';
+import { partOfDrawn, readingOf } from './drawn-lines';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -71,25 +72,17 @@ for (let i = first! - 1; i < last!; i++) {
         const t = tally[side]!;
         console.log(`\n${name} at ${side}: ${lines.map((l) => `«${l.text}»`).join(', ')}`);
         for (const [k, d] of drawn.entries()) {
-          const exact = lines.find((l) => l.text.trim() === d);
-          const sameCore = lines.find((l) => core(l.text) === core(d));
-          const part = lines.find((l) => core(l.text).length > 0 && core(d).includes(core(l.text)));
-          if (exact) t.right++;
-          else if (sameCore) {
-            t.marked++;
-            console.log(`  with a stray mark: «${sameCore.text}» for «${d}»`);
-          } else if (part) {
-            t.part++;
-            console.log(`  in part: «${part.text}» for «${d}»`);
-          } else {
-            t.missed++;
-            console.log(`  missed: «${d}»`);
-          }
-          if (exact || sameCore) rightAt[side]!.add(`${name}: ${d}`);
-          if ((exact || sameCore) && PANEL_LINES.has(k)) t.panel++;
+          const how = readingOf(lines, d, core);
+          if (how === 'exact') t.right++;
+          else if (how === 'marked') t.marked++;
+          else if (how === 'part') t.part++;
+          else t.missed++;
+          const right = how === 'exact' || how === 'marked';
+          if (right) rightAt[side]!.add(`${name}: ${d}`);
+          if (right && PANEL_LINES.has(k)) t.panel++;
         }
         for (const l of lines)
-          if (!drawn.some((d) => core(d).includes(core(l.text)) && core(l.text).length > 0)) {
+          if (!partOfDrawn(l, drawn, core)) {
             t.false++;
             console.log(`  false: «${l.text}»`);
           }
