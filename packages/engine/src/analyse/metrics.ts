@@ -305,7 +305,9 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * on their own (text version `scene1`), so a headline set over a photograph counts in the
  * legibility, the text share, the message's seen share and the score; 'kreolab-metrics-12' the
  * same with the seen shares calibrated on those detections (`kreolab-viewers-4`), so the score's
- * seen term and range move by a point or so.
+ * seen term and range move by a point or so, and with a detector line that a reading stops short
+ * of read again (text version `ends1`), so such a line's text, box and seen share are the whole
+ * line's.
  * Change it whenever a metric's value for the same image changes.
  */
 export const METRICS_VERSION = 'kreolab-metrics-12';

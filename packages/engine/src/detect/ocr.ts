@@ -394,7 +394,7 @@ export const SCENE_COVERED = 2 / 3;
 /**
  * How far a detector line may reach past the readings that overlap it, in its own heights, and
  * still count as read: a reading that lost a line's first or last letters («ОМАРКЕТ» of
- * «КРЕОМАРКЕТ», 70 % of the box) covers most of the box but stops short of its end.
+ * «КРЕОМАРКЕТ», 69 % of the box) covers most of the box but stops short of its end.
  */
 export const SCENE_END = 1;
 
