@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { analyseImage } from '../src';
 import { analyseVideo } from '../src/media';
-import { makeBanner, makeClip, makePlainBanner } from './fixtures';
+import { BENCH_BANNERS, makeBanner, makeClip, makePlainBanner } from './fixtures';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -34,11 +34,7 @@ const stages = (t: Record<string, number>) => {
 };
 
 export async function analyseBench(): Promise<void> {
-  const banners = [
-    await makeBanner(),
-    await makeBanner('1010.jpg', 'Новая коллекция'),
-    await makeBanner('1100.jpg', 'Доставка бесплатно'),
-  ];
+  const banners = await Promise.all(BENCH_BANNERS.map((b) => makeBanner(b.photo, b.headline)));
   const opts = {
     viewers: 20,
     segments: [{ name: 'Молодые мамы', age_min: 25, age_max: 38 }],

@@ -8,28 +8,53 @@ import { ffmpegPath } from '../src/media';
 
 const OSIE = path.resolve(import.meta.dirname, '../../../../shared/eval/osie-dev/images');
 
+/** The bench's three banners (`makeBanner`): the photograph and the headline of each. */
+export const BENCH_BANNERS = [
+  { photo: '1002.jpg', headline: 'Скидка 30 % на всё' },
+  { photo: '1010.jpg', headline: 'Новая коллекция' },
+  { photo: '1100.jpg', headline: 'Доставка бесплатно' },
+] as const;
+
+/**
+ * What `makeBanner` draws besides the headline, and where: the band the photograph lies under,
+ * the line under the headline, the button over the photograph with its call, and the brand over
+ * the photograph.
+ */
+export const BANNER = {
+  band: 300,
+  subline: 'Весенняя коллекция уже в продаже',
+  button: { x: 640, y: 900, w: 380, h: 120 },
+  cta: 'Купить',
+  brand: 'КРЕОМАРКЕТ',
+} as const;
+
 /** A 1080×1080 banner: a photo with a face, a Russian headline, a brand and a «Купить» button. */
 export async function makeBanner(
-  photo = '1002.jpg',
-  headline = 'Скидка 30 % на всё',
+  photo: string = BENCH_BANNERS[0].photo,
+  headline: string = BENCH_BANNERS[0].headline,
 ): Promise<Buffer> {
+  const { band, button: b } = BANNER;
   const svg = `<svg width="1080" height="1080" xmlns="http://www.w3.org/2000/svg">
-    <rect x="0" y="0" width="1080" height="300" fill="#f4efe6"/>
+    <rect x="0" y="0" width="1080" height="${band}" fill="#f4efe6"/>
     <text x="60" y="130" font-family="DejaVu Sans" font-weight="bold" font-size="84" fill="#1b1b1b">${headline}</text>
-    <text x="60" y="230" font-family="DejaVu Sans" font-size="48" fill="#333">Весенняя коллекция уже в продаже</text>
-    <rect x="640" y="900" width="380" height="120" rx="24" fill="#e2231a"/>
-    <text x="720" y="982" font-family="DejaVu Sans" font-weight="bold" font-size="60" fill="#ffffff">Купить</text>
-    <text x="60" y="990" font-family="DejaVu Sans" font-weight="bold" font-size="56" fill="#ffffff">КРЕОМАРКЕТ</text>
+    <text x="60" y="230" font-family="DejaVu Sans" font-size="48" fill="#333">${BANNER.subline}</text>
+    <rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" rx="24" fill="#e2231a"/>
+    <text x="720" y="982" font-family="DejaVu Sans" font-weight="bold" font-size="60" fill="#ffffff">${BANNER.cta}</text>
+    <text x="60" y="990" font-family="DejaVu Sans" font-weight="bold" font-size="56" fill="#ffffff">${BANNER.brand}</text>
   </svg>`;
   const file = path.join(OSIE, photo);
   const base = fs.existsSync(file)
-    ? await sharp(file).resize(1080, 780, { fit: 'cover' }).toBuffer()
-    : await sharp({ create: { width: 1080, height: 780, channels: 3, background: '#6b8fb5' } })
+    ? await sharp(file)
+        .resize(1080, 1080 - band, { fit: 'cover' })
+        .toBuffer()
+    : await sharp({
+        create: { width: 1080, height: 1080 - band, channels: 3, background: '#6b8fb5' },
+      })
         .png()
         .toBuffer();
   return sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#f4efe6' } })
     .composite([
-      { input: base, top: 300, left: 0 },
+      { input: base, top: band, left: 0 },
       { input: Buffer.from(svg), top: 0, left: 0 },
     ])
     .jpeg({ quality: 90 })

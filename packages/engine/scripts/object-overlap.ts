@@ -7,7 +7,14 @@
  * Run: pnpm --filter @kreolab/engine exec tsx scripts/object-overlap.ts [<osie-dev folder>]
  */
 import path from 'node:path';
-import { makeBanner, makePlainBanner, makeStory, STORY_TEXTS } from '../bench/fixtures';
+import {
+  BANNER,
+  BENCH_BANNERS,
+  makeBanner,
+  makePlainBanner,
+  makeStory,
+  STORY_TEXTS,
+} from '../bench/fixtures';
 import { analyseImage } from '../src/analyse';
 import type { BBox, Region } from '../src/analyse/regions';
 import { closeOcr } from '../src/detect';
@@ -48,15 +55,13 @@ const line = (label: string, t: Tally) =>
 
 const made = tally();
 const banners = [
-  await makeBanner(),
-  await makeBanner('1010.jpg', 'Новая коллекция'),
-  await makeBanner('1100.jpg', 'Доставка бесплатно'),
+  ...(await Promise.all(BENCH_BANNERS.map((b) => makeBanner(b.photo, b.headline)))),
   await makePlainBanner(),
 ];
 for (const [i, b] of banners.entries())
   count(
     made,
-    (await analyseImage(b, { brand: 'КРЕОМАРКЕТ' })).result.frames[0]!.regions,
+    (await analyseImage(b, { brand: BANNER.brand })).result.frames[0]!.regions,
     `banner ${i + 1}`,
     true,
   );

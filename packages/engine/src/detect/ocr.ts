@@ -422,10 +422,11 @@ const SINGLE_LINE = '7';
  * when it passes the plausibility checks and has more letters and digits than they have together.
  * Lines whose box is mostly covered by readings that reach both its ends (`SCENE_COVERED`,
  * `SCENE_END`) are not read again, so an image whose every detected line was read keeps its lines
- * as they were (the stories: README "Stories read at their own size"). A creative on a plain ground (`findFlatAreas`' `designed`) is not
- * searched: Tesseract finds its lines itself, and where it reads one in part the detector splits
- * small type into words (a leaderboard's 11-px «Подробности акции на сайте магазина» into three
- * boxes, read as «и на сайте магазина» beside «Подробн»).
+ * as they were (the stories: README "Stories read at their own size"). A creative on a plain
+ * ground (`findFlatAreas`' `designed`) is not searched: Tesseract finds its lines itself, and where
+ * it reads one in part the detector splits small type into words (a leaderboard's 11-px
+ * «Подробности акции на сайте магазина» into three boxes, read as «и на сайте магазина» beside
+ * «Подробн»).
  */
 async function recogniseSceneLines(
   lines: TextBox[],
