@@ -463,6 +463,46 @@ describe('analyseImage', () => {
     expect(more.map((m) => m.text)).toEqual(r.segments[0]!.feedback.map((m) => m.text));
   });
 
+  // a brand the research names that no line is read as may be a logo drawn as a picture: the
+  // awareness score cannot know its share, so it counts 50 % over a range of every share, where it
+  // used to take the most-seen other line (an unread brand outscored the same brand read small)
+  it('counts a named brand it cannot read as unknown in the awareness score', async () => {
+    const img = await banner('#2a62d6');
+    const run = (brand?: string) =>
+      analyseImage(img, { goal: 'awareness', viewers: 4, seed: 3, images: false, brand });
+    const [none, unread, read] = await Promise.all([
+      run(),
+      run('Креомаркет'),
+      run('Скидка 30 %'),
+    ]).then((xs) => xs.map((x) => x.result.frames[0]!));
+    const w = 100 * SEEN_WEIGHT.awareness;
+    expect(unread.regions.some((x) => x.role === 'brand')).toBe(false);
+    const top = none.regions
+      .filter((x) => x.kind !== 'object')
+      .reduce((b, x) => (x.seen_probability > b.seen_probability ? x : b));
+    // no brand named: the most-seen element that is not an object, as before
+    expect(none.metrics.score.range).toEqual(scoreRange(none.metrics.score.value, 0.2, top));
+    expect(none.metrics.score.explanation).not.toContain('не распознан');
+    // named and unread: the same score with that term at 50 %, its range the whole term
+    expect(unread.metrics.score.value).toBeCloseTo(
+      none.metrics.score.value - w * (top.seen_probability - 0.5),
+      0,
+    );
+    const { low, high, sd } = unread.metrics.score.range!;
+    expect(high - low).toBeCloseTo(w, 0);
+    expect(sd).toBeCloseTo(w * 0.289, 1);
+    expect(unread.metrics.score.explanation).toContain(
+      'Бренд «Креомаркет» на макете не распознан — если это логотип-картинка',
+    );
+    // named and read: its own line's share and interval
+    const brand = read.regions.find((x) => x.role === 'brand')!;
+    expect(brand.text).toBe('Скидка 30 %');
+    expect(read.metrics.score.range).toEqual(
+      scoreRange(read.metrics.score.value, SEEN_WEIGHT.awareness, brand),
+    );
+    expect(read.metrics.score.explanation).not.toContain('не распознан');
+  }, 60_000);
+
   it('compares two creatives with rankings and Wilson intervals', async () => {
     const a = (
       await analyseImage(await banner('#2a62d6'), { viewers: 10, images: false, ocr: false })

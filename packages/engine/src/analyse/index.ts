@@ -307,6 +307,7 @@ async function analyseOne(
     edgeDensity,
     goal: o.goal ?? 'awareness',
     displayScale: scale,
+    brand: o.brand,
   });
   timings.metrics = (timings.metrics ?? 0) + t() - t0;
   const frame: FrameResult = {

@@ -2,6 +2,7 @@ import type { AttentionMap } from '../attention';
 import { contrastRatio, relativeLuminance, rgbToLab } from '../colour';
 import type { TextBox } from '../detect';
 import type { RgbImage } from '../image';
+import { brandMatcher } from './brand';
 import type { ColourResult } from './palette';
 import type { Region } from './regions';
 import { distinguishable } from '../viewers/calibration';
@@ -209,6 +210,8 @@ export interface MetricInputs {
   goal: Goal;
   /** CSS px on the viewer's screen per pixel of `img` (`displayScale` of the placement). */
   displayScale: number;
+  /** The brand the research names, if any (`analyseImage`'s `brand`). */
+  brand?: string;
 }
 
 /** The attention mass (0–1) on the most-attended 10 % of a density's cells. */
@@ -307,10 +310,12 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * same with the seen shares calibrated on those detections (`kreolab-viewers-4`), so the score's
  * seen term and range move by a point or so, and with a detector line that a reading stops short
  * of read again (text version `ends1`), so such a line's text, box and seen share are the whole
- * line's.
+ * line's; 'kreolab-metrics-13' the same with a named brand that no line is read as counted
+ * unknown in the awareness score (`UNREAD_BRAND`: 50 %, range over 0–100 %) instead of as the
+ * most-seen other element.
  * Change it whenever a metric's value for the same image changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-12';
+export const METRICS_VERSION = 'kreolab-metrics-13';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {
@@ -378,6 +383,18 @@ export const LETTER_PX = { minimum: 12.5, preferred: 15.6 } as const;
 export const letterPx = (glyphFrac: number, imageHeight: number, displayScale: number) =>
   glyphFrac * imageHeight * displayScale;
 
+/**
+ * The awareness score's seen term for a brand the research names but no region holds (OCR read
+ * no line as it: a logo drawn as a picture, or no brand at all). People's share is then unknown,
+ * so the term counts the middle, 50 %, and the range spans every share, 0–100 % (the sd of a
+ * share spread evenly, 1/√12). It used to read the most-seen element that is not an object, so
+ * the bench's banner over 1002 scored 57 with its brand unread and 51 once it was read at 50 %.
+ */
+export const UNREAD_BRAND: Pick<Region, 'seen_probability' | 'seen_interval'> = {
+  seen_probability: 0.5,
+  seen_interval: { low: 0, high: 1, sd: 0.289 },
+};
+
 export function computeMetrics(m: MetricInputs): CreativeMetrics {
   const { img, attention } = m;
   const focus = r0(focusOf(attention.grid.d));
@@ -442,15 +459,18 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
   const brightness = r0(meanL);
   const contrast = r0(2 * stdL);
   // The seen term of each goal: the most-seen region of its role, else the most-seen region that
-  // is not an object (awareness, consideration), else nothing (conversion counts 30).
+  // is not an object (awareness without a named brand, consideration), else nothing (conversion
+  // counts 30); a named brand no region holds is unknown (UNREAD_BRAND).
   const mostSeen = (rs: Region[]) =>
     rs.reduce<Region | null>(
       (b, r) => (!b || r.seen_probability > b.seen_probability ? r : b),
       null,
     );
   const nonObject = mostSeen(m.regions.filter((r) => r.kind !== 'object'));
-  const seenRegion: Record<Goal, Region | null> = {
-    awareness: mostSeen(m.regions.filter((r) => r.role === 'brand')) ?? nonObject,
+  const brandRegion = mostSeen(m.regions.filter((r) => r.role === 'brand'));
+  const brandUnread = !brandRegion && brandMatcher(m.brand) !== null;
+  const seenRegion: Record<Goal, Pick<Region, 'seen_probability' | 'seen_interval'> | null> = {
+    awareness: brandRegion ?? (brandUnread ? UNREAD_BRAND : nonObject),
     consideration: mostSeen(m.regions.filter((r) => r.role === 'message')) ?? nonObject,
     conversion: mostSeen(m.regions.filter((r) => r.role === 'cta')),
   };
@@ -548,7 +568,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     },
     score: {
       value: score,
-      explanation: `Итоговая оценка для цели «${goalRu[m.goal]}»: ${band(score, 'макет вряд ли справится с задачей.', 'макет справляется частично.', 'макет хорошо подходит для задачи.')}`,
+      explanation: `Итоговая оценка для цели «${goalRu[m.goal]}»: ${band(score, 'макет вряд ли справится с задачей.', 'макет справляется частично.', 'макет хорошо подходит для задачи.')}${m.goal === 'awareness' && brandUnread ? ` Бренд «${m.brand!.trim()}» на макете не распознан — если это логотип-картинка, прогноз его не прочитал: доля заметивших бренд взята за 50 %, а диапазон оценки допускает любую, от 0 до 100 %.` : ''}`,
       ...(range ? { range } : {}),
     },
   };
