@@ -221,6 +221,44 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(compared).toMatch(/бренд \d+ %/);
   });
 
+  // a named brand the banner does not carry: the awareness score counts its share unknown, and
+  // the contract's `share_unknown` reaches the result and the comparison through the serializer
+  it('marks a score whose named brand was not read, in the result and the comparison', async () => {
+    const id = (
+      await call.post('/analyses', {
+        type: 'research',
+        lab_id: labId,
+        name: 'Чужой бренд',
+        creative_ids: [creativeIds[1]],
+        settings: { goal: 'awareness', placement: 'social_feed', brand: 'Морской бриз' },
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const r = (await call.get(`/analyses/${id}/result`)).json();
+    expect(r.segments[0]).toMatchObject({ brand: 'Морской бриз', brand_text: null });
+    const score = r.frames[0].metrics.score;
+    expect(score.range).toMatchObject({ share_unknown: true, sd: 5.8 });
+    expect(score.range.high - score.range.low).toBeCloseTo(20, 0);
+    expect(score.explanation).toContain('Бренд «Морской бриз» на макете не распознан');
+    // the brand read: a range from the calibration, not marked
+    const read = (await call.get(`/analyses/${inLab}/result`)).json().frames[0].metrics.score;
+    expect(read.range).not.toHaveProperty('share_unknown');
+    await call.post(`/analyses/${id}/save`, { name: 'Чужой бренд' });
+    const cmp = (
+      await call.post('/analyses', { type: 'comparison', lab_id: labId, research_ids: [inLab, id] })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, cmp)).status).toBe('done');
+    const ranking = (await call.get(`/analyses/${cmp}/result`)).json().ranking as {
+      research_id: number;
+      score_range: { share_unknown?: boolean };
+    }[];
+    const rangeOf = (of: number) => ranking.find((e) => e.research_id === of)!.score_range;
+    expect(rangeOf(id).share_unknown).toBe(true);
+    expect(rangeOf(inLab)).not.toHaveProperty('share_unknown');
+  });
+
   it('sends the timeline of a research of several frames, one value per frame', async () => {
     const r = (await call.get(`/analyses/${second}/result`)).json();
     expect(r.frames).toHaveLength(2);

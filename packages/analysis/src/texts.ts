@@ -156,6 +156,9 @@ export const RESULT_TEXTS = {
   bandScale: 'Шкала оценки',
   scoreRange: (low: number, high: number) =>
     `Диапазон с вероятностью 95\u00a0%: от ${low} до ${high} — с такой точностью известна доля людей, которые заметят главный для цели элемент (по сверке с записями движения глаз). Остальные части оценки — измерения макета и карты внимания; их погрешность в диапазон не входит.`,
+  // a named brand no line was read as: its share is unknown, not an interval from the eye-tracking check
+  scoreRangeUnknown: (low: number, high: number) =>
+    `Диапазон: от ${low} до ${high} — бренд на макете не распознан, поэтому доля людей, которые его заметят, может быть любой, от 0 до 100\u00a0%. Остальные части оценки — измерения макета и карты внимания; их погрешность в диапазон не входит.`,
   bandRange: (from: number, to: number, band: string) => `${from}–${to}: ${band}`,
   topFindings: 'Главное',
   allFindings: (n: number) => `Все выводы (${n})`,
@@ -235,8 +238,12 @@ export const COMPARISON_TEXTS = {
   score: 'Общая оценка',
   scoreOutOf: (score: number) => `${score} из 100`,
   scoreRange: (r: { low: number; high: number }) => `от ${r.low} до ${r.high}`,
-  scoreRangeLabel: (r: { low: number; high: number }) =>
-    `с вероятностью 95\u00a0% от ${r.low} до ${r.high}`,
+  scoreRangeLabel: (r: { low: number; high: number; share_unknown?: boolean }) =>
+    r.share_unknown
+      ? `от ${r.low} до ${r.high}: бренд не распознан, доля заметивших его неизвестна`
+      : `с вероятностью 95\u00a0% от ${r.low} до ${r.high}`,
+  // under a range over an unread brand (the result page's score card says it at length)
+  brandUnread: 'бренд не распознан',
   scoreWithRange: (variant: string, score: number, r?: { low: number; high: number }) =>
     `${variant} — ${score}${r ? ` (от ${r.low} до ${r.high})` : ''}`,
   overallWithinError: (scores: readonly string[]) =>

@@ -470,11 +470,12 @@ describe('analyseImage', () => {
     const img = await banner('#2a62d6');
     const run = (brand?: string) =>
       analyseImage(img, { goal: 'awareness', viewers: 4, seed: 3, images: false, brand });
+    const frame = async (brand?: string) => (await run(brand)).result.frames[0]!;
     const [none, unread, read] = await Promise.all([
-      run(),
-      run('Креомаркет'),
-      run('Скидка 30 %'),
-    ]).then((xs) => xs.map((x) => x.result.frames[0]!));
+      frame(),
+      frame('Креомаркет'),
+      frame('Скидка 30 %'),
+    ]);
     const w = 100 * SEEN_WEIGHT.awareness;
     expect(unread.regions.some((x) => x.role === 'brand')).toBe(false);
     const top = none.regions
@@ -488,7 +489,9 @@ describe('analyseImage', () => {
       none.metrics.score.value - w * (top.seen_probability - 0.5),
       0,
     );
-    const { low, high, sd } = unread.metrics.score.range!;
+    const { low, high, sd, share_unknown } = unread.metrics.score.range!;
+    expect(share_unknown).toBe(true);
+    expect(none.metrics.score.range!.share_unknown).toBeUndefined();
     expect(high - low).toBeCloseTo(w, 0);
     expect(sd).toBeCloseTo(w * 0.289, 1);
     expect(unread.metrics.score.explanation).toContain(
@@ -501,6 +504,7 @@ describe('analyseImage', () => {
       scoreRange(read.metrics.score.value, SEEN_WEIGHT.awareness, brand),
     );
     expect(read.metrics.score.explanation).not.toContain('не распознан');
+    expect(read.metrics.score.range!.share_unknown).toBeUndefined();
   }, 60_000);
 
   it('compares two creatives with rankings and Wilson intervals', async () => {

@@ -112,6 +112,11 @@ export function RankingTable({
                     {T.scoreRange(e.range)}
                   </Text>
                 )}
+                {e.range?.share_unknown && (
+                  <Text span size="xs" c="dimmed" display="block">
+                    {T.brandUnread}
+                  </Text>
+                )}
               </Table.Td>
               {metrics.map((m) => {
                 const v = m.values.find((x) => x.research_id === e.id);

@@ -52,6 +52,7 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
               {v.range && (
                 <Text span size="xs" c="dimmed" aria-hidden data-testid="score-range">
                   {T.scoreRange(v.range)}
+                  {v.range.share_unknown ? `, ${T.brandUnread}` : ''}
                 </Text>
               )}
               <Badge color={BAND_COLOURS[v.band.band]} variant="light" data-band={v.band.band}>

@@ -17,6 +17,7 @@ import {
   type ComparisonData,
   type Segment,
 } from './model';
+import { COMPARISON_TEXTS as T } from '../texts';
 
 const ranges = COMPARISON_RESULT_RANGES as ComparisonData;
 const recorded = COMPARISON_RESULT as ComparisonData;
@@ -48,6 +49,26 @@ describe('variants', () => {
       { low: 49, high: 57 },
     ]);
     expect(variantsOf(recorded).every((v) => v.range === undefined)).toBe(true);
+  });
+
+  // a variant whose named brand went unread: its range spans every share of the brand, and the
+  // card and the table say so instead of «с вероятностью 95 %»
+  it('marks a range over an unread brand', () => {
+    const unread = {
+      ...ranges,
+      ranking: ranges.ranking.map((e, i) =>
+        i === 0
+          ? { ...e, score_range: { low: 49.6, high: 69.6, sd: 5.8, share_unknown: true } }
+          : e,
+      ),
+    };
+    const [first, second] = variantsOf(unread);
+    expect(first!.range).toEqual({ low: 50, high: 70, share_unknown: true });
+    expect(T.scoreRangeLabel(first!.range!)).toBe(
+      'от 50 до 70: бренд не распознан, доля заметивших его неизвестна',
+    );
+    expect(second!.range).toEqual({ low: 49, high: 57 });
+    expect(T.scoreRangeLabel(second!.range!)).toBe('с вероятностью 95\u00a0% от 49 до 57');
   });
 
   it('first place within the uncertainty of the second is no win', () => {

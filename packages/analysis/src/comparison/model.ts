@@ -75,8 +75,11 @@ export interface Variant {
   withinError: boolean;
   /** One of several sharing first place with equal scores («Поровну»). */
   tie: boolean;
-  /** The score's 95 % range, rounded, when the server gave one. */
-  range?: { low: number; high: number };
+  /**
+   * The score's 95 % range, rounded, when the server gave one; `share_unknown` when its seen term
+   * is a named brand that was not read (the range then spans every share of it).
+   */
+  range?: { low: number; high: number; share_unknown?: boolean };
   /** Frames of the research, when the server says (ComparisonEntry.frames). */
   frames?: number;
 }
@@ -93,11 +96,12 @@ function soleFirst(values: readonly { research_id: number; rank: number }[]): nu
 }
 
 /** A score's range, rounded; none when it has no width (the score predicts nothing of people). */
-function rangeOf(r: Entry['score_range']): { range?: { low: number; high: number } } {
+function rangeOf(r: Entry['score_range']): Pick<Variant, 'range'> {
   if (!r) return {};
   const low = Math.round(r.low);
   const high = Math.round(r.high);
-  return high > low ? { range: { low, high } } : {};
+  if (high <= low) return {};
+  return { range: { low, high, ...(r.share_unknown ? { share_unknown: true } : {}) } };
 }
 
 /**

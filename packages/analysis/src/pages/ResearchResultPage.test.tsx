@@ -515,6 +515,37 @@ describe('research result: above the fold (issue 14)', () => {
     expect(within(score).getByTestId('score-range').style.left).toBe('46%');
   });
 
+  // a named brand the engine read on no line counts 50 % with a range over every share: the
+  // words must not claim the eye-tracking check's 95 % for it
+  it('says a range over an unread brand leaves its share unknown', async () => {
+    const body = full();
+    const f0 = body.frames[0]!;
+    const unread = {
+      ...body,
+      frames: [
+        {
+          ...f0,
+          metrics: {
+            ...f0.metrics,
+            score: {
+              ...f0.metrics.score,
+              range: { low: 41, high: 61, sd: 5.8, share_unknown: true },
+            },
+          },
+        },
+        ...body.frames.slice(1),
+      ],
+    };
+    server.use(...handlers({ body: unread }));
+    open();
+    const score = await screen.findByRole('region', { name: 'Общая оценка' });
+    const words = within(score).getByTestId('score-range-text');
+    expect(words).toHaveTextContent(
+      'Диапазон: от 41 до 61 — бренд на макете не распознан, поэтому доля людей, которые его заметят, может быть любой, от 0 до 100 %',
+    );
+    expect(words).not.toHaveTextContent('95');
+  });
+
   it('takes the thresholds the server sends', async () => {
     server.use(
       ...handlers({

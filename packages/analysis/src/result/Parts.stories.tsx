@@ -129,6 +129,23 @@ export const ScoreWithRange: Story = {
   },
 };
 
+/** An awareness score whose named brand was not read: its range says the share is unknown. */
+export const ScoreWithUnreadBrand: Story = {
+  render: () => (
+    <ScoreCard
+      value={51}
+      explanation="Итоговая оценка для цели «Узнаваемость»: макет справляется частично. Бренд «Морской бриз» на макете не распознан — если это логотип-картинка, прогноз его не прочитал, и долю заметивших бренд оценка берёт за 50 %."
+      goal="Узнаваемость"
+      range={{ low: 41, high: 61, share_unknown: true }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.querySelector('[data-testid="score-range-text"]')?.textContent;
+    if (!text?.includes('бренд на макете не распознан') || text.includes('95'))
+      throw new Error(`the range of an unread brand reads as known: ${text}`);
+  },
+};
+
 /** Viewers per segment with the range where the share of real people lies. */
 export const AudienceWithIntervals: Story = {
   render: () => <SegmentsTable segments={withContractFields().segments} />,

@@ -1,6 +1,7 @@
 // The overall score for the research's goal with its band (низкая / средняя / хорошая) and the
 // published thresholds the band comes from, drawn as a three-part scale with the score on it,
-// and the score's 95 % range (on the scale and in words) when the result carries one.
+// and the score's 95 % range (on the scale and in words) when the result carries one; a range
+// over an unread brand says that its share is unknown rather than known to 95 %.
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { RESULT_TEXTS, type ScoreBandName } from '../texts';
 import { bandOf, DEFAULT_THRESHOLDS, type ScoreBand } from './contract';
@@ -19,8 +20,11 @@ export interface ScoreCardProps {
   /** The placement's Russian label, when the research has one. */
   placement?: string;
   thresholds?: ScoreBand['thresholds'];
-  /** The score's 95 % range (the contract's `Metric.range`), absent in older results. */
-  range?: { low: number; high: number };
+  /**
+   * The score's 95 % range (the contract's `Metric.range`), absent in older results;
+   * `share_unknown` when its seen term is a named brand that was not read.
+   */
+  range?: { low: number; high: number; share_unknown?: boolean };
 }
 
 export function ScoreCard({
@@ -120,7 +124,9 @@ export function ScoreCard({
         {explanation && <Text size="sm">{explanation}</Text>}
         {low !== null && high !== null && (
           <Text size="xs" c="dimmed" data-testid="score-range-text">
-            {RESULT_TEXTS.scoreRange(low, high)}
+            {range?.share_unknown
+              ? RESULT_TEXTS.scoreRangeUnknown(low, high)
+              : RESULT_TEXTS.scoreRange(low, high)}
           </Text>
         )}
       </Stack>

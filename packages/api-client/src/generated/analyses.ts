@@ -406,6 +406,12 @@ export type ScoreRange = {
   high: number;
   /** The score's standard deviation in points, from the calibration. */
   sd: number;
+  /** True when the goal's element is a brand the research names that no region was read
+    as (a logo drawn as a picture, or no brand at all): people's share is then unknown,
+    the term counts 50 % and the range spans every share from 0 to 100 %, not an
+    interval from the calibration. Absent otherwise.
+     */
+  share_unknown?: boolean;
 };
 export type Metric = {
   value: number;

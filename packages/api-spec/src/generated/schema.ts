@@ -2408,6 +2408,13 @@ export interface components {
       high: number;
       /** @description The score's standard deviation in points, from the calibration. */
       sd: number;
+      /**
+       * @description True when the goal's element is a brand the research names that no region was read
+       *     as (a logo drawn as a picture, or no brand at all): people's share is then unknown,
+       *     the term counts 50 % and the range spans every share from 0 to 100 %, not an
+       *     interval from the calibration. Absent otherwise.
+       */
+      share_unknown?: boolean;
     };
     Metric: {
       value: number;

@@ -73,8 +73,15 @@ export function compare(results: AnalysisResult[]): Comparison {
   const rangeOf = (r: AnalysisResult): ScoreRange | undefined => {
     const rs = r.frames.map((f) => f.metrics.score.range);
     if (rs.length === 0 || rs.some((x) => !x)) return undefined;
-    const m1 = (k: keyof ScoreRange) => +mean(rs.map((x) => x![k])).toFixed(1);
-    return { low: m1('low'), high: m1('high'), sd: m1('sd') };
+    const m1 = (k: 'low' | 'high' | 'sd') => +mean(rs.map((x) => x![k])).toFixed(1);
+    // a frame whose named brand went unread makes its share unknown in the mean as well
+    const unknown = rs.some((x) => x!.share_unknown);
+    return {
+      low: m1('low'),
+      high: m1('high'),
+      sd: m1('sd'),
+      ...(unknown ? { share_unknown: true } : {}),
+    };
   };
   const overall = results
     .map((r, index) => {

@@ -25,6 +25,8 @@ export interface ScoreRange {
   low: number;
   high: number;
   sd: number;
+  /** The seen term is a named brand no region was read as (`UNREAD_BRAND`), not a calibrated share. */
+  share_unknown?: boolean;
 }
 
 export interface CreativeMetrics {
@@ -508,6 +510,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
   };
   const score = r0(parts[m.goal].reduce((s, [v, w]) => s + v * w, 0));
   const range = scoreRange(score, SEEN_WEIGHT[m.goal], seenRegion[m.goal]);
+  if (range && seenRegion[m.goal] === UNREAD_BRAND) range.share_unknown = true;
   // The goal as the research settings name it (packages/analysis GOAL_LABELS), so the explanation and the form agree.
   const goalRu: Record<Goal, string> = {
     awareness: 'Узнаваемость',
@@ -568,7 +571,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     },
     score: {
       value: score,
-      explanation: `Итоговая оценка для цели «${goalRu[m.goal]}»: ${band(score, 'макет вряд ли справится с задачей.', 'макет справляется частично.', 'макет хорошо подходит для задачи.')}${m.goal === 'awareness' && brandUnread ? ` Бренд «${m.brand!.trim()}» на макете не распознан — если это логотип-картинка, прогноз его не прочитал: доля заметивших бренд взята за 50 %, а диапазон оценки допускает любую, от 0 до 100 %.` : ''}`,
+      explanation: `Итоговая оценка для цели «${goalRu[m.goal]}»: ${band(score, 'макет вряд ли справится с задачей.', 'макет справляется частично.', 'макет хорошо подходит для задачи.')}${m.goal === 'awareness' && brandUnread ? ` Бренд «${m.brand!.trim()}» на макете не распознан — если это логотип-картинка, прогноз его не прочитал, и долю заметивших бренд оценка берёт за 50 %.` : ''}`,
       ...(range ? { range } : {}),
     },
   };
