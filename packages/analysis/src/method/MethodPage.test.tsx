@@ -74,6 +74,9 @@ describe('«Как считает Креолаб»', () => {
     expect(limits).toHaveTextContent(/долю заметивших в контексте/);
     // a video's frames of one shot share its key frame's reading, and nobody checked it on people
     expect(metrics).toHaveTextContent(/Кадры одного плана.* ключевого кадра/);
+    expect(metrics).toHaveTextContent(
+      /Если бренд указан, но не распознан .* берёт её за 50\s%, а диапазон оценки допускает любую, от 0 до 100\s%/,
+    );
     expect(limits).toHaveTextContent(/разбор роликов/);
     // text set over a photograph is mostly not read, and the page says how much
     expect(limits).toHaveTextContent(

@@ -220,6 +220,7 @@ export function MethodPage() {
             pct(A.precision.after, 1),
           )}
         </Text>
+        <Text>{T.brandText}</Text>
         <Text>{T.videoText}</Text>
       </Section>
 
