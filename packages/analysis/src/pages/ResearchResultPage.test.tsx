@@ -471,6 +471,14 @@ const full = () => {
   };
 };
 
+/** The full result with its first frame's score given `range`. */
+function withScoreRange(range: { low: number; high: number; sd: number; share_unknown?: boolean }) {
+  const body = full();
+  const f0 = body.frames[0]!;
+  const first = { ...f0, metrics: { ...f0.metrics, score: { ...f0.metrics.score, range } } };
+  return { ...body, frames: [first, ...body.frames.slice(1)] };
+}
+
 describe('research result: above the fold (issue 14)', () => {
   it('shows the score for the goal and the placement with its band and the published thresholds', async () => {
     server.use(...handlers({ body: full() }));
@@ -491,22 +499,7 @@ describe('research result: above the fold (issue 14)', () => {
   });
 
   it('shows the score’s 95 % range where the result carries one, and none where it does not', async () => {
-    const body = full();
-    const f0 = body.frames[0]!;
-    const withRange = {
-      ...body,
-      frames: [
-        {
-          ...f0,
-          metrics: {
-            ...f0.metrics,
-            score: { ...f0.metrics.score, range: { low: 46.4, high: 66.2, sd: 5.1 } },
-          },
-        },
-        ...body.frames.slice(1),
-      ],
-    };
-    server.use(...handlers({ body: withRange }));
+    server.use(...handlers({ body: withScoreRange({ low: 46.4, high: 66.2, sd: 5.1 }) }));
     open();
     const score = await screen.findByRole('region', { name: 'Общая оценка' });
     expect(within(score).getByTestId('score-range-text')).toHaveTextContent(
@@ -518,25 +511,11 @@ describe('research result: above the fold (issue 14)', () => {
   // a named brand the engine read on no line counts 50 % with a range over every share: the
   // words must not claim the eye-tracking check's 95 % for it
   it('says a range over an unread brand leaves its share unknown', async () => {
-    const body = full();
-    const f0 = body.frames[0]!;
-    const unread = {
-      ...body,
-      frames: [
-        {
-          ...f0,
-          metrics: {
-            ...f0.metrics,
-            score: {
-              ...f0.metrics.score,
-              range: { low: 41, high: 61, sd: 5.8, share_unknown: true },
-            },
-          },
-        },
-        ...body.frames.slice(1),
-      ],
-    };
-    server.use(...handlers({ body: unread }));
+    server.use(
+      ...handlers({
+        body: withScoreRange({ low: 41, high: 61, sd: 5.8, share_unknown: true }),
+      }),
+    );
     open();
     const score = await screen.findByRole('region', { name: 'Общая оценка' });
     const words = within(score).getByTestId('score-range-text');
