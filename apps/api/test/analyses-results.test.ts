@@ -241,10 +241,18 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(score.range).toMatchObject({ share_unknown: true, sd: 5.8 });
     expect(score.range.high - score.range.low).toBeCloseTo(20, 0);
     expect(score.explanation).toContain('Бренд «Морской бриз» на макете не распознан');
+    expect(r.findings).toContainEqual(
+      expect.objectContaining({
+        severity: 'warn',
+        text: 'Бренд «Морской бриз» на макете не распознан.',
+      }),
+    );
     // the brand read: a range from the calibration, not marked
     const read = (await call.get(`/analyses/${inLab}/result`)).json().frames[0].metrics.score;
     expect(read.range).not.toHaveProperty('share_unknown');
-    await call.post(`/analyses/${id}/save`, { name: 'Чужой бренд' });
+    // a comparison takes saved researches; the brand's own may not be saved yet when run alone
+    for (const saved of [inLab, id])
+      await call.post(`/analyses/${saved}/save`, { name: `Бренд ${saved}` });
     const cmp = (
       await call.post('/analyses', { type: 'comparison', lab_id: labId, research_ids: [inLab, id] })
     ).json().id as number;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addFinding, callElsewhere, creativeOfFrames } from '../src/analyses/assemble';
+import {
+  addFinding,
+  brandElsewhere,
+  callElsewhere,
+  creativeOfFrames,
+} from '../src/analyses/assemble';
 import { FRAMES_PER_JOB, itemChunks } from '../src/analyses/jobs';
 import { findingFramesWords, frameNoun, moreFramesWords } from '../src/analyses/report-findings';
 
@@ -170,6 +175,57 @@ describe('callElsewhere', () => {
     addFinding(none, problem, 0, true);
     callElsewhere(none, [frame(0, 5, null), frame(1, 5, 'Купить')], NO_CTA);
     expect(none.map((f) => f.text)).toEqual([problem.text]);
+  });
+});
+
+// A video whose logo is read on its end card only: the earlier frames said the brand was not
+// read, as if the creative had none.
+describe('brandElsewhere', () => {
+  const UNREAD = 'Бренд «Креомаркет» на макете не распознан.';
+  const unread = { kind: 'uncertain' as const, text: UNREAD, recommendation: 'Логотип.' };
+  const frame = (creative: number, brand: string | null, where: { page?: number } = {}) => ({
+    creative: String(creative),
+    page: where.page ?? null,
+    time: where.page === undefined ? 0 : null,
+    regions: [
+      { role: brand === null ? 'message' : 'brand', text: brand ?? 'Скидки' },
+    ] as unknown as Parameters<typeof brandElsewhere>[1][number]['regions'],
+  });
+
+  it('says the video shows its brand in other frames, and keeps the finding for a creative without it', () => {
+    const frames = [frame(7, null), frame(7, null), frame(7, 'КРЕОМАРКЕТ'), frame(8, null)];
+    const list: Parameters<typeof addFinding>[0] = [];
+    for (const i of [0, 1, 3]) addFinding(list, unread, i, true);
+    brandElsewhere(list, frames, UNREAD);
+    expect(list).toEqual([
+      {
+        severity: 'warn',
+        frame_index: 3,
+        frame_indexes: [3],
+        text: UNREAD,
+        recommendation: 'Логотип.',
+      },
+      {
+        severity: 'warn',
+        frame_index: 0,
+        frame_indexes: [0, 1],
+        text: 'В этих кадрах бренд не распознан: «КРЕОМАРКЕТ» — в других кадрах ролика.',
+        recommendation:
+          'Ролик досматривают не все: если бренда в этих кадрах нет, покажите его в первые секунды и держите на экране дольше.',
+      },
+    ]);
+  });
+
+  it('replaces the finding where the brand is on another page; a call to action is left alone', () => {
+    const frames = [frame(5, null, { page: 1 }), frame(5, 'Креомаркет', { page: 2 })];
+    const list: Parameters<typeof addFinding>[0] = [];
+    addFinding(list, unread, 0, true);
+    addFinding(list, problem, 0, true);
+    brandElsewhere(list, frames, UNREAD);
+    expect(list.map((f) => [f.text, f.frame_indexes])).toEqual([
+      ['На этих страницах бренд не распознан: «Креомаркет» — на других страницах.', [0]],
+      [problem.text, [0]],
+    ]);
   });
 });
 

@@ -58,7 +58,7 @@ export {
 } from './analyse/metrics';
 export type { Region, RegionKind, RegionRole, CustomRegion, BBox } from './analyse/regions';
 export { brandKey, brandMatcher } from './analyse/brand';
-export { NO_CTA_FINDING, type Finding } from './analyse/findings';
+export { NO_CTA_FINDING, unreadBrandFinding, type Finding } from './analyse/findings';
 export {
   simulateViewers,
   noticedShares,

@@ -13,6 +13,7 @@ import {
   compare,
   METRIC_KEYS,
   METRICS_VERSION,
+  unreadBrandFinding,
   scoreRange,
   SEEN_WEIGHT,
   simulateViewers,
@@ -497,6 +498,14 @@ describe('analyseImage', () => {
     expect(unread.metrics.score.explanation).toContain(
       'Бренд «Креомаркет» на макете не распознан — если это логотип-картинка',
     );
+    // and the findings say it, where an unread brand got no finding at all
+    expect(unread.findings).toContainEqual(unreadBrandFinding(' Креомаркет '));
+    expect(unreadBrandFinding('Креомаркет')).toMatchObject({
+      kind: 'uncertain',
+      text: 'Бренд «Креомаркет» на макете не распознан.',
+    });
+    for (const f of [none, read])
+      expect(f.findings.map((x) => x.text).join(' ')).not.toContain('не распознан');
     // named and read: its own line's share and interval
     const brand = read.regions.find((x) => x.role === 'brand')!;
     expect(brand.text).toBe('Скидка 30 %');

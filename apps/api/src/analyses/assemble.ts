@@ -66,6 +66,8 @@ export function addFinding(
   });
 }
 
+type ElsewhereFrame = Pick<StoredFrameJson, 'page' | 'time' | 'regions'> & { creative: string };
+
 /**
  * A creative of several frames (a video's frames, a PDF's pages) with its call to action in some
  * frames only: the others' «Призыв к действию не найден.» (`noCta`, the engine's
@@ -77,38 +79,82 @@ export function addFinding(
  */
 export function callElsewhere(
   findings: StoredResearchJson['findings'],
-  frames: readonly (Pick<StoredFrameJson, 'page' | 'time' | 'regions'> & { creative: string })[],
+  frames: readonly ElsewhereFrame[],
   noCta: string,
 ): void {
-  const at = findings.findIndex((f) => f.text === noCta);
+  elsewhere(findings, frames, noCta, 'cta', (named, pages) =>
+    pages
+      ? {
+          kind: 'problem',
+          text: `На этих страницах нет призыва к действию: ${named} — на других страницах.`,
+          recommendation: 'Документ дочитывают не все: повторите призыв на ключевых страницах.',
+        }
+      : {
+          kind: 'problem',
+          text: `В этих кадрах нет призыва к действию: ${named} — в других кадрах ролика.`,
+          recommendation:
+            'Ролик досматривают не все: покажите призыв раньше или держите его на экране до конца.',
+        },
+  );
+}
+
+/**
+ * The same for the brand the research names (`unread`, the engine's `unreadBrandFinding` text):
+ * a video's frames before its end card with the logo read said «Бренд … на макете не распознан»
+ * as if the creative had none. They get a finding that it was read in other frames; whether
+ * these frames show it as a picture the prediction cannot tell, so the finding stays uncertain.
+ */
+export function brandElsewhere(
+  findings: StoredResearchJson['findings'],
+  frames: readonly ElsewhereFrame[],
+  unread: string,
+): void {
+  elsewhere(findings, frames, unread, 'brand', (named, pages) =>
+    pages
+      ? {
+          kind: 'uncertain',
+          text: `На этих страницах бренд не распознан: ${named} — на других страницах.`,
+          recommendation:
+            'Документ дочитывают не все: если бренда на этих страницах нет, повторите его на ключевых.',
+        }
+      : {
+          kind: 'uncertain',
+          text: `В этих кадрах бренд не распознан: ${named} — в других кадрах ролика.`,
+          recommendation:
+            'Ролик досматривают не все: если бренда в этих кадрах нет, покажите его в первые секунды и держите на экране дольше.',
+        },
+  );
+}
+
+/**
+ * Moves the frames of `missing` (a finding that a frame lacks the element of `role`) whose
+ * creative has that element in another frame to the finding `say` makes, naming the element as
+ * read there; `pages` when the frame is a PDF's page.
+ */
+function elsewhere(
+  findings: StoredResearchJson['findings'],
+  frames: readonly ElsewhereFrame[],
+  missingText: string,
+  role: 'cta' | 'brand',
+  say: (named: string, pages: boolean) => Pick<Engine.Finding, 'kind' | 'text' | 'recommendation'>,
+): void {
+  const at = findings.findIndex((f) => f.text === missingText);
   const missing = findings[at];
   if (!missing?.frame_indexes) return;
-  const callOf = new Map<string, string | null>();
+  const foundOf = new Map<string, string | null>();
   for (const f of frames) {
-    const cta = f.regions.find((r) => r.role === 'cta');
-    if (cta && !callOf.has(f.creative)) callOf.set(f.creative, cta.text ?? null);
+    const found = f.regions.find((r) => r.role === role);
+    if (found && !foundOf.has(f.creative)) foundOf.set(f.creative, found.text ?? null);
   }
-  const moved = missing.frame_indexes.filter((i) => callOf.has(frames[i]!.creative));
+  const moved = missing.frame_indexes.filter((i) => foundOf.has(frames[i]!.creative));
   if (moved.length === 0) return;
   const added: StoredResearchJson['findings'] = [];
   for (const i of moved) {
     const frame = frames[i]!;
-    const call = callOf.get(frame.creative);
-    const named = call ? `«${call}»` : 'он';
+    const text = foundOf.get(frame.creative);
     addFinding(
       added,
-      frame.page !== null && frame.page !== undefined
-        ? {
-            kind: 'problem',
-            text: `На этих страницах нет призыва к действию: ${named} — на других страницах.`,
-            recommendation: 'Документ дочитывают не все: повторите призыв на ключевых страницах.',
-          }
-        : {
-            kind: 'problem',
-            text: `В этих кадрах нет призыва к действию: ${named} — в других кадрах ролика.`,
-            recommendation:
-              'Ролик досматривают не все: покажите призыв раньше или держите его на экране до конца.',
-          },
+      say(text ? `«${text}»` : 'он', frame.page !== null && frame.page !== undefined),
       i,
       true,
     );
@@ -264,11 +310,10 @@ async function researchResult(
   const creativeOf = creativeOfFrames(
     items.map((i) => ({ ...i, frames: (i.result as unknown[]).length })),
   );
-  callElsewhere(
-    findings,
-    frames.map((f, i) => ({ ...f, creative: creativeOf[i]! })),
-    e.NO_CTA_FINDING,
-  );
+  const framesOfCreatives = frames.map((f, i) => ({ ...f, creative: creativeOf[i]! }));
+  callElsewhere(findings, framesOfCreatives, e.NO_CTA_FINDING);
+  if (settings.brand)
+    brandElsewhere(findings, framesOfCreatives, e.unreadBrandFinding(settings.brand).text);
   await setStage(deps.db, a.id, a.run, STAGES.viewers, 90);
   const keyItem = items.find((i) => i.position === key.item)!;
   const viewable = loadViewable((keyItem.viewable as StoredViewable[])[key.frame]!);

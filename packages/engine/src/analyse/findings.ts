@@ -1,4 +1,5 @@
 import type { Placement } from '../viewers/population';
+import { brandMatcher } from './brand';
 import { EXPLANATION_BANDS, LETTER_PX, LOW_TEXT_CONTRAST, type CreativeMetrics } from './metrics';
 import type { Region } from './regions';
 
@@ -20,6 +21,22 @@ export interface Finding {
  * (`apps/api/src/analyses/assemble.ts`).
  */
 export const NO_CTA_FINDING = 'Призыв к действию не найден.';
+
+/**
+ * The finding of a frame in which no line is read as the brand the research names: it may be a
+ * logo drawn as a picture (OCR cannot read it, and the awareness score counts its share unknown,
+ * `UNREAD_BRAND`) or absent. Where the brand was read and seen by few, «Бренд замечают лишь …»
+ * is said; unread, nothing was said before. The server reads this text, as `NO_CTA_FINDING`'s, to
+ * say of a video's or a PDF's other frames that the brand is elsewhere.
+ */
+export function unreadBrandFinding(brand: string): Finding {
+  return {
+    kind: 'uncertain',
+    text: `Бренд «${brand.trim()}» на макете не распознан.`,
+    recommendation:
+      'Если бренд нарисован логотипом, прогноз не знает, заметят ли его: сделайте логотип крупным и контрастным и поставьте его в зону основного внимания.',
+  };
+}
 
 /**
  * How sure a finding about a seen share must be before it calls the share a strength or a
@@ -81,13 +98,14 @@ export const DISPLAY_WHERE: Record<Placement, string> = {
  * Findings with recommendations, derived from the metrics and the regions. `textContrast` is
  * each text region's WCAG contrast with its background (`textLegibility`), by region id;
  * `letters` each text region's letter height on the viewer's screen (`letterPx`, CSS px) and
- * the placement's `DISPLAY_WHERE`.
+ * the placement's `DISPLAY_WHERE`; `brandName` the brand the research names, if any.
  */
 export function deriveFindings(
   m: CreativeMetrics,
   regions: Region[],
   textContrast: Record<string, number> = {},
   letters: { where: string; px: Record<string, number> } = { where: '', px: {} },
+  brandName?: string,
 ): Finding[] {
   const out: Finding[] = [];
   // the lines a reader can barely tell from their ground, faintest first, and those under ISO
@@ -157,6 +175,8 @@ export function deriveFindings(
               'Чтобы бренд заметили наверняка, увеличьте логотип или поместите его в зону основного внимания.',
           },
     );
+  // named and read on no line (the same test as the score's `UNREAD_BRAND`)
+  if (!brand && brandMatcher(brandName) !== null) out.push(unreadBrandFinding(brandName!));
   const faces = regions.filter((r) => r.kind === 'face');
   if (faces.length && faces.reduce((s, f) => s + f.attention_share, 0) > 0.3)
     out.push({

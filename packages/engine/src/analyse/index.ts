@@ -335,6 +335,7 @@ async function analyseOne(
           ]),
         ),
       },
+      o.brand,
     ),
   };
   return { frame, asset: pngs, viewable, attention };
