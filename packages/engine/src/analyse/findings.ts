@@ -1,7 +1,6 @@
 import type { Placement } from '../viewers/population';
-import { brandMatcher } from './brand';
 import { EXPLANATION_BANDS, LETTER_PX, LOW_TEXT_CONTRAST, type CreativeMetrics } from './metrics';
-import type { Region } from './regions';
+import { brandUnread, type Region } from './regions';
 
 export { LOW_TEXT_CONTRAST };
 
@@ -175,8 +174,8 @@ export function deriveFindings(
               'Чтобы бренд заметили наверняка, увеличьте логотип или поместите его в зону основного внимания.',
           },
     );
-  // named and read on no line (the same test as the score's `UNREAD_BRAND`)
-  if (!brand && brandMatcher(brandName) !== null) out.push(unreadBrandFinding(brandName!));
+  // named and read on no line (the score's `UNREAD_BRAND` test)
+  if (brandUnread(regions, brandName)) out.push(unreadBrandFinding(brandName!));
   const faces = regions.filter((r) => r.kind === 'face');
   if (faces.length && faces.reduce((s, f) => s + f.attention_share, 0) > 0.3)
     out.push({

@@ -2,9 +2,8 @@ import type { AttentionMap } from '../attention';
 import { contrastRatio, relativeLuminance, rgbToLab } from '../colour';
 import type { TextBox } from '../detect';
 import type { RgbImage } from '../image';
-import { brandMatcher } from './brand';
 import type { ColourResult } from './palette';
-import type { Region } from './regions';
+import { brandUnread as isBrandUnread, type Region } from './regions';
 import { distinguishable } from '../viewers/calibration';
 
 export type Goal = 'awareness' | 'consideration' | 'conversion';
@@ -470,7 +469,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     );
   const nonObject = mostSeen(m.regions.filter((r) => r.kind !== 'object'));
   const brandRegion = mostSeen(m.regions.filter((r) => r.role === 'brand'));
-  const brandUnread = !brandRegion && brandMatcher(m.brand) !== null;
+  const brandUnread = isBrandUnread(m.regions, m.brand);
   const seenRegion: Record<Goal, Pick<Region, 'seen_probability' | 'seen_interval'> | null> = {
     awareness: brandRegion ?? (brandUnread ? UNREAD_BRAND : nonObject),
     consideration: mostSeen(m.regions.filter((r) => r.role === 'message')) ?? nonObject,

@@ -245,6 +245,15 @@ export function buttonOf<T extends { x: number; y: number; w: number; h: number 
 }
 
 /**
+ * Whether the research names a brand (one `brandMatcher` can look for) that no region holds the
+ * role of: a logo drawn as a picture, or no brand at all. The awareness score then counts its
+ * share unknown (`UNREAD_BRAND`) and the findings say so (`unreadBrandFinding`).
+ */
+export function brandUnread(regions: readonly Pick<Region, 'role'>[], brand?: string): boolean {
+  return brandMatcher(brand) !== null && !regions.some((r) => r.role === 'brand');
+}
+
+/**
  * The regions of a frame, without viewer statistics (see `scoreRegions`). `flat` (the image's flat areas, `findFlatAreas`) makes a call to
  * action on a button the button's region; without it (osie-dev's evaluation) every line is its
  * OCR box.
