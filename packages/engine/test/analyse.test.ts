@@ -516,6 +516,45 @@ describe('analyseImage', () => {
     expect(read.metrics.score.range!.share_unknown).toBeUndefined();
   }, 60_000);
 
+  // the product lets the user mark the logo OCR cannot read, in fractions of the frame (marked
+  // before the frame's size is known): that area is the brand, and its seen share is the term
+  it('takes a logo area marked in fractions of the frame as the brand', async () => {
+    const img = await banner('#2a62d6');
+    const f = (
+      await analyseImage(img, {
+        goal: 'awareness',
+        viewers: 4,
+        seed: 3,
+        images: false,
+        brand: 'Креомаркет',
+        regions: [
+          {
+            label: 'Логотип',
+            role: 'brand',
+            relative: { x: 0.05, y: 0.1, width: 0.25, height: 0.2 },
+          },
+        ],
+      })
+    ).result.frames[0]!;
+    const logo = f.regions.find((x) => x.role === 'brand')!;
+    expect(logo).toMatchObject({
+      kind: 'custom',
+      text: 'Логотип',
+      bbox: {
+        x: Math.round(0.05 * f.width),
+        y: Math.round(0.1 * f.height),
+        width: Math.round(0.25 * f.width),
+        height: Math.round(0.2 * f.height),
+      },
+    });
+    expect(logo.seen_probability).toBeGreaterThan(0);
+    expect(f.metrics.score.range).toEqual(
+      scoreRange(f.metrics.score.value, SEEN_WEIGHT.awareness, logo),
+    );
+    expect(f.metrics.score.explanation).not.toContain('не распознан');
+    expect(f.findings.map((x) => x.text).join(' ')).not.toContain('не распознан');
+  }, 60_000);
+
   it('compares two creatives with rankings and Wilson intervals', async () => {
     const a = (
       await analyseImage(await banner('#2a62d6'), { viewers: 10, images: false, ocr: false })

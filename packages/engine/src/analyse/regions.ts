@@ -34,13 +34,23 @@ export interface Region {
   polygon?: [number, number][];
 }
 
-/** A region given by the caller: a rectangle or a polygon in image pixels. */
+/**
+ * A region given by the caller: a rectangle or a polygon in image pixels, or a rectangle in
+ * fractions of the frame (`relative`, 0–1), for a region marked before the frames' sizes are
+ * known (the product's brand logo, marked once for every page of a PDF).
+ */
 export interface CustomRegion {
   id?: string;
   label?: string;
   role?: RegionRole;
   bbox?: BBox;
+  relative?: BBox;
   polygon?: [number, number][];
+}
+
+/** A rectangle in fractions of the frame, in its pixels. */
+function scaleBox(r: BBox, width: number, height: number): BBox {
+  return { x: r.x * width, y: r.y * height, width: r.width * width, height: r.height * height };
 }
 
 /**
@@ -329,7 +339,10 @@ export function buildRegions(
     });
   });
   custom.forEach((c, i) => {
-    const bbox = c.bbox ?? (c.polygon ? polyBox(c.polygon) : null);
+    const bbox =
+      c.bbox ??
+      (c.relative ? scaleBox(c.relative, a.width, a.height) : null) ??
+      (c.polygon ? polyBox(c.polygon) : null);
     if (!bbox) return;
     out.push({
       id: c.id ?? `custom-${i + 1}`,
