@@ -221,6 +221,79 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(compared).toMatch(/бренд \d+ %/);
   });
 
+  // a brand drawn as a picture: the user marks its logo (in fractions of the creative) and that
+  // area is the brand region the score and the audience read, where the name alone is unread
+  it('takes the logo area the user marked as the brand, and refuses one off the image', async () => {
+    const draft = (
+      await call.post('/analyses', {
+        type: 'research',
+        lab_id: labId,
+        name: 'Логотип',
+        creative_ids: [creativeIds[1]],
+      })
+    ).json().id as number;
+    const settings = { goal: 'awareness', placement: 'social_feed', brand: 'Морской бриз' };
+    const area = { x: 0.1, y: 0.05, width: 0.3, height: 0.2 };
+    for (const [brand_areas, message] of [
+      [[{ creative_id: creativeIds[1], ...area, x: 0.8 }], 'выходит за края'],
+      [
+        [
+          { creative_id: creativeIds[1], ...area },
+          { creative_id: creativeIds[1], ...area },
+        ],
+        'только одна',
+      ],
+    ] as const) {
+      const bad = await call.patch(`/analyses/${draft}`, {
+        settings: { ...settings, brand_areas },
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().code).toBe('VALIDATION_ERROR');
+      expect(bad.json().fields['settings.brand_areas'][0]).toContain(message);
+    }
+    // refused edits changed nothing
+    expect((await call.get(`/analyses/${draft}`)).json().settings).toBeNull();
+    // an area for a creative the research does not hold is left out
+    const brand_areas = [
+      { creative_id: creativeIds[1], ...area },
+      { creative_id: creativeIds[0], x: 0, y: 0, width: 1, height: 1 },
+    ];
+    const ok = await call.patch(`/analyses/${draft}`, { settings: { ...settings, brand_areas } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().settings.brand_areas).toEqual(brand_areas);
+    expect((await call.post(`/analyses/${draft}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, draft)).status).toBe('done');
+    const r = (await call.get(`/analyses/${draft}/result`)).json();
+    const f = r.frames[0];
+    const brand = f.regions.filter((x: { role?: string }) => x.role === 'brand');
+    expect(brand).toHaveLength(1);
+    expect(brand[0]).toMatchObject({
+      kind: 'custom',
+      text: 'Морской бриз',
+      bbox: {
+        x: Math.round(area.x * f.width),
+        y: Math.round(area.y * f.height),
+        width: Math.round(area.width * f.width),
+        height: Math.round(area.height * f.height),
+      },
+    });
+    expect(brand[0].seen_interval).toBeDefined();
+    // the score takes its seen share: no longer «не распознан», nor counted at 50 %
+    expect(f.metrics.score.range).not.toHaveProperty('share_unknown');
+    expect(f.metrics.score.explanation).not.toContain('не распознан');
+    expect(JSON.stringify(r.findings)).not.toContain('не распознан');
+    // and the audience notices the brand through it
+    expect(r.segments[0].intervals.noticed_brand).not.toBeNull();
+    expect(r.segments[0].noticed_brand).toBeGreaterThan(0);
+    // the report names it as the page does
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/analyses/${draft}/report.pdf`,
+      cookies: { kreolab: user.token },
+    });
+    expect(pdfText(report.rawPayload)).toContain('Логотип: «Морской бриз» (бренд)');
+  });
+
   // a named brand the banner does not carry: the awareness score counts its share unknown, and
   // the contract's `share_unknown` reaches the result and the comparison through the serializer
   it('marks a score whose named brand was not read, in the result and the comparison', async () => {

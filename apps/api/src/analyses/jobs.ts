@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type * as Engine from '@kreolab/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../config';
@@ -96,6 +97,33 @@ export async function sendItemJobs(
   return sent;
 }
 
+/** What a logo area the user marked is called when the research names no brand. */
+const LOGO_LABEL = 'Логотип';
+
+/**
+ * The brand area the user marked on the chunk's creative (`settings.brand_areas`), as the
+ * engine's brand region: an image's, or every page of a PDF's (a chunk of one item). A video's
+ * frames are items of their own files, which no area names.
+ */
+export function brandRegions(
+  settings: Pick<ResearchSettings, 'brand' | 'brand_areas'>,
+  items: Pick<AnalysisItem, 'kind' | 'creativeId'>[],
+): Engine.CustomRegion[] {
+  const [item] = items;
+  if (items.length !== 1 || !item || item.kind === 'frame') return [];
+  const area = settings.brand_areas?.find((b) => b.creative_id === item.creativeId);
+  if (!area) return [];
+  return [
+    {
+      // apart from the ids of the areas drawn on the result page (custom-N)
+      id: 'brand-logo',
+      role: 'brand',
+      label: settings.brand?.trim() || LOGO_LABEL,
+      relative: { x: area.x, y: area.y, width: area.width, height: area.height },
+    },
+  ];
+}
+
 /**
  * Analyses the items of one chunk through the engine in one call (a video's frames share its
  * shots' work; an image or a PDF is a chunk of one), stores each frame's files and writes each
@@ -127,6 +155,7 @@ async function analyseItems(
     goal: settings.goal,
     placement: settings.placement,
     brand: settings.brand,
+    regions: brandRegions(settings, items),
     seed: a.id,
     viewers: 1,
     onFrame: (i) => onFrame(i + 1),

@@ -75,6 +75,12 @@ const KINDS: Record<string, string> = {
   object: 'Объект',
   custom: 'Своя область',
 };
+/**
+ * A region's kind as the page names it: the brand's logo the user marked in the research's
+ * settings is a custom region with the brand's role (packages/analysis `regionKindLabel`).
+ */
+const kindOf = (r: { kind: string; role?: string }) =>
+  r.kind === 'custom' && r.role === 'brand' ? 'Логотип' : (KINDS[r.kind] ?? r.kind);
 /** What a region stands for, as the page's badge names it (packages/analysis REGION_ROLE_LABELS). */
 const ROLES: Record<string, string> = { brand: 'бренд', message: 'сообщение', cta: 'призыв' };
 /** Frames drawn in full; a long video gets its first ones and a note. */
@@ -273,7 +279,7 @@ async function researchBody(
         { text: String(region.order), x: 0, width: 25 },
         {
           text:
-            `${KINDS[region.kind] ?? region.kind}${region.text ? `: «${region.text}»` : ''}` +
+            `${kindOf(region)}${region.text ? `: «${region.text}»` : ''}` +
             (region.role && ROLES[region.role] ? ` (${ROLES[region.role]})` : ''),
           x: 30,
           width: 200,

@@ -206,6 +206,13 @@ export type AnalysisType = 'research' | 'comparison';
 export type AnalysisStatus = 'draft' | 'queued' | 'processing' | 'done' | 'failed' | 'canceled';
 export type Goal = 'awareness' | 'consideration' | 'conversion';
 export type Placement = 'social_feed' | 'banner' | 'outdoor' | 'print' | 'video';
+export type BrandArea = {
+  creative_id: Id;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
 export type ContextId =
   'vk_feed' | 'telegram_post' | 'rsya_banner' | 'avito_listing' | 'mobile_story' | 'billboard';
 export type TemplateContext = {
@@ -238,6 +245,14 @@ export type ResearchSettings = {
     this is absent or empty; the start writes the brand used here.
      */
   brand?: string;
+  /** Where the brand's logo is, marked by the user on a creative whose brand is drawn as a
+    picture (OCR reads no line as the brand). Each area becomes that creative's brand
+    region (kind `custom`, role `brand`, its text the brand's name, else «Логотип»), so
+    the score and the audience's noticed shares take its seen share. It applies to an
+    image, or to every page of a PDF; one for a creative not in the research, or for a
+    video, is left out. At most one per creative; an area that leaves the image is 422.
+     */
+  brand_areas?: BrandArea[];
   /** Where the creatives are shown (issue 17): a template, or an image of the user's cloud
     with the slot marked on it. Absent or null: the creatives are analysed on their own.
      */

@@ -347,6 +347,7 @@ export type {
   AnalysisStatus as AnalysesAnalysisStatus,
   Goal as AnalysesGoal,
   Placement as AnalysesPlacement,
+  BrandArea,
   ContextId,
   TemplateContext,
   ContextSlot,

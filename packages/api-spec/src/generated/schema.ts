@@ -2202,6 +2202,14 @@ export interface components {
       creative_id: components['schemas']['Id'];
       version: number;
     };
+    /** @description A rectangle in fractions of the creative's width and height (0–1). */
+    BrandArea: {
+      creative_id: components['schemas']['Id'];
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
     /**
      * @description A context template.
      * @enum {string}
@@ -2247,6 +2255,15 @@ export interface components {
        *     this is absent or empty; the start writes the brand used here.
        */
       brand?: string;
+      /**
+       * @description Where the brand's logo is, marked by the user on a creative whose brand is drawn as a
+       *     picture (OCR reads no line as the brand). Each area becomes that creative's brand
+       *     region (kind `custom`, role `brand`, its text the brand's name, else «Логотип»), so
+       *     the score and the audience's noticed shares take its seen share. It applies to an
+       *     image, or to every page of a PDF; one for a creative not in the research, or for a
+       *     video, is left out. At most one per creative; an area that leaves the image is 422.
+       */
+      brand_areas?: components['schemas']['BrandArea'][];
       /**
        * @description Where the creatives are shown (issue 17): a template, or an image of the user's cloud
        *     with the slot marked on it. Absent or null: the creatives are analysed on their own.

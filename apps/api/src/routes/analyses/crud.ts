@@ -37,8 +37,20 @@ async function containerOf(
   return { labId: null, briefId: body.brief_id! };
 }
 
-/** Segments chosen in settings must be the brief's; a lab has only the general audience. */
+/**
+ * Segments chosen in settings must be the brief's; a lab has only the general audience. A brand
+ * area lies inside its creative (the contract bounds each number, not their sums), one per
+ * creative.
+ */
 async function checkSettings(db: DbOrTx, briefId: number | null, settings?: ResearchSettings) {
+  const areas = settings?.brand_areas ?? [];
+  // a thousandth of slack: an area dragged to the edge may sum to 1.0000001 in floating point
+  if (areas.some((b) => b.x + b.width > 1.001 || b.y + b.height > 1.001))
+    throw invalid({ 'settings.brand_areas': ['Область логотипа выходит за края макета'] });
+  if (new Set(areas.map((b) => b.creative_id)).size < areas.length)
+    throw invalid({
+      'settings.brand_areas': ['У креатива может быть только одна область логотипа'],
+    });
   const chosen = settings?.segment_ids;
   if (!chosen?.length) return;
   const known = briefId ? new Set((await segmentsOf(db, briefId)).map((s) => s.id)) : new Set([0]);
