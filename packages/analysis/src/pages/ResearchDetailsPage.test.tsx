@@ -26,6 +26,7 @@ const PATH = '/labs/:labId/researches/:analysisId/details';
 const ROUTE = '/labs/3/researches/7/details';
 const banner = item({ id: 11, name: 'banner.png' });
 const poster = item({ id: 12, name: 'poster.pdf', type: 'application/pdf' });
+const square = item({ id: 14, name: 'square.jpg', type: 'image/jpeg' });
 const video = item({
   id: 13,
   name: 'ad.mp4',
@@ -261,6 +262,106 @@ describe('research details', () => {
     const patch = seen.filter((r) => r.method === 'PATCH').at(-1)!;
     expect(patch.body).toMatchObject({
       settings: { goal: 'conversion', placement: 'social_feed', brand: 'SPORTMAX' },
+    });
+  });
+
+  // a brand drawn as a picture is no line OCR reads: the user marks the logo on an image, and
+  // the draft keeps the area in fractions of the image (settings.brand_areas)
+  it('marks the logo on an image creative, saves it in fractions, and sends it with the start', async () => {
+    const { seen, user, pathname } = renderStartable();
+    server.use(
+      http.get(`${BASE}/creatives/11/versions`, () =>
+        HttpResponse.json({ item: { ...banner, width: 800, height: 600 }, versions: [] }),
+      ),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать «poster.pdf»' }));
+    // a PDF's pages are not marked here
+    expect(
+      screen.queryByRole('button', { name: 'Отметить логотип на креативе «poster.pdf»' }),
+    ).toBeNull();
+    expect(screen.getByText(/Бренд нарисован логотипом-картинкой/)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Отметить логотип на креативе «banner.png»' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Где логотип бренда: banner.png' });
+    const field = async (name: string, value: string) => {
+      const input = await within(dialog).findByRole('textbox', { name });
+      await user.clear(input);
+      await user.type(input, value);
+    };
+    // too small to be a logo: said, and nothing is saved
+    await field('Ширина', '4');
+    await field('Высота', '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить область' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('слишком маленькая');
+    await field('X', '40');
+    await field('Y', '30');
+    await field('Ширина', '160');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить область' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      screen.getByRole('button', { name: 'Логотип отмечен на креативе «banner.png», изменить' }),
+    ).toBeInTheDocument();
+    const area = { creative_id: 11, x: 0.05, y: 0.05, width: 0.2, height: 0.1 };
+    await waitFor(() =>
+      expect(seen.filter((r) => r.method === 'PATCH').at(-1)?.body).toMatchObject({
+        settings: { brand_areas: [area] },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
+    expect(seen.filter((r) => r.method === 'PATCH').at(-1)!.body).toMatchObject({
+      creative_ids: [11, 12],
+      settings: { goal: 'awareness', brand_areas: [area] },
+    });
+  });
+
+  it('takes a marked logo away with its creative or with «Убрать область»', async () => {
+    server.use(
+      ...handlers(
+        analysisOf({
+          id: 7,
+          creatives: [banner, square],
+          settings: {
+            goal: 'awareness',
+            placement: 'social_feed',
+            brand_areas: [
+              { creative_id: 11, x: 0.1, y: 0.1, width: 0.2, height: 0.2 },
+              { creative_id: 14, x: 0, y: 0, width: 0.5, height: 0.5 },
+            ],
+          },
+        }),
+      ),
+      http.get(`${BASE}/creatives/11/versions`, () =>
+        HttpResponse.json({ item: { ...banner, width: 800, height: 600 }, versions: [] }),
+      ),
+    );
+    const seen = recordRequests();
+    const { user } = renderPage(<ResearchDetailsPage container="labs" />, {
+      route: ROUTE,
+      path: PATH,
+    });
+    const lastPatch = () =>
+      seen.filter((r) => r.method === 'PATCH').at(-1)?.body as
+        { settings: { brand_areas?: { creative_id: number }[] } } | undefined;
+    await user.click(await screen.findByRole('button', { name: /Убрать «square\.jpg»/ }));
+    await waitFor(() =>
+      expect(lastPatch()?.settings.brand_areas?.map((b) => b.creative_id)).toEqual([11]),
+    );
+    const marked = { name: 'Логотип отмечен на креативе «banner.png», изменить' };
+    await user.click(await screen.findByRole('button', marked));
+    const dialog = await screen.findByRole('dialog');
+    // the saved area, in the image's pixels
+    expect(await within(dialog).findByRole('textbox', { name: 'Ширина' })).toHaveValue('160');
+    await user.click(within(dialog).getByRole('button', { name: 'Убрать область' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      screen.getByRole('button', { name: 'Отметить логотип на креативе «banner.png»' }),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(lastPatch()?.settings).toMatchObject({ goal: 'awareness' });
+      expect(lastPatch()!.settings).not.toHaveProperty('brand_areas');
     });
   });
 

@@ -8,6 +8,7 @@
 import {
   type Analysis,
   type AnalysisUpdate,
+  type BrandArea,
   type Goal,
   type Placement,
   type ResearchContext,
@@ -69,7 +70,8 @@ import { useLabMode } from '../shared/useLabMode';
 import { ContextPicker } from '../context/ContextPicker';
 import { MIN_SLOT } from '../context/SlotMarker';
 import { HintNotice } from '../shared/HintNotice';
-import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
+import { BrandAreaDialog } from '../brand/BrandAreaDialog';
+import { BRAND_AREA_TEXTS, GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { PageFrame, PageSkeleton } from './PageFrame';
 import { pinnedVersions } from '../versions/pinned';
 import { PinnedVersionsList } from '../versions/PinnedVersionsList';
@@ -77,6 +79,9 @@ import { PinnedVersionsList } from '../versions/PinnedVersionsList';
 export const MAX_CREATIVES = 20;
 /** `ResearchSettings.brand`'s `maxLength` in the contract. */
 const BRAND_MAX_LENGTH = 100;
+
+/** An image's logo can be marked (BrandAreaDialog); a PDF's pages and a video's frames not here. */
+const isImage = (c: SelectedCreative) => Boolean(c.type?.startsWith('image/'));
 
 /** Why a selected creative cannot be researched: its split-status label, or null. */
 export function refusalLabel(c: SelectedCreative): string | null {
@@ -159,6 +164,9 @@ function DetailsForm({
   const [context, setContext] = useState<ResearchContext | null>(
     analysis?.settings?.context ?? null,
   );
+  // the logo marked per image creative, and the creative whose dialog is open
+  const [brandAreas, setBrandAreas] = useState<BrandArea[]>(analysis?.settings?.brand_areas ?? []);
+  const [marking, setMarking] = useState<SelectedCreative | null>(null);
   const [tried, setTried] = useState(false);
   const [create, creating] = analyses.useCreateAnalysisMutation();
   const [update, updating] = analyses.useUpdateAnalysisMutation();
@@ -171,11 +179,18 @@ function DetailsForm({
   const withContext = (s: ResearchSettings): ResearchSettings => (context ? { ...s, context } : s);
   const withoutContext = ({ context: _context, ...rest }: ResearchSettings): ResearchSettings =>
     rest;
-  const settings: ResearchSettings = withContext(
+  const withAreas = (s: ResearchSettings, areas: BrandArea[]): ResearchSettings =>
+    areas.length ? { ...s, brand_areas: areas } : s;
+  const baseSettings: ResearchSettings = withContext(
     brief
       ? { goal: brief.goal, placement }
       : { goal, placement, ...(brand.trim() ? { brand: brand.trim() } : {}) },
   );
+  const settings = withAreas(baseSettings, brandAreas);
+  const changeAreas = (areas: BrandArea[]) => {
+    setBrandAreas(areas);
+    act({ settings: withAreas(baseSettings, areas) });
+  };
 
   // a custom context needs its image and a slot; the server checks that the slot fits the image
   const contextOk =
@@ -185,12 +200,21 @@ function DetailsForm({
   // A custom context still being marked is left out of the draft the first action creates (the
   // start sends it); the server would refuse the whole draft for it.
   const draftSettings = (s: ResearchSettings): ResearchSettings =>
-    contextOk ? s : withoutContext(s);
+    onlySelected(contextOk ? s : withoutContext(s));
 
   // The selection now, not at render: a choice in the picker has just changed it.
   const store = useStore();
   const selectionNow = () =>
     selectSelectedCreatives(store.getState() as Parameters<typeof selectSelectedCreatives>[0]);
+  // A logo marked on a creative the user has since taken out is not sent (the server would
+  // leave it out anyway); marking it again after choosing it again starts afresh.
+  const onlySelected = ({ brand_areas, ...rest }: ResearchSettings): ResearchSettings => {
+    const ids = new Set(selectionNow().map((c) => c.id));
+    return withAreas(
+      rest,
+      (brand_areas ?? []).filter((b) => ids.has(b.creative_id)),
+    );
+  };
   // The creatives the draft is to hold: its pinned versions while the selection is still their
   // files (issue 17), else the selected ids. None while the selection cannot start (over the
   // limit, or a video not split yet: the page says why, and the server would refuse the save).
@@ -315,7 +339,7 @@ function DetailsForm({
           name: name.trim(),
           // the selection can start here (`canStart`), so all of it goes
           ...creativesOf(selected),
-          settings,
+          settings: onlySelected(settings),
         },
       }).unwrap();
       await start({ id }).unwrap();
@@ -405,19 +429,34 @@ function DetailsForm({
               >
                 {selected.map((c) => {
                   const label = c.name ?? ANALYSIS_TEXTS.creativeFallback(c.id);
+                  const marked = brandAreas.some((b) => b.creative_id === c.id);
                   return (
                     <Group component="li" key={c.id} gap="xs" wrap="nowrap" data-creative={c.id}>
                       <Text size="sm" truncate style={{ flex: 1 }}>
                         {label}
                       </Text>
                       {c.duration != null && <SplitStatusBadge status={c.split_status} />}
+                      {isImage(c) && (
+                        <Button
+                          size="compact-xs"
+                          variant={marked ? 'light' : 'subtle'}
+                          aria-label={
+                            marked
+                              ? BRAND_AREA_TEXTS.markedFor(label)
+                              : BRAND_AREA_TEXTS.markFor(label)
+                          }
+                          onClick={() => setMarking(c)}
+                        >
+                          {marked ? BRAND_AREA_TEXTS.marked : BRAND_AREA_TEXTS.mark}
+                        </Button>
+                      )}
                       <ActionIcon
                         size="sm"
                         variant="subtle"
                         aria-label={ANALYSIS_TEXTS.deselect(label)}
                         onClick={() => {
                           dispatch(creativeDeselected(c.id));
-                          act();
+                          changeAreas(brandAreas.filter((b) => b.creative_id !== c.id));
                         }}
                       >
                         <IconX size={14} aria-hidden />
@@ -426,6 +465,27 @@ function DetailsForm({
                   );
                 })}
               </Stack>
+            )}
+            {!pinned && selected.some(isImage) && (
+              <Text size="xs" c="dimmed" mt="xs">
+                {BRAND_AREA_TEXTS.prompt}
+              </Text>
+            )}
+            {marking && (
+              <BrandAreaDialog
+                creative={{
+                  id: marking.id,
+                  name: marking.name ?? ANALYSIS_TEXTS.creativeFallback(marking.id),
+                }}
+                area={brandAreas.find((b) => b.creative_id === marking.id) ?? null}
+                onClose={() => setMarking(null)}
+                onSave={(area) =>
+                  changeAreas([
+                    ...brandAreas.filter((b) => b.creative_id !== marking.id),
+                    ...(area ? [area] : []),
+                  ])
+                }
+              />
             )}
             {refused.length > 0 && (
               <Alert

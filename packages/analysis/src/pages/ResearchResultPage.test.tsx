@@ -152,6 +152,29 @@ describe('research result: viewer', () => {
       expect(row.closest('tr')!.querySelector('[data-role]')).toBeNull();
   });
 
+  it('names the logo the user marked (a custom brand region) «Логотип»', async () => {
+    const logo = {
+      ...frame.regions[0]!,
+      id: 'brand-logo',
+      kind: 'custom' as const,
+      text: 'Креолаб',
+      role: 'brand' as const,
+    };
+    const body = {
+      ...result,
+      frames: result.frames.map((f, i) =>
+        i === 0 ? { ...f, regions: [...f.regions.filter((r) => r.text !== 'Креолаб'), logo] } : f,
+      ),
+    };
+    server.use(...handlers({ body }));
+    const { user } = open();
+    await openTab(user, 'Области');
+    const table = await screen.findByRole('table', { name: 'Области внимания' });
+    expect(within(table).getByText('«Креолаб»').closest('tr')).toHaveTextContent(
+      /^\d+ЛоготипБренд«Креолаб»/,
+    );
+  });
+
   it('shows the metric cards with their values and explanations', async () => {
     server.use(...handlers());
     const { user } = open();

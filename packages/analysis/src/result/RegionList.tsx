@@ -10,7 +10,7 @@ import { ActionIcon, Badge, Table, Text } from '@mantine/core';
 import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrash } from '@tabler/icons-react';
 import { formatShare } from '../grid';
-import { REGION_KIND_LABELS, REGION_ROLE_LABELS, RESULT_TEXTS } from '../texts';
+import { BRAND_AREA_TEXTS, REGION_KIND_LABELS, REGION_ROLE_LABELS, RESULT_TEXTS } from '../texts';
 import type { RegionWithInterval } from './contract';
 import { IntervalText } from './IntervalText';
 
@@ -29,7 +29,13 @@ export interface RegionListProps {
   highlighted?: string | null;
 }
 
-export const regionName = (r: Region) => (r.text ? `«${r.text}»` : REGION_KIND_LABELS[r.kind]);
+/**
+ * A region's kind as the list names it: the brand's logo the user marked in the research's
+ * settings (ResearchSettings.brand_areas) comes back as a custom region with the brand's role.
+ */
+export const regionKindLabel = (r: Pick<Region, 'kind' | 'role'>) =>
+  r.kind === 'custom' && r.role === 'brand' ? BRAND_AREA_TEXTS.logo : REGION_KIND_LABELS[r.kind];
+export const regionName = (r: Region) => (r.text ? `«${r.text}»` : regionKindLabel(r));
 const formatOrder = (o: number | null | undefined) =>
   o === null || o === undefined ? '—' : o.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
 
@@ -88,7 +94,7 @@ export function RegionList({
               </Table.Td>
               <Table.Td>
                 <Badge size="xs" variant="light" mr={6}>
-                  {REGION_KIND_LABELS[r.kind]}
+                  {regionKindLabel(r)}
                 </Badge>
                 {r.role && REGION_ROLE_LABELS[r.role] && (
                   // the line the audience's brand, message or call-to-action share is read from

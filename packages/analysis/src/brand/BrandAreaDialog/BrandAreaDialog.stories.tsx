@@ -1,0 +1,89 @@
+// Marking the brand's logo on an image creative of the research form: the saved area in its
+// place, a new one typed by the numbers (keyboard), and a PDF, which is not marked here.
+import type { BrandArea } from '@kreolab/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from '@testing-library/dom';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { makeAnalysisStore } from '../../dev/store';
+import bannerA from '../../fixtures/banner-a.jpg';
+import { BrandAreaDialog } from './BrandAreaDialog';
+
+const file = (id: number, name: string, type: string) => ({
+  id,
+  name,
+  type,
+  size: 2048,
+  url: bannerA,
+  created_at: '2026-11-20T10:00:00Z',
+  owner_id: 1,
+  parent_id: null,
+  width: type.startsWith('image/') ? 480 : null,
+  height: type.startsWith('image/') ? 480 : null,
+});
+
+const handlers = [
+  http.get('/api/v1/creatives/601/versions', () =>
+    HttpResponse.json({ item: file(601, 'баннер.jpg', 'image/jpeg'), versions: [] }),
+  ),
+  http.get('/api/v1/creatives/602/versions', () =>
+    HttpResponse.json({ item: file(602, 'буклет.pdf', 'application/pdf'), versions: [] }),
+  ),
+];
+
+function Dialog({ id, initial }: { id: number; initial: BrandArea | null }) {
+  const [area, setArea] = useState(initial);
+  return (
+    <>
+      <BrandAreaDialog
+        creative={{ id, name: id === 601 ? 'баннер.jpg' : 'буклет.pdf' }}
+        area={area}
+        onClose={() => {}}
+        onSave={setArea}
+      />
+      <pre data-testid="area">{JSON.stringify(area)}</pre>
+    </>
+  );
+}
+
+const meta: Meta<typeof BrandAreaDialog> = {
+  title: 'analysis/Brand/BrandAreaDialog',
+  component: BrandAreaDialog,
+  parameters: { store: makeAnalysisStore, msw: { handlers } },
+};
+export default meta;
+type Story = StoryObj<typeof BrandAreaDialog>;
+
+function check(ok: boolean, message: string): void {
+  if (!ok) throw new Error(message);
+}
+
+/** The area saved before, outlined; typing a new one and saving keeps it in fractions. */
+export const Marked: Story = {
+  render: () => (
+    <Dialog id={601} initial={{ creative_id: 601, x: 0.05, y: 0.05, width: 0.3, height: 0.15 }} />
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByTestId('logo-rect');
+    const x = await body.findByRole('textbox', { name: 'X' });
+    await userEvent.clear(x);
+    await userEvent.type(x, '240');
+    await userEvent.click(body.getByRole('button', { name: 'Сохранить область' }));
+    const saved = JSON.parse(body.getByTestId('area').textContent ?? 'null') as BrandArea;
+    check(saved.x === 0.5, `x is kept as a fraction of the image (${saved.x})`);
+  },
+};
+
+/** A PDF's pages are not marked here: said, and nothing can be saved. */
+export const NotAnImage: Story = {
+  render: () => <Dialog id={602} initial={null} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText(/только на изображении/);
+    check(
+      (body.getByRole('button', { name: 'Сохранить область' }) as HTMLButtonElement).disabled,
+      'saving is off',
+    );
+  },
+};

@@ -1,0 +1,131 @@
+// Marks where the brand's logo is on one image creative of a research (ResearchSettings.brand_areas):
+// a brand drawn as a picture is no line OCR can read, so without this the score counts its share
+// unknown. The image and its size come fresh from the cloud (the selection's signed URL may have
+// expired); the area is kept in fractions of the image, as the contract has it.
+import { useListVersionsQuery, type BBox, type BrandArea } from '@kreolab/api-client';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { RectMarker } from '../../shared/RectMarker';
+import { BRAND_AREA_TEXTS as T } from '../../texts';
+
+/** The contract's smallest side of an area, as a fraction of the image. */
+export const MIN_AREA_SIDE = 0.01;
+
+type Size = { width: number; height: number };
+
+const round4 = (v: number) => Math.round(v * 1e4) / 1e4;
+
+/** A rectangle in image pixels as the contract's fractions, inside the image after rounding. */
+export function toArea(creativeId: number, r: BBox, size: Size): BrandArea {
+  const x = round4(r.x / size.width);
+  const y = round4(r.y / size.height);
+  return {
+    creative_id: creativeId,
+    x,
+    y,
+    width: Math.min(round4(r.width / size.width), round4(1 - x)),
+    height: Math.min(round4(r.height / size.height), round4(1 - y)),
+  };
+}
+
+/** The contract's fractions in image pixels. */
+export function toRect(a: BrandArea, size: Size): BBox {
+  return {
+    x: Math.round(a.x * size.width),
+    y: Math.round(a.y * size.height),
+    width: Math.round(a.width * size.width),
+    height: Math.round(a.height * size.height),
+  };
+}
+
+/** Why an area cannot be saved, or null. */
+export function areaProblem(r: BBox, size: Size): string | null {
+  return r.width < MIN_AREA_SIDE * size.width || r.height < MIN_AREA_SIDE * size.height
+    ? T.tooSmall
+    : null;
+}
+
+export interface BrandAreaDialogProps {
+  creative: { id: number; name: string };
+  /** The area marked so far, or null. */
+  area: BrandArea | null;
+  onClose: () => void;
+  /** The new area, or null to remove it; the dialog closes itself through onClose after. */
+  onSave: (area: BrandArea | null) => void;
+}
+
+/** Rendered while open (the caller mounts it), so each opening starts from the saved area. */
+export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDialogProps) {
+  const { data, isLoading, isError } = useListVersionsQuery({ id: creative.id });
+  const item = data?.item;
+  const size = item?.width && item?.height ? { width: item.width, height: item.height } : null;
+  const [rect, setRect] = useState<BBox | null>(null);
+  const [tried, setTried] = useState(false);
+  const shown = rect ?? (size && area ? toRect(area, size) : { x: 0, y: 0, width: 0, height: 0 });
+  const problem = size ? areaProblem(shown, size) : null;
+
+  let body;
+  if (isLoading) body = <Loader size="sm" aria-label={T.loading} />;
+  else if (isError || !item)
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {T.loadError}
+      </Alert>
+    );
+  else if (!size || !item.type.startsWith('image/'))
+    body = (
+      <Alert color="orange" variant="light" role="alert">
+        {T.notImage}
+      </Alert>
+    );
+  else
+    body = (
+      <RectMarker
+        src={item.url}
+        width={size.width}
+        height={size.height}
+        rect={shown}
+        onChange={setRect}
+        error={tried ? problem : null}
+        testIds={{ surface: 'logo-marker', rect: 'logo-rect' }}
+        texts={{ title: T.title, hint: T.hint, alt: T.alt(creative.name), fields: T.fields }}
+      />
+    );
+
+  return (
+    <Modal opened onClose={onClose} title={`${T.title}: ${creative.name}`} size="lg">
+      <Stack gap="sm">
+        <Text size="sm">{T.intro}</Text>
+        {body}
+        <Group justify="flex-end" gap="xs">
+          {area && (
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() => {
+                onSave(null);
+                onClose();
+              }}
+            >
+              {T.remove}
+            </Button>
+          )}
+          <Button variant="default" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button
+            disabled={!size}
+            onClick={() => {
+              setTried(true);
+              if (!size || problem) return;
+              onSave(toArea(creative.id, shown, size));
+              onClose();
+            }}
+          >
+            {T.save}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

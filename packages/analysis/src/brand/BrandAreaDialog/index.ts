@@ -1,0 +1,8 @@
+export {
+  BrandAreaDialog,
+  areaProblem,
+  toArea,
+  toRect,
+  MIN_AREA_SIDE,
+  type BrandAreaDialogProps,
+} from './BrandAreaDialog';
