@@ -334,6 +334,7 @@ export const BRAND_AREA_TEXTS = {
   prompt:
     'Бренд нарисован логотипом-картинкой? Отметьте его на креативе: прогноз читает только текст и логотип может не найти.',
   title: 'Где логотип бренда',
+  area: 'Область логотипа',
   intro:
     'Обведите логотип: оценка и доли людей, заметивших бренд, посчитаются по этой области, а не по распознанному тексту.',
   hint: 'Обведите логотип мышью или задайте числа (в пикселях изображения).',
@@ -347,4 +348,14 @@ export const BRAND_AREA_TEXTS = {
   remove: 'Убрать область',
   cancel: 'Отмена',
   logo: 'Логотип',
+} as const;
+
+/** The result's offer to mark a logo the prediction did not read (UnreadBrandNotice). */
+export const UNREAD_BRAND_TEXTS = {
+  title: 'Отметьте логотип, чтобы посчитать бренд',
+  body: (brand: string) =>
+    `Прогноз не нашёл «${brand}» в тексте макета. Если бренд нарисован логотипом, отметьте его на креативе, и прогноз посчитает, сколько людей его заметят.`,
+  action: 'Отметить логотип в новом исследовании',
+  /** The new draft's name; the contract's limit is 255 characters. */
+  draftName: (name: string) => `${name.slice(0, 230)} — с логотипом`,
 } as const;

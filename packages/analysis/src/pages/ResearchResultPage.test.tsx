@@ -14,7 +14,15 @@ import {
 import type { RegionWithInterval } from '../result/contract';
 import { attentionZones } from '../result/zones';
 import { formatShare, gridShare } from '../grid';
-import { BASE, baseHandlers, recordRequests, renderPage, server, setupMsw } from '../test/utils';
+import {
+  BASE,
+  baseHandlers,
+  item,
+  recordRequests,
+  renderPage,
+  server,
+  setupMsw,
+} from '../test/utils';
 import { ResearchResultPage } from './ResearchResultPage';
 
 setupMsw();
@@ -546,6 +554,57 @@ describe('research result: above the fold (issue 14)', () => {
       'Диапазон: от 41 до 61 — бренд на макете не распознан, поэтому доля людей, которые его заметят, может быть любой, от 0 до 100 %',
     );
     expect(words).not.toHaveTextContent('95');
+  });
+
+  // a finished research cannot run again: the offer makes a new draft of the same creatives and
+  // settings and opens its form, where the logo is marked
+  it('offers to mark the logo of an unread brand in a new draft of the same creatives', async () => {
+    const banner = item({ id: 11, name: 'banner.png' });
+    const settings = { goal: 'awareness' as const, placement: 'banner' as const };
+    const done = (brand?: string) =>
+      analysisOf({
+        id: 101,
+        name: 'Баннер',
+        status: 'done',
+        creative_ids: [11],
+        creatives: [banner],
+        settings: { ...settings, ...(brand ? { brand } : {}) },
+      });
+    server.use(
+      ...handlers({ body: withScoreRange({ low: 41, high: 61, sd: 5.8, share_unknown: true }) }),
+    );
+    server.use(
+      http.get(`${BASE}/analyses/101`, () => HttpResponse.json(done('Морской бриз'))),
+      http.post(`${BASE}/analyses`, () =>
+        HttpResponse.json(analysisOf({ id: 202, creative_ids: [11] }), { status: 201 }),
+      ),
+    );
+    const seen = recordRequests();
+    const { user, pathname } = open();
+    const notice = await screen.findByRole('alert', {
+      name: 'Отметьте логотип, чтобы посчитать бренд',
+    });
+    expect(notice).toHaveTextContent('Прогноз не нашёл «Морской бриз» в тексте макета');
+    await user.click(
+      within(notice).getByRole('button', { name: 'Отметить логотип в новом исследовании' }),
+    );
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/202/details'));
+    expect(seen.find((r) => r.method === 'POST' && r.path === '/analyses')!.body).toEqual({
+      type: 'research',
+      lab_id: 3,
+      name: 'Баннер — с логотипом',
+      creative_ids: [11],
+      settings: { ...settings, brand: 'Морской бриз' },
+    });
+  });
+
+  it('offers no logo where no brand was named', async () => {
+    server.use(
+      ...handlers({ body: withScoreRange({ low: 41, high: 61, sd: 5.8, share_unknown: true }) }),
+    );
+    open();
+    await screen.findByRole('region', { name: 'Общая оценка' });
+    expect(screen.queryByText(/Отметить логотип/)).toBeNull();
   });
 
   it('takes the thresholds the server sends', async () => {

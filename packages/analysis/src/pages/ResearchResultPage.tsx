@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { analyses } from '../api';
+import { UnreadBrandNotice } from '../brand/UnreadBrandNotice';
 import { ContactModal } from '../result/ContactModal';
 import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
 import { reportUrl } from '../result/reportUrl';
@@ -107,6 +108,15 @@ export function ResearchResultPage({ container: kind }: { container: ContainerKi
           name={name}
           goal={goal ? GOAL_LABELS[goal] : undefined}
           placement={placement ? PLACEMENT_LABELS[placement] : undefined}
+          afterScore={
+            analysis.data && (
+              <UnreadBrandNotice
+                analysis={analysis.data}
+                result={result.data as ResearchResultData}
+                container={container}
+              />
+            )
+          }
           aside={
             analysis.data && (
               // beside the creative, not above it, so the heatmap and its legend stay above the fold

@@ -80,6 +80,8 @@ export interface ResearchResultViewProps {
   withFeedback?: boolean;
   /** Shown in the right column under the main findings (the page's rename and save). */
   aside?: ReactNode;
+  /** Under the score: what the page offers about it (UnreadBrandNotice). */
+  afterScore?: ReactNode;
 }
 
 function FramePicker({
@@ -128,6 +130,7 @@ export function ResearchResultView({
   imageFor,
   withFeedback = true,
   aside,
+  afterScore,
 }: ResearchResultViewProps) {
   const dispatch = useDispatch();
   const selected = useSelector(selectFrame);
@@ -254,6 +257,7 @@ export function ResearchResultView({
             thresholds={result.score_band?.thresholds}
             {...(frame.metrics.score.range ? { range: frame.metrics.score.range } : {})}
           />
+          {afterScore}
           <Stack gap="xs" component="section" aria-label={RESULT_TEXTS.topFindings}>
             <Title order={2} size="h4">
               {RESULT_TEXTS.topFindings}

@@ -88,7 +88,7 @@ export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDi
         onChange={setRect}
         error={tried ? problem : null}
         testIds={{ surface: 'logo-marker', rect: 'logo-rect' }}
-        texts={{ title: T.title, hint: T.hint, alt: T.alt(creative.name), fields: T.fields }}
+        texts={{ title: T.area, hint: T.hint, alt: T.alt(creative.name), fields: T.fields }}
       />
     );
 

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import {
+  apiLogin,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  signIn,
+  signUpVerified,
+  VIEWPORTS,
+  type Account,
+} from './helpers';
+
+// A brand drawn as a picture, on the real engine: a research names «Морской бриз», which no line
+// of the banner reads as, so its score counts the brand's share unknown and the result offers to
+// mark the logo; the offer opens a new draft of the same creative, the logo is dragged over the
+// image, and the new result takes that area as the brand («Логотип» in «Области»), no longer
+// unread. Two analyses of the trial tariff's three.
+const stamp = Date.now().toString(36);
+const user: Account = { email: `e2e-logo-${stamp}@example.com`, password: 'Logotip#2026' };
+const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+/** The engine's first analysis loads its models: a result may take a while. */
+const ANALYSIS_TIMEOUT = 120_000;
+const BRAND = 'Морской бриз';
+
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+});
+test.afterEach(() => {
+  expect(pageErrors, pageErrors.join('\n')).toEqual([]);
+});
+
+test('an unread brand → mark its logo in a new draft → the result counts the logo', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await signUpVerified(request, user);
+  const headers = await apiLogin(request, user);
+  // the first research through the API: a lab, the banner, the brand it does not carry
+  const lab = (
+    await (await request.post('/api/v1/labs', { headers, data: { name: 'Бренд' } })).json()
+  ).id as number;
+  const up = await request.post('/api/v1/creatives/upload', {
+    headers,
+    multipart: {
+      files: {
+        name: 'бриз.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.join(fixturesDir, 'banner-a.jpg')),
+      },
+    },
+  });
+  expect(up.status(), await up.text()).toBe(201);
+  const created = await request.post('/api/v1/analyses', {
+    headers,
+    data: {
+      type: 'research',
+      lab_id: lab,
+      name: 'Бриз',
+      creative_ids: [(await up.json()).items[0].id],
+      settings: { goal: 'awareness', placement: 'social_feed', brand: BRAND },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const first = (await created.json()).id as number;
+  expect((await request.post(`/api/v1/analyses/${first}/start`, { headers })).status()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/v1/analyses/${first}/progress`, { headers })).json())
+          .status,
+      { timeout: ANALYSIS_TIMEOUT, intervals: [1000] },
+    )
+    .toBe('done');
+
+  // The result says the brand was not read and offers to mark the logo.
+  await signIn(page, user);
+  await page.goto(`/labs/${lab}/researches/${first}/result`);
+  const notice = page.getByRole('alert', { name: 'Отметьте логотип, чтобы посчитать бренд' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('score-range-text')).toContainText('бренд на макете не распознан');
+  await expectAccessible(page, 'a result whose brand was not read');
+  await notice.getByRole('button', { name: 'Отметить логотип в новом исследовании' }).click();
+
+  // A new draft of the same creative and brand, opened on its form.
+  await expect(page).toHaveURL(/\/researches\/(\d+)\/details$/);
+  const second = Number(/researches\/(\d+)\/details$/.exec(page.url())![1]);
+  expect(second).not.toBe(first);
+  await expect(page.getByLabel(/Название исследования/)).toHaveValue('Бриз — с логотипом');
+  await expect(page.getByTestId('selected-creatives')).toContainText('бриз.jpg');
+  await expect(page.getByRole('textbox', { name: /^Бренд/ })).toHaveValue(BRAND);
+
+  // The logo is dragged over the image: «Креолаб» in its lower left corner, about a third wide.
+  await page.getByRole('button', { name: 'Отметить логотип на креативе «бриз.jpg»' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Где логотип бренда: бриз.jpg' });
+  const surface = dialog.getByTestId('logo-marker');
+  await expect(surface.getByRole('img', { name: 'Креатив «бриз.jpg»' })).toBeVisible();
+  await expect
+    .poll(() =>
+      surface
+        .getByRole('img')
+        .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+    )
+    .toBe(true);
+  const box = (await surface.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.05, box.y + box.height * 0.82);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.9, { steps: 4 });
+  await page.mouse.move(box.x + box.width * 0.36, box.y + box.height * 0.95, { steps: 4 });
+  await page.mouse.up();
+  await expect(dialog.getByTestId('logo-rect')).toBeVisible();
+  // the numbers follow the drag, in the image's pixels (480 × 480)
+  await expect(dialog.getByRole('textbox', { name: 'Ширина' })).toHaveValue(/^1[45]\d$/);
+  await expectAccessible(page, 'the logo dialog');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expectNoHorizontalOverflow(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/v1/analyses/${second}`),
+  );
+  await dialog.getByRole('button', { name: 'Сохранить область' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await saved).status()).toBe(200);
+  await expect(
+    page.getByRole('button', { name: 'Логотип отмечен на креативе «бриз.jpg», изменить' }),
+  ).toBeVisible();
+  // kept in the draft: a reload finds it
+  await page.reload();
+  await expect(
+    page.getByRole('button', { name: 'Логотип отмечен на креативе «бриз.jpg», изменить' }),
+  ).toBeVisible();
+  const draft = await (await request.get(`/api/v1/analyses/${second}`, { headers })).json();
+  expect(draft.settings.brand_areas).toHaveLength(1);
+  expect(draft.settings.brand_areas[0].y).toBeCloseTo(0.82, 1);
+  expect(draft.settings.brand_areas[0].width).toBeCloseTo(0.31, 1);
+
+  await page.getByRole('button', { name: 'Запустить' }).click();
+  await expect(page).toHaveURL(/\/researches\/\d+\/progress$/);
+  await expect(page).toHaveURL(new RegExp(`/researches/${second}/result$`), {
+    timeout: ANALYSIS_TIMEOUT,
+  });
+
+  // The logo is the brand: listed as «Логотип», the score no longer counts it unknown.
+  await expect(page.getByRole('region', { name: 'Общая оценка' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Отметьте логотип, чтобы посчитать бренд')).toHaveCount(0);
+  await expect(page.getByText(`Бренд «${BRAND}» на макете не распознан`)).toHaveCount(0);
+  await expect(page.getByTestId('score-range-text')).not.toContainText('не распознан');
+  await page.getByRole('tab', { name: 'Области' }).click();
+  const table = page.getByRole('table', { name: 'Области внимания' });
+  await expect(
+    table.getByRole('row', { name: new RegExp(`Логотип.*Бренд.*«${BRAND}»`) }),
+  ).toBeVisible();
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expectNoHorizontalOverflow(page);
+});

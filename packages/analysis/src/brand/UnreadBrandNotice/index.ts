@@ -1,0 +1,1 @@
+export { UnreadBrandNotice, wantsLogo, type UnreadBrandNoticeProps } from './UnreadBrandNotice';
