@@ -5,7 +5,7 @@ import {
   callElsewhere,
   creativeOfFrames,
 } from '../src/analyses/assemble';
-import { FRAMES_PER_JOB, itemChunks } from '../src/analyses/jobs';
+import { brandRegions, FRAMES_PER_JOB, itemChunks } from '../src/analyses/jobs';
 import { findingFramesWords, frameNoun, moreFramesWords } from '../src/analyses/report-findings';
 
 const problem = {
@@ -299,5 +299,37 @@ describe('itemChunks', () => {
     // which items are done does not move a chunk's edges
     const done = frames.map((f, i) => (i < 5 ? item(i, 'frame', i, 'done') : f));
     expect(positions(itemChunks(done))).toEqual(positions(itemChunks(frames)));
+  });
+});
+
+// The logo the user marked (settings.brand_areas) becomes the engine's brand region of its own
+// creative's chunk, in fractions of each frame; a video's frames are files no area names.
+describe('brandRegions', () => {
+  const area = { creative_id: 7, x: 0.1, y: 0.2, width: 0.3, height: 0.1 };
+  const settings = { brand: ' Морской бриз ', brand_areas: [area] };
+
+  it('gives an image or a PDF of the marked creative its area as the brand, named', () => {
+    for (const kind of ['image', 'pdf'] as const)
+      expect(brandRegions(settings, [{ kind, creativeId: 7 }])).toEqual([
+        {
+          id: 'brand-logo',
+          role: 'brand',
+          label: 'Морской бриз',
+          relative: { x: 0.1, y: 0.2, width: 0.3, height: 0.1 },
+        },
+      ]);
+  });
+
+  it('leaves it out for another creative, a video’s frames, or a research naming no brand', () => {
+    expect(brandRegions(settings, [{ kind: 'image', creativeId: 8 }])).toEqual([]);
+    expect(brandRegions(settings, [{ kind: 'frame', creativeId: 7 }])).toEqual([]);
+    expect(
+      brandRegions(settings, [
+        { kind: 'frame', creativeId: 7 },
+        { kind: 'frame', creativeId: 9 },
+      ]),
+    ).toEqual([]);
+    for (const brand of [undefined, '', '  '])
+      expect(brandRegions({ ...settings, brand }, [{ kind: 'image', creativeId: 7 }])).toEqual([]);
   });
 });

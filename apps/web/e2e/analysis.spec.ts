@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signUpVerified, type Account } from './helpers';
+import {
+  expectAccessible,
+  failOnPageErrors,
+  signIn,
+  signUpVerified,
+  type Account,
+} from './helpers';
 
 // Labs, briefs, researches and comparisons end to end, on the real engine:
 // 1. lab → research of a banner → result → draw a region → save;
@@ -30,18 +36,7 @@ const ANALYSIS_TIMEOUT = 120_000;
 
 test.describe.configure({ mode: 'serial' });
 
-// Uncaught errors and console errors of the pages fail the journey that caused them.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console: ${m.text()} (${m.location().url})`);
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors, pageErrors.join('\n')).toEqual([]);
-});
+failOnPageErrors();
 
 async function upload(page: Page, files: ReturnType<typeof banner>[]) {
   await page.goto('/cloud');

@@ -6,6 +6,8 @@ import {
   apiLogin,
   expectAccessible,
   expectNoHorizontalOverflow,
+  failOnPageErrors,
+  savedResearchViaApi,
   signIn,
   signUpVerified,
   VIEWPORTS,
@@ -24,17 +26,7 @@ const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fix
 const ANALYSIS_TIMEOUT = 120_000;
 const BRAND = 'Морской бриз';
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console: ${m.text()} (${m.location().url})`);
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors, pageErrors.join('\n')).toEqual([]);
-});
+failOnPageErrors();
 
 test('an unread brand → mark its logo in a new draft → the result counts the logo', async ({
   page,
@@ -47,38 +39,19 @@ test('an unread brand → mark its logo in a new draft → the result counts the
   const lab = (
     await (await request.post('/api/v1/labs', { headers, data: { name: 'Бренд' } })).json()
   ).id as number;
-  const up = await request.post('/api/v1/creatives/upload', {
+  const first = await savedResearchViaApi(
+    request,
     headers,
-    multipart: {
-      files: {
-        name: 'бриз.jpg',
-        mimeType: 'image/jpeg',
-        buffer: readFileSync(path.join(fixturesDir, 'banner-a.jpg')),
-      },
+    lab,
+    {
+      name: 'бриз.jpg',
+      mimeType: 'image/jpeg',
+      buffer: readFileSync(path.join(fixturesDir, 'banner-a.jpg')),
     },
-  });
-  expect(up.status(), await up.text()).toBe(201);
-  const created = await request.post('/api/v1/analyses', {
-    headers,
-    data: {
-      type: 'research',
-      lab_id: lab,
-      name: 'Бриз',
-      creative_ids: [(await up.json()).items[0].id],
-      settings: { goal: 'awareness', placement: 'social_feed', brand: BRAND },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const first = (await created.json()).id as number;
-  expect((await request.post(`/api/v1/analyses/${first}/start`, { headers })).status()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/api/v1/analyses/${first}/progress`, { headers })).json())
-          .status,
-      { timeout: ANALYSIS_TIMEOUT, intervals: [1000] },
-    )
-    .toBe('done');
+    'Бриз',
+    ANALYSIS_TIMEOUT,
+    { goal: 'awareness', placement: 'social_feed', brand: BRAND },
+  );
 
   // The result says the brand was not read and offers to mark the logo.
   await signIn(page, user);

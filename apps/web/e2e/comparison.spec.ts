@@ -6,6 +6,7 @@ import {
   apiLogin,
   expectAccessible,
   expectNoHorizontalOverflow,
+  failOnPageErrors,
   savedResearchViaApi,
   signIn,
   signUpVerified,
@@ -25,17 +26,7 @@ const fixture = (name: string) => readFileSync(path.join(fixturesDir, name));
 /** The engine's first analysis loads its models: a result may take a while. */
 const ANALYSIS_TIMEOUT = 150_000;
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console: ${m.text()} (${m.location().url})`);
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors, pageErrors.join('\n')).toEqual([]);
-});
+failOnPageErrors();
 
 test.describe.configure({ mode: 'serial' });
 let comparisonUrl = '';

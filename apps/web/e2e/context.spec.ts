@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import {
   apiLogin,
   expectNoHorizontalOverflow,
+  failOnPageErrors,
   signIn,
   signUpVerified,
   VIEWPORTS,
@@ -20,17 +21,7 @@ const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fix
 const shots = process.env.E2E_SHOTS_DIR ?? path.join('test-results', 'context');
 const ANALYSIS_TIMEOUT = 150_000;
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console: ${m.text()} (${m.location().url})`);
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors, pageErrors.join('\n')).toEqual([]);
-});
+failOnPageErrors();
 
 const pct = (v: number) => `${Math.round(v * 100)}\u00a0%`;
 

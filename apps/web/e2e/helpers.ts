@@ -1,9 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linkFromOutbox } from './outbox';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/**
+ * Called at the top of a spec file: an uncaught error or a console error of the pages fails the
+ * journey that caused it, with the messages.
+ */
+export function failOnPageErrors() {
+  let pageErrors: string[] = [];
+  test.beforeEach(({ page }) => {
+    pageErrors = [];
+    page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') pageErrors.push(`console: ${m.text()} (${m.location().url})`);
+    });
+  });
+  test.afterEach(() => {
+    expect(pageErrors, pageErrors.join('\n')).toEqual([]);
+  });
+}
 
 interface AxeViolation {
   id: string;
@@ -200,6 +218,7 @@ export async function savedResearchViaApi(
   file: { name: string; mimeType: string; buffer: Buffer },
   name: string,
   timeoutMs: number,
+  settings: Record<string, unknown> = { goal: 'awareness', placement: 'social_feed' },
 ): Promise<number> {
   const up = await request.post('/api/v1/creatives/upload', {
     headers,
@@ -214,7 +233,7 @@ export async function savedResearchViaApi(
       lab_id: labId,
       name,
       creative_ids: [creative],
-      settings: { goal: 'awareness', placement: 'social_feed' },
+      settings,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
+  failOnPageErrors,
   signIn,
   signUpVerified,
   VIEWPORTS,
@@ -24,17 +25,7 @@ const SHOTS = '/tmp/shots-result';
 const ANALYSIS_TIMEOUT = 120_000;
 const TABS = ['Внимание', 'Области', 'Метрики', 'Цвета', 'Аудитория', 'Отзывы', 'Выводы'];
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console: ${m.text()} (${m.location().url})`);
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors, pageErrors.join('\n')).toEqual([]);
-});
+failOnPageErrors();
 
 /** Uploads the banner, creates a lab and a research of it, runs it; returns the result URL. */
 async function researchOfBanner(page: Page): Promise<string> {

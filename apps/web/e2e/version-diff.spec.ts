@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, signIn, signUpVerified, VIEWPORTS } from './helpers';
+import {
+  expectNoHorizontalOverflow,
+  failOnPageErrors,
+  signIn,
+  signUpVerified,
+  VIEWPORTS,
+} from './helpers';
 
 // Issue 17 end to end: a file gets a second version through the upload's «Новая версия»,
 // «Сравнить версии» in the viewer makes a research of both versions, it runs, and the result's
@@ -21,17 +27,7 @@ const upload = (page: Page, name: string, fixtureName: string) =>
     .locator('input[type="file"]')
     .setInputFiles([{ name, mimeType: 'image/jpeg', buffer: fixture(fixtureName) }]);
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console: ${m.text()} (${m.location().url})`);
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors, pageErrors.join('\n')).toEqual([]);
-});
+failOnPageErrors();
 
 /** The «Версии» tab: the verdict, the map over the newer version, the tables of changes. */
 async function checkVersionsTab(page: Page) {

@@ -97,20 +97,20 @@ export async function sendItemJobs(
   return sent;
 }
 
-/** What a logo area the user marked is called when the research names no brand. */
-const LOGO_LABEL = 'Логотип';
-
 /**
  * The brand area the user marked on the chunk's creative (`settings.brand_areas`), as the
  * engine's brand region: an image's, or every page of a PDF's (a chunk of one item). A video's
- * frames are items of their own files, which no area names.
+ * frames are items of their own files, which no area names. Only with a brand named (the start
+ * wrote the research's or the brief's into the settings): the audience's noticed brand and the
+ * comparison read only a named brand, so an area without one would move the score alone.
  */
 export function brandRegions(
   settings: Pick<ResearchSettings, 'brand' | 'brand_areas'>,
   items: Pick<AnalysisItem, 'kind' | 'creativeId'>[],
 ): Engine.CustomRegion[] {
   const [item] = items;
-  if (items.length !== 1 || !item || item.kind === 'frame') return [];
+  const brand = settings.brand?.trim();
+  if (!brand || items.length !== 1 || !item || item.kind === 'frame') return [];
   const area = settings.brand_areas?.find((b) => b.creative_id === item.creativeId);
   if (!area) return [];
   return [
@@ -118,7 +118,7 @@ export function brandRegions(
       // apart from the ids of the areas drawn on the result page (custom-N)
       id: 'brand-logo',
       role: 'brand',
-      label: settings.brand?.trim() || LOGO_LABEL,
+      label: brand,
       relative: { x: area.x, y: area.y, width: area.width, height: area.height },
     },
   ];

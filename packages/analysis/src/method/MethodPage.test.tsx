@@ -77,6 +77,10 @@ describe('«Как считает Креолаб»', () => {
     expect(metrics).toHaveTextContent(
       /Если бренд указан, но не распознан .* берёт её за 50\s%, а диапазон оценки допускает любую, от 0 до 100\s%/,
     );
+    // a marked logo is the brand, with the calibration of any marked area, unchecked on logos
+    expect(metrics).toHaveTextContent(
+      /Логотип можно отметить .* отдельно на логотипах она не проверялась/,
+    );
     expect(limits).toHaveTextContent(/разбор роликов/);
     // text set over a photograph is mostly not read, and the page says how much
     expect(limits).toHaveTextContent(

@@ -276,6 +276,9 @@ describe('research details', () => {
     );
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать «poster.pdf»' }));
+    // a logo stands for a named brand: nothing to mark before one is named
+    expect(screen.queryByRole('button', { name: /Отметить логотип/ })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /^Бренд/ }), 'Морской бриз');
     // a PDF's pages are not marked here
     expect(
       screen.queryByRole('button', { name: 'Отметить логотип на креативе «poster.pdf»' }),
@@ -313,7 +316,7 @@ describe('research details', () => {
     await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
     expect(seen.filter((r) => r.method === 'PATCH').at(-1)!.body).toMatchObject({
       creative_ids: [11, 12],
-      settings: { goal: 'awareness', brand_areas: [area] },
+      settings: { goal: 'awareness', brand: 'Морской бриз', brand_areas: [area] },
     });
   });
 
@@ -326,6 +329,7 @@ describe('research details', () => {
           settings: {
             goal: 'awareness',
             placement: 'social_feed',
+            brand: 'Морской бриз',
             brand_areas: [
               { creative_id: 11, x: 0.1, y: 0.1, width: 0.2, height: 0.2 },
               { creative_id: 14, x: 0, y: 0, width: 0.5, height: 0.5 },

@@ -167,6 +167,8 @@ function DetailsForm({
   // the logo marked per image creative, and the creative whose dialog is open
   const [brandAreas, setBrandAreas] = useState<BrandArea[]>(analysis?.settings?.brand_areas ?? []);
   const [marking, setMarking] = useState<SelectedCreative | null>(null);
+  // a logo stands for a named brand: the server leaves the areas out without one
+  const brandNamed = Boolean(brief ? brief.brand.trim() : brand.trim());
   const [tried, setTried] = useState(false);
   const [create, creating] = analyses.useCreateAnalysisMutation();
   const [update, updating] = analyses.useUpdateAnalysisMutation();
@@ -436,7 +438,7 @@ function DetailsForm({
                         {label}
                       </Text>
                       {c.duration != null && <SplitStatusBadge status={c.split_status} />}
-                      {isImage(c) && (
+                      {brandNamed && isImage(c) && (
                         <Button
                           size="compact-xs"
                           variant={marked ? 'light' : 'subtle'}
@@ -466,7 +468,7 @@ function DetailsForm({
                 })}
               </Stack>
             )}
-            {!pinned && selected.some(isImage) && (
+            {!pinned && brandNamed && selected.some(isImage) && (
               <Text size="xs" c="dimmed" mt="xs">
                 {BRAND_AREA_TEXTS.prompt}
               </Text>

@@ -2257,11 +2257,12 @@ export interface components {
       brand?: string;
       /**
        * @description Where the brand's logo is, marked by the user on a creative whose brand is drawn as a
-       *     picture (OCR reads no line as the brand). Each area becomes that creative's brand
-       *     region (kind `custom`, role `brand`, its text the brand's name, else «Логотип»), so
-       *     the score and the audience's noticed shares take its seen share. It applies to an
-       *     image, or to every page of a PDF; one for a creative not in the research, or for a
-       *     video, is left out. At most one per creative; an area that leaves the image is 422.
+       *     picture (OCR reads no line as the brand). With a brand named (here or in the
+       *     brief), each area becomes that creative's brand region (kind `custom`, role `brand`,
+       *     its text the brand's name), so the score and the audience's noticed shares take its
+       *     seen share; without one the areas are left out. It applies to an image, or to every
+       *     page of a PDF; one for a creative not in the research, or for a video, is left out.
+       *     At most one per creative; an area that leaves the image is 422.
        */
       brand_areas?: components['schemas']['BrandArea'][];
       /**
