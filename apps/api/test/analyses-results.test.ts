@@ -74,6 +74,17 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     }
   }, 240_000);
   afterAll(() => t.close());
+  /** The text of an analysis's PDF report. */
+  const pdfOf = async (of: number) =>
+    pdfText(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/analyses/${of}/report.pdf`,
+          cookies: { kreolab: user.token },
+        })
+      ).rawPayload,
+    );
 
   it("finds the brief's brand among the recognised text and gives calibrated intervals", async () => {
     const res = await call.get(`/analyses/${first}/result`);
@@ -172,16 +183,6 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     ).json().id as number;
     expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
     expect((await waitForStatus(t.app, id)).status).toBe('done');
-    const pdfOf = async (of: number) =>
-      pdfText(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/v1/analyses/${of}/report.pdf`,
-            cookies: { kreolab: user.token },
-          })
-        ).rawPayload,
-      );
 
     // Nothing was looked for: the share is 0 without a range, and the result says so by `brand`,
     // where one named but not matched would have a brand and a null `brand_text`.
@@ -286,12 +287,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(r.segments[0].intervals.noticed_brand).not.toBeNull();
     expect(r.segments[0].noticed_brand).toBeGreaterThan(0);
     // the report names it as the page does
-    const report = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/analyses/${draft}/report.pdf`,
-      cookies: { kreolab: user.token },
-    });
-    expect(pdfText(report.rawPayload)).toContain('Логотип: «Морской бриз» (бренд)');
+    expect(await pdfOf(draft)).toContain('Логотип: «Морской бриз» (бренд)');
   });
 
   // a named brand the banner does not carry: the awareness score counts its share unknown, and
@@ -338,6 +334,18 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     const rangeOf = (of: number) => ranking.find((e) => e.research_id === of)!.score_range;
     expect(rangeOf(id).share_unknown).toBe(true);
     expect(rangeOf(inLab)).not.toHaveProperty('share_unknown');
+    // nor is an unread brand noticed by nobody: with its share unknown, the other variant is
+    // not the better on the brand (counted as 0, the read brand won it)
+    const seg = (await call.get(`/analyses/${cmp}/result`)).json().segments[0];
+    const unread = seg.values.find((v: { research_id: number }) => v.research_id === id);
+    expect(unread).toMatchObject({ brand: 'Морской бриз', noticed_brand: 0 });
+    expect(unread.intervals.noticed_brand).toBeNull();
+    expect(seg.distinguishable.noticed_brand).toBe(false);
+    // the reports say «не распознан», not «не найден», and name no brand verdict
+    expect(await pdfOf(id)).toContain('Заметят бренд: не распознан;');
+    const compared = await pdfOf(cmp);
+    expect(compared).toContain('бренд не распознан');
+    expect(compared).not.toMatch(/(погрешности|различимы[^.]*): [^.]*бренд/);
   });
 
   it('sends the timeline of a research of several frames, one value per frame', async () => {

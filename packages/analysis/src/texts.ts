@@ -284,6 +284,11 @@ export const COMPARISON_TEXTS = {
     many
       ? `У вариантов ${letters} бренд не указан: их долю заметивших бренд не считали, и по бренду они не сравниваются.`
       : `У варианта ${letters} бренд не указан: его долю заметивших бренд не считали, и по бренду он не сравнивается.`,
+  /** Some variants' named brand was read on no line: their share is unknown (a logo, maybe). */
+  brandUnreadIn: (letters: string, many: boolean) =>
+    many
+      ? `У вариантов ${letters} бренд на макете не распознан: доля заметивших его неизвестна, и по бренду они не сравниваются. Если бренд — логотип, отметьте его в параметрах исследования.`
+      : `У варианта ${letters} бренд на макете не распознан: доля заметивших его неизвестна, и по бренду он не сравнивается. Если бренд — логотип, отметьте его в параметрах исследования.`,
   indistinguishableNote: (measures: string) =>
     `По ${measures} варианты не различимы: разница меньше погрешности.`,
   // heatmaps
@@ -315,6 +320,8 @@ export const COMPARISON_TEXTS = {
     'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95\u00a0%; он взят из сверки модели с записями движения глаз.',
   notFound: 'не найден',
   brandNotNamed: 'не указан',
+  /** A named brand read on no line: its share is unknown (the result's «не распознан»). */
+  brandUnreadCell: 'не распознан',
   chartOf: (segment: string) => `Доли заметивших: ${segment}`,
 } as const;
 

@@ -473,10 +473,14 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
         },
       })),
       distinguishable: {
-        // a variant that named no brand was not looked at for one: it is not in the brand's
-        // verdict (counted as noticed by nobody, it would make the other the winner)
+        // a variant that named no brand was not looked at for one, and one whose named brand
+        // was read on no line (a logo, maybe) has an unknown share, as its score counts it
+        // (the engine's UNREAD_BRAND): neither is in the brand's verdict (counted as noticed by
+        // nobody, it would make the other the winner)
         noticed_brand: distinct(
-          s.creatives.filter((c) => brandOf(c.index) !== null).map((c) => c.brand),
+          s.creatives
+            .filter((c) => brandOf(c.index) !== null && c.brand !== null)
+            .map((c) => c.brand),
         ),
         noticed_message: distinct(s.creatives.map((c) => c.message)),
         noticed_cta: distinct(s.creatives.map((c) => c.cta)),

@@ -100,6 +100,14 @@ const shareWith = (share: number, iv: { low: number; high: number } | null | und
     : iv
       ? `${formatShare(share, 0)} (${range(iv)})`
       : formatShare(share, 0);
+/**
+ * A named brand read on no line: its share is unknown (a logo, maybe), not «не найден», as the
+ * page says and the score counts it.
+ */
+const UNREAD = 'не распознан';
+/** Named (results before `brand` cannot tell) and read on no line: no range for its share. */
+const unread = (v: { brand?: string | null; intervals?: { noticed_brand: unknown } | null }) =>
+  typeof v.brand === 'string' && v.intervals?.noticed_brand === null;
 /** A count as the page writes it: «1 000». */
 const count = (n: number) => n.toLocaleString('ru-RU');
 const BAND_NAMES = { low: 'низкая', average: 'средняя', good: 'хорошая' } as const;
@@ -331,7 +339,7 @@ async function researchBody(
       // without a brand named nothing was looked for: «не найден» would read as a miss
       s.brand === null
         ? `Бренд не указан. Заметят ${rest}`
-        : `Заметят бренд${s.brand_text ? ` «${s.brand_text}»` : ''}: ${shareWith(s.noticed_brand, iv?.noticed_brand)}; ${rest}`,
+        : `Заметят бренд${s.brand_text ? ` «${s.brand_text}»` : ''}: ${unread(s) ? UNREAD : shareWith(s.noticed_brand, iv?.noticed_brand)}; ${rest}`,
       { gap: 4 },
     );
   }
@@ -457,16 +465,20 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
           ELEMENTS.map(([k, label]) =>
             k === 'noticed_brand' && v.brand === null
               ? `${label} не указан`
-              : v.intervals
-                ? `${label} ${shareWith(v[k], v.intervals[k])}`
-                : `${label} ${formatShare(v[k], 0)} (± ${formatShare(v.uncertainty, 0)})`,
+              : k === 'noticed_brand' && unread(v)
+                ? `${label} ${UNREAD}`
+                : v.intervals
+                  ? `${label} ${shareWith(v[k], v.intervals[k])}`
+                  : `${label} ${formatShare(v[k], 0)} (± ${formatShare(v.uncertainty, 0)})`,
           ).join(', '),
       );
     if (s.distinguishable) {
-      // an element no variant has (all ranges null), or a brand fewer than two variants named,
-      // is neither apart nor «не различимы»
+      // an element no variant has (all ranges null), or a brand fewer than two variants named
+      // and had read, is neither apart nor «не различимы»
       const had = ELEMENTS.filter(([k]) => {
-        const judged = s.values.filter((v) => k !== 'noticed_brand' || v.brand !== null);
+        const judged = s.values.filter(
+          (v) => k !== 'noticed_brand' || (v.brand !== null && !unread(v)),
+        );
         return judged.length > 1 && judged.some((v) => v.intervals?.[k] !== null);
       });
       const same = had.filter(([k]) => !s.distinguishable![k]).map(([, label]) => label);

@@ -17,7 +17,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { brandNotNamed, shareOf } from '../result/contract';
+import { brandNotNamed, brandUnread, shareOf } from '../result/contract';
 import { COMPARISON_TEXTS as T, NOTICED_LABELS } from '../texts';
 import {
   intervalText,
@@ -69,7 +69,13 @@ function ShareCell({
   if (share === null)
     return (
       <Text size="sm" c="dimmed">
-        {measure === 'noticed_brand' && v && brandNotNamed(v) ? T.brandNotNamed : T.notFound}
+        {measure !== 'noticed_brand' || !v
+          ? T.notFound
+          : brandNotNamed(v)
+            ? T.brandNotNamed
+            : brandUnread(v)
+              ? T.brandUnreadCell
+              : T.notFound}
       </Text>
     );
   const interval = v?.intervals?.[measure];

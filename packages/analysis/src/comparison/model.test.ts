@@ -159,23 +159,28 @@ describe('noticed shares', () => {
     expect(said.filter((line) => /бренд/i.test(line))).toEqual([
       'У варианта Б бренд не указан: его долю заметивших бренд не считали, и по бренду он не сравнивается.',
     ]);
-    // both named it and Б's was not found: А is the only one seen, as before
-    const missed: Segment = {
-      ...mums,
-      values: mums.values.map((v) => ({
+  });
+
+  it('leaves a variant whose named brand was not read out of the brand’s verdict', () => {
+    // both named it and Б's was read on no line (a logo, maybe): its share is unknown, not 0, so
+    // А is not the winner by it (it was, as «the only one seen»), even where a result stored
+    // before the server said so claims А apart
+    const missed = (segment: Segment): Segment => ({
+      ...segment,
+      values: segment.values.map((v) => ({
         ...v,
         brand: 'Креолаб',
         ...(v.research_id === 102
           ? { noticed_brand: 0, intervals: { ...v.intervals!, noticed_brand: null } }
           : {}),
       })),
-    };
-    expect(verdictOf(missed, 'noticed_brand')).toMatchObject({
-      kind: 'winner',
-      id: 101,
-      runnerUp: 0,
-      runnerUpId: null,
     });
+    expect(verdictOf(missed(mums), 'noticed_brand')).toEqual({ kind: 'none' });
+    const result = { ...ranges, segments: ranges.segments.map(missed) };
+    const said = differences(result, variantsOf(result, [101, 102]));
+    expect(said.filter((line) => /бренд/i.test(line))).toEqual([
+      'У варианта Б бренд на макете не распознан: доля заметивших его неизвестна, и по бренду он не сравнивается. Если бренд — логотип, отметьте его в параметрах исследования.',
+    ]);
   });
 
   it('writes a range as «от … до … %»', () => {

@@ -15,6 +15,7 @@ import {
   bandOf,
   betterOf,
   brandNotNamed,
+  brandUnread,
   NOT_NAMED,
   DEFAULT_THRESHOLDS,
   type Interval,
@@ -222,9 +223,12 @@ export type Verdict =
  * share must exceed the runner-up's by more than their combined uncertainty.
  */
 export function verdictOf(segment: Segment, measure: NoticedMeasure): Verdict {
-  // a variant whose research named no brand was not looked at for one: counted as noticed by
-  // nobody it would make the other the winner (the server leaves it out the same way)
-  const judged = segment.values.filter((v) => measure !== 'noticed_brand' || !brandNotNamed(v));
+  // a variant whose research named no brand was not looked at for one, and one whose named
+  // brand was read on no line has an unknown share: counted as noticed by nobody either would
+  // make the other the winner (the server leaves both out the same way)
+  const judged = segment.values.filter(
+    (v) => measure !== 'noticed_brand' || !(brandNotNamed(v) || brandUnread(v)),
+  );
   const found = judged
     .map((v) => ({ v, share: shareOf(v, measure) }))
     .filter((x): x is { v: SegmentValue; share: number } => x.share !== null)
@@ -357,17 +361,21 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     if (metricBetter(m) === 'lower') text += ` (${T.lowerIsBetter})`;
     scored.push({ size, text });
   }
-  // where only some variants named a brand, their «не указан» and the missing verdict need a why
-  const unnamed = variants.filter((v) =>
-    result.segments.some((s) => s.values.some((x) => x.research_id === v.id && brandNotNamed(x))),
-  );
-  if (unnamed.length > 0 && unnamed.length < variants.length)
-    unclear.push(
-      T.brandNotNamedIn(
-        joinRu([...unnamed].sort((a, b) => a.letter.localeCompare(b.letter)).map((v) => v.letter)),
-        unnamed.length > 1,
-      ),
-    );
+  // where only some variants named a brand, or had it read, their «не указан» or «не распознан»
+  // and the missing verdict need a why
+  const lettersOf = (test: (x: SegmentValue) => boolean) =>
+    variants
+      .filter((v) =>
+        result.segments.some((s) => s.values.some((x) => x.research_id === v.id && test(x))),
+      )
+      .map((v) => v.letter)
+      .sort((a, b) => a.localeCompare(b));
+  for (const [letters, say] of [
+    [lettersOf(brandNotNamed), T.brandNotNamedIn],
+    [lettersOf(brandUnread), T.brandUnreadIn],
+  ] as const)
+    if (letters.length > 0 && letters.length < variants.length)
+      unclear.push(say(joinRu(letters), letters.length > 1));
   scored.sort((a, b) => b.size - a.size);
   return [...noticed, ...overall, ...scored.map((s) => s.text), ...unclear];
 }

@@ -316,38 +316,46 @@ describe('comparison result', () => {
     expect(container).not.toHaveTextContent(/Уилсон|±|интервал:/);
   });
 
-  it('says «не указан» for the brand of a variant whose research named none, and names no brand winner', async () => {
-    const r = COMPARISON_RESULT_RANGES;
-    const unnamed = {
-      ...r,
-      segments: r.segments.map((seg) => ({
-        ...seg,
-        values: seg.values.map((v) =>
-          v.research_id === 102
-            ? {
-                ...v,
-                brand: null,
-                noticed_brand: 0,
-                intervals: { ...v.intervals, noticed_brand: null },
-              }
-            : { ...v, brand: 'Креолаб' },
-        ),
-        distinguishable: { ...seg.distinguishable, noticed_brand: false },
-      })),
-    };
-    page(unnamed);
-    const mums = await screen.findByRole('table', { name: 'Что заметили зрители: Мамы' });
-    const b = mums.querySelector('tr[data-research="102"]')!.querySelectorAll('td');
-    expect(b[0]).toHaveTextContent(/^не указан$/);
-    expect(b[1]).toHaveTextContent(/^не найден$/);
-    // Б's brand was not looked for: no winner and no «не различимы» on it
-    const verdicts = within(mums).getAllByRole('row').at(-1)!.querySelectorAll('td');
-    expect(verdicts[0]).toHaveTextContent(/^—$/);
-    expect(screen.getByTestId('differences')).not.toHaveTextContent(
-      /заметнее бренд|по бренду.*не различимы/i,
-    );
-    expect(screen.getByTestId('differences')).toHaveTextContent('У варианта Б бренд не указан');
-  });
+  // Б named no brand (nothing was looked for), or named one that was read on no line (its share
+  // unknown, a logo maybe): either way no brand winner, its cell says which, and one line why
+  it.each([
+    [null, 'не указан', 'У варианта Б бренд не указан'],
+    ['Морской бриз', 'не распознан', 'У варианта Б бренд на макете не распознан'],
+  ])(
+    'says why a variant whose brand is %s has no brand share, and names no brand winner',
+    async (brand, cell, why) => {
+      const r = COMPARISON_RESULT_RANGES;
+      const without = {
+        ...r,
+        segments: r.segments.map((seg) => ({
+          ...seg,
+          values: seg.values.map((v) =>
+            v.research_id === 102
+              ? {
+                  ...v,
+                  brand,
+                  noticed_brand: 0,
+                  intervals: { ...v.intervals, noticed_brand: null },
+                }
+              : { ...v, brand: 'Креолаб' },
+          ),
+          distinguishable: { ...seg.distinguishable, noticed_brand: false },
+        })),
+      };
+      page(without);
+      const mums = await screen.findByRole('table', { name: 'Что заметили зрители: Мамы' });
+      const b = mums.querySelector('tr[data-research="102"]')!.querySelectorAll('td');
+      expect(b[0]).toHaveTextContent(new RegExp(`^${cell}$`));
+      expect(b[1]).toHaveTextContent(/^не найден$/);
+      // no winner and no «не различимы» on the brand
+      const verdicts = within(mums).getAllByRole('row').at(-1)!.querySelectorAll('td');
+      expect(verdicts[0]).toHaveTextContent(/^—$/);
+      expect(screen.getByTestId('differences')).not.toHaveTextContent(
+        /заметнее бренд|по бренду.*не различимы/i,
+      );
+      expect(screen.getByTestId('differences')).toHaveTextContent(why);
+    },
+  );
 
   it('shows a result stored before the ranges without made-up intervals', async () => {
     const { container } = page(COMPARISON_RESULT);

@@ -42,6 +42,15 @@ export function brandNotNamed(v: { brand?: string | null }): boolean {
 }
 
 /**
+ * The research named a brand and no line was read as it (a logo drawn as a picture, maybe): its
+ * share is unknown, not nobody's, as the score counts it (`ScoreRange.share_unknown`). Only a
+ * result that says which brand was named (`brand`) can tell.
+ */
+export function brandUnread(v: { brand?: string | null } & Parameters<typeof shareOf>[0]): boolean {
+  return typeof v.brand === 'string' && shareOf(v, 'noticed_brand') === null;
+}
+
+/**
  * The share of a measure, or null when the creative has no region of that role: the contract
  * sends 0 for such an element and marks it by a null range; a result stored before the ranges
  * (no `intervals`) keeps its share. Research and comparison segments both carry these fields.
