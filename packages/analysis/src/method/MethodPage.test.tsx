@@ -81,6 +81,7 @@ describe('«Как считает Креолаб»', () => {
     expect(metrics).toHaveTextContent(
       /Логотип можно отметить .* отдельно на логотипах она не проверялась/,
     );
+    expect(metrics).toHaveTextContent(/в сравнении такой вариант по бренду не сравнивается/);
     expect(limits).toHaveTextContent(/разбор роликов/);
     // text set over a photograph is mostly not read, and the page says how much
     expect(limits).toHaveTextContent(
