@@ -598,6 +598,29 @@ describe('research result: above the fold (issue 14)', () => {
     });
   });
 
+  it('offers no logo for a research of pinned versions (its form has nothing to mark on)', async () => {
+    server.use(
+      ...handlers({ body: withScoreRange({ low: 41, high: 61, sd: 5.8, share_unknown: true }) }),
+    );
+    server.use(
+      http.get(`${BASE}/analyses/101`, () =>
+        HttpResponse.json(
+          analysisOf({
+            id: 101,
+            status: 'done',
+            creative_ids: [11],
+            creatives: [item({ id: 11, name: 'banner.png' })],
+            creative_versions: [{ creative_id: 11, version: 1 }],
+            settings: { goal: 'awareness', placement: 'banner', brand: 'Морской бриз' },
+          }),
+        ),
+      ),
+    );
+    open();
+    await screen.findByRole('region', { name: 'Общая оценка' });
+    expect(screen.queryByText(/Отметить логотип/)).toBeNull();
+  });
+
   it('offers no logo where no brand was named', async () => {
     server.use(
       ...handlers({ body: withScoreRange({ low: 41, high: 61, sd: 5.8, share_unknown: true }) }),

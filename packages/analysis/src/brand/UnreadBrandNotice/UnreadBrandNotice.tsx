@@ -1,7 +1,8 @@
 // The result of a research whose named brand no line was read as (the score counts its share
 // unknown, `share_unknown`): if the brand is a logo drawn as a picture, the user can mark it.
-// A finished research cannot run again, so this makes a new draft of the same creatives (pinned
-// versions kept) and settings and opens its form, where «Отметить логотип» is.
+// A finished research cannot run again, so this makes a new draft of the same creatives and
+// settings and opens its form, where «Отметить логотип» is. A research of pinned versions (a
+// version comparison) is not offered it: its form lists the versions, with nothing to mark on.
 import type { Analysis, ResearchResult } from '@kreolab/api-client';
 import {
   ActionError,
@@ -27,6 +28,7 @@ export interface UnreadBrandNoticeProps {
 export function wantsLogo(analysis: Analysis, result: Pick<ResearchResult, 'frames'>): boolean {
   return (
     Boolean(analysis.settings?.brand) &&
+    !analysis.creative_versions?.length &&
     result.frames.some((f) => f.metrics.score.range?.share_unknown) &&
     (analysis.creatives ?? []).some((c) => c.type.startsWith('image/'))
   );
@@ -40,18 +42,14 @@ export function UnreadBrandNotice({ analysis, result, container }: UnreadBrandNo
   if (!wantsLogo(analysis, result)) return null;
 
   const again = async () => {
-    const { brand_areas: _old, ...settings } = analysis.settings!;
-    const pinned = analysis.creative_versions ?? [];
     try {
       const draft = await create({
         analysisCreate: {
           type: 'research',
           ...container.body,
           name: T.draftName(analysis.name),
-          ...(pinned.length
-            ? { creative_versions: pinned }
-            : { creative_ids: analysis.creative_ids }),
-          settings,
+          creative_ids: analysis.creative_ids,
+          settings: analysis.settings!,
         },
       }).unwrap();
       // the form takes the draft's creatives into an empty selection (ResearchDetailsPage)
