@@ -430,6 +430,50 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
   const splitVideo = (name: string, images: Buffer[]) =>
     addSplitVideo(t.app, user.userId, name, images);
 
+  // a video's frames are files of their own: the logo marked on the video is found through its
+  // frames folder, in the same place on every frame; the image beside it keeps its own area
+  it('takes the logo marked on a split video as the brand of every frame', async () => {
+    const video = await splitVideo('логотип.mp4', [await brandBanner(100), await brandBanner(300)]);
+    const area = { x: 0.05, y: 0.8, width: 0.3, height: 0.15 };
+    const id = (
+      await call.post('/analyses', {
+        type: 'research',
+        lab_id: labId,
+        name: 'Ролик с логотипом',
+        creative_ids: [creativeIds[0], video.id],
+        settings: {
+          goal: 'awareness',
+          placement: 'social_feed',
+          brand: 'Морской бриз',
+          brand_areas: [{ creative_id: video.id, ...area }],
+        },
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const frames = (await call.get(`/analyses/${id}/result`)).json().frames as {
+      width: number;
+      height: number;
+      regions: { kind: string; role?: string; text: string; bbox: object }[];
+    }[];
+    const logos = frames.map((f) => f.regions.filter((r) => r.role === 'brand'));
+    // the image: no area, and the brand is not on it
+    expect(logos[0]).toEqual([]);
+    for (const [i, f] of frames.slice(1).entries())
+      expect(logos[i + 1]).toEqual([
+        expect.objectContaining({
+          kind: 'custom',
+          text: 'Морской бриз',
+          bbox: {
+            x: Math.round(area.x * f.width),
+            y: Math.round(area.y * f.height),
+            width: Math.round(area.width * f.width),
+            height: Math.round(area.height * f.height),
+          },
+        }),
+      ]);
+  });
+
   it('names the frames of a split video by the video', async () => {
     const video = await splitVideo('ролик.mp4', [await brandBanner(100), await brandBanner(300)]);
     const id = (

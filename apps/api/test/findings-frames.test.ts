@@ -302,34 +302,28 @@ describe('itemChunks', () => {
   });
 });
 
-// The logo the user marked (settings.brand_areas) becomes the engine's brand region of its own
-// creative's chunk, in fractions of each frame; a video's frames are files no area names.
+// The logo the user marked (settings.brand_areas) becomes the engine's brand region of its
+// creative's chunk (markedCreativeOf, tested through a video in analyses-results), in fractions
+// of each frame, and only for a named brand.
 describe('brandRegions', () => {
   const area = { creative_id: 7, x: 0.1, y: 0.2, width: 0.3, height: 0.1 };
   const settings = { brand: ' Морской бриз ', brand_areas: [area] };
 
-  it('gives an image or a PDF of the marked creative its area as the brand, named', () => {
-    for (const kind of ['image', 'pdf'] as const)
-      expect(brandRegions(settings, [{ kind, creativeId: 7 }])).toEqual([
-        {
-          id: 'brand-logo',
-          role: 'brand',
-          label: 'Морской бриз',
-          relative: { x: 0.1, y: 0.2, width: 0.3, height: 0.1 },
-        },
-      ]);
+  it('gives the marked creative its area as the brand, named', () => {
+    expect(brandRegions(settings, 7)).toEqual([
+      {
+        id: 'brand-logo',
+        role: 'brand',
+        label: 'Морской бриз',
+        relative: { x: 0.1, y: 0.2, width: 0.3, height: 0.1 },
+      },
+    ]);
   });
 
-  it('leaves it out for another creative, a video’s frames, or a research naming no brand', () => {
-    expect(brandRegions(settings, [{ kind: 'image', creativeId: 8 }])).toEqual([]);
-    expect(brandRegions(settings, [{ kind: 'frame', creativeId: 7 }])).toEqual([]);
-    expect(
-      brandRegions(settings, [
-        { kind: 'frame', creativeId: 7 },
-        { kind: 'frame', creativeId: 9 },
-      ]),
-    ).toEqual([]);
+  it('leaves it out for another creative, none, or a research naming no brand', () => {
+    expect(brandRegions(settings, 8)).toEqual([]);
+    expect(brandRegions(settings, null)).toEqual([]);
     for (const brand of [undefined, '', '  '])
-      expect(brandRegions({ ...settings, brand }, [{ kind: 'image', creativeId: 7 }])).toEqual([]);
+      expect(brandRegions({ ...settings, brand }, 7)).toEqual([]);
   });
 });

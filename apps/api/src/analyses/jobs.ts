@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { analyses, analysisItems, type Analysis, type AnalysisItem } from '../db/schema';
+import { analyses, analysisItems, creatives, type Analysis, type AnalysisItem } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { readObject, type Storage } from '../storage';
@@ -98,21 +98,19 @@ export async function sendItemJobs(
 }
 
 /**
- * The brand area the user marked on the chunk's creative (`settings.brand_areas`), as the
- * engine's brand region: an image's, or every page of a PDF's (a chunk of one item). A video's
- * frames are items of their own files, which no area names. Only with a brand named (the start
- * wrote the research's or the brief's into the settings): the audience's noticed brand and the
- * comparison read only a named brand, so an area without one would move the score alone.
+ * The brand area the user marked (`settings.brand_areas`) on `creativeId`, the chunk's creative
+ * (`markedCreativeOf`), as the engine's brand region on each of its frames. Only with a brand
+ * named (the start wrote the research's or the brief's into the settings): the audience's noticed
+ * brand and the comparison read only a named brand, so an area without one would move the score
+ * alone.
  */
 export function brandRegions(
   settings: Pick<ResearchSettings, 'brand' | 'brand_areas'>,
-  items: Pick<AnalysisItem, 'kind' | 'creativeId'>[],
+  creativeId: number | null,
 ): Engine.CustomRegion[] {
-  const [item] = items;
   const brand = settings.brand?.trim();
-  if (!brand || items.length !== 1 || !item || item.kind === 'frame') return [];
-  const area = settings.brand_areas?.find((b) => b.creative_id === item.creativeId);
-  if (!area) return [];
+  const area = settings.brand_areas?.find((b) => b.creative_id === creativeId);
+  if (!brand || !area) return [];
   return [
     {
       // apart from the ids of the areas drawn on the result page (custom-N)
@@ -122,6 +120,37 @@ export function brandRegions(
       relative: { x: area.x, y: area.y, width: area.width, height: area.height },
     },
   ];
+}
+
+/**
+ * The creative of the research a chunk stands for, as `brand_areas` names it: an image's or a
+ * PDF's own id (a chunk of one item); for a video's frames, which are items of their own files,
+ * the user's video whose frames folder holds the first one (null once it is gone).
+ */
+export async function markedCreativeOf(
+  db: Db,
+  ownerId: number,
+  items: Pick<AnalysisItem, 'kind' | 'creativeId'>[],
+): Promise<number | null> {
+  const [item] = items;
+  if (!item?.creativeId) return null;
+  if (item.kind !== 'frame') return items.length === 1 ? item.creativeId : null;
+  const [video] = await db
+    .select({ id: creatives.id })
+    .from(creatives)
+    .where(
+      and(
+        eq(creatives.ownerId, ownerId),
+        inArray(
+          creatives.framesFolderId,
+          db
+            .select({ parentId: creatives.parentId })
+            .from(creatives)
+            .where(and(eq(creatives.id, item.creativeId), eq(creatives.ownerId, ownerId))),
+        ),
+      ),
+    );
+  return video?.id ?? null;
 }
 
 /**
@@ -151,11 +180,14 @@ async function analyseItems(
     for (const page of pages) images.push(await e.decodeImage(page));
   }
   const settings = a.settings as ResearchSettings;
+  const marked = settings.brand_areas?.length
+    ? await markedCreativeOf(deps.db, a.ownerId, items)
+    : null;
   const out = await e.analyseFrames(images, {
     goal: settings.goal,
     placement: settings.placement,
     brand: settings.brand,
-    regions: brandRegions(settings, items),
+    regions: brandRegions(settings, marked),
     seed: a.id,
     viewers: 1,
     onFrame: (i) => onFrame(i + 1),

@@ -279,10 +279,10 @@ describe('research details', () => {
     // a logo stands for a named brand: nothing to mark before one is named
     expect(screen.queryByRole('button', { name: /Отметить логотип/ })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: /^Бренд/ }), 'Морской бриз');
-    // a PDF's pages are not marked here
+    // a PDF is marked on its first page
     expect(
-      screen.queryByRole('button', { name: 'Отметить логотип на креативе «poster.pdf»' }),
-    ).toBeNull();
+      screen.getByRole('button', { name: 'Отметить логотип на креативе «poster.pdf»' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Бренд нарисован логотипом-картинкой/)).toBeInTheDocument();
     await user.click(
       screen.getByRole('button', { name: 'Отметить логотип на креативе «banner.png»' }),
@@ -325,7 +325,7 @@ describe('research details', () => {
       ...handlers(
         analysisOf({
           id: 7,
-          creatives: [banner, square],
+          creatives: [banner, square, video],
           settings: {
             goal: 'awareness',
             placement: 'social_feed',
@@ -353,6 +353,11 @@ describe('research details', () => {
     await waitFor(() =>
       expect(lastPatch()?.settings.brand_areas?.map((b) => b.creative_id)).toEqual([11]),
     );
+    // a video not split yet has no frames to mark
+    expect(within(screen.getByTestId('selected-creatives')).getByText('ad.mp4')).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Отметить логотип на креативе «ad.mp4»' }),
+    ).toBeNull();
     const marked = { name: 'Логотип отмечен на креативе «banner.png», изменить' };
     await user.click(await screen.findByRole('button', marked));
     const dialog = await screen.findByRole('dialog');

@@ -80,15 +80,22 @@ export const MAX_CREATIVES = 20;
 /** `ResearchSettings.brand`'s `maxLength` in the contract. */
 const BRAND_MAX_LENGTH = 100;
 
-/** An image's logo can be marked (BrandAreaDialog); a PDF's pages and a video's frames not here. */
-const isImage = (c: SelectedCreative) => Boolean(c.type?.startsWith('image/'));
-
 /** Why a selected creative cannot be researched: its split-status label, or null. */
 export function refusalLabel(c: SelectedCreative): string | null {
   if (isProcessingVideo(c)) return SPLIT_STATUS_LABELS.PROCESSING;
   if (isUnprocessedVideo(c)) return SPLIT_STATUS_LABELS.NONE;
   return null;
 }
+
+/**
+ * A logo can be marked (BrandAreaDialog) on an image, a PDF or a split video: on the PDF's first
+ * page or the video's frame, in the same place for all of them.
+ */
+const canMark = (c: SelectedCreative) =>
+  refusalLabel(c) === null &&
+  Boolean(
+    c.type?.startsWith('image/') || c.type === 'application/pdf' || c.type?.startsWith('video/'),
+  );
 
 const GOALS = Object.keys(GOAL_LABELS) as Goal[];
 const PLACEMENTS = Object.keys(PLACEMENT_LABELS) as Placement[];
@@ -438,7 +445,7 @@ function DetailsForm({
                         {label}
                       </Text>
                       {c.duration != null && <SplitStatusBadge status={c.split_status} />}
-                      {brandNamed && isImage(c) && (
+                      {brandNamed && canMark(c) && (
                         <Button
                           size="compact-xs"
                           variant={marked ? 'light' : 'subtle'}
@@ -468,7 +475,7 @@ function DetailsForm({
                 })}
               </Stack>
             )}
-            {!pinned && brandNamed && selected.some(isImage) && (
+            {!pinned && brandNamed && selected.some(canMark) && (
               <Text size="xs" c="dimmed" mt="xs">
                 {BRAND_AREA_TEXTS.prompt}
               </Text>

@@ -249,9 +249,10 @@ export type ResearchSettings = {
     picture (OCR reads no line as the brand). With a brand named (here or in the
     brief), each area becomes that creative's brand region (kind `custom`, role `brand`,
     its text the brand's name), so the score and the audience's noticed shares take its
-    seen share; without one the areas are left out. It applies to an image, or to every
-    page of a PDF; one for a creative not in the research, or for a video, is left out.
-    At most one per creative; an area that leaves the image is 422.
+    seen share; without one the areas are left out. It applies to an image, and in the
+    same place to every page of a PDF and every frame of a split video; one for a
+    creative not in the research is left out. At most one per creative; an area that
+    leaves the image is 422.
      */
   brand_areas?: BrandArea[];
   /** Where the creatives are shown (issue 17): a template, or an image of the user's cloud

@@ -1,5 +1,5 @@
-// Marking the brand's logo on an image creative of the research form: the saved area in its
-// place, a new one typed by the numbers (keyboard), and a PDF, which is not marked here.
+// Marking the brand's logo on a creative of the research form: the saved area in its place, a
+// new one typed by the numbers (keyboard), and a file without a preview to mark on.
 import type { BrandArea } from '@kreolab/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from '@testing-library/dom';
@@ -75,12 +75,12 @@ export const Marked: Story = {
   },
 };
 
-/** A PDF's pages are not marked here: said, and nothing can be saved. */
+/** A file without a preview to mark on: said, and nothing can be saved. */
 export const NotAnImage: Story = {
   render: () => <Dialog id={602} initial={null} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByText(/только на изображении/);
+    await body.findByText(/нет изображения/);
     check(
       (body.getByRole('button', { name: 'Сохранить область' }) as HTMLButtonElement).disabled,
       'saving is off',

@@ -31,7 +31,70 @@ describe('BrandAreaDialog', () => {
     expect(toRect(a, size)).toEqual({ x: 1, y: 540, width: 1079, height: 540 });
   });
 
-  it('says when the creative is not an image, and saves nothing', async () => {
+  // a PDF or a video is marked on its preview (the first page, a frame), whose size is read
+  // once it loads: the area is in fractions of it, the same on every page and frame
+  it('marks a PDF on its preview, at the size the preview loads with', async () => {
+    class LoadingImage {
+      naturalWidth = 600;
+      naturalHeight = 800;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(_: string) {
+        setTimeout(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('Image', LoadingImage);
+    server.use(
+      ...baseHandlers(),
+      http.get(`${BASE}/creatives/23/versions`, () =>
+        HttpResponse.json({
+          item: item({
+            id: 23,
+            name: 'буклет.pdf',
+            type: 'application/pdf',
+            thumbnail_url: 'http://files.test/booklet-thumb.jpg',
+          }),
+          versions: [],
+        }),
+      ),
+    );
+    const onSave = vi.fn();
+    const { user } = renderPage(
+      <BrandAreaDialog
+        creative={{ id: 23, name: 'буклет.pdf' }}
+        area={null}
+        onClose={() => {}}
+        onSave={onSave}
+      />,
+      { route: '/', path: '/' },
+    );
+    expect(await screen.findByRole('img', { name: 'Креатив «буклет.pdf»' })).toHaveAttribute(
+      'src',
+      'http://files.test/booklet-thumb.jpg',
+    );
+    expect(screen.getByText(/той же на всех страницах PDF и кадрах ролика/)).toBeInTheDocument();
+    for (const [name, value] of [
+      ['X', '60'],
+      ['Y', '640'],
+      ['Ширина', '180'],
+      ['Высота', '80'],
+    ] as const) {
+      const input = screen.getByRole('textbox', { name });
+      await user.clear(input);
+      await user.type(input, value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
+    expect(onSave).toHaveBeenCalledWith({
+      creative_id: 23,
+      x: 0.1,
+      y: 0.8,
+      width: 0.3,
+      height: 0.1,
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it('says when the creative has no image to mark on, and saves nothing', async () => {
     server.use(
       ...baseHandlers(),
       http.get(`${BASE}/creatives/21/versions`, () =>
@@ -42,7 +105,7 @@ describe('BrandAreaDialog', () => {
       ),
     );
     const pdf = open(21);
-    expect(await screen.findByRole('alert')).toHaveTextContent('только на изображении');
+    expect(await screen.findByRole('alert')).toHaveTextContent('нет изображения');
     expect(screen.getByRole('button', { name: 'Сохранить область' })).toBeDisabled();
     expect(pdf).not.toHaveBeenCalled();
   });

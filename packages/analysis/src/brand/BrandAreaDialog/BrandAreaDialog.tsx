@@ -1,10 +1,12 @@
-// Marks where the brand's logo is on one image creative of a research (ResearchSettings.brand_areas):
+// Marks where the brand's logo is on one creative of a research (ResearchSettings.brand_areas):
 // a brand drawn as a picture is no line OCR can read, so without this the score counts its share
-// unknown. The image and its size come fresh from the cloud (the selection's signed URL may have
-// expired); the area is kept in fractions of the image, as the contract has it.
+// unknown. The image comes fresh from the cloud (the selection's signed URL may have expired): an
+// image itself, a PDF's first page or a video's frame as its preview, whose size is read once it
+// loads. The area is kept in fractions of the image, as the contract has it, so the same place
+// holds on every page and frame.
 import { useListVersionsQuery, type BBox, type BrandArea } from '@kreolab/api-client';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RectMarker } from '../../shared/RectMarker';
 import { BRAND_AREA_TEXTS as T } from '../../texts';
 
@@ -45,6 +47,27 @@ export function areaProblem(r: BBox, size: Size): string | null {
     : null;
 }
 
+/** The size an image has once loaded: null while it loads, 'error' when it cannot. */
+function useNaturalSize(src: string | null): Size | 'error' | null {
+  const [size, setSize] = useState<{ src: string; size: Size | 'error' } | null>(null);
+  useEffect(() => {
+    if (!src) return;
+    let live = true;
+    const img = new Image();
+    img.onload = () => {
+      if (live) setSize({ src, size: { width: img.naturalWidth, height: img.naturalHeight } });
+    };
+    img.onerror = () => {
+      if (live) setSize({ src, size: 'error' });
+    };
+    img.src = src;
+    return () => {
+      live = false;
+    };
+  }, [src]);
+  return size && size.src === src ? size.size : null;
+}
+
 export interface BrandAreaDialogProps {
   creative: { id: number; name: string };
   /** The area marked so far, or null. */
@@ -58,30 +81,37 @@ export interface BrandAreaDialogProps {
 export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDialogProps) {
   const { data, isLoading, isError } = useListVersionsQuery({ id: creative.id });
   const item = data?.item;
-  const size = item?.width && item?.height ? { width: item.width, height: item.height } : null;
+  const image = item?.type.startsWith('image/') ?? false;
+  // an image is marked on itself, at the size the cloud knows; a PDF or a video on its preview
+  const src = item ? (image ? item.url : (item.thumbnail_url ?? null)) : null;
+  // the cloud knows an image's size; a preview's (or an image's it does not know) is read
+  const known =
+    image && item?.width && item.height ? { width: item.width, height: item.height } : null;
+  const loaded = useNaturalSize(known ? null : src);
+  const size = known ?? (loaded && loaded !== 'error' ? loaded : null);
   const [rect, setRect] = useState<BBox | null>(null);
   const [tried, setTried] = useState(false);
   const shown = rect ?? (size && area ? toRect(area, size) : { x: 0, y: 0, width: 0, height: 0 });
   const problem = size ? areaProblem(shown, size) : null;
 
   let body;
-  if (isLoading) body = <Loader size="sm" aria-label={T.loading} />;
-  else if (isError || !item)
+  if (isError || (!isLoading && !item) || loaded === 'error')
     body = (
       <Alert color="red" variant="light" role="alert">
         {T.loadError}
       </Alert>
     );
-  else if (!size || !item.type.startsWith('image/'))
+  else if (item && !src)
     body = (
       <Alert color="orange" variant="light" role="alert">
         {T.notImage}
       </Alert>
     );
+  else if (!src || !size) body = <Loader size="sm" aria-label={T.loading} />;
   else
     body = (
       <RectMarker
-        src={item.url}
+        src={src}
         width={size.width}
         height={size.height}
         rect={shown}
@@ -96,6 +126,11 @@ export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDi
     <Modal opened onClose={onClose} title={`${T.title}: ${creative.name}`} size="lg">
       <Stack gap="sm">
         <Text size="sm">{T.intro}</Text>
+        {item && !image && src && (
+          <Text size="sm" c="dimmed">
+            {T.everyFrame}
+          </Text>
+        )}
         {body}
         <Group justify="flex-end" gap="xs">
           {area && (

@@ -24,13 +24,12 @@ export interface UnreadBrandNoticeProps {
   container: Pick<ReturnType<typeof useContainer>, 'basePath' | 'body' | 'kind' | 'id'>;
 }
 
-/** Whether the result asks for a logo: a named brand unread on some frame, an image to mark. */
+/** Whether the result asks for a logo: a named brand unread on some frame, not pinned versions. */
 export function wantsLogo(analysis: Analysis, result: Pick<ResearchResult, 'frames'>): boolean {
   return (
     Boolean(analysis.settings?.brand) &&
     !analysis.creative_versions?.length &&
-    result.frames.some((f) => f.metrics.score.range?.share_unknown) &&
-    (analysis.creatives ?? []).some((c) => c.type.startsWith('image/'))
+    result.frames.some((f) => f.metrics.score.range?.share_unknown)
   );
 }
 
