@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE, baseHandlers, item, renderPage, server, setupMsw } from '../../test/utils';
 import { BrandAreaDialog, toArea, toRect } from './BrandAreaDialog';
 
@@ -23,6 +23,8 @@ function open(id: number) {
 }
 
 describe('BrandAreaDialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('keeps an area in fractions inside the image, and back in pixels', () => {
     // 1079 of 1080 px wide from x 1: rounded fractions must not sum past the image's edge
     const a = toArea(5, { x: 1, y: 540, width: 1079, height: 540 }, size);
@@ -31,9 +33,13 @@ describe('BrandAreaDialog', () => {
     expect(toRect(a, size)).toEqual({ x: 1, y: 540, width: 1079, height: 540 });
   });
 
-  // a PDF or a video is marked on its preview (the first page, a frame), whose size is read
-  // once it loads: the area is in fractions of it, the same on every page and frame
-  it('marks a PDF on its preview, at the size the preview loads with', async () => {
+  // a PDF or a video is marked on its preview (the first page, a frame), loaded first: the area
+  // is in fractions, the same on every page and frame; the numbers are in the video's pixels (the
+  // cloud knows them), a PDF's in its preview's (a page has none)
+  it.each([
+    ['буклет.pdf', 'application/pdf', {}, ['60', '640', '180', '80']],
+    ['ролик.mp4', 'video/mp4', { width: 1920, height: 2560 }, ['192', '2048', '576', '256']],
+  ])('marks %s on its preview', async (name, type, dims, values) => {
     class LoadingImage {
       naturalWidth = 600;
       naturalHeight = 800;
@@ -48,12 +54,7 @@ describe('BrandAreaDialog', () => {
       ...baseHandlers(),
       http.get(`${BASE}/creatives/23/versions`, () =>
         HttpResponse.json({
-          item: item({
-            id: 23,
-            name: 'буклет.pdf',
-            type: 'application/pdf',
-            thumbnail_url: 'http://files.test/booklet-thumb.jpg',
-          }),
+          item: item({ id: 23, name, type, thumbnail_url: 'http://files.test/thumb.jpg', ...dims }),
           versions: [],
         }),
       ),
@@ -61,27 +62,22 @@ describe('BrandAreaDialog', () => {
     const onSave = vi.fn();
     const { user } = renderPage(
       <BrandAreaDialog
-        creative={{ id: 23, name: 'буклет.pdf' }}
+        creative={{ id: 23, name }}
         area={null}
         onClose={() => {}}
         onSave={onSave}
       />,
       { route: '/', path: '/' },
     );
-    expect(await screen.findByRole('img', { name: 'Креатив «буклет.pdf»' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: `Креатив «${name}»` })).toHaveAttribute(
       'src',
-      'http://files.test/booklet-thumb.jpg',
+      'http://files.test/thumb.jpg',
     );
     expect(screen.getByText(/той же на всех страницах PDF и кадрах ролика/)).toBeInTheDocument();
-    for (const [name, value] of [
-      ['X', '60'],
-      ['Y', '640'],
-      ['Ширина', '180'],
-      ['Высота', '80'],
-    ] as const) {
-      const input = screen.getByRole('textbox', { name });
+    for (const [i, field] of ['X', 'Y', 'Ширина', 'Высота'].entries()) {
+      const input = screen.getByRole('textbox', { name: field });
       await user.clear(input);
-      await user.type(input, value);
+      await user.type(input, values[i]!);
     }
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
     expect(onSave).toHaveBeenCalledWith({
@@ -91,7 +87,6 @@ describe('BrandAreaDialog', () => {
       width: 0.3,
       height: 0.1,
     });
-    vi.unstubAllGlobals();
   });
 
   it('says when the creative has no image to mark on, and saves nothing', async () => {

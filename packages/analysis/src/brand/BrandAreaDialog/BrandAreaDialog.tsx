@@ -84,11 +84,12 @@ export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDi
   const image = item?.type.startsWith('image/') ?? false;
   // an image is marked on itself, at the size the cloud knows; a PDF or a video on its preview
   const src = item ? (image ? item.url : (item.thumbnail_url ?? null)) : null;
-  // the cloud knows an image's size; a preview's (or an image's it does not know) is read
-  const known =
-    image && item?.width && item.height ? { width: item.width, height: item.height } : null;
-  const loaded = useNaturalSize(known ? null : src);
-  const size = known ?? (loaded && loaded !== 'error' ? loaded : null);
+  // the numbers are in the file's own pixels where the cloud knows its size (an image; a video,
+  // whose preview has its shape); a PDF's page has none, so its preview's. A preview is loaded
+  // first, so one that fails says so instead of a broken picture.
+  const known = item?.width && item.height ? { width: item.width, height: item.height } : null;
+  const loaded = useNaturalSize(image && known ? null : src);
+  const size = image && known ? known : loaded && loaded !== 'error' ? (known ?? loaded) : null;
   const [rect, setRect] = useState<BBox | null>(null);
   const [tried, setTried] = useState(false);
   const shown = rect ?? (size && area ? toRect(area, size) : { x: 0, y: 0, width: 0, height: 0 });
