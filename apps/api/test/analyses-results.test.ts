@@ -74,6 +74,14 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     }
   }, 240_000);
   afterAll(() => t.close());
+  /** A research of the body's creatives and settings, started and waited for until done. */
+  const researched = async (body: object) => {
+    const id = (await call.post('/analyses', { type: 'research', ...body })).json().id as number;
+    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+    const row = await waitForStatus(t.app, id);
+    expect(row.status, JSON.stringify(row.error)).toBe('done');
+    return id;
+  };
   /** The text of an analysis's PDF report. */
   const pdfOf = async (of: number) =>
     pdfText(
@@ -172,17 +180,12 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
   });
 
   it('says the brand was not named where a research named none: result, comparison, report', async () => {
-    const id = (
-      await call.post('/analyses', {
-        type: 'research',
-        lab_id: labId,
-        name: 'Без бренда',
-        creative_ids: [creativeIds[1]],
-        settings: { goal: 'awareness', placement: 'social_feed' },
-      })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const id = await researched({
+      lab_id: labId,
+      name: 'Без бренда',
+      creative_ids: [creativeIds[1]],
+      settings: { goal: 'awareness', placement: 'social_feed' },
+    });
 
     // Nothing was looked for: the share is 0 without a range, and the result says so by `brand`,
     // where one named but not matched would have a brand and a null `brand_text`.
@@ -293,17 +296,12 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
   // a named brand the banner does not carry: the awareness score counts its share unknown, and
   // the contract's `share_unknown` reaches the result and the comparison through the serializer
   it('marks a score whose named brand was not read, in the result and the comparison', async () => {
-    const id = (
-      await call.post('/analyses', {
-        type: 'research',
-        lab_id: labId,
-        name: 'Чужой бренд',
-        creative_ids: [creativeIds[1]],
-        settings: { goal: 'awareness', placement: 'social_feed', brand: 'Морской бриз' },
-      })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const id = await researched({
+      lab_id: labId,
+      name: 'Чужой бренд',
+      creative_ids: [creativeIds[1]],
+      settings: { goal: 'awareness', placement: 'social_feed', brand: 'Морской бриз' },
+    });
     const r = (await call.get(`/analyses/${id}/result`)).json();
     expect(r.segments[0]).toMatchObject({ brand: 'Морской бриз', brand_text: null });
     const score = r.frames[0].metrics.score;
@@ -435,22 +433,17 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
   it('takes the logo marked on a split video as the brand of every frame', async () => {
     const video = await splitVideo('логотип.mp4', [await brandBanner(100), await brandBanner(300)]);
     const area = { x: 0.05, y: 0.8, width: 0.3, height: 0.15 };
-    const id = (
-      await call.post('/analyses', {
-        type: 'research',
-        lab_id: labId,
-        name: 'Ролик с логотипом',
-        creative_ids: [creativeIds[0], video.id],
-        settings: {
-          goal: 'awareness',
-          placement: 'social_feed',
-          brand: 'Морской бриз',
-          brand_areas: [{ creative_id: video.id, ...area }],
-        },
-      })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const id = await researched({
+      lab_id: labId,
+      name: 'Ролик с логотипом',
+      creative_ids: [creativeIds[0], video.id],
+      settings: {
+        goal: 'awareness',
+        placement: 'social_feed',
+        brand: 'Морской бриз',
+        brand_areas: [{ creative_id: video.id, ...area }],
+      },
+    });
     const frames = (await call.get(`/analyses/${id}/result`)).json().frames as {
       width: number;
       height: number;
@@ -476,17 +469,12 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
 
   it('names the frames of a split video by the video', async () => {
     const video = await splitVideo('ролик.mp4', [await brandBanner(100), await brandBanner(300)]);
-    const id = (
-      await call.post('/analyses', {
-        type: 'research',
-        lab_id: labId,
-        name: 'Баннер и ролик',
-        creative_ids: [creativeIds[0], video.id],
-        settings: { goal: 'awareness', placement: 'social_feed' },
-      })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const id = await researched({
+      lab_id: labId,
+      name: 'Баннер и ролик',
+      creative_ids: [creativeIds[0], video.id],
+      settings: { goal: 'awareness', placement: 'social_feed' },
+    });
     const frames = (await call.get(`/analyses/${id}/result`)).json().frames as {
       creative_name: string | null;
       time: number | null;
@@ -516,17 +504,12 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       .png()
       .toBuffer();
     const video = await splitVideo('с призывом.mp4', [opening, await brandBanner(300)]);
-    const id = (
-      await call.post('/analyses', {
-        type: 'research',
-        lab_id: labId,
-        name: 'Ролик с призывом в конце',
-        creative_ids: [video.id],
-        settings: { goal: 'conversion', placement: 'social_feed' },
-      })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, id)).status).toBe('done');
+    const id = await researched({
+      lab_id: labId,
+      name: 'Ролик с призывом в конце',
+      creative_ids: [video.id],
+      settings: { goal: 'conversion', placement: 'social_feed' },
+    });
     const result = (await call.get(`/analyses/${id}/result`)).json();
     const findings = result.findings as { text: string; frame_indexes?: number[] }[];
     // the segments' shares are of the best-scored frame, which the result names
