@@ -171,7 +171,7 @@ function DetailsForm({
   const [context, setContext] = useState<ResearchContext | null>(
     analysis?.settings?.context ?? null,
   );
-  // the logo marked per image creative, and the creative whose dialog is open
+  // the logo marked per creative, and the creative whose dialog is open
   const [brandAreas, setBrandAreas] = useState<BrandArea[]>(analysis?.settings?.brand_areas ?? []);
   const [marking, setMarking] = useState<SelectedCreative | null>(null);
   // a logo stands for a named brand: the server leaves the areas out without one
@@ -216,7 +216,8 @@ function DetailsForm({
   const selectionNow = () =>
     selectSelectedCreatives(store.getState() as Parameters<typeof selectSelectedCreatives>[0]);
   // A logo marked on a creative the user has since taken out is not sent (the server would
-  // leave it out anyway); marking it again after choosing it again starts afresh.
+  // leave it out anyway). Taken out by its «×» the area goes; unticked in the picker it is kept
+  // here, and comes back with the creative.
   const onlySelected = ({ brand_areas, ...rest }: ResearchSettings): ResearchSettings => {
     const ids = new Set(selectionNow().map((c) => c.id));
     return withAreas(
