@@ -55,31 +55,33 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       await addCreative(t.app, user.userId, await brandBanner(20), { name: 'оранжевый.png' })
     ).id;
     creativeIds = [a, b];
-    const run = async (body: object) => {
-      const id = (await call.post('/analyses', { type: 'research', ...body })).json().id;
-      expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
-      return id as number;
-    };
-    first = await run({ brief_id: briefId, name: 'Синий', creative_ids: [a] });
-    second = await run({ brief_id: briefId, name: 'Оранжевый', creative_ids: [a, b] });
-    inLab = await run({
+    // started together, waited for together
+    first = await started({ brief_id: briefId, name: 'Синий', creative_ids: [a] });
+    second = await started({ brief_id: briefId, name: 'Оранжевый', creative_ids: [a, b] });
+    inLab = await started({
       lab_id: labId,
       name: 'В лаборатории',
       creative_ids: [b],
       settings: { goal: 'awareness', placement: 'social_feed', brand: 'СПОРТМАКС' },
     });
-    for (const id of [first, second, inLab]) {
-      const row = await waitForStatus(t.app, id);
-      expect(row.status, JSON.stringify(row.error)).toBe('done');
-    }
+    for (const id of [first, second, inLab]) await done(id);
   }, 240_000);
   afterAll(() => t.close());
-  /** A research of the body's creatives and settings, started and waited for until done. */
-  const researched = async (body: object) => {
+  /** A research of the body's creatives and settings, started. */
+  const started = async (body: object) => {
     const id = (await call.post('/analyses', { type: 'research', ...body })).json().id as number;
     expect((await call.post(`/analyses/${id}/start`)).statusCode).toBe(202);
+    return id;
+  };
+  /** Waits for an analysis to finish, and fails with its error if it did not. */
+  const done = async (id: number) => {
     const row = await waitForStatus(t.app, id);
     expect(row.status, JSON.stringify(row.error)).toBe('done');
+  };
+  /** A research started and waited for until done. */
+  const researched = async (body: object) => {
+    const id = await started(body);
+    await done(id);
     return id;
   };
   /** The text of an analysis's PDF report. */

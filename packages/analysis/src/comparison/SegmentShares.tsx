@@ -56,6 +56,18 @@ export function chartRows(segment: Segment, variants: readonly Variant[]): Row[]
   });
 }
 
+/**
+ * What a cell says where there is no share: a brand not named, or named and read on no line, is
+ * no «не найден».
+ */
+function missingText(v: SegmentValue | undefined, measure: (typeof MEASURES)[number]): string {
+  if (measure === 'noticed_brand' && v) {
+    if (brandNotNamed(v)) return T.brandNotNamed;
+    if (brandUnread(v)) return T.brandUnreadCell;
+  }
+  return T.notFound;
+}
+
 function ShareCell({
   v,
   measure,
@@ -69,13 +81,7 @@ function ShareCell({
   if (share === null)
     return (
       <Text size="sm" c="dimmed">
-        {measure !== 'noticed_brand' || !v
-          ? T.notFound
-          : brandNotNamed(v)
-            ? T.brandNotNamed
-            : brandUnread(v)
-              ? T.brandUnreadCell
-              : T.notFound}
+        {missingText(v, measure)}
       </Text>
     );
   const interval = v?.intervals?.[measure];

@@ -27,6 +27,10 @@ const ROUTE = '/labs/3/researches/7/details';
 const banner = item({ id: 11, name: 'banner.png' });
 const poster = item({ id: 12, name: 'poster.pdf', type: 'application/pdf' });
 const square = item({ id: 14, name: 'square.jpg', type: 'image/jpeg' });
+/** The banner as the logo dialog reads it afresh: 800 × 600 px. */
+const bannerFile = http.get(`${BASE}/creatives/11/versions`, () =>
+  HttpResponse.json({ item: { ...banner, width: 800, height: 600 }, versions: [] }),
+);
 const video = item({
   id: 13,
   name: 'ad.mp4',
@@ -269,11 +273,7 @@ describe('research details', () => {
   // the draft keeps the area in fractions of the image (settings.brand_areas)
   it('marks the logo on an image creative, saves it in fractions, and sends it with the start', async () => {
     const { seen, user, pathname } = renderStartable();
-    server.use(
-      http.get(`${BASE}/creatives/11/versions`, () =>
-        HttpResponse.json({ item: { ...banner, width: 800, height: 600 }, versions: [] }),
-      ),
-    );
+    server.use(bannerFile);
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать «poster.pdf»' }));
     // a logo stands for a named brand: nothing to mark before one is named
@@ -337,9 +337,7 @@ describe('research details', () => {
           },
         }),
       ),
-      http.get(`${BASE}/creatives/11/versions`, () =>
-        HttpResponse.json({ item: { ...banner, width: 800, height: 600 }, versions: [] }),
-      ),
+      bannerFile,
     );
     const seen = recordRequests();
     const { user } = renderPage(<ResearchDetailsPage container="labs" />, {

@@ -1,4 +1,4 @@
-import type { FeedbackList, ResearchResult } from '@kreolab/api-client';
+import type { Analysis, FeedbackList, ResearchResult } from '@kreolab/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,8 @@ function handlers({
   feedback = emptyFeedback,
   body = result as object,
   goal = 'conversion' as 'awareness' | 'consideration' | 'conversion',
+  /** Fields of the research beside its name, status and saved flag (its creatives, settings). */
+  analysis = {} as Partial<Analysis>,
 } = {}) {
   let isSaved = saved;
   let name = 'Баннер «Скидка»';
@@ -65,6 +67,7 @@ function handlers({
           status: 'done',
           saved: isSaved,
           settings: { goal, placement: 'banner' },
+          ...analysis,
         }),
       ),
     ),
@@ -502,6 +505,9 @@ const full = () => {
   };
 };
 
+/** A score range whose named brand went unread: 50 % over every share (engine's UNREAD_BRAND). */
+const UNREAD_RANGE = { low: 41, high: 61, sd: 5.8, share_unknown: true };
+
 /** The full result with its first frame's score given `range`. */
 function withScoreRange(range: { low: number; high: number; sd: number; share_unknown?: boolean }) {
   const body = full();
@@ -544,7 +550,7 @@ describe('research result: above the fold (issue 14)', () => {
   it('says a range over an unread brand leaves its share unknown', async () => {
     server.use(
       ...handlers({
-        body: withScoreRange({ low: 41, high: 61, sd: 5.8, share_unknown: true }),
+        body: withScoreRange(UNREAD_RANGE),
       }),
     );
     open();
@@ -559,22 +565,20 @@ describe('research result: above the fold (issue 14)', () => {
   // a finished research cannot run again: the offer makes a new draft of the same creatives and
   // settings and opens its form, where the logo is marked
   it('offers to mark the logo of an unread brand in a new draft of the same creatives', async () => {
-    const banner = item({ id: 11, name: 'banner.png' });
-    const settings = { goal: 'awareness' as const, placement: 'banner' as const };
-    const done = (brand?: string) =>
-      analysisOf({
-        id: 101,
-        name: 'Баннер',
-        status: 'done',
-        creative_ids: [11],
-        creatives: [banner],
-        settings: { ...settings, ...(brand ? { brand } : {}) },
-      });
+    const settings = {
+      goal: 'awareness' as const,
+      placement: 'banner' as const,
+      brand: 'Морской бриз',
+    };
     server.use(
-      ...handlers({ body: withScoreRange({ low: 41, high: 61, sd: 5.8, share_unknown: true }) }),
-    );
-    server.use(
-      http.get(`${BASE}/analyses/101`, () => HttpResponse.json(done('Морской бриз'))),
+      ...handlers({
+        body: withScoreRange(UNREAD_RANGE),
+        analysis: {
+          creative_ids: [11],
+          creatives: [item({ id: 11, name: 'banner.png' })],
+          settings,
+        },
+      }),
       http.post(`${BASE}/analyses`, () =>
         HttpResponse.json(analysisOf({ id: 202, creative_ids: [11] }), { status: 201 }),
       ),
@@ -592,29 +596,23 @@ describe('research result: above the fold (issue 14)', () => {
     expect(seen.find((r) => r.method === 'POST' && r.path === '/analyses')!.body).toEqual({
       type: 'research',
       lab_id: 3,
-      name: 'Баннер — с логотипом',
+      name: 'Баннер «Скидка» — с логотипом',
       creative_ids: [11],
-      settings: { ...settings, brand: 'Морской бриз' },
+      settings,
     });
   });
 
   it('offers no logo for a research of pinned versions (its form has nothing to mark on)', async () => {
     server.use(
-      ...handlers({ body: withScoreRange({ low: 41, high: 61, sd: 5.8, share_unknown: true }) }),
-    );
-    server.use(
-      http.get(`${BASE}/analyses/101`, () =>
-        HttpResponse.json(
-          analysisOf({
-            id: 101,
-            status: 'done',
-            creative_ids: [11],
-            creatives: [item({ id: 11, name: 'banner.png' })],
-            creative_versions: [{ creative_id: 11, version: 1 }],
-            settings: { goal: 'awareness', placement: 'banner', brand: 'Морской бриз' },
-          }),
-        ),
-      ),
+      ...handlers({
+        body: withScoreRange(UNREAD_RANGE),
+        analysis: {
+          creative_ids: [11],
+          creatives: [item({ id: 11, name: 'banner.png' })],
+          creative_versions: [{ creative_id: 11, version: 1 }],
+          settings: { goal: 'awareness', placement: 'banner', brand: 'Морской бриз' },
+        },
+      }),
     );
     open();
     await screen.findByRole('region', { name: 'Общая оценка' });
@@ -622,9 +620,7 @@ describe('research result: above the fold (issue 14)', () => {
   });
 
   it('offers no logo where no brand was named', async () => {
-    server.use(
-      ...handlers({ body: withScoreRange({ low: 41, high: 61, sd: 5.8, share_unknown: true }) }),
-    );
+    server.use(...handlers({ body: withScoreRange(UNREAD_RANGE) }));
     open();
     await screen.findByRole('region', { name: 'Общая оценка' });
     expect(screen.queryByText(/Отметить логотип/)).toBeNull();

@@ -8,18 +8,14 @@ setupMsw();
 
 const size = { width: 1080, height: 1080 };
 
-function open(id: number) {
+/** The dialog of creative `id` with nothing marked yet; what it saves goes to `onSave`. */
+function open(id: number, name = 'макет') {
   const onSave = vi.fn();
-  renderPage(
-    <BrandAreaDialog
-      creative={{ id, name: 'макет' }}
-      area={null}
-      onClose={() => {}}
-      onSave={onSave}
-    />,
+  const { user } = renderPage(
+    <BrandAreaDialog creative={{ id, name }} area={null} onClose={() => {}} onSave={onSave} />,
     { route: '/', path: '/' },
   );
-  return onSave;
+  return { onSave, user };
 }
 
 describe('BrandAreaDialog', () => {
@@ -59,16 +55,7 @@ describe('BrandAreaDialog', () => {
         }),
       ),
     );
-    const onSave = vi.fn();
-    const { user } = renderPage(
-      <BrandAreaDialog
-        creative={{ id: 23, name }}
-        area={null}
-        onClose={() => {}}
-        onSave={onSave}
-      />,
-      { route: '/', path: '/' },
-    );
+    const { onSave, user } = open(23, name);
     expect(await screen.findByRole('img', { name: `Креатив «${name}»` })).toHaveAttribute(
       'src',
       'http://files.test/thumb.jpg',
@@ -99,10 +86,10 @@ describe('BrandAreaDialog', () => {
         }),
       ),
     );
-    const pdf = open(21);
+    const { onSave } = open(21);
     expect(await screen.findByRole('alert')).toHaveTextContent('нет изображения');
     expect(screen.getByRole('button', { name: 'Сохранить область' })).toBeDisabled();
-    expect(pdf).not.toHaveBeenCalled();
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('says when the creative could not be loaded', async () => {

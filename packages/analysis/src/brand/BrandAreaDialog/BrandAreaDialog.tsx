@@ -7,13 +7,12 @@
 import { useListVersionsQuery, type BBox, type BrandArea } from '@kreolab/api-client';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { Size } from '../../grid';
 import { RectMarker } from '../../shared/RectMarker';
 import { BRAND_AREA_TEXTS as T } from '../../texts';
 
 /** The contract's smallest side of an area, as a fraction of the image. */
 export const MIN_AREA_SIDE = 0.01;
-
-type Size = { width: number; height: number };
 
 const round4 = (v: number) => Math.round(v * 1e4) / 1e4;
 
