@@ -512,6 +512,12 @@ export interface Row {
   pred: number;
   /** The calibration's spread of the true share at `pred` (held-out rows only). */
   sd?: number;
+  /**
+   * The image and the region's box, px (rows of the two viewing times only): for studies of
+   * regions against each other in one image, such as one inside another.
+   */
+  image?: string;
+  box?: Region['bbox'];
 }
 
 /** The regions' rows at the full viewing time, from the fitted sampler's shares `sim`. */
@@ -529,6 +535,8 @@ function fullViewing(im: EvalImage, sim: number[], fold: number): Row[] {
     people: r.people,
     n: r.n,
     pred: 0,
+    image: im.name,
+    box: r.region.bbox,
   }));
 }
 
@@ -549,6 +557,8 @@ function shortViewing(im: EvalImage, p: ScanpathParams, viewers: number, fold: n
     people: seenBy(r.region, cut, im.width, im.height),
     n: r.n,
     pred: 0,
+    image: im.name,
+    box: r.region.bbox,
   }));
 }
 
