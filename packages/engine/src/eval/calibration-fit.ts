@@ -771,7 +771,7 @@ export async function calibrationReport(
   if (process.env.KREOLAB_CALIBRATION_ROWS)
     fs.writeFileSync(
       process.env.KREOLAB_CALIBRATION_ROWS,
-      JSON.stringify({ rows, shortRows, beforeRows, held }),
+      JSON.stringify({ rows, shortRows, beforeRows, held, heldShort }),
     );
   out.push(coverageLine(held, folds, [...rows, ...shortRows], viaPooled));
   const sh = summary(heldShort);
