@@ -19,6 +19,7 @@ import {
   simulateViewers,
 } from '../src';
 import { sideOf } from '../src/analyse/findings';
+import { inside } from '../src/viewers/containment';
 import { buttonOf } from '../src/analyse/regions';
 import { detectFrames, moveMap, type ShotLink } from '../src/detect/frames';
 import {
@@ -553,6 +554,35 @@ describe('analyseImage', () => {
     );
     expect(f.metrics.score.explanation).not.toContain('не распознан');
     expect(f.findings.map((x) => x.text).join(' ')).not.toContain('не распознан');
+  }, 60_000);
+
+  // people who fixate the headline fixate an area drawn around it, so the area is seen at least as
+  // often (the journeys' banner A showed a logo area at 38 % around a line at 52 %), and the broad
+  // audience's noticed brand, the union of the brand's regions, is the area's figure
+  it('sees an area at least as often as the line inside it, in the regions and the audience', async () => {
+    const r = (
+      await analyseImage(await banner('#2a62d6'), {
+        goal: 'awareness',
+        viewers: 4,
+        seed: 3,
+        images: false,
+        brand: 'Креомаркет',
+        regions: [
+          {
+            label: 'Логотип',
+            role: 'brand',
+            relative: { x: 0.03, y: 0.03, width: 0.8, height: 0.25 },
+          },
+        ],
+      })
+    ).result;
+    const f = r.frames[0]!;
+    const logo = f.regions.find((x) => x.role === 'brand')!;
+    const headline = f.regions.find((x) => x.text === 'Скидка 30 %')!;
+    expect(inside(headline.bbox, logo.bbox)).toBe(true);
+    expect(logo.seen_probability).toBe(headline.seen_probability);
+    expect(logo.seen_interval!.low).toBeGreaterThanOrEqual(headline.seen_interval!.low);
+    expect(+r.segments[0]!.noticed.brand!.share.toFixed(3)).toBe(logo.seen_probability);
   }, 60_000);
 
   it('compares two creatives with rankings and Wilson intervals', async () => {

@@ -48,6 +48,10 @@ describe('«Как считает Креолаб»', () => {
       '0,97',
     ]);
     expect(screen.getByText(/попала в этот диапазон в 95,3\s% случаев/)).toBeVisible();
+    // an area is seen no less often than an area inside it (engine `liftContained`)
+    expect(screen.getByText(/отмеченный логотип вокруг надписи/)).toHaveTextContent(
+      'доля заметивших бренд, сообщение или призыв не ниже доли любой из его областей',
+    );
     const metrics = screen.getByRole('region', { name: 'Метрики макета' });
     expect(metrics).toHaveTextContent(/Полный балл — от 15,6 точки .* мельче 12,5 точки/);
     expect(metrics).toHaveTextContent(/разброс до 0,02 вместо 0,20–\u20600,70/);

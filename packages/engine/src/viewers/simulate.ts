@@ -11,6 +11,7 @@ import {
   shareInterval,
   usesUnfitted,
 } from './calibration';
+import { atLeast, inside, liftContained } from './containment';
 import { viewerModel } from './model';
 import { calibratedOrder, type OrderInput } from './order';
 import {
@@ -376,6 +377,7 @@ export function scoreRegions(
     };
     r.order = order[k] == null ? null : +order[k]!.toFixed(2);
   });
+  liftContained(frame.regions);
 }
 
 /**
@@ -421,9 +423,24 @@ export function noticedShares(
   const groups = Object.fromEntries(
     roles.map((k) => [k, frame.regions.filter((r) => r.role === k)]),
   ) as Record<(typeof roles)[number], Region[]>;
+  // a role's share is that of the union of its regions, so it is at least the share of each of
+  // them and of every region inside one (`liftContained`); a single region is its own union
+  const inner = Object.fromEntries(
+    roles.map((k) => {
+      const within = frame.regions.filter((r) =>
+        groups[k].some((m) => r === m || (!m.polygon && inside(r.bbox, m.bbox))),
+      );
+      return [k, within.length > 1 ? within : []];
+    }),
+  ) as Record<(typeof roles)[number], Region[]>;
+  const alone = [...new Set(roles.flatMap((k) => inner[k]))];
+  const aloneHits = alone.map(() => 0);
   if (roles.some((k) => groups[k].length)) {
     viewingMs = walkViewers(frame, frame.regions, segment, placement, opts, (visits) => {
       for (const k of roles) if (groups[k].some((r) => visits.has(r.id))) hitsOf[k]++;
+      alone.forEach((r, j) => {
+        if (visits.has(r.id)) aloneHits[j]!++;
+      });
     }).meanViewingMs;
   }
   const out = { brand: null, message: null, cta: null } as Record<
@@ -432,21 +449,31 @@ export function noticedShares(
   >;
   const unfitted = unfittedShares(
     frame,
-    roles.map((k) => groups[k]),
+    [...roles.map((k) => groups[k]), ...alone.map((r) => [r])],
     segmentViewer(frame, segment, placement, opts),
     count,
     opts.seed ?? 1,
   );
+  const seconds = viewingMs / 1000;
   roles.forEach((k, i) => {
-    if (groups[k].length)
-      out[k] = calibratedShare(
-        frame,
-        groups[k],
-        hitsOf[k] / count,
-        count,
-        viewingMs / 1000,
-        unfitted[i],
-      );
+    if (!groups[k].length) return;
+    out[k] = inner[k].reduce(
+      (c, r) => {
+        const j = alone.indexOf(r);
+        return atLeast(
+          c,
+          calibratedShare(
+            frame,
+            [r],
+            aloneHits[j]! / count,
+            count,
+            seconds,
+            unfitted[roles.length + j],
+          ),
+        );
+      },
+      calibratedShare(frame, groups[k], hitsOf[k] / count, count, seconds, unfitted[i]),
+    );
   });
   return out;
 }
