@@ -323,7 +323,8 @@ describe('brandRegions', () => {
   it('leaves it out for another creative, none, or a research naming no brand', () => {
     expect(brandRegions(settings, 8)).toEqual([]);
     expect(brandRegions(settings, null)).toEqual([]);
-    for (const brand of [undefined, '', '  '])
+    // a name of no letter or digit is refused since; one stored before is no brand either
+    for (const brand of [undefined, '', '  ', '!!!'])
       expect(brandRegions({ ...settings, brand }, 7)).toEqual([]);
   });
 });

@@ -107,6 +107,44 @@ describe('labs and briefs', () => {
     expect((await call.post('/briefs', { ...briefBody, goal: 'fame' })).statusCode).toBe(422);
   });
 
+  // the engine looks for a brand by its Russian and Latin letters and digits: a name of none of
+  // them would be «не распознан» in the result's table and «не указан» in the score
+  it('refuses a brand with no letter or digit, in a brief and in a research, and changes nothing', async () => {
+    const message =
+      'Нужны русские или латинские буквы либо цифры: по ним бренд ищется в тексте макета';
+    const created = await call.post('/briefs', { ...briefBody, brand: ' !!! ' });
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { brand: [message] },
+    });
+    const brief = (await call.post('/briefs', briefBody)).json();
+    const edited = await call.patch(`/briefs/${brief.id}`, { brand: '«—»' });
+    expect(edited.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { brand: [message] } });
+    expect((await call.get(`/briefs/${brief.id}`)).json().brand).toBe(briefBody.brand);
+    // an empty brand names none, and a Latin one with accents or digits alone is a brand
+    for (const brand of ['', 'Café', '7']) {
+      const ok = await call.patch(`/briefs/${brief.id}`, { brand });
+      expect(ok.statusCode, brand).toBe(200);
+    }
+    const lab = (await call.post('/labs', { name: 'Бренды' })).json();
+    const draft = (
+      await call.post('/analyses', { type: 'research', lab_id: lab.id, name: 'Без букв' })
+    ).json();
+    const settings = { goal: 'awareness', placement: 'banner', brand: '!!!' };
+    const refused = await call.patch(`/analyses/${draft.id}`, { settings });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toEqual({ 'settings.brand': [message] });
+    expect((await call.get(`/analyses/${draft.id}`)).json().settings).toBeNull();
+    const fresh = await call.post('/analyses', {
+      type: 'research',
+      lab_id: lab.id,
+      name: 'Без букв 2',
+      settings,
+    });
+    expect(fresh.json().fields).toEqual({ 'settings.brand': [message] });
+  });
+
   it("keeps briefs private and refuses drafts in another user's containers or with their creatives", async () => {
     const brief = (await call.post('/briefs', briefBody)).json();
     expect((await other.get(`/briefs/${brief.id}`)).statusCode).toBe(404);

@@ -12,7 +12,7 @@ import { assemble, creativeOfFrames } from './assemble';
 import { analyseInContext, type StoredContextFrame } from './context';
 import { engine, isIncorrectImage, storeViewable, type FrameResult } from './engine';
 import { itemKey } from './files';
-import { isRunning, sweepUntouchedDrafts, type ResearchSettings } from './model';
+import { isRunning, searchableBrand, sweepUntouchedDrafts, type ResearchSettings } from './model';
 import { failAnalysis, itemsPercent, itemsProgress, setStage, STAGES } from './progress';
 import { recoverStuckAnalyses } from './recover';
 
@@ -108,7 +108,7 @@ export function brandRegions(
   settings: Pick<ResearchSettings, 'brand' | 'brand_areas'>,
   creativeId: number | null,
 ): Engine.CustomRegion[] {
-  const brand = settings.brand?.trim();
+  const brand = searchableBrand(settings.brand);
   const area = settings.brand_areas?.find((b) => b.creative_id === creativeId);
   if (!brand || !area) return [];
   return [

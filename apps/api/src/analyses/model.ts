@@ -1,5 +1,6 @@
 import type { components } from '@kreolab/api-spec';
 import { and, asc, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
+import { brandKey } from '@kreolab/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { itemContext, toItem } from '../cloud/items';
@@ -139,6 +140,22 @@ export async function segmentsOf(db: DbOrTx, briefId: number): Promise<SegmentJs
 }
 
 /**
+ * Why a brand cannot be looked for, or null when it can (or none is named): the engine finds a
+ * brand by its Russian and Latin letters and digits (`brandKey`), so a name of none of them
+ * («!!!») would count as named in the result's table and as not named in the score.
+ */
+export function brandProblem(brand: string | null | undefined): string | null {
+  return brand?.trim() && !brandKey(brand)
+    ? 'Нужны русские или латинские буквы либо цифры: по ним бренд ищется в тексте макета'
+    : null;
+}
+
+/** The brand trimmed, when the engine can look for it (`brandProblem`); undefined otherwise. */
+export function searchableBrand(brand: string | null | undefined): string | undefined {
+  return brand?.trim() && !brandProblem(brand) ? brand.trim() : undefined;
+}
+
+/**
  * Settings a research runs with: its own, else its brief's goal and first placement. The brand
  * is its own when named, else its brief's, so the engine can find it among the creative's text
  * (without it no region is the brand and nobody ever "notices" one).
@@ -153,7 +170,7 @@ export async function effectiveSettings(db: DbOrTx, row: Analysis): Promise<Rese
     : brief
       ? { goal: brief.goal, placement: (brief.placements[0] as Placement) ?? 'social_feed' }
       : { goal: 'awareness', placement: 'social_feed' };
-  const brand = own?.brand?.trim() || brief?.brand.trim();
+  const brand = searchableBrand(own?.brand) ?? searchableBrand(brief?.brand);
   delete base.brand;
   return brand ? { ...base, brand } : base;
 }

@@ -269,6 +269,38 @@ describe('research details', () => {
     });
   });
 
+  // the engine looks for a brand by its letters and digits; a name of none («!!!») is said at the
+  // field, kept in it, left out of the saves, and holds the start until it is mended
+  it('says at once that a brand needs letters or digits, saves the rest without it, and starts once mended', async () => {
+    const { seen, user, pathname } = renderStartable();
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать «banner.png»' }));
+    const field = screen.getByRole('textbox', { name: /^Бренд/ });
+    await user.type(field, '!!!');
+    expect(field).toHaveAccessibleDescription(
+      /Нужны русские или латинские буквы либо цифры: по ним бренд ищется в тексте макета/,
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: /Отметить логотип/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Запустить' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Конверсия' }));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.method === 'PATCH').at(-1)?.body).toMatchObject({
+        settings: { goal: 'conversion' },
+      }),
+    );
+    for (const r of seen.filter((x) => x.method === 'PATCH' || x.method === 'POST'))
+      expect(JSON.stringify(r.body)).not.toContain('!!!');
+    expect(field).toHaveValue('!!!');
+    await user.clear(field);
+    await user.type(field, 'Бриз!!!');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    await waitFor(() => expect(pathname()).toBe('/labs/3/researches/7/progress'));
+    expect(seen.filter((r) => r.method === 'PATCH').at(-1)!.body).toMatchObject({
+      settings: { goal: 'conversion', brand: 'Бриз!!!' },
+    });
+  });
+
   // a brand drawn as a picture is no line OCR reads: the user marks the logo on an image, and
   // the draft keeps the area in fractions of the image (settings.brand_areas)
   it('marks the logo on an image creative, saves it in fractions, and sends it with the start', async () => {

@@ -55,6 +55,7 @@ import {
   invalidateContainer,
   creativesSelected,
   creativeDeselected,
+  namesBrand,
   NEW_RESEARCH_ID,
   researchDetailsPath,
   selectSelectedCreatives,
@@ -175,7 +176,11 @@ function DetailsForm({
   const [brandAreas, setBrandAreas] = useState<BrandArea[]>(analysis?.settings?.brand_areas ?? []);
   const [marking, setMarking] = useState<SelectedCreative | null>(null);
   // a logo stands for a named brand: the server leaves the areas out without one
-  const brandNamed = Boolean(brief ? brief.brand.trim() : brand.trim());
+  const brandNamed = namesBrand(brief ? brief.brand : brand);
+  // a name of no letter or digit is refused by the server; the field says so and the draft keeps
+  // everything else, saved without it
+  const brandError =
+    !brief && brand.trim() && !namesBrand(brand) ? ANALYSIS_TEXTS.brandNoLetters : undefined;
   const [tried, setTried] = useState(false);
   const [create, creating] = analyses.useCreateAnalysisMutation();
   const [update, updating] = analyses.useUpdateAnalysisMutation();
@@ -193,7 +198,7 @@ function DetailsForm({
   const baseSettings: ResearchSettings = withContext(
     brief
       ? { goal: brief.goal, placement }
-      : { goal, placement, ...(brand.trim() ? { brand: brand.trim() } : {}) },
+      : { goal, placement, ...(namesBrand(brand) ? { brand: brand.trim() } : {}) },
   );
   const settings = withAreas(baseSettings, brandAreas);
   const changeAreas = (areas: BrandArea[]) => {
@@ -330,7 +335,11 @@ function DetailsForm({
     .filter((r): r is { c: SelectedCreative; label: string } => r.label !== null);
   const nameError = tried && name.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
   const canStart =
-    selected.length > 0 && selected.length <= MAX_CREATIVES && refused.length === 0 && contextOk;
+    selected.length > 0 &&
+    selected.length <= MAX_CREATIVES &&
+    refused.length === 0 &&
+    contextOk &&
+    !brandError;
   const error = creating.error ?? autosaving.error ?? updating.error ?? starting.error;
   const pinned = pinnedVersions(
     analysis,
@@ -586,8 +595,9 @@ function DetailsForm({
                   onChange={(e) => setBrand(e.currentTarget.value)}
                   onBlur={() => {
                     // a brand cleared in a draft is a change to save, in the new form nothing
-                    if (analysis || brand.trim()) act();
+                    if (!brandError && (analysis || brand.trim())) act();
                   }}
+                  error={brandError}
                   maw={400}
                 />
                 <Text size="xs" c="dimmed">

@@ -242,7 +242,8 @@ export type ResearchSettings = {
   segment_ids?: Id[];
   /** The brand to find among the creative's recognised text (case, spacing and Latin or
     Cyrillic spelling do not matter). A brief's research takes the brief's brand when
-    this is absent or empty; the start writes the brand used here.
+    this is absent or empty; the start writes the brand used here. A name with no Russian
+    or Latin letter or digit («!!!») is refused (422 on `settings.brand`).
      */
   brand?: string;
   /** Where the brand's logo is, marked by the user on a creative whose brand is drawn as a

@@ -117,6 +117,9 @@ export type SegmentInput = {
 };
 export type BriefInput = {
   name: string;
+  /** Looked for among the creatives' recognised text by its Russian and Latin letters and
+    digits; a name with none of them («!!!») is refused (422 on `brand`).
+     */
   brand: string;
   product: string;
   category: string;
@@ -129,6 +132,9 @@ export type BriefInput = {
 };
 export type BriefUpdate = {
   name?: string;
+  /** Looked for among the creatives' recognised text by its Russian and Latin letters and
+    digits; a name with none of them («!!!») is refused (422 on `brand`).
+     */
   brand?: string;
   product?: string;
   category?: string;

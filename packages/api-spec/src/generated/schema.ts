@@ -2154,6 +2154,10 @@ export interface components {
     };
     BriefInput: {
       name: string;
+      /**
+       * @description Looked for among the creatives' recognised text by its Russian and Latin letters and
+       *     digits; a name with none of them («!!!») is refused (422 on `brand`).
+       */
       brand: string;
       product: string;
       category: string;
@@ -2189,6 +2193,10 @@ export interface components {
     /** @description Any subset of the brief's fields; `segments` replaces the whole list. */
     BriefUpdate: {
       name?: string;
+      /**
+       * @description Looked for among the creatives' recognised text by its Russian and Latin letters and
+       *     digits; a name with none of them («!!!») is refused (422 on `brand`).
+       */
       brand?: string;
       product?: string;
       category?: string;
@@ -2252,7 +2260,8 @@ export interface components {
       /**
        * @description The brand to find among the creative's recognised text (case, spacing and Latin or
        *     Cyrillic spelling do not matter). A brief's research takes the brief's brand when
-       *     this is absent or empty; the start writes the brand used here.
+       *     this is absent or empty; the start writes the brand used here. A name with no Russian
+       *     or Latin letter or digit («!!!») is refused (422 on `settings.brand`).
        */
       brand?: string;
       /**

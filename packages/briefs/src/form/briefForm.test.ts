@@ -32,6 +32,13 @@ describe('validateBrief', () => {
     });
   });
 
+  it('asks for letters or digits in a brand the engine could not look for', () => {
+    expect(validateBrief({ ...valid(), brand: '!!!' })).toEqual({
+      brand: 'Нужны русские или латинские буквы либо цифры: по ним бренд ищется в тексте макета',
+    });
+    expect(validateBrief({ ...valid(), brand: 'Зерно №1' })).toEqual({});
+  });
+
   it('limits the lengths with the maxLength message', () => {
     const errors = validateBrief({
       ...valid(),

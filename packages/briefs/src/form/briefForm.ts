@@ -1,6 +1,7 @@
 // The brief form's values, its validation (product-spec §5 messages, the contract's limits)
 // and the conversion to the contract's BriefInput.
 import type { Brief, BriefInput, Gender, Goal, Placement } from '@kreolab/api-client';
+import { ANALYSIS_TEXTS, namesBrand } from '@kreolab/entities';
 import { validationMessage } from '@kreolab/i18n-ru';
 import { BRIEFS_TEXTS } from '../texts';
 
@@ -114,6 +115,8 @@ export function validateBrief(values: BriefFormValues): Errors {
   const errors: Errors = {};
   text(errors, 'name', values.name, LIMITS.name, true);
   text(errors, 'brand', values.brand, LIMITS.brand, true);
+  // the server refuses a name the engine cannot look for (no letter or digit), in its words
+  if (!errors.brand && !namesBrand(values.brand)) errors.brand = ANALYSIS_TEXTS.brandNoLetters;
   text(errors, 'product', values.product, LIMITS.product, true);
   text(errors, 'category', values.category, LIMITS.category, false);
   if (!values.goal) errors.goal = validationMessage('required');

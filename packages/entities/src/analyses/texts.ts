@@ -72,6 +72,9 @@ export const ANALYSIS_TEXTS = {
     // without it the engine has nothing to match, and the result's «не найден» / «не распознан»
     // for the brand read as a failure to find one
     'Необязательно. Найдём его в тексте креатива и покажем, какая доля зрителей его заметит; без него долю бренда не считаем.',
+  /** The server's message for a brand of no letter or digit (apps/api `brandProblem`), word for word. */
+  brandNoLetters:
+    'Нужны русские или латинские буквы либо цифры: по ним бренд ищется в тексте макета',
   fromBrief: (placements: number) =>
     placements > 1 ? 'Цель и площадки заданы в брифе' : 'Цель и площадка заданы в брифе',
   segmentsFromBrief: 'Сегменты аудитории из брифа',

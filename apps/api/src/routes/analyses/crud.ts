@@ -7,6 +7,7 @@ import { checkContext } from '../../analyses/context';
 import { resolveCreatives } from '../../analyses/creatives';
 import { idsOf, planPinned, type VersionRef } from '../../analyses/versions';
 import {
+  brandProblem,
   isUntouchedDraft,
   ownAnalysis,
   ownBrief,
@@ -39,10 +40,12 @@ async function containerOf(
 
 /**
  * Segments chosen in settings must be the brief's; a lab has only the general audience. A brand
- * area lies inside its creative (the contract bounds each number, not their sums), one per
+ * is one the engine can look for (`brandProblem`). A brand area lies inside its creative (the contract bounds each number, not their sums), one per
  * creative.
  */
 async function checkSettings(db: DbOrTx, briefId: number | null, settings?: ResearchSettings) {
+  const brand = brandProblem(settings?.brand);
+  if (brand) throw invalid({ 'settings.brand': [brand] });
   const areas = settings?.brand_areas ?? [];
   // a thousandth of slack: an area dragged to the edge may sum to 1.0000001 in floating point
   if (areas.some((b) => b.x + b.width > 1.001 || b.y + b.height > 1.001))

@@ -2,7 +2,14 @@ import type { components } from '@kreolab/api-spec';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { analyses, briefSegments, briefs, type Brief } from '../../db/schema';
 import { cleanupAnalysisFiles } from '../../analyses/cleanup';
-import { analysesIn, countsBy, ownBrief, segmentsOf, type Tx } from '../../analyses/model';
+import {
+  analysesIn,
+  brandProblem,
+  countsBy,
+  ownBrief,
+  segmentsOf,
+  type Tx,
+} from '../../analyses/model';
 import { invalid } from '../../errors';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../types';
@@ -10,11 +17,15 @@ import type { Handlers } from '../types';
 type SegmentInput = components['schemas']['SegmentInput'];
 type BriefJson = components['schemas']['Brief'];
 
-/** Rules the schema cannot say: an age range runs forward. Messages as in product-spec §5. */
-function checkSegments(segments: SegmentInput[] | undefined) {
-  if (!segments) return;
+/**
+ * Rules the schema cannot say: a brand the engine can look for (`brandProblem`), an age range
+ * that runs forward. Messages as in product-spec §5.
+ */
+function checkBrief(b: { brand?: string; segments?: SegmentInput[] }) {
   const fields: Record<string, string[]> = {};
-  segments.forEach((s, i) => {
+  const brand = brandProblem(b.brand);
+  if (brand) fields.brand = [brand];
+  b.segments?.forEach((s, i) => {
     if (s.age_from > s.age_to)
       fields[`segments.${i}.age_to`] = [`Значение может быть минимум ${s.age_from}`];
     if (!s.name.trim()) fields[`segments.${i}.name`] = ['Обязательное поле'];
@@ -100,7 +111,7 @@ export const briefsHandlers = {
 
   async createBrief(request, reply) {
     const b = request.body;
-    checkSegments(b.segments);
+    checkBrief(b);
     const row = await this.db.transaction(async (tx) => {
       const [brief] = await tx
         .insert(briefs)
@@ -135,7 +146,7 @@ export const briefsHandlers = {
   async updateBrief(request) {
     const userId = request.user!.id;
     const b = request.body;
-    checkSegments(b.segments);
+    checkBrief(b);
     const brief = await ownBrief(this.db, userId, request.params.briefId);
     const row = await this.db.transaction(async (tx) => {
       const [updated] = await tx
