@@ -40,8 +40,8 @@ async function containerOf(
 
 /**
  * Segments chosen in settings must be the brief's; a lab has only the general audience. A brand
- * is one the engine can look for (`brandProblem`). A brand area lies inside its creative (the contract bounds each number, not their sums), one per
- * creative.
+ * is one the engine can look for (`brandProblem`). A brand area lies inside its creative (the
+ * contract bounds each number, not their sums), one per creative.
  */
 async function checkSettings(db: DbOrTx, briefId: number | null, settings?: ResearchSettings) {
   const brand = brandProblem(settings?.brand);
