@@ -17,8 +17,8 @@ import {
 // A brand drawn as a picture, on the real engine: a research names «Морской бриз», which no line
 // of the banner reads as, so its score counts the brand's share unknown and the result offers to
 // mark the logo; the offer opens a new draft of the same creative, the logo is dragged over the
-// image, and the new result takes that area as the brand («Логотип» in «Области»), no longer
-// unread. Two analyses of the trial tariff's three.
+// image, and the new result takes that area as the brand («Логотип» in «Области», the audience's
+// brand share the same), no longer unread. Two analyses of the trial tariff's three.
 const stamp = Date.now().toString(36);
 const user: Account = { email: `e2e-logo-${stamp}@example.com`, password: 'Logotip#2026' };
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -129,9 +129,21 @@ test('an unread brand → mark its logo in a new draft → the result counts the
   await expect(page.getByTestId('score-range-text')).not.toContainText('не распознан');
   await page.getByRole('tab', { name: 'Области' }).click();
   const table = page.getByRole('table', { name: 'Области внимания' });
-  await expect(
-    table.getByRole('row', { name: new RegExp(`Логотип.*Бренд.*«${BRAND}»`) }),
-  ).toBeVisible();
+  const logo = table.getByRole('row', { name: new RegExp(`Логотип.*Бренд.*«${BRAND}»`) });
+  await expect(logo).toBeVisible();
+  // the broad audience's noticed brand is the logo area's seen share (the union of the brand's
+  // regions, never below one of them), so the two tabs give one figure
+  const cellOf = async (t: typeof table, row: typeof logo, column: string) => {
+    const at = (await t.locator('thead th').allInnerTexts()).indexOf(column);
+    expect(at, column).toBeGreaterThanOrEqual(0);
+    return (await row.locator('th, td').nth(at).innerText()).match(/^\d+\s%/)?.[0];
+  };
+  const seen = await cellOf(table, logo, 'Заметят');
+  expect(seen).toMatch(/^\d+\s%$/);
+  await page.getByRole('tab', { name: 'Аудитория' }).click();
+  const audience = page.getByRole('table', { name: 'Аудитория' });
+  const broad = audience.getByRole('row', { name: /Широкая аудитория/ });
+  expect(await cellOf(audience, broad, 'Бренд')).toBe(seen);
   await page.setViewportSize(VIEWPORTS.phone);
   await expectNoHorizontalOverflow(page);
 });
