@@ -583,6 +583,25 @@ describe('analyseImage', () => {
     expect(logo.seen_probability).toBe(headline.seen_probability);
     expect(logo.seen_interval!.low).toBeGreaterThanOrEqual(headline.seen_interval!.low);
     expect(+r.segments[0]!.noticed.brand!.share.toFixed(3)).toBe(logo.seen_probability);
+    // a marked area is a mark on the creative, not a detail of it: every metric but the score
+    // (whose seen term is the brand's share) is the creative's alone
+    const bare = (
+      await analyseImage(await banner('#2a62d6'), {
+        goal: 'awareness',
+        viewers: 4,
+        seed: 3,
+        images: false,
+        brand: 'Креомаркет',
+      })
+    ).result.frames[0]!;
+    const values = (x: typeof f) =>
+      Object.fromEntries(
+        Object.entries(x.metrics)
+          .filter(([k]) => k !== 'score')
+          .map(([k, v]) => [k, (v as { value: number }).value]),
+      );
+    expect(values(f)).toEqual(values(bare));
+    expect(Object.keys(values(f))).toContain('cognitive_load');
   }, 60_000);
 
   it('compares two creatives with rankings and Wilson intervals', async () => {

@@ -313,10 +313,13 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * of read again (text version `ends1`), so such a line's text, box and seen share are the whole
  * line's; 'kreolab-metrics-13' the same with a named brand that no line is read as counted
  * unknown in the awareness score (`UNREAD_BRAND`: 50 %, range over 0–100 %) instead of as the
- * most-seen other element.
+ * most-seen other element; 'kreolab-metrics-14' the same with clarity and cognitive load read
+ * from the creative's own regions only, not a caller's areas (a marked logo raised the load), and
+ * a region's seen share at least that of a region inside it (`liftContained`), so a marked
+ * logo's share and the awareness score it enters rise where a read line lies inside it.
  * Change it whenever a metric's value for the same image changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-13';
+export const METRICS_VERSION = 'kreolab-metrics-14';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {
@@ -399,14 +402,14 @@ export const UNREAD_BRAND: Pick<Region, 'seen_probability' | 'seen_interval'> = 
 export function computeMetrics(m: MetricInputs): CreativeMetrics {
   const { img, attention } = m;
   const focus = r0(focusOf(attention.grid.d));
-  const keyShare = m.regions
+  // the creative's own regions: a caller's area (a marked logo, an area of interest) is a mark on
+  // it, not a detail or an element of it, so one creative marked twice has one clarity and load
+  // (a comparison of a creative with and without its logo marked ranked it worse by load)
+  const own = m.regions.filter((r) => r.kind !== 'custom');
+  const keyShare = own
     .filter((r) => r.kind !== 'object')
     .reduce((s, r) => s + r.attention_share, 0);
-  const { clarity: clarityRaw, peaks: nPeaks } = clarityOf(
-    attention.grid,
-    keyShare,
-    m.regions.length,
-  );
+  const { clarity: clarityRaw, peaks: nPeaks } = clarityOf(attention.grid, keyShare, own.length);
   const clarity = r0(clarityRaw);
   const words = m.texts.reduce((s, t) => s + t.text.split(/\s+/).length, 0);
   const pal = m.colours.palette;
@@ -416,7 +419,7 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
     100 *
       (0.45 * Math.min(1, m.edgeDensity / 0.25) +
         0.25 * Math.min(1, words / 40) +
-        0.15 * Math.min(1, m.regions.length / 12) +
+        0.15 * Math.min(1, own.length / 12) +
         0.15 * ent),
   );
   const area = m.texts.reduce((s, t) => s + t.w * t.h, 0) / (img.width * img.height);
