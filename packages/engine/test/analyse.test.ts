@@ -517,26 +517,25 @@ describe('analyseImage', () => {
     expect(read.metrics.score.range!.share_unknown).toBeUndefined();
   }, 60_000);
 
-  // the product lets the user mark the logo OCR cannot read, in fractions of the frame (marked
-  // before the frame's size is known): that area is the brand, and its seen share is the term
-  it('takes a logo area marked in fractions of the frame as the brand', async () => {
-    const img = await banner('#2a62d6');
-    const f = (
-      await analyseImage(img, {
+  /** The banner for awareness with «Креомаркет» named (not on it), and a logo marked there or none. */
+  const withLogo = async (
+    relative: { x: number; y: number; width: number; height: number } | null,
+  ) =>
+    (
+      await analyseImage(await banner('#2a62d6'), {
         goal: 'awareness',
         viewers: 4,
         seed: 3,
         images: false,
         brand: 'Креомаркет',
-        regions: [
-          {
-            label: 'Логотип',
-            role: 'brand',
-            relative: { x: 0.05, y: 0.1, width: 0.25, height: 0.2 },
-          },
-        ],
+        regions: relative ? [{ label: 'Логотип', role: 'brand', relative }] : [],
       })
-    ).result.frames[0]!;
+    ).result;
+
+  // the product lets the user mark the logo OCR cannot read, in fractions of the frame (marked
+  // before the frame's size is known): that area is the brand, and its seen share is the term
+  it('takes a logo area marked in fractions of the frame as the brand', async () => {
+    const f = (await withLogo({ x: 0.05, y: 0.1, width: 0.25, height: 0.2 })).frames[0]!;
     const logo = f.regions.find((x) => x.role === 'brand')!;
     expect(logo).toMatchObject({
       kind: 'custom',
@@ -560,22 +559,7 @@ describe('analyseImage', () => {
   // often (the journeys' banner A showed a logo area at 38 % around a line at 52 %), and the broad
   // audience's noticed brand, the union of the brand's regions, is the area's figure
   it('sees an area at least as often as the line inside it, in the regions and the audience', async () => {
-    const r = (
-      await analyseImage(await banner('#2a62d6'), {
-        goal: 'awareness',
-        viewers: 4,
-        seed: 3,
-        images: false,
-        brand: 'Креомаркет',
-        regions: [
-          {
-            label: 'Логотип',
-            role: 'brand',
-            relative: { x: 0.03, y: 0.03, width: 0.8, height: 0.25 },
-          },
-        ],
-      })
-    ).result;
+    const r = await withLogo({ x: 0.03, y: 0.03, width: 0.8, height: 0.25 });
     const f = r.frames[0]!;
     const logo = f.regions.find((x) => x.role === 'brand')!;
     const headline = f.regions.find((x) => x.text === 'Скидка 30 %')!;
@@ -585,15 +569,7 @@ describe('analyseImage', () => {
     expect(+r.segments[0]!.noticed.brand!.share.toFixed(3)).toBe(logo.seen_probability);
     // a marked area is a mark on the creative, not a detail of it: every metric but the score
     // (whose seen term is the brand's share) is the creative's alone
-    const bare = (
-      await analyseImage(await banner('#2a62d6'), {
-        goal: 'awareness',
-        viewers: 4,
-        seed: 3,
-        images: false,
-        brand: 'Креомаркет',
-      })
-    ).result.frames[0]!;
+    const bare = (await withLogo(null)).frames[0]!;
     const values = (x: typeof f) =>
       Object.fromEntries(
         Object.entries(x.metrics)
