@@ -295,6 +295,64 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(await pdfOf(draft)).toContain('Логотип: «Морской бриз» (бренд)');
   });
 
+  // a booklet whose logo is on its cover only: the area marked on page 1 is the brand there and
+  // nowhere else; a page the creative lacks, or a page of an image, is refused
+  it('puts a logo marked on one page of a PDF on that page only, and refuses a page it lacks', async () => {
+    const doc = new mupdf.PDFDocument();
+    for (const c of ['1 0 0 rg 20 20 120 80 re f', '0 0 1 rg 150 100 100 60 re f'])
+      doc.insertPage(-1, doc.addPage([0, 0, 300, 200], 0, doc.newDictionary(), c));
+    const pdf = await addCreative(
+      t.app,
+      user.userId,
+      Buffer.from(doc.saveToBuffer('').asUint8Array()),
+      { type: 'application/pdf', name: 'буклет.pdf', pages: 2 },
+    );
+    const draft = (
+      await call.post('/analyses', {
+        type: 'research',
+        lab_id: labId,
+        name: 'Буклет',
+        creative_ids: [pdf.id, creativeIds[1]],
+      })
+    ).json().id as number;
+    const settings = { goal: 'awareness', placement: 'print', brand: 'Морской бриз' };
+    const area = { x: 0.05, y: 0.05, width: 0.4, height: 0.3 };
+    for (const brand_areas of [
+      [{ creative_id: pdf.id, ...area, page: 3 }],
+      [{ creative_id: creativeIds[1], ...area, page: 1 }],
+    ]) {
+      const bad = await call.patch(`/analyses/${draft}`, {
+        settings: { ...settings, brand_areas },
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().fields).toEqual({
+        'settings.brand_areas': ['Такой страницы нет у креатива'],
+      });
+    }
+    const twice = await call.patch(`/analyses/${draft}`, {
+      settings: {
+        ...settings,
+        brand_areas: [
+          { creative_id: pdf.id, ...area, page: 1 },
+          { creative_id: pdf.id, ...area, x: 0.5, page: 1 },
+        ],
+      },
+    });
+    expect(twice.json().fields['settings.brand_areas'][0]).toContain('только одна');
+    expect((await call.get(`/analyses/${draft}`)).json().settings).toBeNull();
+    const brand_areas = [{ creative_id: pdf.id, ...area, page: 1 }];
+    const ok = await call.patch(`/analyses/${draft}`, { settings: { ...settings, brand_areas } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await call.post(`/analyses/${draft}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, draft)).status).toBe('done');
+    const r = (await call.get(`/analyses/${draft}/result`)).json();
+    const pages = r.frames.filter((f: { creative_id: number }) => f.creative_id === pdf.id);
+    expect(pages.map((f: { page: number }) => f.page)).toEqual([1, 2]);
+    const logos = (f: { regions: { role?: string; kind: string }[] }) =>
+      f.regions.filter((x) => x.role === 'brand' && x.kind === 'custom').length;
+    expect(pages.map(logos)).toEqual([1, 0]);
+  });
+
   // a named brand the banner does not carry: the awareness score counts its share unknown, and
   // the contract's `share_unknown` reaches the result and the comparison through the serializer
   it('marks a score whose named brand was not read, in the result and the comparison', async () => {

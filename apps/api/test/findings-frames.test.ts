@@ -308,23 +308,37 @@ describe('itemChunks', () => {
 describe('brandRegions', () => {
   const area = { creative_id: 7, x: 0.1, y: 0.2, width: 0.3, height: 0.1 };
   const settings = { brand: ' Морской бриз ', brand_areas: [area] };
+  const region = (relative: Omit<typeof area, 'creative_id'>, frames?: number[]) => ({
+    id: 'brand-logo',
+    role: 'brand',
+    label: 'Морской бриз',
+    relative,
+    ...(frames ? { frames } : {}),
+  });
 
-  it('gives the marked creative its area as the brand, named', () => {
-    expect(brandRegions(settings, 7)).toEqual([
-      {
-        id: 'brand-logo',
-        role: 'brand',
-        label: 'Морской бриз',
-        relative: { x: 0.1, y: 0.2, width: 0.3, height: 0.1 },
-      },
+  it('gives the marked creative its area as the brand, named, on every frame', () => {
+    expect(brandRegions(settings, 7, 3)).toEqual([
+      region({ x: 0.1, y: 0.2, width: 0.3, height: 0.1 }),
+    ]);
+  });
+
+  // a booklet's logo on its cover only, or a cover of its own beside the rest's
+  it("puts a page's area on that page, and one without a page on the others", () => {
+    const cover = { ...area, x: 0.6, page: 1 };
+    expect(brandRegions({ ...settings, brand_areas: [cover] }, 7, 3)).toEqual([
+      region({ x: 0.6, y: 0.2, width: 0.3, height: 0.1 }, [0]),
+    ]);
+    expect(brandRegions({ ...settings, brand_areas: [area, cover] }, 7, 3)).toEqual([
+      region({ x: 0.1, y: 0.2, width: 0.3, height: 0.1 }, [1, 2]),
+      region({ x: 0.6, y: 0.2, width: 0.3, height: 0.1 }, [0]),
     ]);
   });
 
   it('leaves it out for another creative, none, or a research naming no brand', () => {
-    expect(brandRegions(settings, 8)).toEqual([]);
-    expect(brandRegions(settings, null)).toEqual([]);
+    expect(brandRegions(settings, 8, 1)).toEqual([]);
+    expect(brandRegions(settings, null, 1)).toEqual([]);
     // a name of no letter or digit is refused since; one stored before is no brand either
     for (const brand of [undefined, '', '  ', '!!!'])
-      expect(brandRegions({ ...settings, brand }, 7)).toEqual([]);
+      expect(brandRegions({ ...settings, brand }, 7, 1)).toEqual([]);
   });
 });

@@ -89,7 +89,13 @@ export { sampleScanpath, type Fixation, type ScanpathParams } from './viewers/sc
 export { mulberry32 } from './random';
 export { aucJudd, sAuc, nss, cc, kld, sim, rocAuc, type SaliencyScores } from './metrics/saliency';
 export { MODEL_VERSION } from './eval/crossval';
-export { renderPdfPages, extractVideoFrames, analysePdf, analyseVideo } from './media';
+export {
+  renderPdfPages,
+  extractVideoFrames,
+  analysePdf,
+  analyseVideo,
+  MAX_PDF_PAGES,
+} from './media';
 export {
   CONTEXT_TEMPLATES,
   contextTemplate,

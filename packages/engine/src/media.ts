@@ -8,6 +8,9 @@ import { EngineError } from './errors';
 
 const run = promisify(execFile);
 
+/** The pages of a PDF read by default: a caller marking a page needs to know which exist. */
+export const MAX_PDF_PAGES = 20;
+
 /** Renders PDF pages to PNG with mupdf (at most `maxPages`, longest side about `side` px). */
 export async function renderPdfPages(
   pdf: Uint8Array,
@@ -23,7 +26,7 @@ export async function renderPdfPages(
     });
   }
   const out: Buffer[] = [];
-  const n = Math.min(doc.countPages(), opts.maxPages ?? 20);
+  const n = Math.min(doc.countPages(), opts.maxPages ?? MAX_PDF_PAGES);
   for (let i = 0; i < n; i++) {
     const page = doc.loadPage(i);
     const [x0, y0, x1, y1] = page.getBounds();

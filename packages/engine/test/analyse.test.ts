@@ -604,9 +604,21 @@ describe('PDF and video', () => {
       viewers: 3,
       ocr: false,
       images: false,
+      // a logo marked on the cover only (the product's booklet with its brand on page 1)
+      regions: [
+        {
+          label: 'Логотип',
+          role: 'brand',
+          relative: { x: 0, y: 0, width: 0.5, height: 0.5 },
+          frames: [0],
+        },
+      ],
     });
     expect(out.result.frames).toHaveLength(2);
     expect(out.result.timeline!.score).toHaveLength(2);
+    expect(
+      out.result.frames.map((f) => f.regions.filter((r) => r.kind === 'custom').length),
+    ).toEqual([1, 0]);
   });
 
   it('broken PDFs, empty creatives and unreadable videos are INCORRECT_IMAGE', async () => {

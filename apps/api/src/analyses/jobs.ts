@@ -98,28 +98,30 @@ export async function sendItemJobs(
 }
 
 /**
- * The brand area the user marked (`settings.brand_areas`) on `creativeId`, the chunk's creative
- * (`markedCreativeOf`), as the engine's brand region on each of its frames. Only with a brand
- * named (the start wrote the research's or the brief's into the settings): the audience's noticed
- * brand and the comparison read only a named brand, so an area without one would move the score
- * alone.
+ * The brand areas the user marked (`settings.brand_areas`) on `creativeId`, the chunk's creative
+ * (`markedCreativeOf`), as the engine's brand regions of its `frames` frames: an area of one
+ * PDF page on that page, one without a page on every other. Only with a brand named (the start
+ * wrote the research's or the brief's into the settings): the audience's noticed brand and the
+ * comparison read only a named brand, so an area without one would move the score alone.
  */
 export function brandRegions(
   settings: Pick<ResearchSettings, 'brand' | 'brand_areas'>,
   creativeId: number | null,
+  frames: number,
 ): Engine.CustomRegion[] {
   const brand = searchableBrand(settings.brand);
-  const area = settings.brand_areas?.find((b) => b.creative_id === creativeId);
-  if (!brand || !area) return [];
-  return [
-    {
-      // apart from the ids of the areas drawn on the result page (custom-N)
-      id: 'brand-logo',
-      role: 'brand',
-      label: brand,
-      relative: { x: area.x, y: area.y, width: area.width, height: area.height },
-    },
-  ];
+  const areas = settings.brand_areas?.filter((b) => b.creative_id === creativeId) ?? [];
+  if (!brand) return [];
+  const own = new Set(areas.flatMap((b) => (b.page ? [b.page - 1] : [])));
+  const rest = Array.from({ length: frames }, (_, i) => i).filter((i) => !own.has(i));
+  return areas.map((b) => ({
+    // apart from the ids of the areas drawn on the result page (custom-N); one a frame
+    id: 'brand-logo',
+    role: 'brand',
+    label: brand,
+    relative: { x: b.x, y: b.y, width: b.width, height: b.height },
+    ...(b.page ? { frames: [b.page - 1] } : own.size ? { frames: rest } : {}),
+  }));
 }
 
 /**
@@ -187,7 +189,7 @@ async function analyseItems(
     goal: settings.goal,
     placement: settings.placement,
     brand: settings.brand,
-    regions: brandRegions(settings, marked),
+    regions: brandRegions(settings, marked, images.length),
     seed: a.id,
     viewers: 1,
     onFrame: (i) => onFrame(i + 1),

@@ -2217,6 +2217,12 @@ export interface components {
       y: number;
       width: number;
       height: number;
+      /**
+       * @description The PDF's page it is on (1 = the first; a research reads at most 20); absent, every
+       *     page of a PDF without an area of its own and every frame of a video. Only for a PDF,
+       *     within its pages (else 422).
+       */
+      page?: number;
     };
     /**
      * @description A context template.
@@ -2270,9 +2276,9 @@ export interface components {
        *     brief), each area becomes that creative's brand region (kind `custom`, role `brand`,
        *     its text the brand's name), so the score and the audience's noticed shares take its
        *     seen share; without one the areas are left out. It applies to an image, and in the
-       *     same place to every page of a PDF and every frame of a split video; one for a
-       *     creative not in the research is left out. At most one per creative; an area that
-       *     leaves the image is 422.
+       *     same place to every page of a PDF (or to one page, `page`) and every frame of a split
+       *     video; one for a creative not in the research is left out. At most one per creative
+       *     and page; an area that leaves the image is 422.
        */
       brand_areas?: components['schemas']['BrandArea'][];
       /**

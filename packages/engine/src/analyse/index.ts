@@ -272,7 +272,13 @@ async function analyseOne(
   const flat = det.texts.some((x) => isCallToAction(x.text))
     ? findFlatAreas(img).panels
     : undefined;
-  const regions = buildRegions(attention, det, o.regions ?? [], o.brand, flat);
+  const regions = buildRegions(
+    attention,
+    det,
+    (o.regions ?? []).filter((c) => !c.frames || c.frames.includes(index)),
+    o.brand,
+    flat,
+  );
   // each line's legibility once: the metrics take it in detection order, the viewers by height
   const textInfo = det.texts.map((tb) => textLegibility(img, tb));
   const legibilityOf = new Map(det.texts.map((tb, i) => [tb, textInfo[i]!]));

@@ -46,6 +46,11 @@ export interface CustomRegion {
   bbox?: BBox;
   relative?: BBox;
   polygon?: [number, number][];
+  /**
+   * The frames of the call it is on (0-based, in the order given: a PDF's pages); absent, every
+   * frame (a logo marked on a booklet's cover only is not the brand of its other pages).
+   */
+  frames?: number[];
 }
 
 /** A rectangle in fractions of the frame, in its pixels. */

@@ -1,6 +1,7 @@
 import type { components } from '@kreolab/api-spec';
-import { and, eq, sql } from 'drizzle-orm';
-import { analyses } from '../../db/schema';
+import { MAX_PDF_PAGES } from '@kreolab/engine';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { analyses, creatives } from '../../db/schema';
 import { comparisonInputs, type Container } from '../../analyses/comparison';
 import { cleanupAnalysisFiles } from '../../analyses/cleanup';
 import { checkContext } from '../../analyses/context';
@@ -41,19 +42,49 @@ async function containerOf(
 /**
  * Segments chosen in settings must be the brief's; a lab has only the general audience. A brand
  * is one the engine can look for (`brandProblem`). A brand area lies inside its creative (the
- * contract bounds each number, not their sums), one per creative.
+ * contract bounds each number, not their sums), one per creative and page; a page is one of the
+ * user's PDF's first `MAX_PDF_PAGES` (the job reads no more).
  */
-async function checkSettings(db: DbOrTx, briefId: number | null, settings?: ResearchSettings) {
+async function checkSettings(
+  db: DbOrTx,
+  userId: number,
+  briefId: number | null,
+  settings?: ResearchSettings,
+) {
   const brand = brandProblem(settings?.brand);
   if (brand) throw invalid({ 'settings.brand': [brand] });
   const areas = settings?.brand_areas ?? [];
   // a thousandth of slack: an area dragged to the edge may sum to 1.0000001 in floating point
   if (areas.some((b) => b.x + b.width > 1.001 || b.y + b.height > 1.001))
     throw invalid({ 'settings.brand_areas': ['Область логотипа выходит за края макета'] });
-  if (new Set(areas.map((b) => b.creative_id)).size < areas.length)
+  if (new Set(areas.map((b) => `${b.creative_id}:${b.page ?? 0}`)).size < areas.length)
     throw invalid({
       'settings.brand_areas': ['У креатива может быть только одна область логотипа'],
     });
+  const paged = areas.filter((b) => b.page !== undefined);
+  if (paged.length) {
+    const rows = await db
+      .select({ id: creatives.id, type: creatives.type, pages: creatives.pages })
+      .from(creatives)
+      .where(
+        and(
+          eq(creatives.ownerId, userId),
+          inArray(
+            creatives.id,
+            paged.map((b) => b.creative_id),
+          ),
+        ),
+      );
+    // another user's creative is one without pages, as an unknown one is
+    const pagesOf = new Map(
+      rows.map((r) => [
+        r.id,
+        r.type === 'application/pdf' ? Math.min(r.pages ?? 0, MAX_PDF_PAGES) : 0,
+      ]),
+    );
+    if (paged.some((b) => b.page! > (pagesOf.get(b.creative_id) ?? 0)))
+      throw invalid({ 'settings.brand_areas': ['Такой страницы нет у креатива'] });
+  }
   const chosen = settings?.segment_ids;
   if (!chosen?.length) return;
   const known = briefId ? new Set((await segmentsOf(db, briefId)).map((s) => s.id)) : new Set([0]);
@@ -93,7 +124,7 @@ export const crudHandlers = {
       const pinned = await pinnedOf(this.db, userId, body.creative_ids, body.creative_versions);
       const ids = pinned?.ids ?? body.creative_ids ?? [];
       if (!pinned) await resolveCreatives(this.db, userId, ids);
-      await checkSettings(this.db, container.briefId, body.settings);
+      await checkSettings(this.db, userId, container.briefId, body.settings);
       await checkContext(this.db, userId, body.settings?.context);
       values = {
         type: 'research' as const,
@@ -147,7 +178,7 @@ export const crudHandlers = {
     const pinned = await pinnedOf(this.db, userId, creative_ids, creative_versions);
     if (pinned) creative_ids = pinned.ids;
     else if (creative_ids) await resolveCreatives(this.db, userId, creative_ids);
-    if (settings) await checkSettings(this.db, a.briefId, settings);
+    if (settings) await checkSettings(this.db, userId, a.briefId, settings);
     if (settings) await checkContext(this.db, userId, settings.context);
     if (research_ids) {
       const container =

@@ -1,5 +1,6 @@
 // Marking the brand's logo on a creative of the research form: the saved area in its place, a
-// new one typed by the numbers (keyboard), and a file without a preview to mark on.
+// new one typed by the numbers (keyboard), a catalogue's logo on its cover alone, and a file
+// without a preview to mark on.
 import type { BrandArea } from '@kreolab/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from '@testing-library/dom';
@@ -29,14 +30,26 @@ const handlers = [
   http.get('/api/v1/creatives/602/versions', () =>
     HttpResponse.json({ item: file(602, 'буклет.pdf', 'application/pdf'), versions: [] }),
   ),
+  http.get('/api/v1/creatives/603/versions', () =>
+    HttpResponse.json({
+      item: { ...file(603, 'каталог.pdf', 'application/pdf'), pages: 4, thumbnail_url: bannerA },
+      versions: [],
+    }),
+  ),
 ];
+
+const names: Record<number, string> = {
+  601: 'баннер.jpg',
+  602: 'буклет.pdf',
+  603: 'каталог.pdf',
+};
 
 function Dialog({ id, initial }: { id: number; initial: BrandArea | null }) {
   const [area, setArea] = useState(initial);
   return (
     <>
       <BrandAreaDialog
-        creative={{ id, name: id === 601 ? 'баннер.jpg' : 'буклет.pdf' }}
+        creative={{ id, name: names[id] ?? '' }}
         area={area}
         onClose={() => {}}
         onSave={setArea}
@@ -72,6 +85,30 @@ export const Marked: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Сохранить область' }));
     const saved = JSON.parse(body.getByTestId('area').textContent ?? 'null') as BrandArea;
     check(saved.x === 0.5, `x is kept as a fraction of the image (${saved.x})`);
+  },
+};
+
+/** A catalogue of four pages whose logo is on its cover alone: unticked, saved for page 1. */
+export const CoverOnly: Story = {
+  render: () => <Dialog id={603} initial={null} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText('Здесь первая страница PDF.');
+    const every = await body.findByRole('checkbox', { name: /Логотип на всех страницах/ });
+    await userEvent.click(every);
+    for (const [field, value] of [
+      ['X', '40'],
+      ['Y', '40'],
+      ['Ширина', '160'],
+      ['Высота', '60'],
+    ] as const) {
+      const input = await body.findByRole('textbox', { name: field });
+      await userEvent.clear(input);
+      await userEvent.type(input, value);
+    }
+    await userEvent.click(body.getByRole('button', { name: 'Сохранить область' }));
+    const saved = JSON.parse(body.getByTestId('area').textContent ?? 'null') as BrandArea;
+    check(saved.page === 1, `the area is the cover's alone (page ${saved.page})`);
   },
 };
 

@@ -8,6 +8,20 @@ setupMsw();
 
 const size = { width: 1080, height: 1080 };
 
+/** Every image loads, at 600×800 (jsdom loads none): a PDF's or a video's preview. */
+function stubPreviewLoads() {
+  class LoadingImage {
+    naturalWidth = 600;
+    naturalHeight = 800;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    set src(_: string) {
+      setTimeout(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('Image', LoadingImage);
+}
+
 /** The dialog of creative `id` with nothing marked yet; what it saves goes to `onSave`. */
 function open(id: number, name = 'макет') {
   const onSave = vi.fn();
@@ -30,22 +44,22 @@ describe('BrandAreaDialog', () => {
   });
 
   // a PDF or a video is marked on its preview (the first page, a frame), loaded first: the area
-  // is in fractions, the same on every page and frame; the numbers are in the video's pixels (the
-  // cloud knows them), a PDF's in its preview's (a page has none)
+  // is in fractions, the same on every page and frame unless the logo is on a PDF's first page
+  // alone; the numbers are in the video's pixels (the cloud knows them), a PDF's in its
+  // preview's (a page has none)
   it.each([
-    ['буклет.pdf', 'application/pdf', {}, ['60', '640', '180', '80']],
-    ['ролик.mp4', 'video/mp4', { width: 1920, height: 2560 }, ['192', '2048', '576', '256']],
-  ])('marks %s on its preview', async (name, type, dims, values) => {
-    class LoadingImage {
-      naturalWidth = 600;
-      naturalHeight = 800;
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      set src(_: string) {
-        setTimeout(() => this.onload?.());
-      }
-    }
-    vi.stubGlobal('Image', LoadingImage);
+    ['буклет.pdf', 'application/pdf', { pages: 1 }, ['60', '640', '180', '80'], false, {}],
+    ['каталог.pdf', 'application/pdf', { pages: 3 }, ['60', '640', '180', '80'], true, { page: 1 }],
+    [
+      'ролик.mp4',
+      'video/mp4',
+      { width: 1920, height: 2560 },
+      ['192', '2048', '576', '256'],
+      false,
+      {},
+    ],
+  ])('marks %s on its preview', async (name, type, dims, values, coverOnly, page) => {
+    stubPreviewLoads();
     server.use(
       ...baseHandlers(),
       http.get(`${BASE}/creatives/23/versions`, () =>
@@ -60,7 +74,18 @@ describe('BrandAreaDialog', () => {
       'src',
       'http://files.test/thumb.jpg',
     );
-    expect(screen.getByText(/той же на всех страницах PDF и кадрах ролика/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        type === 'video/mp4'
+          ? 'Здесь кадр ролика: отмеченная область будет той же на всех его кадрах.'
+          : 'Здесь первая страница PDF.',
+      ),
+    ).toBeInTheDocument();
+    // only a PDF of several pages asks whether the logo is on all of them (yes, unless unticked)
+    const every = screen.queryByRole('checkbox', { name: /Логотип на всех страницах/ });
+    if (name === 'каталог.pdf') expect(every).toBeChecked();
+    else expect(every).toBeNull();
+    if (coverOnly) await user.click(every!);
     for (const [i, field] of ['X', 'Y', 'Ширина', 'Высота'].entries()) {
       const input = screen.getByRole('textbox', { name: field });
       await user.clear(input);
@@ -73,7 +98,44 @@ describe('BrandAreaDialog', () => {
       y: 0.8,
       width: 0.3,
       height: 0.1,
+      ...page,
     });
+  });
+
+  it('opens a logo marked on the first page alone as such, and can put it on every page', async () => {
+    server.use(
+      ...baseHandlers(),
+      http.get(`${BASE}/creatives/24/versions`, () =>
+        HttpResponse.json({
+          item: item({
+            id: 24,
+            name: 'каталог.pdf',
+            type: 'application/pdf',
+            pages: 3,
+            thumbnail_url: 'http://files.test/thumb.jpg',
+          }),
+          versions: [],
+        }),
+      ),
+    );
+    stubPreviewLoads();
+    const onSave = vi.fn();
+    const area = { creative_id: 24, x: 0.1, y: 0.8, width: 0.3, height: 0.1, page: 1 };
+    const { user } = renderPage(
+      <BrandAreaDialog
+        creative={{ id: 24, name: 'каталог.pdf' }}
+        area={area}
+        onClose={() => {}}
+        onSave={onSave}
+      />,
+      { route: '/', path: '/' },
+    );
+    const every = await screen.findByRole('checkbox', { name: /Логотип на всех страницах/ });
+    expect(every).not.toBeChecked();
+    await user.click(every);
+    await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
+    const { page: _page, ...everywhere } = area;
+    expect(onSave).toHaveBeenCalledWith(everywhere);
   });
 
   it('says when the creative has no image to mark on, and saves nothing', async () => {

@@ -3,9 +3,10 @@
 // unknown. The image comes fresh from the cloud (the selection's signed URL may have expired): an
 // image itself, a PDF's first page or a video's frame as its preview, whose size is read once it
 // loads. The area is kept in fractions of the image, as the contract has it, so the same place
-// holds on every page and frame.
+// holds on every page and frame; a PDF's may hold on its first page only (`page`), for a logo
+// on the cover.
 import { useListVersionsQuery, type BBox, type BrandArea } from '@kreolab/api-client';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Size } from '../../grid';
 import { RectMarker } from '../../shared/RectMarker';
@@ -91,6 +92,10 @@ export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDi
   const size = image && known ? known : loaded && loaded !== 'error' ? (known ?? loaded) : null;
   const [rect, setRect] = useState<BBox | null>(null);
   const [tried, setTried] = useState(false);
+  // a PDF of several pages: its first page is shown, and the logo may be on it alone
+  const pdf = item?.type === 'application/pdf';
+  const paged = pdf && (item?.pages ?? 1) > 1;
+  const [everyPage, setEveryPage] = useState(area?.page === undefined);
   const shown = rect ?? (size && area ? toRect(area, size) : { x: 0, y: 0, width: 0, height: 0 });
   const problem = size ? areaProblem(shown, size) : null;
 
@@ -128,8 +133,16 @@ export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDi
         <Text size="sm">{T.intro}</Text>
         {item && !image && src && (
           <Text size="sm" c="dimmed">
-            {T.everyFrame}
+            {pdf ? T.firstPage : T.everyFrame}
           </Text>
+        )}
+        {paged && src && (
+          <Checkbox
+            label={T.everyPage}
+            description={T.everyPageHint}
+            checked={everyPage}
+            onChange={(e) => setEveryPage(e.currentTarget.checked)}
+          />
         )}
         {body}
         <Group justify="flex-end" gap="xs">
@@ -153,7 +166,8 @@ export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDi
             onClick={() => {
               setTried(true);
               if (!size || problem) return;
-              onSave(toArea(creative.id, shown, size));
+              const marked = toArea(creative.id, shown, size);
+              onSave(paged && !everyPage ? { ...marked, page: 1 } : marked);
               onClose();
             }}
           >
