@@ -114,8 +114,9 @@ test('an unread brand → mark its logo in a new draft → the result counts the
   expect(draft.settings.brand_areas[0].y).toBeCloseTo(0.82, 1);
   expect(draft.settings.brand_areas[0].width).toBeCloseTo(0.31, 1);
 
+  // the progress page hands over to the result; with the engine warm the research may finish
+  // before a check of the progress page's address, so only the result is waited for
   await page.getByRole('button', { name: 'Запустить' }).click();
-  await expect(page).toHaveURL(/\/researches\/\d+\/progress$/);
   await expect(page).toHaveURL(new RegExp(`/researches/${second}/result$`), {
     timeout: ANALYSIS_TIMEOUT,
   });
