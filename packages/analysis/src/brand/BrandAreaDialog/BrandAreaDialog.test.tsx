@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE, baseHandlers, item, renderPage, server, setupMsw } from '../../test/utils';
-import { BrandAreaDialog, toArea, toRect } from './BrandAreaDialog';
+import { areaProblem, BrandAreaDialog, toArea, toRect } from './BrandAreaDialog';
 
 setupMsw();
 
@@ -41,6 +41,18 @@ describe('BrandAreaDialog', () => {
     expect(a).toEqual({ creative_id: 5, x: 0.0009, y: 0.5, width: 0.9991, height: 0.5 });
     expect(a.x + a.width).toBeLessThanOrEqual(1);
     expect(toRect(a, size)).toEqual({ x: 1, y: 540, width: 1079, height: 540 });
+  });
+
+  // each number field keeps to the image, their sums do not: X 400 and Ширина 400 on a 600 px
+  // preview were saved past its edge and refused by the server as a negative width
+  it('refuses an area past the image, naming its size, and one too small', () => {
+    const preview = { width: 600, height: 800 };
+    expect(areaProblem({ x: 400, y: 10, width: 400, height: 100 }, preview)).toBe(
+      'Область выходит за края изображения: в нём 600 × 800 пикселей',
+    );
+    expect(areaProblem({ x: 10, y: 700, width: 100, height: 101 }, preview)).toContain('за края');
+    expect(areaProblem({ x: 10, y: 10, width: 3, height: 100 }, preview)).toContain('маленькая');
+    expect(areaProblem({ x: 0, y: 0, width: 600, height: 800 }, preview)).toBeNull();
   });
 
   // a PDF or a video is marked on its preview (the first page, a frame), loaded first: the area

@@ -40,8 +40,13 @@ export function toRect(a: BrandArea, size: Size): BBox {
   };
 }
 
-/** Why an area cannot be saved, or null. */
+/**
+ * Why an area cannot be saved, or null: numbers typed past the image's edge (each field keeps to
+ * the image alone, not their sums), or too small to be a logo.
+ */
 export function areaProblem(r: BBox, size: Size): string | null {
+  if (r.x + r.width > size.width || r.y + r.height > size.height)
+    return T.outside(size.width, size.height);
   return r.width < MIN_AREA_SIDE * size.width || r.height < MIN_AREA_SIDE * size.height
     ? T.tooSmall
     : null;
