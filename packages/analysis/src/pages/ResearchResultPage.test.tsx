@@ -259,6 +259,33 @@ describe('research result: drawing a region', () => {
     expect(screen.queryByTestId('custom-share-custom-1')).toBeNull();
   });
 
+  // each field keeps to the image, their sums do not: an area typed past the right edge is kept
+  // as its part on the image (it used to be listed and reported past the frame)
+  it('keeps a rectangle typed past the edge as its part on the image', async () => {
+    server.use(...handlers());
+    const { user } = open();
+    await openTab(user, 'Области');
+    const tool = await screen.findByRole('group', { name: 'Своя область' });
+    for (const [field, value] of [
+      ['X', String(frame.width - 40)],
+      ['Ширина', String(frame.width)],
+      ['Высота', '120'],
+    ]) {
+      await user.clear(within(tool).getByLabelText(field!));
+      await user.type(within(tool).getByLabelText(field!), value!);
+    }
+    const kept = { x: frame.width - 40, y: 0, width: 40, height: 120 };
+    const expected = txt(formatShare(gridShare(frame.attention.grid, kept, frame)));
+    expect(screen.getByTestId('draw-share')).toHaveTextContent(
+      `Доля внимания области: ${expected}`,
+    );
+    await user.click(within(tool).getByRole('button', { name: 'Добавить область' }));
+    expect(screen.getByTestId('custom-share-custom-1')).toHaveTextContent(expected);
+    // drawn over the image, not past its edge
+    const box = document.querySelector<HTMLElement>('[data-box="custom-1"]')!;
+    expect(box.style.width).toBe(`${(40 / frame.width) * 100}%`);
+  });
+
   it('draws a rectangle with the pointer', async () => {
     server.use(...handlers());
     const { user } = open();

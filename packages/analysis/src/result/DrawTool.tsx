@@ -4,7 +4,7 @@ import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { BBox } from '@kreolab/api-client';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { focusableDisabled } from '@kreolab/ui-kit';
-import { formatShare } from '../grid';
+import { clampRect, formatShare } from '../grid';
 import { RectFields } from '../shared/RectFields';
 
 export interface DrawToolProps {
@@ -12,11 +12,13 @@ export interface DrawToolProps {
   share: number;
   imageSize: { width: number; height: number };
   onChange: (rect: BBox) => void;
-  onAdd: () => void;
+  /** The rectangle's part on the image: each field keeps to it, their sums do not. */
+  onAdd: (kept: BBox) => void;
 }
 
 export function DrawTool({ rect, share, imageSize, onChange, onAdd }: DrawToolProps) {
-  const empty = rect.width <= 0 || rect.height <= 0;
+  const kept = clampRect(rect, imageSize);
+  const empty = kept.width <= 0 || kept.height <= 0;
   return (
     <Stack gap="xs" role="group" aria-label={ANALYSIS_TEXTS.drawTitle}>
       <Text size="sm" c="dimmed">
@@ -35,7 +37,7 @@ export function DrawTool({ rect, share, imageSize, onChange, onAdd }: DrawToolPr
           onChange={onChange}
           fieldWidth={90}
         />
-        <Button size="xs" onClick={onAdd} {...focusableDisabled(empty)}>
+        <Button size="xs" onClick={() => onAdd(kept)} {...focusableDisabled(empty)}>
           {ANALYSIS_TEXTS.drawAdd}
         </Button>
       </Group>

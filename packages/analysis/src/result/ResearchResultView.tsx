@@ -23,7 +23,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { gridShare } from '../grid';
+import { clampRect, gridShare } from '../grid';
 import { frameSelected, regionDrawn, regionRemoved, selectFrame } from '../state/analysisSlice';
 import { ContextView } from '../context/ContextView';
 import { CONTEXT_TEXTS } from '../context/texts';
@@ -189,8 +189,8 @@ export function ResearchResultView({
     findings.filter((f) => framesOfFinding(f)?.includes(frame.index) ?? true),
   );
   const noText = !frame.regions.some((r) => r.kind === 'text');
-  const addPending = () => {
-    dispatch(regionDrawn({ frame: frame.index, bbox: pending }));
+  const addPending = (bbox: BBox) => {
+    dispatch(regionDrawn({ frame: frame.index, bbox }));
     setPending(EMPTY_RECT);
   };
   // The tabs lie below the score, «Главное» and the save bar (on a phone below the creative
@@ -340,7 +340,7 @@ export function ResearchResultView({
                     </Title>
                     <DrawTool
                       rect={pending}
-                      share={gridShare(frame.attention.grid, pending, frame)}
+                      share={gridShare(frame.attention.grid, clampRect(pending, frame), frame)}
                       imageSize={frame}
                       onChange={setPending}
                       onAdd={addPending}
