@@ -69,8 +69,9 @@ test('a research in the VK feed: form, run, «В контексте» at 1440 an
   await vk.click();
   await expect(vk).toBeChecked();
   await page.screenshot({ path: `${shots}/form-1440.png`, fullPage: true });
+  // the progress page hands over to the result (the analysis journey checks that page); a warm
+  // engine may finish before a check of its address, so only the result is waited for
   await page.getByRole('button', { name: 'Запустить' }).click();
-  await expect(page).toHaveURL(/\/researches\/\d+\/progress$/);
   await expect(page).toHaveURL(/\/researches\/\d+\/result$/, { timeout: ANALYSIS_TIMEOUT });
   const resultUrl = page.url();
   const id = Number(/researches\/(\d+)\/result/.exec(resultUrl)![1]);
