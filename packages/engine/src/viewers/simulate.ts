@@ -368,16 +368,27 @@ export function scoreRegions(
       viewingMs / count / 1000,
       unfitted[k],
     );
-    // three decimals, the interval rounded outwards so that it still holds the rounded share
-    r.seen_probability = +c.share.toFixed(3);
-    r.seen_interval = {
-      low: Math.floor(c.low * 1000) / 1000,
-      high: Math.ceil(c.high * 1000) / 1000,
-      sd: c.sd,
-    };
+    const t = toThousandths(c);
+    r.seen_probability = t.share;
+    r.seen_interval = { low: t.low, high: t.high, sd: c.sd };
     r.order = order[k] == null ? null : +order[k]!.toFixed(2);
   });
   liftContained(frame.regions);
+}
+
+/**
+ * A share to three decimals, its interval rounded outwards so that it still holds the rounded
+ * share: the regions' seen shares and the segments' noticed shares alike, so that one figure
+ * reads the same in the regions list and the audience table (a logo at 0.5349 read «53 %» in the
+ * table and, rounded first to 0.535, «54 %» in the list).
+ */
+function toThousandths<T extends Pick<ShareInterval, 'share' | 'low' | 'high'>>(c: T): T {
+  return {
+    ...c,
+    share: +c.share.toFixed(3),
+    low: Math.floor(c.low * 1000) / 1000,
+    high: Math.ceil(c.high * 1000) / 1000,
+  };
 }
 
 /**
@@ -457,22 +468,24 @@ export function noticedShares(
   const seconds = viewingMs / 1000;
   roles.forEach((k, i) => {
     if (!groups[k].length) return;
-    out[k] = inner[k].reduce(
-      (c, r) => {
-        const j = alone.indexOf(r);
-        return atLeast(
-          c,
-          calibratedShare(
-            frame,
-            [r],
-            aloneHits[j]! / count,
-            count,
-            seconds,
-            unfitted[roles.length + j],
-          ),
-        );
-      },
-      calibratedShare(frame, groups[k], hitsOf[k] / count, count, seconds, unfitted[i]),
+    out[k] = toThousandths(
+      inner[k].reduce(
+        (c, r) => {
+          const j = alone.indexOf(r);
+          return atLeast(
+            c,
+            calibratedShare(
+              frame,
+              [r],
+              aloneHits[j]! / count,
+              count,
+              seconds,
+              unfitted[roles.length + j],
+            ),
+          );
+        },
+        calibratedShare(frame, groups[k], hitsOf[k] / count, count, seconds, unfitted[i]),
+      ),
     );
   });
   return out;
