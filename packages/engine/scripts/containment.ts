@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import type { Row } from '../src/eval/calibration-fit';
-import { calibrationScores, Z95 } from '../src/viewers/calibration';
+import { calibrationScores, panelSd, Z95 } from '../src/viewers/calibration';
 import { inside, type Liftable, liftContained } from '../src/viewers/containment';
 
 const file = process.argv[2];
@@ -34,7 +34,7 @@ function lifted(rows: Row[]): { before: Scored[]; after: Scored[] } {
   const after: Scored[] = [];
   for (const group of byImage.values()) {
     const scored = group.map((row): Scored => {
-      const sd = Math.sqrt((row.sd ?? 0) ** 2 + (row.pred * (1 - row.pred)) / row.n);
+      const sd = panelSd(row.sd ?? 0, row.pred, row.n);
       return {
         row,
         bbox: row.box!,

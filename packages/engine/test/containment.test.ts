@@ -37,6 +37,18 @@ describe('a region inside another', () => {
     expect(frame.seen_interval).toEqual({ low: 0.8, high: 1, sd: 0.1 });
   });
 
+  it('keeps a lifted share inside the outer interval when the inner region has no interval', () => {
+    const area = region({ x: 0, y: 0, width: 200, height: 80 }, 0.3, 0.1, 0.5);
+    const bare: Liftable = {
+      bbox: { x: 20, y: 20, width: 120, height: 30 },
+      seen_probability: 0.6,
+    };
+    liftContained([area, bare]);
+    expect(area.seen_probability).toBe(0.6);
+    expect(area.seen_interval).toEqual({ low: 0.6, high: 0.6, sd: 0.1 });
+    expect(bare.seen_interval).toBeUndefined();
+  });
+
   it('leaves a polygon as it is: it is fixated without the margin, so its box does not bound it', () => {
     const poly = {
       ...region({ x: 0, y: 0, width: 200, height: 80 }, 0.3, 0.05, 0.6),

@@ -32,6 +32,7 @@ import {
   spearman,
   UNFITTED_KINDS,
   unfittedFeatures,
+  panelSd,
   spreadAt,
   Z95,
 } from '../viewers/calibration';
@@ -893,8 +894,7 @@ function coverageLine(
       viaPooled,
     );
     for (const r of held.filter((x) => x.fold === f)) {
-      const s = spreadAt(cal.spread[kindOfSet(r.set)], r.pred);
-      const sd = Math.sqrt(s * s + (r.pred * (1 - r.pred)) / r.n);
+      const sd = panelSd(spreadAt(cal.spread[kindOfSet(r.set)], r.pred), r.pred, r.n);
       if (Math.abs(r.people - r.pred) <= Z95 * sd) inside++;
     }
   }

@@ -246,6 +246,15 @@ export function spreadAt(spread: readonly number[], share: number): number {
   return spread[b]! * (1 - t) + spread[b + 1]! * t;
 }
 
+/**
+ * The standard deviation of a panel's share around a prediction: the calibration's spread of
+ * people around it (`spread`), widened by the panel's own sampling noise when it has `people`
+ * viewers (none: the whole population).
+ */
+export function panelSd(spread: number, share: number, people?: number): number {
+  return Math.sqrt(spread * spread + (people ? (share * (1 - share)) / people : 0));
+}
+
 /** The engine's share with a 95 % interval for the share of people. */
 export interface ShareInterval {
   share: number;
@@ -270,8 +279,7 @@ export function shareInterval(
   n: number,
   people?: number,
 ): ShareInterval {
-  const s = spreadAt(c.spread[kind], share);
-  const sd = Math.sqrt(s * s + (people ? (share * (1 - share)) / people : 0));
+  const sd = panelSd(spreadAt(c.spread[kind], share), share, people);
   const r4 = (x: number) => +x.toFixed(4);
   return {
     share: r4(share),

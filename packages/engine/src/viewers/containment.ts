@@ -33,25 +33,23 @@ export interface Liftable {
  * (README, "A region inside another"; scripts/containment.ts).
  */
 export function liftContained(regions: Liftable[]): void {
-  const lifted = regions.map((outer) => {
-    let p = outer.seen_probability;
-    let low = outer.seen_interval?.low;
-    let high = outer.seen_interval?.high;
-    if (outer.polygon) return { p, low, high };
-    for (const inner of regions) {
-      if (inner === outer || !inside(inner.bbox, outer.bbox)) continue;
-      p = Math.max(p, inner.seen_probability);
-      if (low !== undefined && inner.seen_interval) low = Math.max(low, inner.seen_interval.low);
-      if (high !== undefined && inner.seen_interval)
-        high = Math.max(high, inner.seen_interval.high);
-    }
-    return { p, low, high };
-  });
-  regions.forEach((r, k) => {
-    const l = lifted[k]!;
-    r.seen_probability = l.p;
-    if (r.seen_interval && l.low !== undefined && l.high !== undefined)
-      r.seen_interval = { ...r.seen_interval, low: l.low, high: l.high };
+  // a region without an interval (scoreRegions gives every one an interval) is a point, so a
+  // lifted share never stands outside the outer region's interval
+  const before = regions.map((r) => ({
+    share: r.seen_probability,
+    low: r.seen_interval?.low ?? r.seen_probability,
+    high: r.seen_interval?.high ?? r.seen_probability,
+  }));
+  regions.forEach((outer, k) => {
+    if (outer.polygon) return;
+    const l = regions.reduce(
+      (acc, inner, j) =>
+        j === k || !inside(inner.bbox, outer.bbox) ? acc : atLeast(acc, before[j]!),
+      before[k]!,
+    );
+    outer.seen_probability = l.share;
+    if (outer.seen_interval)
+      outer.seen_interval = { ...outer.seen_interval, low: l.low, high: l.high };
   });
 }
 
