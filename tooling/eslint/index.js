@@ -33,6 +33,12 @@ export const PAGE_ENTRIES = ['analysis/method'];
  * benchmark runs the same clip through the product that the engine's runs through the library.
  */
 export const BENCH_ENTRIES = ['engine/bench'];
+/**
+ * Engine rules the web restates for its forms (it may not run the engine), open to test files
+ * only: the web's tests check their copy against the engine's on every input they can enumerate
+ * (the brand field's `namesBrand` against `brandKey`).
+ */
+export const CROSS_CHECK_ENTRIES = ['engine/brand'];
 
 /** The helpers of tests (msw, the app's providers): a package only test files may import. */
 export const TEST_PACKAGES = ['testing'];
@@ -56,12 +62,13 @@ export function boundaries(pkg, { tests = false } = {}) {
     `(${FEATURES.join('|')})/(${FEATURE_SUBPATHS.join('|')})`,
     ...PAGE_ENTRIES,
     ...BENCH_ENTRIES,
+    ...(tests ? CROSS_CHECK_ENTRIES : []),
   ];
   const patterns = [
     {
       // Tooling presets are published as subpaths on purpose; library packages are not, except
-      // a feature's `/pages` entry (apps/web loads the pages on demand through it) and the
-      // declared PAGE_ENTRIES.
+      // a feature's `/pages` entry (apps/web loads the pages on demand through it), the
+      // declared PAGE_ENTRIES and BENCH_ENTRIES, and in tests CROSS_CHECK_ENTRIES.
       regex: `^@kreolab/(?!(${TOOLING.join('|')})/)(?!(${publicSubpaths.join('|')})$)[^/]+/(?!package\\.json$).+`,
       message: 'Deep imports are not allowed: import the package by its public entry point.',
     },

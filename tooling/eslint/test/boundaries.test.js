@@ -62,6 +62,12 @@ describe('package boundaries', () => {
     expect(await lint('api', "export { x } from '@kreolab/engine/src/media';\n")).toHaveLength(1);
   });
 
+  it("allows the engine's brand key to tests only, which check the web's form rule against it", async () => {
+    const code = "export { brandKey } from '@kreolab/engine/brand';\n";
+    expect(await lint('entities', code, 'src/analyses/brand.test.ts')).toHaveLength(0);
+    expect(await lint('entities', code, 'src/analyses/brand.ts')).toHaveLength(1);
+  });
+
   it("refuses another feature's subpaths like its root", async () => {
     expect(await lint('labs', "export { x } from '@kreolab/briefs/pages';\n")).toHaveLength(1);
     expect(await lint('analysis', "export { x } from '@kreolab/cloud/pages';\n")).toHaveLength(0);

@@ -50,7 +50,8 @@ const CYRILLIC: Record<string, string> = {
  * The key of a name: Cyrillic transliterated, Latin spellings of one sound made one
  * (x = кс, c = к or с, w = в, ph = ф, kh = х, y/j = й), doubled letters single, and anything
  * that is not a letter or digit dropped. «SPORTMAX», «Sport max» and «СПОРТМАКС» all give
- * «sportmaks».
+ * «sportmaks». The web's forms restate which names have a key (`namesBrand` in
+ * packages/entities), and their test checks it against this on every character.
  */
 export function brandKey(name: string): string {
   // Cyrillic first, on composed letters (й and ё are letters of their own), then Latin accents off
