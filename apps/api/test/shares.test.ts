@@ -103,8 +103,21 @@ describe('share links', () => {
     expect(read.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(read.headers['referrer-policy']).toBe('no-referrer');
     const body = read.json();
-    expect(Object.keys(body).sort()).toEqual(['expires_at', 'name', 'result', 'type']);
-    expect(body).toMatchObject({ name: 'Баннер для гостей', type: 'research' });
+    expect(Object.keys(body).sort()).toEqual([
+      'expires_at',
+      'goal',
+      'name',
+      'placement',
+      'result',
+      'type',
+    ]);
+    // the score is for the research's goal and placement, so the guest is told them
+    expect(body).toMatchObject({
+      name: 'Баннер для гостей',
+      type: 'research',
+      goal: 'awareness',
+      placement: 'banner',
+    });
     // The same result the owner's saved research shows, and nothing of the owner.
     const own = (await call.get(`/analyses/${saved}/result`)).json();
     expect(body.result.frames.length).toBe(own.frames.length);
@@ -316,6 +329,7 @@ describe('share links', () => {
     expect(read.headers['x-robots-tag']).toBe('noindex, nofollow');
     const body = read.json();
     expect(body).toMatchObject({ name: 'Сравнение', type: 'comparison' });
+    expect(body).not.toHaveProperty('goal');
     expect(body.result.type).toBe('comparison');
     // The researches in the comparison's order, each with the result its owner sees.
     expect(body.researches.map((r: { id: number }) => r.id)).toEqual([unsaved, saved]);

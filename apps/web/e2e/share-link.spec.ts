@@ -90,6 +90,10 @@ test('share a saved research by a link: guest view and report, revoke, expiry', 
     timeout: 30_000,
   });
   await expect(guest.getByText('Баннер для гостей').first()).toBeVisible();
+  // the score is for the research's goal and placement, as on the owner's page
+  await expect(
+    guest.getByText('Общая оценка для цели «Узнаваемость» на площадке «Лента соцсетей»'),
+  ).toBeVisible();
   await expect(guest.getByRole('img', { name: 'Тепловая карта внимания' })).toBeVisible();
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   // Nothing of the owner's account: no navigation to the cloud, labs or profile.

@@ -19,6 +19,8 @@ const shared = {
   type: 'research',
   expires_at: '2099-12-01T09:00:00Z',
   result: RESEARCH_RESULT,
+  goal: 'conversion',
+  placement: 'banner',
 };
 
 const sharedComparison = {

@@ -14,6 +14,9 @@ const shared = (result: object = RESEARCH_RESULT) => ({
   type: (result as { type: string }).type,
   expires_at: '2099-12-01T09:00:00Z',
   result,
+  ...((result as { type: string }).type === 'research'
+    ? { goal: 'conversion', placement: 'banner' }
+    : {}),
 });
 const open = (token = TOKEN) =>
   renderPage(<SharedResultPage />, { route: `/s/${token}`, path: PATH });
@@ -26,6 +29,10 @@ describe('the shared result page (/s/:token)', () => {
       await screen.findByRole('heading', { name: 'Результат исследования' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Баннер «Весна»')).toBeInTheDocument();
+    // the score is for the research's goal and placement, as on the owner's page
+    expect(
+      screen.getByText('Общая оценка для цели «Конверсия» на площадке «Баннер»'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/^Доступ только для просмотра, ссылка действует до/),
     ).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { useParams } from 'react-router';
 import { ComparisonResultView } from '../comparison/ComparisonResultView';
 import { ResearchResultView, type ResearchResultData } from '../result/ResearchResultView';
 import { shares, sharedReportUrl } from '../share/api';
+import { GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
 import { formatShareDate, SHARE_TEXTS as T } from '../share/texts';
 import { PageSkeleton } from './PageFrame';
 
@@ -41,6 +42,8 @@ function SharedView({ data }: { data: SharedAnalysis }) {
     <ResearchResultView
       result={data.result as ResearchResultData}
       name={data.name}
+      goal={data.goal ? GOAL_LABELS[data.goal] : undefined}
+      placement={data.placement ? PLACEMENT_LABELS[data.placement] : undefined}
       withFeedback={false}
     />
   );

@@ -505,6 +505,8 @@ export type {
   ContextRef as SharesContextRef,
   ComparisonResult as SharesComparisonResult,
   AnalysisResult as SharesAnalysisResult,
+  Goal as SharesGoal,
+  Placement as SharesPlacement,
   SharedResearch,
   SharedAnalysis,
   ShareAccessGrant,

@@ -543,6 +543,8 @@ export type AnalysisResult =
   | ({
       type: 'comparison';
     } & ComparisonResult);
+export type Goal = 'awareness' | 'consideration' | 'conversion';
+export type Placement = 'social_feed' | 'banner' | 'outdoor' | 'print' | 'video';
 export type SharedResearch = {
   id: Id;
   name: string;
@@ -553,6 +555,12 @@ export type SharedAnalysis = {
   type: AnalysisType;
   expires_at: DateTime;
   result: AnalysisResult;
+  /** A research's goal: its score is for this goal, and the guest reads it beside the
+    score as the owner does (and the report says). Absent for a comparison.
+     */
+  goal?: Goal;
+  /** A research's placement, as `goal`. Absent for a comparison. */
+  placement?: Placement;
   /** A comparison's researches as the guest needs them for its heatmaps (their results,
     in the comparison's order); absent for a research. A research deleted since the
     comparison was made is left out.

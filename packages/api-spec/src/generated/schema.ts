@@ -3064,6 +3064,13 @@ export interface components {
       expires_at: components['schemas']['DateTime'];
       result: components['schemas']['AnalysisResult'];
       /**
+       * @description A research's goal: its score is for this goal, and the guest reads it beside the
+       *     score as the owner does (and the report says). Absent for a comparison.
+       */
+      goal?: components['schemas']['Goal'];
+      /** @description A research's placement, as `goal`. Absent for a comparison. */
+      placement?: components['schemas']['Placement'];
+      /**
        * @description A comparison's researches as the guest needs them for its heatmaps (their results,
        *     in the comparison's order); absent for a research. A research deleted since the
        *     comparison was made is left out.

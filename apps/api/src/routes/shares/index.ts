@@ -1,4 +1,4 @@
-import { ownAnalysis } from '../../analyses/model';
+import { ownAnalysis, type ResearchSettings } from '../../analyses/model';
 import { analysisReport } from '../../analyses/report';
 import { sharedFileUrls } from '../../analyses/files';
 import { publicResult } from '../../analyses/result';
@@ -51,11 +51,15 @@ export const shareHandlers = {
     void reply.header('cache-control', 'private, no-store');
     // the images' URLs name the link: revoked, it takes them with it (analyses/files.ts)
     const urls = sharedFileUrls(this, link.id);
+    // a research's score is for its goal and placement: the guest reads them as the owner does
+    const settings =
+      analysis.type === 'research' ? (analysis.settings as ResearchSettings | null) : null;
     return {
       name: analysis.name,
       type: analysis.type,
       expires_at: link.expiresAt.toISOString(),
       result: await publicResult(this, analysis, urls),
+      ...(settings ? { goal: settings.goal, placement: settings.placement } : {}),
       ...(analysis.type === 'comparison'
         ? { researches: await sharedResearches(this, analysis, urls) }
         : {}),
