@@ -148,3 +148,83 @@ test('an unread brand → mark its logo in a new draft → the result counts the
   await page.setViewportSize(VIEWPORTS.phone);
   await expectNoHorizontalOverflow(page);
 });
+
+// A catalogue whose logo is on one page alone: the dialog draws each page of the PDF from the
+// file (the cloud's preview is only the first page, 320 px), the user turns to the second page,
+// marks the logo there and unticks «all pages»; the draft keeps the area for that page.
+test('a PDF’s logo on its second page alone: the page drawn, marked and kept for it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner: Account = { email: `e2e-logo-pdf-${stamp}@example.com`, password: user.password };
+  await signUpVerified(request, owner);
+  const headers = await apiLogin(request, owner);
+  const lab = (
+    await (await request.post('/api/v1/labs', { headers, data: { name: 'Каталог' } })).json()
+  ).id as number;
+  const up = await request.post('/api/v1/creatives/upload', {
+    headers,
+    multipart: {
+      files: {
+        name: 'буклет.pdf',
+        mimeType: 'application/pdf',
+        buffer: readFileSync(path.join(fixturesDir, 'booklet-2-pages.pdf')),
+      },
+    },
+  });
+  expect(up.status(), await up.text()).toBe(201);
+  const draft = await request.post('/api/v1/analyses', {
+    headers,
+    data: {
+      type: 'research',
+      lab_id: lab,
+      name: 'Буклет',
+      creative_ids: [(await up.json()).items[0].id],
+      settings: { goal: 'awareness', placement: 'social_feed', brand: BRAND },
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const id = (await draft.json()).id as number;
+
+  await signIn(page, owner);
+  await page.goto(`/labs/${lab}/researches/${id}/details`);
+  await page.getByRole('button', { name: 'Отметить логотип на креативе «буклет.pdf»' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Где логотип бренда: буклет.pdf' });
+  await expect(dialog.getByText('Страница 1 из 2')).toBeVisible();
+  const picture = dialog.getByTestId('logo-marker').getByRole('img');
+  // drawn by pdf.js in the browser, not the cloud's small preview
+  await expect(picture).toHaveAttribute('src', /^data:image\/png/, { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Страница 2' }).click();
+  await expect(dialog.getByText('Страница 2 из 2')).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(320);
+  const box = (await dialog.getByTestId('logo-marker').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.05);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.1, { steps: 4 });
+  await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.15, { steps: 4 });
+  await page.mouse.up();
+  await expect(dialog.getByTestId('logo-rect')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /Логотип на всех страницах/ }).click();
+  await expectAccessible(page, 'the logo dialog on a PDF’s page');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/v1/analyses/${id}`),
+  );
+  await dialog.getByRole('button', { name: 'Сохранить область' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await saved).status()).toBe(200);
+  const kept = await (await request.get(`/api/v1/analyses/${id}`, { headers })).json();
+  expect(kept.settings.brand_areas).toHaveLength(1);
+  expect(kept.settings.brand_areas[0].page).toBe(2);
+  expect(kept.settings.brand_areas[0].x).toBeCloseTo(0.6, 1);
+  // opened again, the dialog shows the page the logo is on, «all pages» unticked
+  await page
+    .getByRole('button', { name: 'Логотип отмечен на креативе «буклет.pdf», изменить' })
+    .click();
+  await expect(dialog.getByText('Страница 2 из 2')).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', { name: /Логотип на всех страницах/ }),
+  ).not.toBeChecked();
+});

@@ -48,6 +48,7 @@ export { CreativePicker, type CreativePickerProps } from './picker/CreativePicke
 export { ItemCard, type ItemCardProps, type ItemView } from './components/ItemCard';
 export { SplitVideoDialog, type SplitVideoDialogProps } from './components/SplitVideoDialog';
 export { SplitStatusBadge } from './components/SplitStatusBadge';
+export { renderPdfPage, type RenderedPdfPage } from './pdf/renderPdfPage';
 export { CreativeViewer, viewerTrail, type CreativeViewerProps } from './viewer/CreativeViewer';
 export { CLOUD_TEXTS, SPLIT_STATUS_LABELS } from './texts';
 export { TrashPage } from './trash/TrashPage';

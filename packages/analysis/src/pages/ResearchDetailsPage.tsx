@@ -89,8 +89,8 @@ export function refusalLabel(c: SelectedCreative): string | null {
 }
 
 /**
- * A logo can be marked (BrandAreaDialog) on an image, a PDF or a split video: on the PDF's first
- * page or the video's frame, in the same place for all of them.
+ * A logo can be marked (BrandAreaDialog) on an image, a PDF or a split video: on a page of the
+ * PDF (for that page alone or every page) or the video's frame, in the same place for all.
  */
 const canMark = (c: SelectedCreative) =>
   refusalLabel(c) === null &&

@@ -3,16 +3,12 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { focusableDisabled } from '@kreolab/ui-kit';
 import { useState } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
+import { Document, Page } from 'react-pdf';
+import '../pdf/pdfjs';
 import { CLOUD_TEXTS } from '../texts';
 import { viewerMessageForStatus } from './errors';
 import { ViewerMessage } from './ViewerMessage';
 import { VIEWER_MESSAGES, UI_TEXTS } from '@kreolab/i18n-ru';
-
-pdfjs.GlobalWorkerOptions.workerSrc = new URL(
-  'pdfjs-dist/build/pdf.worker.min.mjs',
-  import.meta.url,
-).toString();
 
 export interface PdfSlideProps {
   url: string;

@@ -1,6 +1,6 @@
 // Marking the brand's logo on a creative of the research form: the saved area in its place, a
-// new one typed by the numbers (keyboard), a catalogue's logo on its cover alone, and a file
-// without a preview to mark on.
+// new one typed by the numbers (keyboard), a catalogue's logo on one of its pages alone (pages
+// drawn by pdf.js from a real PDF), and a file without a preview to mark on.
 import type { BrandArea } from '@kreolab/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from '@testing-library/dom';
@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { makeAnalysisStore } from '../../dev/store';
 import bannerA from '../../fixtures/banner-a.jpg';
+import catalogue from '../../fixtures/catalogue-3-pages.pdf';
 import { BrandAreaDialog } from './BrandAreaDialog';
 
 const file = (id: number, name: string, type: string) => ({
@@ -32,7 +33,12 @@ const handlers = [
   ),
   http.get('/api/v1/creatives/603/versions', () =>
     HttpResponse.json({
-      item: { ...file(603, 'каталог.pdf', 'application/pdf'), pages: 4, thumbnail_url: bannerA },
+      item: {
+        ...file(603, 'каталог.pdf', 'application/pdf'),
+        url: catalogue,
+        pages: 3,
+        thumbnail_url: bannerA,
+      },
       versions: [],
     }),
   ),
@@ -88,19 +94,29 @@ export const Marked: Story = {
   },
 };
 
-/** A catalogue of four pages whose logo is on its cover alone: unticked, saved for page 1. */
-export const CoverOnly: Story = {
+/**
+ * A catalogue of three pages whose logo is on its last page alone: each page is drawn from the
+ * file, the user turns to the third, unticks «all pages» and saves the area for page 3.
+ */
+export const OnePageAlone: Story = {
   render: () => <Dialog id={603} initial={null} />,
   play: async ({ canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByText('Здесь первая страница PDF.');
+    await body.findByText('Страница 1 из 3');
+    const picture = await body.findByRole('img', { name: 'Креатив «каталог.pdf»' });
+    check(
+      picture.getAttribute('src')?.startsWith('data:image/png') === true,
+      'the page is drawn from the PDF, not the preview',
+    );
+    await userEvent.click(body.getByRole('button', { name: 'Страница 3' }));
+    await body.findByText('Страница 3 из 3');
     const every = await body.findByRole('checkbox', { name: /Логотип на всех страницах/ });
     await userEvent.click(every);
     for (const [field, value] of [
-      ['X', '40'],
-      ['Y', '40'],
-      ['Ширина', '160'],
-      ['Высота', '60'],
+      ['X', '720'],
+      ['Y', '60'],
+      ['Ширина', '420'],
+      ['Высота', '120'],
     ] as const) {
       const input = await body.findByRole('textbox', { name: field });
       await userEvent.clear(input);
@@ -108,7 +124,8 @@ export const CoverOnly: Story = {
     }
     await userEvent.click(body.getByRole('button', { name: 'Сохранить область' }));
     const saved = JSON.parse(body.getByTestId('area').textContent ?? 'null') as BrandArea;
-    check(saved.page === 1, `the area is the cover's alone (page ${saved.page})`);
+    check(saved.page === 3, `the area is the third page's alone (page ${saved.page})`);
+    check(saved.x === 0.6, `x is a fraction of the drawn page, 1200 px wide (${saved.x})`);
   },
 };
 

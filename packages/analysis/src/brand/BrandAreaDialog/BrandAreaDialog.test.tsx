@@ -1,8 +1,28 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE, baseHandlers, item, renderPage, server, setupMsw } from '../../test/utils';
-import { areaProblem, BrandAreaDialog, toArea, toRect } from './BrandAreaDialog';
+import {
+  areaProblem,
+  BrandAreaDialog,
+  type BrandAreaDialogProps,
+  toArea,
+  toRect,
+} from './BrandAreaDialog';
+
+// jsdom has no canvas for pdf.js: a PDF's page is "drawn" as a named picture of a known size
+const drawPage = vi.fn<NonNullable<BrandAreaDialogProps['drawPdfPage']>>();
+/** Every page drawn at 600×800, page 2 at 1200×1600 (another size); `pages` in all. */
+function drawPages(pages: number) {
+  drawPage.mockImplementation((_url, page) =>
+    Promise.resolve({
+      src: `data:image/png;base64,page${page}`,
+      width: page === 2 ? 1200 : 600,
+      height: page === 2 ? 1600 : 800,
+      pages,
+    }),
+  );
+}
 
 setupMsw();
 
@@ -26,13 +46,53 @@ function stubPreviewLoads() {
 function open(id: number, name = 'макет') {
   const onSave = vi.fn();
   const { user } = renderPage(
-    <BrandAreaDialog creative={{ id, name }} area={null} onClose={() => {}} onSave={onSave} />,
+    <BrandAreaDialog
+      creative={{ id, name }}
+      area={null}
+      onClose={() => {}}
+      onSave={onSave}
+      drawPdfPage={drawPage}
+    />,
     { route: '/', path: '/' },
   );
   return { onSave, user };
 }
 
+/** A PDF of `pages` pages in the cloud, with its preview. */
+function pdfItem(id: number, name: string, pages: number) {
+  server.use(
+    ...baseHandlers(),
+    http.get(`${BASE}/creatives/${id}/versions`, () =>
+      HttpResponse.json({
+        item: item({
+          id,
+          name,
+          type: 'application/pdf',
+          pages,
+          url: `http://files.test/${id}.pdf`,
+          thumbnail_url: 'http://files.test/thumb.jpg',
+        }),
+        versions: [],
+      }),
+    ),
+  );
+}
+
+/** Types the four numbers of the rectangle: X, Y, width, height. */
+async function fill(user: ReturnType<typeof open>['user'], values: string[]) {
+  for (const [i, field] of ['X', 'Y', 'Ширина', 'Высота'].entries()) {
+    const input = screen.getByRole('textbox', { name: field });
+    await user.clear(input);
+    await user.type(input, values[i]!);
+  }
+}
+
 describe('BrandAreaDialog', () => {
+  // a page that cannot be drawn unless a test draws pages
+  beforeEach(() => {
+    drawPage.mockReset();
+    drawPage.mockImplementation(() => Promise.reject(new Error('no canvas')));
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps an area in fractions inside the image, and back in pixels', () => {
@@ -55,54 +115,36 @@ describe('BrandAreaDialog', () => {
     expect(areaProblem({ x: 0, y: 0, width: 600, height: 800 }, preview)).toBeNull();
   });
 
-  // a PDF or a video is marked on its preview (the first page, a frame), loaded first: the area
-  // is in fractions, the same on every page and frame unless the logo is on a PDF's first page
-  // alone; the numbers are in the video's pixels (the cloud knows them), a PDF's in its
-  // preview's (a page has none)
-  it.each([
-    ['буклет.pdf', 'application/pdf', { pages: 1 }, ['60', '640', '180', '80'], false, {}],
-    ['каталог.pdf', 'application/pdf', { pages: 3 }, ['60', '640', '180', '80'], true, { page: 1 }],
-    [
-      'ролик.mp4',
-      'video/mp4',
-      { width: 1920, height: 2560 },
-      ['192', '2048', '576', '256'],
-      false,
-      {},
-    ],
-  ])('marks %s on its preview', async (name, type, dims, values, coverOnly, page) => {
+  // a video is marked on its preview (a frame): the area is in fractions, the same on every
+  // frame; the numbers are in the video's pixels (the cloud knows them)
+  it('marks a video on its preview', async () => {
     stubPreviewLoads();
     server.use(
       ...baseHandlers(),
       http.get(`${BASE}/creatives/23/versions`, () =>
         HttpResponse.json({
-          item: item({ id: 23, name, type, thumbnail_url: 'http://files.test/thumb.jpg', ...dims }),
+          item: item({
+            id: 23,
+            name: 'ролик.mp4',
+            type: 'video/mp4',
+            thumbnail_url: 'http://files.test/thumb.jpg',
+            width: 1920,
+            height: 2560,
+          }),
           versions: [],
         }),
       ),
     );
-    const { onSave, user } = open(23, name);
-    expect(await screen.findByRole('img', { name: `Креатив «${name}»` })).toHaveAttribute(
+    const { onSave, user } = open(23, 'ролик.mp4');
+    expect(await screen.findByRole('img', { name: 'Креатив «ролик.mp4»' })).toHaveAttribute(
       'src',
       'http://files.test/thumb.jpg',
     );
     expect(
-      screen.getByText(
-        type === 'video/mp4'
-          ? 'Здесь кадр ролика: отмеченная область будет той же на всех его кадрах.'
-          : 'Здесь первая страница PDF.',
-      ),
+      screen.getByText('Здесь кадр ролика: отмеченная область будет той же на всех его кадрах.'),
     ).toBeInTheDocument();
-    // only a PDF of several pages asks whether the logo is on all of them (yes, unless unticked)
-    const every = screen.queryByRole('checkbox', { name: /Логотип на всех страницах/ });
-    if (name === 'каталог.pdf') expect(every).toBeChecked();
-    else expect(every).toBeNull();
-    if (coverOnly) await user.click(every!);
-    for (const [i, field] of ['X', 'Y', 'Ширина', 'Высота'].entries()) {
-      const input = screen.getByRole('textbox', { name: field });
-      await user.clear(input);
-      await user.type(input, values[i]!);
-    }
+    expect(screen.queryByRole('checkbox', { name: /Логотип на всех страницах/ })).toBeNull();
+    await fill(user, ['192', '2048', '576', '256']);
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
     expect(onSave).toHaveBeenCalledWith({
       creative_id: 23,
@@ -110,39 +152,103 @@ describe('BrandAreaDialog', () => {
       y: 0.8,
       width: 0.3,
       height: 0.1,
-      ...page,
     });
   });
 
-  it('opens a logo marked on the first page alone as such, and can put it on every page', async () => {
-    server.use(
-      ...baseHandlers(),
-      http.get(`${BASE}/creatives/24/versions`, () =>
-        HttpResponse.json({
-          item: item({
-            id: 24,
-            name: 'каталог.pdf',
-            type: 'application/pdf',
-            pages: 3,
-            thumbnail_url: 'http://files.test/thumb.jpg',
-          }),
-          versions: [],
-        }),
+  // a PDF's page is drawn from the file (the cloud's preview is the first page at 320 px), the
+  // numbers in the drawn page's pixels; a PDF of one page has no pages to choose
+  it('marks a PDF of one page on the page drawn from the file', async () => {
+    drawPages(1);
+    pdfItem(25, 'буклет.pdf', 1);
+    const { onSave, user } = open(25, 'буклет.pdf');
+    expect(await screen.findByRole('img', { name: 'Креатив «буклет.pdf»' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,page1',
+    );
+    expect(drawPage).toHaveBeenCalledWith('http://files.test/25.pdf', 1);
+    expect(screen.queryByRole('checkbox', { name: /Логотип на всех страницах/ })).toBeNull();
+    expect(screen.queryByText(/^Страница \d+ из/)).toBeNull();
+    await fill(user, ['60', '640', '180', '80']);
+    await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
+    expect(onSave).toHaveBeenCalledWith({
+      creative_id: 25,
+      x: 0.1,
+      y: 0.8,
+      width: 0.3,
+      height: 0.1,
+    });
+  });
+
+  // a logo on one page alone (the back cover, an inner spread): the user turns to it, marks it
+  // there and unticks «all pages»; a rectangle drawn on one page goes to a page of another size
+  // in fractions
+  it('marks a logo on the page turned to, alone, carrying the rectangle across page sizes', async () => {
+    drawPages(3);
+    pdfItem(26, 'каталог.pdf', 3);
+    const { onSave, user } = open(26, 'каталог.pdf');
+    const picture = await screen.findByRole('img', { name: 'Креатив «каталог.pdf»' });
+    expect(picture).toHaveAttribute('src', 'data:image/png;base64,page1');
+    expect(screen.getByText('Страница 1 из 3')).toBeInTheDocument();
+    await fill(user, ['60', '640', '180', '80']);
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    expect(await screen.findByText('Страница 2 из 3')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Креатив «каталог.pdf»' })).toHaveAttribute(
+        'src',
+        'data:image/png;base64,page2',
       ),
     );
+    // the same place on a page twice the size
+    expect(screen.getByRole('textbox', { name: 'X' })).toHaveValue('120');
+    expect(screen.getByRole('textbox', { name: 'Ширина' })).toHaveValue('360');
+    const every = screen.getByRole('checkbox', { name: /Логотип на всех страницах/ });
+    expect(every).toBeChecked();
+    await user.click(every);
+    await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
+    expect(onSave).toHaveBeenCalledWith({
+      creative_id: 26,
+      x: 0.1,
+      y: 0.8,
+      width: 0.3,
+      height: 0.1,
+      page: 2,
+    });
+  });
+
+  it('shows the preview for a first page that cannot be drawn, and says so for another page', async () => {
     stubPreviewLoads();
+    pdfItem(27, 'старый.pdf', 2);
+    const { user } = open(27, 'старый.pdf');
+    expect(await screen.findByRole('img', { name: 'Креатив «старый.pdf»' })).toHaveAttribute(
+      'src',
+      'http://files.test/thumb.jpg',
+    );
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить креатив');
+    expect(screen.getByRole('button', { name: 'Сохранить область' })).toBeDisabled();
+  });
+
+  it('opens a logo marked on one page alone on that page, and can put it on every page', async () => {
+    drawPages(3);
+    pdfItem(24, 'каталог.pdf', 3);
     const onSave = vi.fn();
-    const area = { creative_id: 24, x: 0.1, y: 0.8, width: 0.3, height: 0.1, page: 1 };
+    const area = { creative_id: 24, x: 0.1, y: 0.8, width: 0.3, height: 0.1, page: 3 };
     const { user } = renderPage(
       <BrandAreaDialog
         creative={{ id: 24, name: 'каталог.pdf' }}
         area={area}
         onClose={() => {}}
         onSave={onSave}
+        drawPdfPage={drawPage}
       />,
       { route: '/', path: '/' },
     );
-    const every = await screen.findByRole('checkbox', { name: /Логотип на всех страницах/ });
+    expect(await screen.findByRole('img', { name: 'Креатив «каталог.pdf»' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,page3',
+    );
+    expect(screen.getByText('Страница 3 из 3')).toBeInTheDocument();
+    const every = screen.getByRole('checkbox', { name: /Логотип на всех страницах/ });
     expect(every).not.toBeChecked();
     await user.click(every);
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));

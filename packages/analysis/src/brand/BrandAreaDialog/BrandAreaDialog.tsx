@@ -1,12 +1,23 @@
 // Marks where the brand's logo is on one creative of a research (ResearchSettings.brand_areas):
 // a brand drawn as a picture is no line OCR can read, so without this the score counts its share
 // unknown. The image comes fresh from the cloud (the selection's signed URL may have expired): an
-// image itself, a PDF's first page or a video's frame as its preview, whose size is read once it
-// loads. The area is kept in fractions of the image, as the contract has it, so the same place
-// holds on every page and frame; a PDF's may hold on its first page only (`page`), for a logo
-// on the cover.
+// image itself, a PDF's page drawn from the file (any page of it; the cloud's preview, the first
+// page at 320 px, where it cannot be drawn), a video's frame as its preview; its size is read once
+// it loads. The area is kept in fractions of the image, as the contract has it, so the same place
+// holds on every page and frame; a PDF's may hold on the page shown alone (`page`).
 import { useListVersionsQuery, type BBox, type BrandArea } from '@kreolab/api-client';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { renderPdfPage, type RenderedPdfPage } from '@kreolab/cloud';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Size } from '../../grid';
 import { RectMarker } from '../../shared/RectMarker';
@@ -73,6 +84,31 @@ function useNaturalSize(src: string | null): Size | 'error' | null {
   return size && size.src === src ? size.size : null;
 }
 
+/** Page `page` of the PDF at `url` drawn: null while it draws, 'error' when it cannot be. */
+function usePdfPage(
+  url: string | null,
+  page: number,
+  draw: typeof renderPdfPage,
+): RenderedPdfPage | 'error' | null {
+  const [drawn, setDrawn] = useState<{
+    key: string;
+    page: RenderedPdfPage | 'error';
+  } | null>(null);
+  const key = `${url}#${page}`;
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    draw(url, page).then(
+      (p) => live && setDrawn({ key, page: p }),
+      () => live && setDrawn({ key, page: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, page, key, draw]);
+  return drawn && drawn.key === key ? drawn.page : null;
+}
+
 export interface BrandAreaDialogProps {
   creative: { id: number; name: string };
   /** The area marked so far, or null. */
@@ -80,38 +116,81 @@ export interface BrandAreaDialogProps {
   onClose: () => void;
   /** The new area, or null to remove it; the dialog closes itself through onClose after. */
   onSave: (area: BrandArea | null) => void;
+  /** Draws a PDF's page (pdf.js in the browser; tests in jsdom, which has no canvas, pass theirs). */
+  drawPdfPage?: typeof renderPdfPage;
 }
 
 /** Rendered while open (the caller mounts it), so each opening starts from the saved area. */
-export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDialogProps) {
+export function BrandAreaDialog({
+  creative,
+  area,
+  onClose,
+  onSave,
+  drawPdfPage = renderPdfPage,
+}: BrandAreaDialogProps) {
   const { data, isLoading, isError } = useListVersionsQuery({ id: creative.id });
   const item = data?.item;
   const image = item?.type.startsWith('image/') ?? false;
-  // an image is marked on itself, at the size the cloud knows; a PDF or a video on its preview
-  const src = item ? (image ? item.url : (item.thumbnail_url ?? null)) : null;
+  const pdf = item?.type === 'application/pdf';
+  const pages = pdf ? (item?.pages ?? 1) : 1;
+  const paged = pages > 1;
+  // the page shown (a PDF's, from 1): the one the area was marked on, else the first
+  const [page, setPage] = useState(area?.page ?? 1);
+  const drawn = usePdfPage(pdf && item?.url ? item.url : null, page, drawPdfPage);
+  // a page that cannot be drawn: the cloud's preview stands in for the first one
+  const fallback = pdf && drawn === 'error' && page === 1;
+  // an image is marked on itself, at the size the cloud knows; a PDF on its page drawn; a
+  // video on its preview
+  const src = item
+    ? image
+      ? item.url
+      : pdf && drawn && drawn !== 'error'
+        ? drawn.src
+        : !pdf || fallback
+          ? (item.thumbnail_url ?? null)
+          : null
+    : null;
   // the numbers are in the file's own pixels where the cloud knows its size (an image; a video,
-  // whose preview has its shape); a PDF's page has none, so its preview's. A preview is loaded
-  // first, so one that fails says so instead of a broken picture.
+  // whose preview has its shape); a PDF's page has none, so the drawn page's or the preview's. A
+  // preview is loaded first, so one that fails says so instead of a broken picture.
   const known = item?.width && item.height ? { width: item.width, height: item.height } : null;
-  const loaded = useNaturalSize(image && known ? null : src);
-  const size = image && known ? known : loaded && loaded !== 'error' ? (known ?? loaded) : null;
+  const loaded = useNaturalSize(image && known ? null : pdf && !fallback ? null : src);
+  const size =
+    image && known
+      ? known
+      : pdf && drawn && drawn !== 'error'
+        ? { width: drawn.width, height: drawn.height }
+        : loaded && loaded !== 'error'
+          ? (known ?? loaded)
+          : null;
   const [rect, setRect] = useState<BBox | null>(null);
   const [tried, setTried] = useState(false);
-  // a PDF of several pages: its first page is shown, and the logo may be on it alone
-  const pdf = item?.type === 'application/pdf';
-  const paged = pdf && (item?.pages ?? 1) > 1;
   const [everyPage, setEveryPage] = useState(area?.page === undefined);
-  const shown = rect ?? (size && area ? toRect(area, size) : { x: 0, y: 0, width: 0, height: 0 });
+  // the area as fractions while no rectangle is drawn on the page shown: another page of the
+  // same PDF may have another size, so a rectangle is carried over in fractions, not pixels
+  const [kept, setKept] = useState<BrandArea | null>(area);
+  const shown = rect ?? (size && kept ? toRect(kept, size) : { x: 0, y: 0, width: 0, height: 0 });
   const problem = size ? areaProblem(shown, size) : null;
-
+  const turnTo = (next: number) => {
+    if (rect && size) {
+      setKept(toArea(creative.id, rect, size));
+      setRect(null);
+    }
+    setPage(next);
+  };
   let body;
-  if (isError || (!isLoading && !item) || loaded === 'error')
+  if (
+    isError ||
+    (!isLoading && !item) ||
+    loaded === 'error' ||
+    (pdf && drawn === 'error' && !fallback)
+  )
     body = (
       <Alert color="red" variant="light" role="alert">
         {T.loadError}
       </Alert>
     );
-  else if (item && !src)
+  else if (item && !src && !(pdf && drawn === null))
     body = (
       <Alert color="orange" variant="light" role="alert">
         {T.notImage}
@@ -136,12 +215,35 @@ export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDi
     <Modal opened onClose={onClose} title={`${T.title}: ${creative.name}`} size="lg">
       <Stack gap="sm">
         <Text size="sm">{T.intro}</Text>
-        {item && !image && src && (
+        {item && !image && !pdf && src && (
           <Text size="sm" c="dimmed">
-            {pdf ? T.firstPage : T.everyFrame}
+            {T.everyFrame}
           </Text>
         )}
-        {paged && src && (
+        {paged && (
+          <Group gap="xs" align="center">
+            <Text size="sm" id={`logo-pages-${creative.id}`}>
+              {T.pageOf(page, pages)}
+            </Text>
+            <Pagination
+              size="sm"
+              total={pages}
+              value={page}
+              onChange={turnTo}
+              aria-labelledby={`logo-pages-${creative.id}`}
+              getItemProps={(p) => ({ 'aria-label': T.page(p) })}
+              getControlProps={(control) =>
+                control === 'previous'
+                  ? { 'aria-label': T.previousPage }
+                  : control === 'next'
+                    ? { 'aria-label': T.nextPage }
+                    : {}
+              }
+              withEdges={false}
+            />
+          </Group>
+        )}
+        {paged && (
           <Checkbox
             label={T.everyPage}
             description={T.everyPageHint}
@@ -172,7 +274,7 @@ export function BrandAreaDialog({ creative, area, onClose, onSave }: BrandAreaDi
               setTried(true);
               if (!size || problem) return;
               const marked = toArea(creative.id, shown, size);
-              onSave(paged && !everyPage ? { ...marked, page: 1 } : marked);
+              onSave(paged && !everyPage ? { ...marked, page } : marked);
               onClose();
             }}
           >
