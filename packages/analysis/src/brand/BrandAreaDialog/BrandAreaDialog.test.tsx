@@ -215,6 +215,26 @@ describe('BrandAreaDialog', () => {
     });
   });
 
+  it('shows the last page for a logo marked on a page the file no longer has', async () => {
+    drawPages(2);
+    pdfItem(28, 'новый.pdf', 2);
+    const onSave = vi.fn();
+    const area = { creative_id: 28, x: 0.1, y: 0.8, width: 0.3, height: 0.1, page: 3 };
+    const { user } = renderPage(
+      <BrandAreaDialog
+        creative={{ id: 28, name: 'новый.pdf' }}
+        area={area}
+        onClose={() => {}}
+        onSave={onSave}
+        drawPdfPage={drawPage}
+      />,
+      { route: '/', path: '/' },
+    );
+    expect(await screen.findByText('Страница 2 из 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
+    expect(onSave).toHaveBeenCalledWith({ ...area, page: 2 });
+  });
+
   it('shows the preview for a first page that cannot be drawn, and says so for another page', async () => {
     stubPreviewLoads();
     pdfItem(27, 'старый.pdf', 2);

@@ -134,8 +134,10 @@ export function BrandAreaDialog({
   const pdf = item?.type === 'application/pdf';
   const pages = pdf ? (item?.pages ?? 1) : 1;
   const paged = pages > 1;
-  // the page shown (a PDF's, from 1): the one the area was marked on, else the first
-  const [page, setPage] = useState(area?.page ?? 1);
+  // the page shown (a PDF's, from 1): the one the area was marked on, else the first; a newer
+  // version of the file may have fewer pages than the one it was marked on
+  const [wanted, setPage] = useState(area?.page ?? 1);
+  const page = Math.min(wanted, pages);
   const drawn = usePdfPage(pdf && item?.url ? item.url : null, page, drawPdfPage);
   // a page that cannot be drawn: the cloud's preview stands in for the first one
   const fallback = pdf && drawn === 'error' && page === 1;
