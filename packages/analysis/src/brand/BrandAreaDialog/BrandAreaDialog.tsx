@@ -139,8 +139,10 @@ export function BrandAreaDialog({
   const [wanted, setPage] = useState(area?.page ?? 1);
   const page = Math.min(wanted, pages);
   const drawn = usePdfPage(pdf && item?.url ? item.url : null, page, drawPdfPage);
-  // a page that cannot be drawn: the cloud's preview stands in for the first one
-  const fallback = pdf && drawn === 'error' && page === 1;
+  const drawing = pdf && !!item?.url && drawn === null;
+  // a page that cannot be drawn (or a file without its URL): the cloud's preview stands in for
+  // the first one
+  const fallback = pdf && !drawing && (drawn === 'error' || !item?.url) && page === 1;
   // an image is marked on itself, at the size the cloud knows; a PDF on its page drawn; a
   // video on its preview
   const src = item
@@ -185,14 +187,14 @@ export function BrandAreaDialog({
     isError ||
     (!isLoading && !item) ||
     loaded === 'error' ||
-    (pdf && drawn === 'error' && !fallback)
+    (pdf && !drawing && !fallback && !(drawn && drawn !== 'error'))
   )
     body = (
       <Alert color="red" variant="light" role="alert">
         {T.loadError}
       </Alert>
     );
-  else if (item && !src && !(pdf && drawn === null))
+  else if (item && !src && !drawing)
     body = (
       <Alert color="orange" variant="light" role="alert">
         {T.notImage}
