@@ -417,6 +417,35 @@ describe('analyses in context: templates, custom contexts, result and comparison
       expect(entry.context.attention_share).toBe(own.attention_share);
       expect(entry.context.segments).toEqual(own.segments);
     }
+    // the report ranks them as the page does, with the same numbers and the verdicts
+    const res = await call.get(`/analyses/${cmp.id}/report.pdf`);
+    expect(res.statusCode).toBe(200);
+    const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
+    let text = '';
+    for (let i = 0; i < doc.countPages(); i++)
+      text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
+    text = text.replace(/\s+/g, ' ');
+    const whole = (x: number) => `${Math.round(x * 100)} %`;
+    const entries = r.ranking as {
+      name: string;
+      context: {
+        attention_share: number;
+        area_share: number;
+        segments: { name: string; noticed: { share: number } }[];
+      };
+    }[];
+    const [top, second] = [...entries].sort(
+      (a, b) => b.context.attention_share - a.context.attention_share,
+    );
+    expect(text).toContain('В контексте: Лента ВКонтакте');
+    const lead = top!.context.attention_share - second!.context.attention_share;
+    expect(text).toContain(
+      `По доле внимания: ${lead >= 0.05 ? `лучший — ${top!.name}` : 'не различимы'}.`,
+    );
+    expect(text).toContain(
+      `1. ${top!.name} — ${whole(top!.context.attention_share)} при ${whole(top!.context.area_share)} площади`,
+    );
+    expect(text).toContain(`Заметят: ${entries[0]!.context.segments[0]!.name} — `);
   });
 
   it('a comparison of variants in different contexts has no context block', async () => {

@@ -1,5 +1,6 @@
 import type { components } from '@kreolab/api-spec';
 import type * as Engine from '@kreolab/engine';
+import { distinguishable } from '@kreolab/engine';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -376,5 +377,85 @@ export function writeContextReport(w: ReportWriter, c: StoredContextResult, bran
           `мельче ${oneDecimal(t.minimum_px)} px — ${t.small} из ${t.lines}.`,
         { gap: 3 },
       );
+  }
+}
+
+/**
+ * A lead in the share of attention under this is no win: that share has no calibrated range
+ * (the result page's `ATTENTION_MARGIN`, packages/analysis context/ContextRanking).
+ */
+const ATTENTION_MARGIN = 0.05;
+
+interface Placed {
+  /** The variant's place in the comparison's list (names may repeat). */
+  at: number;
+  name: string;
+  share: number;
+  range?: { share: number; low: number; high: number };
+}
+
+/**
+ * Best first, and the best's name when it leads the runner-up beyond the uncertainty: with
+ * ranges by the engine's `distinguishable`, without by ATTENTION_MARGIN; null for a tie. The
+ * rule of the result page's «В контексте» block (packages/analysis ContextRanking `rankPlaced`).
+ */
+export function rankPlaced(items: readonly Placed[]): { order: Placed[]; winner: string | null } {
+  const order = [...items].sort((a, b) => b.share - a.share);
+  const [best, next] = order;
+  if (!best) return { order, winner: null };
+  if (!next) return { order, winner: best.name };
+  if (best.share === next.share) return { order, winner: null };
+  if (best.range && next.range)
+    return { order, winner: distinguishable(best.range, next.range) ? best.name : null };
+  // a best with a range against a runner-up without one (a segment the other lacks) wins, as
+  // on the page
+  if (!best.range && best.share - next.share < ATTENTION_MARGIN) return { order, winner: null };
+  return { order, winner: best.name };
+}
+
+/**
+ * The comparison report's «В контексте» section, as the comparison page has it: the variants
+ * ranked by the share of attention they take from the shared context and, per segment, by the
+ * share who notice them, each with its verdict.
+ */
+export function writeContextRanking(
+  w: ReportWriter,
+  title: string,
+  entries: readonly { name: string; context: ContextEntryStatsJson }[],
+) {
+  if (entries.length < 2) return;
+  w.heading(`В контексте: ${title}`);
+  w.text('Варианты в одном и том же месте размещения: кто заберёт больше внимания у окружения.', {
+    gap: 3,
+  });
+  const verdict = (winner: string | null) => (winner ? `лучший — ${winner}` : 'не различимы');
+  const attention = rankPlaced(
+    entries.map((e, at) => ({ at, name: e.name, share: e.context.attention_share })),
+  );
+  w.text(`По доле внимания: ${verdict(attention.winner)}.`, { bold: true, gap: 2 });
+  attention.order.forEach((p, i) =>
+    w.text(
+      `${i + 1}. ${p.name} — ${whole(p.share)} при ${whole(entries[p.at]!.context.area_share)} площади`,
+      {
+        gap: 2,
+      },
+    ),
+  );
+  for (const s of entries[0]!.context.segments) {
+    const noticed = rankPlaced(
+      entries.map((e, at) => {
+        const mine = e.context.segments.find((x) => x.segment_id === s.segment_id);
+        return {
+          at,
+          name: e.name,
+          share: mine?.noticed.share ?? 0,
+          ...(mine ? { range: mine.noticed } : {}),
+        };
+      }),
+    );
+    w.text(`Заметят: ${s.name} — ${verdict(noticed.winner)}.`, { bold: true, gap: 2 });
+    noticed.order.forEach((p, i) =>
+      w.text(`${i + 1}. ${p.name} — ${p.range ? withRange(p.range) : whole(p.share)}`, { gap: 2 }),
+    );
   }
 }

@@ -11,7 +11,7 @@ import type { ResearchSettings, SegmentJson } from './model';
 import { assertResult, creativeNames, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
 import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
 import { comparedResearches } from './comparison';
-import { writeContextReport } from './context';
+import { writeContextRanking, writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
 import { findingFramesWords, frameNoun, moreFramesWords, NOUN_WORDS } from './report-findings';
 
@@ -444,6 +444,12 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
     });
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });
   await comparisonMaps(app, w, a);
+  if (r.context)
+    writeContextRanking(
+      w,
+      r.context.title,
+      r.ranking.flatMap((e) => (e.context ? [{ name: e.name, context: e.context }] : [])),
+    );
   w.heading('Метрики');
   for (const m of r.metrics) {
     const note = directionNote(m.metric, m.better);

@@ -31,6 +31,7 @@ export const ATTENTION_MARGIN = 0.05;
  * than their combined half-widths, √(h₁² + h₂²) — the engine's `distinguishable` and the
  * comparison's noticed shares (comparison/model.ts `verdictOf`); without, by ATTENTION_MARGIN.
  * (Until 28 Nov 2026 two ranges had to be apart, a stricter rule than the rest of the page's.)
+ * The comparison's PDF report ranks by the same rule (apps/api/src/analyses/context.ts).
  */
 export function rankPlaced(items: readonly Placed[]): {
   order: Placed[];
