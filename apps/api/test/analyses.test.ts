@@ -328,6 +328,8 @@ describe('analyses: lab research → result → save → feedback → comparison
       'Читаемость текста: ',
     ])
       expect(cmpText).toContain(line);
+    // the share of text in per cent, as the page writes it
+    expect(cmpText).toMatch(/Доля текста \([^)]*\): [^,]+ \d+ %, /);
     // each score with its 95 % range, and no best named where the scores cannot be told apart
     const e0 = result.ranking[0];
     expect(cmpText).toContain(`итоговая оценка ${Math.round(e0.score)}`);
@@ -375,6 +377,7 @@ describe('analyses: lab research → result → save → feedback → comparison
     );
     expect(text).not.toMatch(/Заметят бренд[^:]*: —|сообщение: —|призыв: —/);
     // the map in the page's zones, with the page's legend
+    expect(text).toMatch(/Доля текста \d+ %/);
     expect(text).toContain('Как читать карту');
     expect(text).toMatch(/Красное — \d+ % внимания на \d+ % площади/);
     expect(text).toMatch(/Без цвета — \d+ % внимания на \d+ % площади: сюда почти не смотрят/);

@@ -87,6 +87,9 @@ const ROLES: Record<string, string> = { brand: 'бренд', message: 'сооб�
 const MAX_FRAMES = 6;
 
 const NBSP = '\u00a0';
+/** A metric's value in the page's words: the share of text in per cent (packages/analysis METRIC_UNITS). */
+const metricValue = (key: string, value: number) =>
+  `${Math.round(value)}${key === 'text_coverage' ? `${NBSP}%` : ''}`;
 /** A 95 % range as the page words it: «от 41 до 63 %». */
 const range = (iv: { low: number; high: number }) =>
   `от ${Math.round(iv.low * 100)} до ${Math.round(iv.high * 100)}${NBSP}%`;
@@ -270,7 +273,7 @@ async function researchBody(
       const m = f.metrics[key];
       w.row([
         { text: name, x: 0, width: 130, bold: true },
-        { text: String(Math.round(m.value)), x: 135, width: 30 },
+        { text: metricValue(key, m.value), x: 135, width: 30 },
         { text: m.explanation, x: 170, width: w.width - 170 },
       ]);
     }
@@ -454,7 +457,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   for (const m of r.metrics) {
     const note = directionNote(m.metric, m.better);
     w.text(
-      `${METRIC_NAMES[m.metric] ?? m.metric}${note ? ` (${note})` : ''}: ${m.values.map((v) => `${names.get(v.research_id)} ${Math.round(v.value)}`).join(', ')}`,
+      `${METRIC_NAMES[m.metric] ?? m.metric}${note ? ` (${note})` : ''}: ${m.values.map((v) => `${names.get(v.research_id)} ${metricValue(m.metric, v.value)}`).join(', ')}`,
     );
   }
   w.heading('Сегменты');
