@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSigner } from '../src/analyses/files';
@@ -14,6 +13,7 @@ import {
   waitForStatus,
 } from './helpers/analyses';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { pdfText } from './helpers/pdf';
 
 /** The brand printed as the brief spells it. */
 const brandBanner = (hue: number) => sportBanner(hue, 'SPORTMAX');
@@ -254,11 +254,7 @@ describe('analyses in context: templates, custom contexts, result and comparison
   it('the PDF report has the «В контексте» section with the same numbers', async () => {
     const res = await call.get(`/analyses/${inFeedA}/report.pdf`);
     expect(res.statusCode).toBe(200);
-    const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
-    let text = '';
-    for (let i = 0; i < doc.countPages(); i++)
-      text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
-    text = text.replace(/\s+/g, ' ');
+    const text = pdfText(res.rawPayload);
     const f = (await call.get(`/analyses/${inFeedA}/result`)).json().context.frames[0];
     const whole = (x: number) => `${Math.round(x * 100)} %`;
     expect(text).toContain('В контексте: Лента ВКонтакте');
@@ -420,11 +416,7 @@ describe('analyses in context: templates, custom contexts, result and comparison
     // the report ranks them as the page does, with the same numbers and the verdicts
     const res = await call.get(`/analyses/${cmp.id}/report.pdf`);
     expect(res.statusCode).toBe(200);
-    const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
-    let text = '';
-    for (let i = 0; i < doc.countPages(); i++)
-      text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
-    text = text.replace(/\s+/g, ' ');
+    const text = pdfText(res.rawPayload);
     const whole = (x: number) => `${Math.round(x * 100)} %`;
     const entries = r.ranking as {
       name: string;

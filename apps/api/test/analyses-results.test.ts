@@ -18,17 +18,11 @@ import {
   waitForStatus,
 } from './helpers/analyses';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { pdfText } from './helpers/pdf';
 
 const briefBody = SPORT_BRIEF;
 
 type Interval = { low: number; high: number };
-const pdfText = (bytes: Buffer) => {
-  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-  let text = '';
-  for (let i = 0; i < doc.countPages(); i++)
-    text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
-  return text.replace(/\s+/g, ' ');
-};
 
 /** Issue 14: results a marketer can trust (intervals, brand, timeline, bands, scope, report). */
 describe('analysis results: calibrated intervals, brand, bands, scope and report', () => {

@@ -5,6 +5,7 @@ import { analysisItems, usageEvents } from '../src/db/schema';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { addCreative, api, bannerPng, setTariff, waitForStatus } from './helpers/analyses';
 import { buildTestApp, type TestApp } from './helpers/build';
+import { pdfText } from './helpers/pdf';
 
 /** The research lifecycle in a lab, a second research, a comparison, the report (issue 6). */
 describe('analyses: lab research → result → save → feedback → comparison → report', () => {
@@ -445,14 +446,6 @@ describe('analyses: lab research → result → save → feedback → comparison
     throw new Error('analysis files were not cleaned up');
   });
 });
-
-function pdfText(bytes: Buffer): string {
-  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-  let text = '';
-  for (let i = 0; i < doc.countPages(); i++)
-    text += doc.loadPage(i).toStructuredText('preserve-whitespace').asText();
-  return text.replace(/\s+/g, ' ');
-}
 
 /** How many images a PDF's pages draw. */
 function imagesIn(bytes: Buffer): number {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiLogin,
   expectAccessible,
@@ -27,6 +27,18 @@ const ANALYSIS_TIMEOUT = 120_000;
 const BRAND = 'Морской бриз';
 
 failOnPageErrors();
+
+/** Drags the mouse over `surface` from one point to another, each in fractions of its box. */
+async function drag(page: Page, surface: Locator, from: [number, number], to: [number, number]) {
+  const box = (await surface.boundingBox())!;
+  const at = ([x, y]: [number, number]) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await page.mouse.move(...at(from));
+  await page.mouse.down();
+  // in two legs, as a hand moves: the marker follows the pointer, not only its end
+  await page.mouse.move(...at([(from[0] + to[0]) / 2, (from[1] + to[1]) / 2]), { steps: 4 });
+  await page.mouse.move(...at(to), { steps: 4 });
+  await page.mouse.up();
+}
 
 test('an unread brand → mark its logo in a new draft → the result counts the logo', async ({
   page,
@@ -82,12 +94,7 @@ test('an unread brand → mark its logo in a new draft → the result counts the
         .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
     )
     .toBe(true);
-  const box = (await surface.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.05, box.y + box.height * 0.82);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.9, { steps: 4 });
-  await page.mouse.move(box.x + box.width * 0.36, box.y + box.height * 0.95, { steps: 4 });
-  await page.mouse.up();
+  await drag(page, surface, [0.05, 0.82], [0.36, 0.95]);
   await expect(dialog.getByTestId('logo-rect')).toBeVisible();
   // the numbers follow the drag, in the image's pixels (480 × 480)
   await expect(dialog.getByRole('textbox', { name: 'Ширина' })).toHaveValue(/^1[45]\d$/);
@@ -200,12 +207,7 @@ test('a PDF’s logo on its second page alone: the page drawn, marked and kept f
   await expect
     .poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
     .toBeGreaterThan(320);
-  const box = (await dialog.getByTestId('logo-marker').boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.05);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.1, { steps: 4 });
-  await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.15, { steps: 4 });
-  await page.mouse.up();
+  await drag(page, dialog.getByTestId('logo-marker'), [0.6, 0.05], [0.95, 0.15]);
   await expect(dialog.getByTestId('logo-rect')).toBeVisible();
   await dialog.getByRole('checkbox', { name: /Логотип на всех страницах/ }).click();
   await expectAccessible(page, 'the logo dialog on a PDF’s page');

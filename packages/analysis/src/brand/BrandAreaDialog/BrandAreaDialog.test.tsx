@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BrandArea } from '@kreolab/api-client';
 import { BASE, baseHandlers, item, renderPage, server, setupMsw } from '../../test/utils';
 import {
   areaProblem,
@@ -42,13 +43,13 @@ function stubPreviewLoads() {
   vi.stubGlobal('Image', LoadingImage);
 }
 
-/** The dialog of creative `id` with nothing marked yet; what it saves goes to `onSave`. */
-function open(id: number, name = 'макет') {
+/** The dialog of creative `id` with `area` marked (none by default); what it saves goes to `onSave`. */
+function open(id: number, name = 'макет', area: BrandArea | null = null) {
   const onSave = vi.fn();
   const { user } = renderPage(
     <BrandAreaDialog
       creative={{ id, name }}
-      area={null}
+      area={area}
       onClose={() => {}}
       onSave={onSave}
       drawPdfPage={drawPage}
@@ -57,6 +58,9 @@ function open(id: number, name = 'макет') {
   );
   return { onSave, user };
 }
+
+/** The area the tests type, as fractions: 10 % from the left, 80 % down, 30 % × 10 %. */
+const MARKED = { x: 0.1, y: 0.8, width: 0.3, height: 0.1 };
 
 /** A PDF of `pages` pages in the cloud, with its preview. */
 function pdfItem(id: number, name: string, pages: number) {
@@ -146,13 +150,7 @@ describe('BrandAreaDialog', () => {
     expect(screen.queryByRole('checkbox', { name: /Логотип на всех страницах/ })).toBeNull();
     await fill(user, ['192', '2048', '576', '256']);
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
-    expect(onSave).toHaveBeenCalledWith({
-      creative_id: 23,
-      x: 0.1,
-      y: 0.8,
-      width: 0.3,
-      height: 0.1,
-    });
+    expect(onSave).toHaveBeenCalledWith({ creative_id: 23, ...MARKED });
   });
 
   // a PDF's page is drawn from the file (the cloud's preview is the first page at 320 px), the
@@ -170,13 +168,7 @@ describe('BrandAreaDialog', () => {
     expect(screen.queryByText(/^Страница \d+ из/)).toBeNull();
     await fill(user, ['60', '640', '180', '80']);
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
-    expect(onSave).toHaveBeenCalledWith({
-      creative_id: 25,
-      x: 0.1,
-      y: 0.8,
-      width: 0.3,
-      height: 0.1,
-    });
+    expect(onSave).toHaveBeenCalledWith({ creative_id: 25, ...MARKED });
   });
 
   // a logo on one page alone (the back cover, an inner spread): the user turns to it, marks it
@@ -205,31 +197,14 @@ describe('BrandAreaDialog', () => {
     expect(every).toBeChecked();
     await user.click(every);
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
-    expect(onSave).toHaveBeenCalledWith({
-      creative_id: 26,
-      x: 0.1,
-      y: 0.8,
-      width: 0.3,
-      height: 0.1,
-      page: 2,
-    });
+    expect(onSave).toHaveBeenCalledWith({ creative_id: 26, ...MARKED, page: 2 });
   });
 
   it('shows the last page for a logo marked on a page the file no longer has', async () => {
     drawPages(2);
     pdfItem(28, 'новый.pdf', 2);
-    const onSave = vi.fn();
     const area = { creative_id: 28, x: 0.1, y: 0.8, width: 0.3, height: 0.1, page: 3 };
-    const { user } = renderPage(
-      <BrandAreaDialog
-        creative={{ id: 28, name: 'новый.pdf' }}
-        area={area}
-        onClose={() => {}}
-        onSave={onSave}
-        drawPdfPage={drawPage}
-      />,
-      { route: '/', path: '/' },
-    );
+    const { onSave, user } = open(28, 'новый.pdf', area);
     expect(await screen.findByText('Страница 2 из 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
     expect(onSave).toHaveBeenCalledWith({ ...area, page: 2 });
@@ -251,18 +226,8 @@ describe('BrandAreaDialog', () => {
   it('opens a logo marked on one page alone on that page, and can put it on every page', async () => {
     drawPages(3);
     pdfItem(24, 'каталог.pdf', 3);
-    const onSave = vi.fn();
     const area = { creative_id: 24, x: 0.1, y: 0.8, width: 0.3, height: 0.1, page: 3 };
-    const { user } = renderPage(
-      <BrandAreaDialog
-        creative={{ id: 24, name: 'каталог.pdf' }}
-        area={area}
-        onClose={() => {}}
-        onSave={onSave}
-        drawPdfPage={drawPage}
-      />,
-      { route: '/', path: '/' },
-    );
+    const { onSave, user } = open(24, 'каталог.pdf', area);
     expect(await screen.findByRole('img', { name: 'Креатив «каталог.pdf»' })).toHaveAttribute(
       'src',
       'data:image/png;base64,page3',
