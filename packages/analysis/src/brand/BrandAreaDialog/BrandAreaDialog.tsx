@@ -139,21 +139,23 @@ export function BrandAreaDialog({
   const [wanted, setPage] = useState(area?.page ?? 1);
   const page = Math.min(wanted, pages);
   const drawn = usePdfPage(pdf && item?.url ? item.url : null, page, drawPdfPage);
+  const drawnPage = drawn === 'error' ? null : drawn;
   const drawing = pdf && !!item?.url && drawn === null;
-  // a page that cannot be drawn (or a file without its URL): the cloud's preview stands in for
-  // the first one
-  const fallback = pdf && !drawing && (drawn === 'error' || !item?.url) && page === 1;
+  // a page that could not be drawn (or a file without its URL): the cloud's preview stands in
+  // for the first one, another page says it failed
+  const failed = pdf && !drawing && !drawnPage;
+  const fallback = failed && page === 1;
   // an image is marked on itself, at the size the cloud knows; a PDF on its page drawn; a
   // video on its preview
-  const src = item
-    ? image
+  const src = !item
+    ? null
+    : image
       ? item.url
-      : pdf && drawn && drawn !== 'error'
-        ? drawn.src
+      : drawnPage
+        ? drawnPage.src
         : !pdf || fallback
           ? (item.thumbnail_url ?? null)
-          : null
-    : null;
+          : null;
   // the numbers are in the file's own pixels where the cloud knows its size (an image; a video,
   // whose preview has its shape); a PDF's page has none, so the drawn page's or the preview's. A
   // preview is loaded first, so one that fails says so instead of a broken picture.
@@ -162,8 +164,8 @@ export function BrandAreaDialog({
   const size =
     image && known
       ? known
-      : pdf && drawn && drawn !== 'error'
-        ? { width: drawn.width, height: drawn.height }
+      : drawnPage
+        ? { width: drawnPage.width, height: drawnPage.height }
         : loaded && loaded !== 'error'
           ? (known ?? loaded)
           : null;
@@ -183,12 +185,7 @@ export function BrandAreaDialog({
     setPage(next);
   };
   let body;
-  if (
-    isError ||
-    (!isLoading && !item) ||
-    loaded === 'error' ||
-    (pdf && !drawing && !fallback && !(drawn && drawn !== 'error'))
-  )
+  if (isError || (!isLoading && !item) || loaded === 'error' || (failed && !fallback))
     body = (
       <Alert color="red" variant="light" role="alert">
         {T.loadError}
