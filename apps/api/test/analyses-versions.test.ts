@@ -1,14 +1,17 @@
 import { ROLE_SHARE_MARGIN, SCORE_MARGIN } from '@kreolab/engine';
+import { formatChange, formatPointsChange, formatShare } from '@kreolab/i18n-ru';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { analysisTestHooks } from '../src/analyses/jobs';
+import { METRIC_NAMES, metricValue } from '../src/analyses/report-words';
 import { sourcesInUse } from '../src/analyses/versions';
 import { analysisItems } from '../src/db/schema';
 import { api, setTariff, waitForStatus } from './helpers/analyses';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { buildTestApp, type TestApp } from './helpers/build';
 import { multipart, upload } from './helpers/cloud';
+import { pdfText } from './helpers/pdf';
 import { until } from './helpers/wait';
 
 /**
@@ -44,6 +47,7 @@ type Diff = {
     status: string;
     from_share: number | null;
     to_share: number | null;
+    delta: number;
   }[];
   better_version: number | null;
   verdict: string;
@@ -168,6 +172,40 @@ describe('researches of file versions', () => {
     if (!scoreApart && !moved && d.better_version === null)
       expect(d.verdict).toMatch(/^Версии 1 и 2 почти равны/);
     else expect(d.verdict).toMatch(new RegExp(`^Версия ${d.better_version} сильнее: `));
+
+    // The PDF report has the «Версии» tab's section in the page's words: the verdict, the
+    // difference map over version 2 with its legend, every metric's and region's change.
+    const report = await call.get(`/analyses/${created.json().id}/report.pdf`);
+    expect(report.statusCode).toBe(200);
+    const text = pdfText(report.rawPayload);
+    expect(text).toContain('Версии: версия 2 против версии 1');
+    const section = text.slice(text.indexOf('Версии: версия 2 против версии 1'));
+    expect(section).toContain(
+      d.better_version === null ? 'Версии почти равны' : `Сильнее версия ${d.better_version}`,
+    );
+    expect(section).toContain(d.verdict.replace(/\s+/g, ' '));
+    expect(section).toContain('Разница внимания между версиями 1 и 2 поверх версии 2');
+    expect(section).toMatch(
+      /Больше внимания Меньше внимания (Где изменение мало, карта прозрачна|Карта внимания почти не изменилась)\./,
+    );
+    expect(section).toContain('Метрика Версия 1 Версия 2 Изменение');
+    for (const m of d.metrics) {
+      const name = METRIC_NAMES[m.key as keyof typeof METRIC_NAMES];
+      expect(section).toContain(
+        `${name} ${metricValue(m.key, m.from)} ${metricValue(m.key, m.to)} ${formatChange(m.delta, 0)}`.replace(
+          /\s+/g,
+          ' ',
+        ),
+      );
+    }
+    expect(section).toContain('Доли внимания областей Область Версия 1 Версия 2 Изменение');
+    for (const x of d.regions)
+      expect(section).toContain(
+        `${formatShare(x.from_share, 0)} ${formatShare(x.to_share, 0)} ${formatPointsChange(x.delta)}`.replace(
+          /\s+/g,
+          ' ',
+        ),
+      );
   }, 180_000);
 
   it('refuses versions that are not there, and another user’s file', async () => {

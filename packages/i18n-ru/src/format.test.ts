@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs, formatDate, formatFileSize, formatNumber, formatShare, plural } from './index';
+import {
+  dayjs,
+  formatChange,
+  formatDate,
+  formatFileSize,
+  formatNumber,
+  formatPointsChange,
+  formatShare,
+  plural,
+} from './index';
 
 const NBSP = '\u00a0';
 
@@ -77,6 +86,20 @@ describe('formatShare', () => {
     expect(formatShare(0.258)).toBe('25,8\u00a0%');
     expect(formatShare(0.14, 0)).toBe('14\u00a0%');
     expect(formatShare(0.1449, 0)).toBe('14\u00a0%');
+  });
+});
+describe('formatChange', () => {
+  it('shows the direction with an arrow and a sign', () => {
+    expect(formatChange(9)).toBe('▲ +9');
+    expect(formatChange(-3.46)).toBe('▼ −3,5');
+    expect(formatChange(0.01)).toBe('0');
+    expect(formatChange(-0.4, 0)).toBe('0');
+    expect(formatChange(1234.5, 0)).toBe(`▲ +1${NBSP}235`);
+  });
+  it('writes a change of shares in percentage points', () => {
+    expect(formatPointsChange(0.09)).toBe(`▲ +9${NBSP}п.${NBSP}п.`);
+    expect(formatPointsChange(-0.036)).toBe(`▼ −4${NBSP}п.${NBSP}п.`);
+    expect(formatPointsChange(0.004)).toBe('0');
   });
 });
 describe('plural', () => {

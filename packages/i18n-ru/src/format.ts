@@ -28,6 +28,23 @@ export function formatShare(share: number | null | undefined, digits = 1): strin
   return `${value}\u00a0%`;
 }
 
+/**
+ * A signed change with an arrow, as the «Версии» tab and the PDF report both write it: «▲ +9»,
+ * «▼ −3,5»; «0» when it rounds to nothing at `digits` decimals.
+ */
+export function formatChange(delta: number, digits = 1): string {
+  const rounded = +delta.toFixed(digits);
+  if (rounded === 0) return '0';
+  const text = formatNumber(Math.abs(rounded), { maximumFractionDigits: digits });
+  return rounded > 0 ? `▲ +${text}` : `▼ −${text}`;
+}
+
+/** A change of shares (0..1) in whole percentage points: «▲ +9 п. п.», «0». */
+export function formatPointsChange(delta: number): string {
+  const text = formatChange(delta * 100, 0);
+  return text === '0' ? text : `${text}\u00a0п.\u00a0п.`;
+}
+
 const SIZE_UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;
 
 /**

@@ -10,5 +10,14 @@ export {
 } from './errors';
 export { VIEWER_MESSAGES, type ViewerMessageKey } from './viewer';
 export { dayjs, DATE_FORMAT, LOCALE, FALLBACK_LOCALE } from './dayjs';
-export { formatDate, formatNumber, formatFileSize, formatShare, plural } from './format';
+export {
+  formatChange,
+  formatDate,
+  formatNumber,
+  formatFileSize,
+  formatPointsChange,
+  formatShare,
+  plural,
+} from './format';
+export { VERSION_TEXTS } from './versions';
 export { interpolate } from './interpolate';

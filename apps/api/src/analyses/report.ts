@@ -1,4 +1,3 @@
-import type { components } from '@kreolab/api-spec';
 import { METRIC_BETTER } from '@kreolab/engine';
 import { formatShare } from '@kreolab/i18n-ru';
 import type { FastifyInstance } from 'fastify';
@@ -14,21 +13,14 @@ import { comparedResearches } from './comparison';
 import { writeContextRanking, writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
 import { findingFramesWords, frameNoun, moreFramesWords, NOUN_WORDS } from './report-findings';
-
-type MetricKey = keyof components['schemas']['Metrics'];
+import { writeVersionDiff } from './report-versions';
+import { MAP_PROPERTIES, METRIC_NAMES, metricValue, type MetricKey } from './report-words';
 
 /** «по кадру», «по креативу»: the frame the report's overall figures are of. */
 const KEY_DATIVE: Record<keyof typeof NOUN_WORDS, string> = {
   frames: 'кадру',
   creatives: 'креативу',
 };
-
-/**
- * Metrics read off the predicted map, whose differences do not show that people look differently:
- * the comparison names no best on them (as `NOT_NAMED` in packages/analysis/src/result/contract.ts,
- * which the server may not import).
- */
-const MAP_PROPERTIES: readonly string[] = ['focus', 'clarity'];
 
 /**
  * What a metric's line in the comparison's report adds, as its page says it: lower is better,
@@ -46,17 +38,6 @@ function directionNote(metric: string, given: 'higher' | 'lower' | 'none' | unde
       : null;
 }
 
-export const METRIC_NAMES: Record<MetricKey, string> = {
-  focus: 'Фокус',
-  clarity: 'Ясность',
-  cognitive_load: 'Когнитивная нагрузка',
-  text_coverage: 'Доля текста',
-  legibility: 'Читаемость текста',
-  colourfulness: 'Красочность',
-  brightness: 'Яркость',
-  contrast: 'Контраст',
-  score: 'Итоговая оценка',
-};
 const GOALS: Record<string, string> = {
   awareness: 'узнаваемость',
   consideration: 'рассмотрение',
@@ -87,9 +68,6 @@ const ROLES: Record<string, string> = { brand: 'бренд', message: 'сооб�
 const MAX_FRAMES = 6;
 
 const NBSP = '\u00a0';
-/** A metric's value in the page's words: the share of text in per cent (packages/analysis METRIC_UNITS). */
-const metricValue = (key: string, value: number) =>
-  `${Math.round(value)}${key === 'text_coverage' ? `${NBSP}%` : ''}`;
 /** A 95 % range as the page words it: «от 41 до 63 %». */
 const range = (iv: { low: number; high: number }) =>
   `от ${Math.round(iv.low * 100)} до ${Math.round(iv.high * 100)}${NBSP}%`;
@@ -353,6 +331,12 @@ async function researchBody(
       { size: 8, color: [0.35, 0.35, 0.4] },
     );
   if (r.context) writeContextReport(w, r.context, r.segments[0]?.brand !== null);
+  if (r.version_diff)
+    await writeVersionDiff(
+      w,
+      r.version_diff,
+      await bytesOf(app, r.frames[r.version_diff.to_frame_index]?.image_key ?? null),
+    );
   if (r.findings.length) {
     w.heading('Выводы и рекомендации');
     for (const f of r.findings) {

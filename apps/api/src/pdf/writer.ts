@@ -95,7 +95,16 @@ export class PdfWriter {
   }
 
   /** Cells side by side (x offsets and widths in points), as one row that stays on one page. */
-  row(cells: { text: string; x: number; width: number; bold?: boolean }[], size = 9) {
+  row(
+    cells: {
+      text: string;
+      x: number;
+      width: number;
+      bold?: boolean;
+      color?: [number, number, number];
+    }[],
+    size = 9,
+  ) {
     const wrapped = cells.map((c) => this.wrap(c.text, size, c.width, c.bold));
     const height = Math.max(...wrapped.map((w) => w.length)) * size * 1.3 + 3;
     this.ensure(height);
@@ -106,7 +115,7 @@ export class PdfWriter {
           y: this.y - size - j * size * 1.3,
           size,
           font: this.font(cells[i]!.bold),
-          color: rgb(0.1, 0.1, 0.12),
+          color: rgb(...(cells[i]!.color ?? [0.1, 0.1, 0.12])),
         }),
       );
     });

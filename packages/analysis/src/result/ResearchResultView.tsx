@@ -46,7 +46,7 @@ import { Palette } from './Palette';
 import { numberRegions, RegionList, regionName } from './RegionList';
 import { ScoreCard } from './ScoreCard';
 import { SegmentsTable } from './SegmentsTable';
-import { VERSION_TEXTS } from '../versions/texts';
+import { VERSION_TEXTS } from '@kreolab/i18n-ru';
 import { VersionDiffView } from '../versions/VersionDiffView';
 import { MethodNote } from '../shared/MethodNote';
 

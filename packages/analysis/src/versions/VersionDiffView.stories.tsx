@@ -6,7 +6,7 @@ import bannerA from '../fixtures/banner-a.jpg';
 import bannerB from '../fixtures/banner-b.jpg';
 import { ResearchResultView } from '../result/ResearchResultView';
 import { versionDiffFixture, versionsResult } from './fixture';
-import { VERSION_TEXTS } from './texts';
+import { formatPointsChange, VERSION_TEXTS } from '@kreolab/i18n-ru';
 import { VersionDiffView } from './VersionDiffView';
 
 const meta: Meta = {
@@ -39,7 +39,7 @@ export const Difference: Story = {
     const metrics = await canvas.findByTestId('version-metrics');
     check(metrics.querySelectorAll('tbody tr').length === 9, 'nine metrics');
     const regions = await canvas.findByTestId('version-regions');
-    check(regions.textContent!.includes('▲ +9 п. п.'), 'a signed change');
+    check(regions.textContent!.includes(formatPointsChange(0.09)), 'a signed change');
     check(regions.textContent!.includes('(появилась)'), 'an appeared region');
   },
 };

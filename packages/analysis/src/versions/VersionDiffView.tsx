@@ -2,12 +2,17 @@
 // difference map over the newer version with its legend, and the changes of every metric and
 // region share.
 import type { Frame, VersionDiff } from '@kreolab/api-client';
+import {
+  formatChange,
+  formatPointsChange,
+  formatShare,
+  VERSION_TEXTS as T,
+} from '@kreolab/i18n-ru';
 import { Badge, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { METRIC_BETTER, NOT_NAMED } from '../result/contract';
-import { METRIC_LABELS, type MetricKey } from '../texts';
+import { METRIC_LABELS, METRIC_UNITS, type MetricKey } from '../texts';
 import { DiffCanvas } from './DiffCanvas';
-import { GAINED_RGB, LOST_RGB, diffPixels, percent, signed, signedPoints } from './diff';
-import { VERSION_TEXTS as T } from './texts';
+import { GAINED_RGB, LOST_RGB, diffPixels } from './diff';
 
 export interface VersionDiffViewProps {
   diff: VersionDiff;
@@ -18,6 +23,8 @@ export interface VersionDiffViewProps {
 }
 
 const rgb = (c: [number, number, number]) => `rgb(${c.join(' ')})`;
+/** A metric's value with its unit, as the metric cards write it: the share of text in per cent. */
+const valueOf = (key: MetricKey, value: number) => `${Math.round(value)}${METRIC_UNITS[key] ?? ''}`;
 
 /**
  * How a metric's change reads (`METRIC_BETTER`): better for less cognitive load and more of the
@@ -132,15 +139,19 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
               return (
                 <Table.Tr key={m.key} data-metric={m.key}>
                   <Table.Td>{METRIC_LABELS[m.key]}</Table.Td>
-                  <Table.Td ta="right">{Math.round(m.from)}</Table.Td>
-                  <Table.Td ta="right">{Math.round(m.to)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {valueOf(m.key, m.from)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {valueOf(m.key, m.to)}
+                  </Table.Td>
                   <Table.Td
                     ta="right"
                     c={way === 'neutral' ? 'dimmed' : way === 'better' ? 'teal.8' : 'red.8'}
                     data-change={way}
                     style={{ whiteSpace: 'nowrap' }}
                   >
-                    {signed(m.delta, 0)}
+                    {formatChange(m.delta, 0)}
                   </Table.Td>
                 </Table.Tr>
               );
@@ -172,10 +183,14 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{percent(r.from_share)}</Table.Td>
-                  <Table.Td ta="right">{percent(r.to_share)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {signedPoints(r.delta)}
+                    {formatShare(r.from_share, 0)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatShare(r.to_share, 0)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPointsChange(r.delta)}
                   </Table.Td>
                 </Table.Tr>
               ))}

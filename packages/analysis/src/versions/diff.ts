@@ -1,6 +1,7 @@
 // The difference map of two versions (issue 17) as pixels: attention gained in blue, lost in
 // orange (a pair that colour-blind people tell apart too), transparent where the change is
-// small, so only the places that really moved show over the newer version.
+// small, so only the places that really moved show over the newer version. The PDF report draws
+// the same pixels (apps/api src/analyses/report-versions.ts; both tests pin one grid).
 import type { VersionDiff } from '@kreolab/api-client';
 
 export const GAINED_RGB: [number, number, number] = [28, 126, 214];
@@ -36,19 +37,3 @@ export function diffPixels(
   }
   return { width: grid.width, height: grid.height, data };
 }
-
-/** A signed change with an arrow: «▲ +9», «▼ −3,5», «0». */
-export function signed(delta: number, digits = 1): string {
-  const rounded = +delta.toFixed(digits);
-  if (rounded === 0) return '0';
-  const text = Math.abs(rounded).toLocaleString('ru-RU', { maximumFractionDigits: digits });
-  return rounded > 0 ? `▲ +${text}` : `▼ −${text}`;
-}
-
-/** A share (0..1) in percent, and a change of shares in percentage points. */
-export const percent = (share: number | null) =>
-  share === null ? '—' : `${Math.round(share * 100)} %`;
-export const signedPoints = (delta: number) => {
-  const s = signed(delta * 100, 0);
-  return s === '0' ? s : `${s} п. п.`;
-};

@@ -1,4 +1,5 @@
-// Texts of the «Версии» tab (issue 17): a research of two versions of one file.
+// Texts of a research of two versions of one file (issue 17): the result page's «Версии» tab
+// and the same section of the research's PDF report (apps/api src/analyses/report-versions.ts).
 export const VERSION_TEXTS = {
   tab: 'Версии',
   title: (from: number, to: number) => `Версия ${to} против версии ${from}`,
@@ -18,9 +19,6 @@ export const VERSION_TEXTS = {
   appeared: 'появилась',
   disappeared: 'исчезла',
   noRegions: 'Областей нет ни в одной версии.',
-  up: 'выросло',
-  down: 'снизилось',
-  same: 'без изменений',
   better: (n: number) => `Сильнее версия ${n}`,
   even: 'Версии почти равны',
   imageMissing: 'Изображение версии недоступно.',
