@@ -127,6 +127,8 @@ describe('researches of file versions', () => {
     const r = await runToEnd(created.json().id);
     // Version 1 is 320 × 240 and version 2 400 × 300: each frame is its version.
     expect(r.frames.map((f: { width: number }) => f.width)).toEqual([320, 400]);
+    // and says so: the page and the report name them «Версия 1» and «Версия 2»
+    expect(r.frames.map((f: { creative_version: number }) => f.creative_version)).toEqual([1, 2]);
     const d = r.version_diff as Diff;
     expect(d).toMatchObject({ creative_id: fileId, from_version: 1, to_version: 2 });
     expect(d.to_frame_index).toBe(1);
@@ -178,6 +180,12 @@ describe('researches of file versions', () => {
     const report = await call.get(`/analyses/${created.json().id}/report.pdf`);
     expect(report.statusCode).toBe(200);
     const text = pdfText(report.rawPayload);
+    expect(text).toContain('Версий в исследовании: 2.');
+    expect(text).toContain(
+      `по версии с лучшей оценкой: версия ${r.frames[r.key_frame_index].creative_version}.`,
+    );
+    expect(text).toMatch(/Версия 1 Креатив .*Версия 2 Креатив /);
+    expect(text).not.toMatch(/Кадр \d/);
     expect(text).toContain('Версии: версия 2 против версии 1');
     const section = text.slice(text.indexOf('Версии: версия 2 против версии 1'));
     expect(section).toContain(

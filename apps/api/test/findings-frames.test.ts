@@ -6,7 +6,13 @@ import {
   creativeOfFrames,
 } from '../src/analyses/assemble';
 import { brandRegions, FRAMES_PER_JOB, itemChunks } from '../src/analyses/jobs';
-import { findingFramesWords, frameNoun, moreFramesWords } from '../src/analyses/report-findings';
+import {
+  findingFramesWords,
+  frameNoun,
+  frameNumber,
+  moreFramesWords,
+  versionOf,
+} from '../src/analyses/report-findings';
 
 const problem = {
   kind: 'problem' as const,
@@ -83,6 +89,26 @@ describe('findingFramesWords', () => {
     expect(frameNoun([still(1), still(2)])).toBe('creatives');
     expect(frameNoun([still(1), { time: 0.5, page: null, creative_id: 1 }])).toBe('frames');
     expect(frameNoun([still(1), { time: null, page: 2, creative_id: 2 }])).toBe('frames');
+  });
+  it('names the versions of one image by their own numbers, as the result page does', () => {
+    const still = (creative_version: number | null, creative_id = 1) => ({
+      time: null,
+      page: null,
+      creative_id,
+      creative_version,
+    });
+    const frames = [still(1), still(3)];
+    expect(frameNoun(frames)).toBe('versions');
+    expect(frames.map((x, index) => frameNumber({ ...x, index }, 'versions'))).toEqual([1, 3]);
+    expect(findingFramesWords(f([1]), 2, 'versions', [1, 3])).toBe('Версия 3');
+    expect(findingFramesWords(f([0, 1]), 2, 'versions', [1, 3])).toBe('Во всех версиях');
+    expect(findingFramesWords(f([0, 2]), 3, 'versions', [1, 2, 4])).toBe('Версии 1, 4');
+    // one version pinned twice, or a result assembled before versions were told: frames
+    expect(frameNoun([still(2), still(2)])).toBe('frames');
+    expect(frameNoun([still(null), still(null)])).toBe('frames');
+    expect(versionOf(still(2), [still(2), still(5)])).toBe(2);
+    expect(versionOf(still(2), [still(2), still(5, 9)])).toBeNull();
+    expect(moreFramesWords(5, 'versions')).toBe('Ещё 5 версий — в результате на сайте.');
   });
   it('reads a finding stored before frame_indexes by its first frame', () => {
     expect(findingFramesWords(f(undefined, 1), 3)).toBe('Кадр 2');

@@ -31,6 +31,10 @@ failOnPageErrors();
 
 /** The «Версии» tab: the verdict, the map over the newer version, the tables of changes. */
 async function checkVersionsTab(page: Page) {
+  // the frames are the versions, named as such («Кадр 1» and «Кадр 2» before)
+  const picker = page.getByRole('radiogroup', { name: 'Версия' });
+  for (const name of ['Версия 1', 'Версия 2'])
+    await expect(picker.getByRole('radio', { name, exact: true })).toHaveCount(1);
   await page.getByRole('tab', { name: 'Версии' }).click();
   const verdict = page.getByTestId('version-verdict');
   await expect(verdict).toHaveText(/^Верси[яи] \d.+\.$/);

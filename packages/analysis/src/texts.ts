@@ -73,6 +73,15 @@ export const FRAME_UNIT_TEXTS = {
       `Доли заметивших и отзывы посчитаны по одной странице — «${label}»: у неё лучшая оценка.`,
     showKeyFrame: 'Показать эту страницу',
   },
+  versions: {
+    tab: 'По версиям',
+    chart: 'Метрики по версиям',
+    pick: 'Выберите версию на графике или в списке',
+    picker: 'Версия',
+    keyFrame: (label: string) =>
+      `Доли заметивших и отзывы посчитаны по одной версии — «${label}»: у неё лучшая оценка.`,
+    showKeyFrame: 'Показать эту версию',
+  },
   creatives: {
     tab: 'По креативам',
     chart: 'Метрики по креативам',
@@ -168,6 +177,7 @@ export const RESULT_TEXTS = {
   findingPages: (list: string, many: boolean) => `${many ? 'Страницы' : 'Страница'} ${list}`,
   findingFrames: (list: string, many: boolean) => `${many ? 'Кадры' : 'Кадр'}: ${list}`,
   findingAllCreatives: 'Во всех креативах',
+  findingAllVersions: 'Во всех версиях',
   findingCreatives: (list: string, many: boolean) => `${many ? 'Креативы' : 'Креатив'}: ${list}`,
   findingMore: (n: number) => `и ещё ${n}`,
   // regions

@@ -270,6 +270,7 @@ async function researchResult(
   let key: KeyFrame = { index: 0, item: items[0]!.position, frame: 0 };
   let best = Number.NEGATIVE_INFINITY;
   const placed: { frame_index: number; creative_id: number; context: StoredContextFrame }[] = [];
+  const pinned = a.creativeVersions?.length ? a.creativeVersions : null;
   for (const item of items) {
     for (const [k, stored] of (item.result as StoredFrame[]).entries()) {
       const index = frames.length;
@@ -291,6 +292,8 @@ async function researchResult(
         // Every item is created with its creative's id (src/analyses/creatives.ts); the column is
         // nullable in the schema only.
         creative_id: stored.creative_id!,
+        // items are planned in the order of the pinned versions (src/analyses/start.ts)
+        ...(pinned ? { creative_version: pinned[item.position]?.version ?? null } : {}),
         page: stored.page,
         time: stored.time,
         image_key: stored.image_key,

@@ -3,22 +3,53 @@ import { plural } from '../invoices/words';
 
 type Finding = components['schemas']['Finding'];
 
+type Labelled = {
+  time?: number | null;
+  page?: number | null;
+  creative_id: number;
+  creative_version?: number | null;
+};
+
+/**
+ * The version a frame's file was analysed at where the research has that file at several
+ * versions (issue 17), else null: the result page's rule (packages/analysis frameLabels.ts).
+ */
+export function versionOf(frame: Labelled, frames: readonly Labelled[]): number | null {
+  const v = frame.creative_version;
+  if (v === null || v === undefined) return null;
+  const others = frames.some(
+    (f) =>
+      f.creative_id === frame.creative_id &&
+      f.creative_version !== null &&
+      f.creative_version !== undefined &&
+      f.creative_version !== v,
+  );
+  return others ? v : null;
+}
+
 /**
  * The report's noun for a research's frames: separate images are creatives («Креатив 2 —
- * «баннер.jpg»»), a video's frames and a PDF's pages frames, as the result page names them
- * (packages/analysis/src/result/frameLabels.ts, `frameUnit`: the server may not import it).
+ * «баннер.jpg»»), the versions of one image versions («Версия 2»), a video's frames and a PDF's
+ * pages frames, as the result page names them (packages/analysis/src/result/frameLabels.ts,
+ * `frameUnit`: the server may not import it).
  */
-export type FrameNoun = 'frames' | 'creatives';
-export function frameNoun(
-  frames: readonly { time?: number | null; page?: number | null; creative_id: number }[],
-): FrameNoun {
+export type FrameNoun = 'frames' | 'creatives' | 'versions';
+export function frameNoun(frames: readonly Labelled[]): FrameNoun {
   const stills = frames.every(
     (f) => (f.time === null || f.time === undefined) && (f.page === null || f.page === undefined),
   );
-  return stills && new Set(frames.map((f) => f.creative_id)).size === frames.length
-    ? 'creatives'
+  if (!stills) return 'frames';
+  if (new Set(frames.map((f) => f.creative_id)).size === frames.length) return 'creatives';
+  const versions = frames.map((f) => versionOf(f, frames));
+  return versions.every((v) => v !== null) &&
+    new Set(frames.map((f, i) => `${f.creative_id}:${versions[i]}`)).size === frames.length
+    ? 'versions'
     : 'frames';
 }
+
+/** The number a frame's heading carries: its version's for versions, else its place. */
+export const frameNumber = (frame: Labelled & { index: number }, noun: FrameNoun): number =>
+  noun === 'versions' ? frame.creative_version! : frame.index + 1;
 export const NOUN_WORDS: Record<
   FrameNoun,
   { one: string; many: string; all: string; count: string; forms: [string, string, string] }
@@ -29,6 +60,13 @@ export const NOUN_WORDS: Record<
     all: 'Во всех кадрах',
     count: 'Кадров',
     forms: ['кадр', 'кадра', 'кадров'],
+  },
+  versions: {
+    one: 'Версия',
+    many: 'Версии',
+    all: 'Во всех версиях',
+    count: 'Версий',
+    forms: ['версия', 'версии', 'версий'],
   },
   creatives: {
     one: 'Креатив',
@@ -51,6 +89,7 @@ export function findingFramesWords(
   finding: Finding,
   frames: number,
   noun: FrameNoun = 'frames',
+  numbers?: readonly number[],
 ): string | null {
   const words = NOUN_WORDS[noun];
   if (frames < 2) return null;
@@ -72,7 +111,10 @@ export function findingFramesWords(
     if (last && i === last[1] + 1) last[1] = i;
     else runs.push([i, i]);
   }
-  const list = runs.map(([a, b]) => (a === b ? `${a + 1}` : `${a + 1}–${b + 1}`)).join(', ');
+  // versions by their own numbers, each (versions 1 and 3 side by side are no span «1–3»)
+  const list = numbers
+    ? indexes.map((i) => numbers[i] ?? i + 1).join(', ')
+    : runs.map(([a, b]) => (a === b ? `${a + 1}` : `${a + 1}–${b + 1}`)).join(', ');
   return `${indexes.length > 1 ? words.many : words.one} ${list}`;
 }
 

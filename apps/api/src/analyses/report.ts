@@ -12,7 +12,14 @@ import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './st
 import { comparedResearches } from './comparison';
 import { writeContextRanking, writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
-import { findingFramesWords, frameNoun, moreFramesWords, NOUN_WORDS } from './report-findings';
+import {
+  findingFramesWords,
+  frameNoun,
+  frameNumber,
+  moreFramesWords,
+  NOUN_WORDS,
+  versionOf,
+} from './report-findings';
 import { writeVersionDiff } from './report-versions';
 import { MAP_PROPERTIES, METRIC_NAMES, metricValue, type MetricKey } from './report-words';
 
@@ -20,6 +27,7 @@ import { MAP_PROPERTIES, METRIC_NAMES, metricValue, type MetricKey } from './rep
 const KEY_DATIVE: Record<keyof typeof NOUN_WORDS, string> = {
   frames: 'кадру',
   creatives: 'креативу',
+  versions: 'версии',
 };
 
 /**
@@ -196,7 +204,7 @@ async function researchBody(
   if (r.frames.length > 1)
     w.text(
       `Итоговая оценка, доли заметивших и отзывы — по ${KEY_DATIVE[noun]} с лучшей оценкой: ` +
-        `${NOUN_WORDS[noun].forms[0]} ${(r.key_frame?.index ?? 0) + 1}.`,
+        `${NOUN_WORDS[noun].forms[0]} ${frameNumber(r.frames[r.key_frame?.index ?? 0]!, noun)}.`,
       { gap: 0 },
     );
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4], gap: 6 });
@@ -215,7 +223,13 @@ async function researchBody(
         ? `, ${String(f.time).replace('.', ',')} с`
         : '';
     const file = several ? names.get(f.creative_id) : undefined;
-    w.heading(`${NOUN_WORDS[noun].one} ${f.index + 1}${file ? ` — «${file}»` : ''}${where}`, 13);
+    // a version in the heading's number, or beside the file's name («Кадр 3 — версия 2, страница 1»)
+    const version = noun === 'versions' ? null : versionOf(f, r.frames);
+    const what = [file && `«${file}»`, version !== null && `версия ${version}`].filter(Boolean);
+    w.heading(
+      `${NOUN_WORDS[noun].one} ${frameNumber(f, noun)}${what.length ? ` — ${what.join(', ')}` : ''}${where}`,
+      13,
+    );
     const shown = [];
     // A copy with its own ArrayBuffer: small Buffers share Node's pool, which pdf-lib misreads.
     const embed = (bytes: Buffer, png: boolean) =>
@@ -341,7 +355,12 @@ async function researchBody(
     w.heading('Выводы и рекомендации');
     for (const f of r.findings) {
       w.text(`• ${f.text}`, { bold: true, gap: 0 });
-      const where = findingFramesWords(f, r.frames.length, noun);
+      const where = findingFramesWords(
+        f,
+        r.frames.length,
+        noun,
+        noun === 'versions' ? r.frames.map((x) => frameNumber(x, noun)) : undefined,
+      );
       if (where) w.text(`${where}.`, { size: 8, color: [0.35, 0.35, 0.4], gap: 0 });
       w.text(f.recommendation, { gap: 4 });
     }

@@ -71,6 +71,45 @@ describe('findingFrames', () => {
     expect(frameUnit(booklet([1, 2]))).toBe('pages');
   });
 
+  it('names the versions of one file by their numbers', () => {
+    const still = (index: number, creative_version: number | null, creative_id = 7): F => ({
+      index,
+      page: null,
+      time: null,
+      creative_id,
+      creative_name: creative_id === 7 ? 'баннер.jpg' : 'другой.jpg',
+      creative_version,
+    });
+    const frames = [still(0, 1), still(1, 3)];
+    expect(frameUnit(frames)).toBe('versions');
+    expect(frameLabels(frames)).toEqual(['Версия 1', 'Версия 3']);
+    expect(where(frames, [1])).toBe('Версия 3');
+    expect(where(frames, [0, 1])).toBe('Во всех версиях');
+    // beside another file, each is named by its file and version
+    const mixed = [still(0, 1), still(1, 2), still(2, 4, 8)];
+    expect(frameLabels(mixed)).toEqual([
+      'баннер.jpg · версия 1',
+      'баннер.jpg · версия 2',
+      'другой.jpg',
+    ]);
+    expect(frameUnit(mixed)).toBe('frames');
+    // a booklet at two versions keeps its pages
+    const pages: F[] = [1, 2].flatMap((v) =>
+      [1, 2].map((page) => ({ ...still(0, v), index: (v - 1) * 2 + page - 1, page })),
+    );
+    expect(frameLabels(pages)).toEqual([
+      'Версия 1 · стр. 1',
+      'Версия 1 · стр. 2',
+      'Версия 2 · стр. 1',
+      'Версия 2 · стр. 2',
+    ]);
+    expect(frameUnit(pages)).toBe('pages');
+    // one pinned version, or a result assembled before versions were told: no number
+    expect(frameLabels([still(0, 2), still(1, 2)])).toEqual(['Кадр 1', 'Кадр 2']);
+    expect(frameLabels([still(0, null), still(1, null)])).toEqual(['Кадр 1', 'Кадр 2']);
+    expect(frameUnit([still(0, null), still(1, null)])).toBe('frames');
+  });
+
   it('ignores an index the research no longer has', () => {
     expect(where(video(3), [1, 9])).toBe('Кадр: 0,5 с');
     expect(where(video(3), [9])).toBeNull();

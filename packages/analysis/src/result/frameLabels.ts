@@ -1,21 +1,45 @@
 // How a research's frames are named wherever a user picks one: the result page's frame picker
 // and the comparison's heatmap tiles.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
+import { VERSION_TEXTS } from '@kreolab/i18n-ru';
 import type { Finding, Frame } from '@kreolab/api-client';
 import { type FRAME_UNIT_TEXTS, RESULT_TEXTS } from '../texts';
+import { pinnedLabel } from '../versions/pinned';
 
-type Labelled = Pick<Frame, 'time' | 'page' | 'creative_id' | 'creative_name'>;
+type Labelled = Pick<Frame, 'time' | 'page' | 'creative_id' | 'creative_name' | 'creative_version'>;
 
 /**
- * What a research's frames are: a video's frames, a PDF's pages, or separate images (two banners
- * are two creatives, not two frames: the tab said «По кадрам» of a research of two banners).
+ * The version a frame's file was analysed at, where the research has that file at several
+ * versions (issue 17); null otherwise: one pinned version needs no number.
+ */
+function versionOf(frame: Labelled, frames: readonly Labelled[]): number | null {
+  const v = frame.creative_version;
+  if (v === null || v === undefined) return null;
+  const others = frames.some(
+    (f) =>
+      f.creative_id === frame.creative_id &&
+      f.creative_version !== null &&
+      f.creative_version !== undefined &&
+      f.creative_version !== v,
+  );
+  return others ? v : null;
+}
+
+/**
+ * What a research's frames are: a video's frames, a PDF's pages, separate images (two banners
+ * are two creatives, not two frames: the tab said «По кадрам» of a research of two banners), or
+ * the versions of one image (they read «Кадр 1» and «Кадр 2» before).
  */
 export type FrameUnit = keyof typeof FRAME_UNIT_TEXTS;
 export function frameUnit(frames: readonly Labelled[]): FrameUnit {
   if (frames.some((f) => f.page !== null && f.page !== undefined)) return 'pages';
   const stills = frames.every((f) => f.time === null || f.time === undefined);
-  return stills && new Set(frames.map((f) => f.creative_id)).size === frames.length
-    ? 'creatives'
+  if (!stills) return 'frames';
+  if (new Set(frames.map((f) => f.creative_id)).size === frames.length) return 'creatives';
+  const versions = frames.map((f) => versionOf(f, frames));
+  return versions.every((v) => v !== null) &&
+    new Set(frames.map((f, i) => `${f.creative_id}:${versions[i]}`)).size === frames.length
+    ? 'versions'
     : 'frames';
 }
 
@@ -35,7 +59,11 @@ export function fileLabels(frames: readonly Labelled[]): (string | null)[] {
   // by the video), and a research of that video alone keeps its times.
   const several = new Set(frames.map((f) => f.creative_name ?? f.creative_id)).size > 1;
   return frames.map((frame) => {
-    const name = several ? frame.creative_name : null;
+    const file = several ? frame.creative_name : null;
+    // versions of one file: «Версия 2», or «баннер.jpg · версия 2» beside other files
+    const version = versionOf(frame, frames);
+    const name =
+      version === null ? file : file ? pinnedLabel(file, version) : VERSION_TEXTS.version(version);
     if (!name) return null;
     if (frame.time !== null && frame.time !== undefined)
       return `${name} · ${ANALYSIS_TEXTS.frameTime(frame.time)}`;
@@ -113,9 +141,16 @@ export function findingFrames(
     .sort((a, b) => a - b);
   if (!at.length) return null;
   const pages = frames.every((f) => f.page !== null && f.page !== undefined);
-  const creatives = frameUnit(frames) === 'creatives';
+  const unit = frameUnit(frames);
+  const creatives = unit === 'creatives';
   if (at.length === frames.length)
-    return creatives ? RESULT_TEXTS.findingAllCreatives : RESULT_TEXTS.findingAll(pages);
+    return creatives
+      ? RESULT_TEXTS.findingAllCreatives
+      : unit === 'versions'
+        ? RESULT_TEXTS.findingAllVersions
+        : RESULT_TEXTS.findingAll(pages);
+  // the versions' labels name themselves: «Версия 2»
+  if (unit === 'versions') return capped(at.map((i) => labels[i]!));
   const many = at.length > 1;
   const oneFile = fileLabels(frames).every((name) => name === null);
   const runs = runsOf(at);

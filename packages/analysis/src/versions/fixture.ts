@@ -66,9 +66,10 @@ export function versionDiffFixture(verdict?: string): VersionDiff {
 export function versionsResult(): ResearchResult {
   return {
     ...RESEARCH_RESULT,
+    // one file at two versions, as the API gives them
     frames: [
-      { ...RESEARCH_RESULT_B.frames[0]!, index: 0 },
-      { ...RESEARCH_RESULT.frames[0]!, index: 1 },
+      { ...RESEARCH_RESULT_B.frames[0]!, index: 0, creative_id: 11, creative_version: 1 },
+      { ...RESEARCH_RESULT.frames[0]!, index: 1, creative_id: 11, creative_version: 2 },
     ],
     version_diff: versionDiffFixture(),
   };

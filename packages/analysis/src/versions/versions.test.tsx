@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { analysisOf, RESEARCH_RESULT, withContractFields } from '../dev/fixtures';
@@ -84,6 +84,11 @@ describe('the result page with versions', () => {
       />,
       { route: '/r', path: '/r' },
     );
+    // the frames are the versions, named as such («Кадр 1» and «Кадр 2» before)
+    const picker = screen.getByRole('radiogroup', { name: 'Версия' });
+    expect(within(picker).getByRole('radio', { name: 'Версия 1' })).toBeInTheDocument();
+    expect(within(picker).getByRole('radio', { name: 'Версия 2' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'По версиям' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Версии' }));
     expect(await screen.findByTestId('version-verdict')).toBeInTheDocument();
   });

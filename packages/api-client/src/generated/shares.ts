@@ -224,6 +224,11 @@ export type Frame = {
     null once the file is deleted for good.
      */
   creative_name?: string | null;
+  /** The version of its file the frame was analysed at, in a research of pinned versions
+    (`creative_versions`, issue 17), so that «Версия 1» and «Версия 2» of one file can be
+    told apart; absent otherwise and in results assembled before it.
+     */
+  creative_version?: number | null;
   page?: number | null;
   /** Seconds into the video, for frames. */
   time?: number | null;
