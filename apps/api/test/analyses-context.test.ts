@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextRanking } from '../src/analyses/context';
 import { fileSigner } from '../src/analyses/files';
 import { userTariffs } from '../src/db/schema';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
@@ -419,11 +420,12 @@ describe('analyses in context: templates, custom contexts, result and comparison
     const text = pdfText(res.rawPayload);
     const whole = (x: number) => `${Math.round(x * 100)} %`;
     const entries = r.ranking as {
+      research_id: number;
       name: string;
       context: {
         attention_share: number;
         area_share: number;
-        segments: { name: string; noticed: { share: number } }[];
+        segments: { segment_id: number; name: string; noticed: { share: number } }[];
       };
     }[];
     const [top, second] = [...entries].sort(
@@ -438,6 +440,17 @@ describe('analyses in context: templates, custom contexts, result and comparison
       `1. ${top!.name} — ${whole(top!.context.attention_share)} при ${whole(top!.context.area_share)} площади`,
     );
     expect(text).toContain(`Заметят: ${entries[0]!.context.segments[0]!.name} — `);
+    // the order and verdicts the page shows come with the result, decided by the same rule
+    const segment = entries[0]!.context.segments[0]!;
+    expect(r.context_ranking).toEqual(contextRanking(r.ranking));
+    expect(r.context_ranking.attention).toEqual({
+      order: [top!.research_id, second!.research_id],
+      winner: lead >= 0.05 ? top!.research_id : null,
+    });
+    expect(r.context_ranking.segments[0]).toMatchObject({
+      segment_id: segment.segment_id,
+      name: segment.name,
+    });
   });
 
   it('a comparison of variants in different contexts has no context block', async () => {
@@ -465,6 +478,7 @@ describe('analyses in context: templates, custom contexts, result and comparison
     expect((await waitForStatus(t.app, cmp.id)).status).toBe('done');
     const r = (await call.get(`/analyses/${cmp.id}/result`)).json();
     expect(r.context).toBeNull();
+    expect(r.context_ranking).toBeUndefined();
     expect(r.ranking.every((e: { context?: unknown }) => e.context === undefined)).toBe(true);
   }, 150_000);
 });

@@ -382,80 +382,109 @@ export function writeContextReport(w: ReportWriter, c: StoredContextResult, bran
 
 /**
  * A lead in the share of attention under this is no win: that share has no calibrated range
- * (the result page's `ATTENTION_MARGIN`, packages/analysis context/ContextRanking).
+ * (5 points; the comparison names no metric difference under 10).
  */
 const ATTENTION_MARGIN = 0.05;
 
 interface Placed {
-  /** The variant's place in the comparison's list (names may repeat). */
-  at: number;
-  name: string;
+  /** The variant's research id. */
+  id: number;
   share: number;
   range?: { share: number; low: number; high: number };
 }
 
 /**
- * Best first, and the best's name when it leads the runner-up beyond the uncertainty: with
- * ranges by the engine's `distinguishable`, without by ATTENTION_MARGIN; null for a tie. The
- * rule of the result page's «В контексте» block (packages/analysis ContextRanking `rankPlaced`).
+ * Best first, and the best's id when it leads the runner-up beyond the uncertainty: with
+ * ranges by the engine's `distinguishable` (more than their combined half-widths), without by
+ * ATTENTION_MARGIN; null for a tie.
  */
-export function rankPlaced(items: readonly Placed[]): { order: Placed[]; winner: string | null } {
+export function rankPlaced(items: readonly Placed[]): { order: Placed[]; winner: number | null } {
   const order = [...items].sort((a, b) => b.share - a.share);
   const [best, next] = order;
   if (!best) return { order, winner: null };
-  if (!next) return { order, winner: best.name };
+  if (!next) return { order, winner: best.id };
   if (best.share === next.share) return { order, winner: null };
   if (best.range && next.range)
-    return { order, winner: distinguishable(best.range, next.range) ? best.name : null };
-  // a best with a range against a runner-up without one (a segment the other lacks) wins, as
-  // on the page
+    return { order, winner: distinguishable(best.range, next.range) ? best.id : null };
+  // a best with a range against a runner-up without one (a segment the other lacks) wins
   if (!best.range && best.share - next.share < ATTENTION_MARGIN) return { order, winner: null };
-  return { order, winner: best.name };
+  return { order, winner: best.id };
+}
+
+type ContextRankingJson = Schemas['ContextRanking'];
+type PlacedEntry = { research_id: number; context?: ContextEntryStatsJson | null };
+
+/**
+ * A comparison's `context_ranking`: the variants placed in the shared context ranked by the
+ * share of attention they take from it and, per segment of the first, by the share who notice
+ * them, each with its winner. Null with fewer than two placed. Decided here once, for the page
+ * and the PDF report alike, and at every read, so results stored before it have it too.
+ */
+export function contextRanking(ranking: readonly PlacedEntry[]): ContextRankingJson | null {
+  const placed = ranking.filter(
+    (e): e is PlacedEntry & { context: ContextEntryStatsJson } => !!e.context,
+  );
+  if (placed.length < 2) return null;
+  const places = (items: Placed[]) => {
+    const { order, winner } = rankPlaced(items);
+    return { order: order.map((p) => p.id), winner };
+  };
+  return {
+    attention: places(placed.map((e) => ({ id: e.research_id, share: e.context.attention_share }))),
+    segments: placed[0]!.context.segments.map((s) => ({
+      segment_id: s.segment_id,
+      name: s.name,
+      ...places(
+        placed.map((e) => {
+          const mine = e.context.segments.find((x) => x.segment_id === s.segment_id);
+          return {
+            id: e.research_id,
+            share: mine?.noticed.share ?? 0,
+            ...(mine ? { range: mine.noticed } : {}),
+          };
+        }),
+      ),
+    })),
+  };
 }
 
 /**
  * The comparison report's «В контексте» section, as the comparison page has it: the variants
  * ranked by the share of attention they take from the shared context and, per segment, by the
- * share who notice them, each with its verdict.
+ * share who notice them, each with its verdict (`contextRanking`).
  */
 export function writeContextRanking(
   w: ReportWriter,
   title: string,
-  entries: readonly { name: string; context: ContextEntryStatsJson }[],
+  entries: readonly { research_id: number; name: string; context?: ContextEntryStatsJson | null }[],
 ) {
-  if (entries.length < 2) return;
+  const ranked = contextRanking(entries);
+  if (!ranked) return;
+  const byId = new Map(entries.map((e) => [e.research_id, e]));
+  const entry = (id: number) => byId.get(id)!;
   w.heading(`В контексте: ${title}`);
   w.text('Варианты в одном и том же месте размещения: кто заберёт больше внимания у окружения.', {
     gap: 3,
   });
-  const verdict = (winner: string | null) => (winner ? `лучший — ${winner}` : 'не различимы');
-  const attention = rankPlaced(
-    entries.map((e, at) => ({ at, name: e.name, share: e.context.attention_share })),
-  );
-  w.text(`По доле внимания: ${verdict(attention.winner)}.`, { bold: true, gap: 2 });
-  attention.order.forEach((p, i) =>
+  const verdict = (winner: number | null) =>
+    winner === null ? 'не различимы' : `лучший — ${entry(winner).name}`;
+  w.text(`По доле внимания: ${verdict(ranked.attention.winner)}.`, { bold: true, gap: 2 });
+  ranked.attention.order.forEach((id, i) => {
+    const c = entry(id).context!;
     w.text(
-      `${i + 1}. ${p.name} — ${whole(p.share)} при ${whole(entries[p.at]!.context.area_share)} площади`,
+      `${i + 1}. ${entry(id).name} — ${whole(c.attention_share)} при ${whole(c.area_share)} площади`,
       {
         gap: 2,
       },
-    ),
-  );
-  for (const s of entries[0]!.context.segments) {
-    const noticed = rankPlaced(
-      entries.map((e, at) => {
-        const mine = e.context.segments.find((x) => x.segment_id === s.segment_id);
-        return {
-          at,
-          name: e.name,
-          share: mine?.noticed.share ?? 0,
-          ...(mine ? { range: mine.noticed } : {}),
-        };
-      }),
     );
-    w.text(`Заметят: ${s.name} — ${verdict(noticed.winner)}.`, { bold: true, gap: 2 });
-    noticed.order.forEach((p, i) =>
-      w.text(`${i + 1}. ${p.name} — ${p.range ? withRange(p.range) : whole(p.share)}`, { gap: 2 }),
-    );
+  });
+  for (const s of ranked.segments) {
+    w.text(`Заметят: ${s.name} — ${verdict(s.winner)}.`, { bold: true, gap: 2 });
+    s.order.forEach((id, i) => {
+      const mine = entry(id).context!.segments.find((x) => x.segment_id === s.segment_id);
+      w.text(`${i + 1}. ${entry(id).name} — ${mine ? withRange(mine.noticed) : whole(0)}`, {
+        gap: 2,
+      });
+    });
   }
 }

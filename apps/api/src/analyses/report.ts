@@ -450,12 +450,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
     });
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });
   await comparisonMaps(app, w, a);
-  if (r.context)
-    writeContextRanking(
-      w,
-      r.context.title,
-      r.ranking.flatMap((e) => (e.context ? [{ name: e.name, context: e.context }] : [])),
-    );
+  if (r.context) writeContextRanking(w, r.context.title, r.ranking);
   w.heading('Метрики');
   for (const m of r.metrics) {
     const note = directionNote(m.metric, m.better);

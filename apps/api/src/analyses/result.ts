@@ -3,10 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { creatives, type Analysis } from '../db/schema';
 import { notFound, tooEarly } from '../errors';
-import { contextJson } from './context';
+import { contextJson, contextRanking } from './context';
 import { ownerFileUrls, type FileUrls } from './files';
 import { isRunning } from './model';
-import { comparisonResultOf, researchResultOf, type StoredResearchJson } from './stored';
+import {
+  comparisonResultOf,
+  researchResultOf,
+  type StoredComparisonJson,
+  type StoredResearchJson,
+} from './stored';
 
 export type AnalysisResultJson = components['schemas']['AnalysisResult'];
 type ResearchResultJson = components['schemas']['ResearchResult'];
@@ -152,5 +157,12 @@ export async function publicResult(
       : {}),
     method: stored.method,
     ...(stored.context !== undefined ? { context: stored.context } : {}),
+    ...withContextRanking(stored),
   };
+}
+
+/** The verdicts of variants placed in one context, decided at every read (`contextRanking`). */
+function withContextRanking(stored: StoredComparisonJson) {
+  const ranked = stored.context ? contextRanking(stored.ranking) : null;
+  return ranked ? { context_ranking: ranked } : {};
 }

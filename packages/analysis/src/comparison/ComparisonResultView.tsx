@@ -81,11 +81,12 @@ export function ComparisonResultView({
       <Section title={ANALYSIS_TEXTS.ranking}>
         <RankingTable result={result} variants={variants} />
       </Section>
-      {result.context && result.ranking.filter((e) => e.context).length > 1 && (
+      {result.context && result.context_ranking && (
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" style={{ minWidth: 0 }}>
           <ContextRanking
             context={result.context}
             ranking={result.ranking}
+            places={result.context_ranking}
             labelOf={(id) => variants.find((v) => v.id === id)?.label ?? String(id)}
           />
         </Paper>

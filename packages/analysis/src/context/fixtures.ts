@@ -1,6 +1,11 @@
 // Context data for this package's stories and tests (issue 17): a recorded engine result, and
 // hand-made data with round numbers where a test checks the wording.
-import type { ComparisonEntry, ContextResult, ContextTemplate } from '@kreolab/api-client';
+import type {
+  ComparisonEntry,
+  ContextRanking,
+  ContextResult,
+  ContextTemplate,
+} from '@kreolab/api-client';
 import recordedJson from '../fixtures/context-result.json';
 
 /**
@@ -151,4 +156,17 @@ export function contextEntries(
       },
     },
   ].map((c, i) => ({ ...c, research_id: ids[i]! }));
+}
+
+/**
+ * The `context_ranking` the server gives for `contextEntries` (apps/api contextRanking): A first
+ * by attention and named best (46 % against 29 %, a lead over 5 points), A first by the noticed
+ * share but «не различимы» (81 % against 74 %, ±10 points each).
+ */
+export function contextPlaces(ids: [number, number]): ContextRanking {
+  const segment = CONTEXT_RESULT.frames[0]!.segments[0]!;
+  return {
+    attention: { order: ids, winner: ids[0] },
+    segments: [{ segment_id: segment.segment_id, name: segment.name, order: ids, winner: null }],
+  };
 }

@@ -4,7 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ComparisonResultView } from '../comparison/ComparisonResultView';
-import { CONTEXT_RESULT, CONTEXT_TEMPLATES, contextEntries } from '../context/fixtures';
+import {
+  CONTEXT_RESULT,
+  CONTEXT_TEMPLATES,
+  contextEntries,
+  contextPlaces,
+} from '../context/fixtures';
 import { analysisOf, COMPARISON_RESULT, RESEARCH_RESULT } from '../dev/fixtures';
 import {
   BASE,
@@ -115,6 +120,7 @@ describe('comparison result: «В контексте: …»', () => {
       ...COMPARISON_RESULT,
       context: { context_id: 'vk_feed' as const, title: 'Лента ВКонтакте' },
       ranking: COMPARISON_RESULT.ranking.map((e, i) => ({ ...e, ...extra[i]! })),
+      context_ranking: contextPlaces([101, 102]),
     };
     const { unmount } = renderPage(
       <ComparisonResultView result={withContext} order={[101, 102]} />,

@@ -114,7 +114,7 @@ export const NOT_NAMED: readonly MetricKey[] = ['focus', 'clarity'];
 /**
  * Whether a lead of one share over another is beyond their combined uncertainty, given their
  * 95 % half-widths: the engine's `distinguishable` (1.96·√(sd₁² + sd₂²)) on ranges, as the
- * comparison's noticed shares and its context block judge them.
+ * comparison's noticed shares judge them (the context block's verdicts come from the server).
  */
 export function leadsBeyond(lead: number, half1: number, half2: number): boolean {
   return lead > Math.hypot(half1, half2);

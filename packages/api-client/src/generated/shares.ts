@@ -523,6 +523,25 @@ export type ContextRef = {
     | 'custom';
   title: string;
 };
+export type ContextPlaces = {
+  /** The variants' research ids, best first. */
+  order: Id[];
+  /** The best's research id when it leads the runner-up beyond the uncertainty: with
+    ranges, by more than their combined half-widths (the engine's `distinguishable`);
+    without, by 5 points of the share. Null: «не различимы».
+     */
+  winner: Id | null;
+};
+export type ContextSegmentPlaces = {
+  segment_id: number;
+  name: string;
+  order: Id[];
+  winner: Id | null;
+};
+export type ContextRanking = {
+  attention: ContextPlaces;
+  segments: ContextSegmentPlaces[];
+};
 export type ComparisonResult = {
   type: 'comparison';
   analysis_id: Id;
@@ -540,6 +559,7 @@ export type ComparisonResult = {
     `context`); null otherwise.
      */
   context?: ContextRef | null;
+  context_ranking?: ContextRanking;
 };
 export type AnalysisResult =
   | ({

@@ -2845,6 +2845,32 @@ export interface components {
         | 'custom';
       title: string;
     };
+    ContextPlaces: {
+      /** @description The variants' research ids, best first. */
+      order: components['schemas']['Id'][];
+      /**
+       * @description The best's research id when it leads the runner-up beyond the uncertainty: with
+       *     ranges, by more than their combined half-widths (the engine's `distinguishable`);
+       *     without, by 5 points of the share. Null: «не различимы».
+       */
+      winner: components['schemas']['Id'] | null;
+    };
+    ContextSegmentPlaces: {
+      segment_id: number;
+      name: string;
+      order: components['schemas']['Id'][];
+      winner: components['schemas']['Id'] | null;
+    };
+    /**
+     * @description With `context`, when at least two variants were placed in it: the variants ranked by the
+     *     share of attention they take from it and, per segment of the first variant, by the share
+     *     who notice them within the viewing time, each with its winner (see `ContextPlaces`). The
+     *     page and the PDF report show these verdicts; the server decides them once.
+     */
+    ContextRanking: {
+      attention: components['schemas']['ContextPlaces'];
+      segments: components['schemas']['ContextSegmentPlaces'][];
+    };
     ComparisonResult: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2868,6 +2894,7 @@ export interface components {
        *     `context`); null otherwise.
        */
       context?: components['schemas']['ContextRef'] | null;
+      context_ranking?: components['schemas']['ContextRanking'];
     };
     AnalysisResult:
       components['schemas']['ResearchResult'] | components['schemas']['ComparisonResult'];

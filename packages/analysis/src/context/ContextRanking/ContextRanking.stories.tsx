@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from '@testing-library/dom';
 import { COMPARISON_RESULT } from '../../dev/fixtures';
-import { contextEntries } from '../fixtures';
+import { contextEntries, contextPlaces } from '../fixtures';
 import { ContextRanking } from './ContextRanking';
 
 const extra = contextEntries([101, 102]);
@@ -14,6 +14,7 @@ const meta: Meta<typeof ContextRanking> = {
   args: {
     context: { context_id: 'vk_feed', title: 'Лента ВКонтакте' },
     ranking,
+    places: contextPlaces([101, 102]),
     labelOf: (id: number) => (id === 101 ? 'Вариант А' : 'Вариант Б'),
   },
 };

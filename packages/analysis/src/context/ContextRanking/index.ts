@@ -1,1 +1,1 @@
-export { ContextRanking, rankPlaced, type ContextRankingProps } from './ContextRanking';
+export { ContextRanking, type ContextRankingProps } from './ContextRanking';
