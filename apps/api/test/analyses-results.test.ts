@@ -540,9 +540,22 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     ]);
     const text = pdfText((await call.get(`/analyses/${id}/report.pdf`)).rawPayload);
     expect(text).toContain('Кадр 2 — «ролик.mp4», 0 с');
-    const key = (await call.get(`/analyses/${id}/result`)).json().key_frame_index as number;
+    const result = (await call.get(`/analyses/${id}/result`)).json();
+    const key = result.key_frame_index as number;
     expect(text).toContain(
       `Итоговая оценка, доли заметивших и отзывы — по кадру с лучшей оценкой: кадр ${key + 1}.`,
+    );
+    // every frame's metrics of the page's chart, in one table
+    const v = (k: string, i: number) => Math.round(result.timeline[k][i]);
+    expect(text).toContain(
+      'Метрики по кадрам Кадр Итоговая оценка Фокус Ясность Когнитивная нагрузка ' +
+        ['Кадр 1 — «синий.png»', 'Кадр 2 — «ролик.mp4», 0 с', 'Кадр 3 — «ролик.mp4», 1 с']
+          .map(
+            (name, i) =>
+              `${name} ${['score', 'focus', 'clarity', 'cognitive_load'].map((k) => v(k, i)).join(' ')}`,
+          )
+          .join(' ') +
+        ' Жирным — кадр с лучшей оценкой.',
     );
   }, 120_000);
 

@@ -52,7 +52,15 @@ export const frameNumber = (frame: Labelled & { index: number }, noun: FrameNoun
   noun === 'versions' ? frame.creative_version! : frame.index + 1;
 export const NOUN_WORDS: Record<
   FrameNoun,
-  { one: string; many: string; all: string; count: string; forms: [string, string, string] }
+  {
+    one: string;
+    many: string;
+    all: string;
+    count: string;
+    forms: [string, string, string];
+    /** The table of every frame's metrics, as the page's chart is titled. */
+    chart: string;
+  }
 > = {
   frames: {
     one: 'Кадр',
@@ -60,6 +68,7 @@ export const NOUN_WORDS: Record<
     all: 'Во всех кадрах',
     count: 'Кадров',
     forms: ['кадр', 'кадра', 'кадров'],
+    chart: 'Метрики по кадрам',
   },
   versions: {
     one: 'Версия',
@@ -67,6 +76,7 @@ export const NOUN_WORDS: Record<
     all: 'Во всех версиях',
     count: 'Версий',
     forms: ['версия', 'версии', 'версий'],
+    chart: 'Метрики по версиям',
   },
   creatives: {
     one: 'Креатив',
@@ -74,6 +84,7 @@ export const NOUN_WORDS: Record<
     all: 'Во всех креативах',
     count: 'Креативов',
     forms: ['креатив', 'креатива', 'креативов'],
+    chart: 'Метрики по креативам',
   },
 };
 

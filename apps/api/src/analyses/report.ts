@@ -14,6 +14,7 @@ import { writeContextRanking, writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
 import {
   findingFramesWords,
+  type FrameNoun,
   frameNoun,
   frameNumber,
   moreFramesWords,
@@ -216,20 +217,21 @@ async function researchBody(
     r.frames.map((f) => f.creative_id),
   );
   const several = new Set(r.frames.map((f) => names.get(f.creative_id) ?? f.creative_id)).size > 1;
-  for (const f of r.frames.slice(0, MAX_FRAMES)) {
+  /** «Кадр 3 — «буклет.pdf», версия 2, страница 1»: a frame's heading and its row in the table. */
+  const titleOf = (f: StoredFrameJson) => {
     const where = f.page
       ? `, страница ${f.page}`
       : f.time !== null
         ? `, ${String(f.time).replace('.', ',')} с`
         : '';
     const file = several ? names.get(f.creative_id) : undefined;
-    // a version in the heading's number, or beside the file's name («Кадр 3 — версия 2, страница 1»)
+    // a version in the heading's number, or beside the file's name
     const version = noun === 'versions' ? null : versionOf(f, r.frames);
     const what = [file && `«${file}»`, version !== null && `версия ${version}`].filter(Boolean);
-    w.heading(
-      `${NOUN_WORDS[noun].one} ${frameNumber(f, noun)}${what.length ? ` — ${what.join(', ')}` : ''}${where}`,
-      13,
-    );
+    return `${NOUN_WORDS[noun].one} ${frameNumber(f, noun)}${what.length ? ` — ${what.join(', ')}` : ''}${where}`;
+  };
+  for (const f of r.frames.slice(0, MAX_FRAMES)) {
+    w.heading(titleOf(f), 13);
     const shown = [];
     // A copy with its own ArrayBuffer: small Buffers share Node's pool, which pdf-lib misreads.
     const embed = (bytes: Buffer, png: boolean) =>
@@ -318,6 +320,7 @@ async function researchBody(
   }
   if (r.frames.length > MAX_FRAMES)
     w.text(moreFramesWords(r.frames.length - MAX_FRAMES, noun), { gap: 6 });
+  if (r.frames.length > 1) writeTimeline(w, r, noun, titleOf);
   w.heading('Зрители по сегментам');
   for (const s of r.segments) {
     const iv = s.intervals;
@@ -370,6 +373,46 @@ async function researchBody(
     for (const f of feedback) w.text(`${f.segment}. ${f.text}`, { gap: 3 });
   }
   methodSection(app, w, r.method.note);
+}
+
+/** The metrics of the page's chart «Метрики по кадрам» (packages/analysis Charts.tsx), in its order. */
+const TIMELINE_METRICS: readonly MetricKey[] = ['score', 'focus', 'clarity', 'cognitive_load'];
+
+/**
+ * «Метрики по кадрам»: every frame's row of the metrics the page's chart draws, the key frame in
+ * bold. A video's report draws its first frames alone; this gives the numbers of all of them,
+ * as the page's tab does.
+ */
+function writeTimeline(
+  w: PdfWriter,
+  r: ReturnType<typeof researchResultOf>,
+  noun: FrameNoun,
+  titleOf: (f: StoredFrameJson) => string,
+) {
+  w.heading(NOUN_WORDS[noun].chart);
+  const col = (i: number) => 210 + i * ((w.width - 210) / TIMELINE_METRICS.length);
+  const width = (w.width - 210) / TIMELINE_METRICS.length - 6;
+  w.row([
+    { text: NOUN_WORDS[noun].one, x: 0, width: 200, bold: true },
+    ...TIMELINE_METRICS.map((k, i) => ({ text: METRIC_NAMES[k], x: col(i), width, bold: true })),
+  ]);
+  const key = r.key_frame?.index ?? 0;
+  for (const f of r.frames)
+    w.row([
+      { text: titleOf(f), x: 0, width: 200, bold: f.index === key },
+      ...TIMELINE_METRICS.map((k, i) => ({
+        text: metricValue(k, f.metrics[k].value),
+        x: col(i),
+        width,
+        bold: f.index === key,
+      })),
+    ]);
+  // the summary above says what the key frame's figures are
+  w.text(`Жирным — ${NOUN_WORDS[noun].forms[0]} с лучшей оценкой.`, {
+    size: 8,
+    color: [0.35, 0.35, 0.4],
+    gap: 4,
+  });
 }
 
 /** «Как получены числа»: the method note and where its accuracy is published (the /method page). */
