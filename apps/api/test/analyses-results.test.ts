@@ -757,9 +757,11 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     });
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);
-    // The page's names and numbers: «Область 1», percent with one decimal and a comma.
-    expect(text).toContain('Область 1');
-    expect(text).toContain('Область 2');
+    // The page's names and numbers: «Область 1», percent with one decimal and a comma; regions
+    // numbered 1..n under «Порядок», drawn areas «С1», «С2», as the page's table has them.
+    expect(text).toContain('Порядок Область Доля внимания Заметят 1 ');
+    expect(text).toContain('С1 Своя область: Область 1');
+    expect(text).toContain('С2 Своя область: Область 2');
     const region = r.frames[0].regions[0];
     const pct = (x: number) =>
       `${(x * 100).toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;

@@ -181,7 +181,7 @@ export const RESULT_TEXTS = {
   findingCreatives: (list: string, many: boolean) => `${many ? 'Креативы' : 'Креатив'}: ${list}`,
   findingMore: (n: number) => `и ещё ${n}`,
   // regions
-  regionNumber: '№',
+  regionActions: 'Удаление',
   regionMarker: (n: number, name: string, share: string) =>
     `Область ${n}: ${name}, доля внимания ${share}`,
   customMarker: (n: number, share: string) => `Своя область ${n}, доля внимания ${share}`,

@@ -273,21 +273,23 @@ async function researchBody(
     }
     w.heading('Области внимания', 11);
     w.row([
-      { text: '№', x: 0, width: 25, bold: true },
-      { text: 'Область', x: 30, width: 200, bold: true },
+      { text: 'Порядок', x: 0, width: 50, bold: true },
+      { text: 'Область', x: 55, width: 175, bold: true },
       { text: 'Доля внимания', x: 235, width: 70, bold: true },
       { text: 'Заметят', x: 310, width: w.width - 310, bold: true },
     ]);
-    // Every region, as the page lists them (in viewing order), then the areas the user drew.
-    for (const region of [...f.regions].sort((x, y) => x.order - y.order)) {
+    // Every region, numbered as the page numbers them (in viewing order, from 1: a result stored
+    // before the orders were ranks has mean ranks such as 2.4), then the areas the user drew,
+    // «С1», «С2» as on the page.
+    for (const [n, region] of [...f.regions].sort((x, y) => x.order - y.order).entries()) {
       w.row([
-        { text: String(region.order), x: 0, width: 25 },
+        { text: String(n + 1), x: 0, width: 50 },
         {
           text:
             `${kindOf(region)}${region.text ? `: «${region.text}»` : ''}` +
             (region.role && ROLES[region.role] ? ` (${ROLES[region.role]})` : ''),
-          x: 30,
-          width: 200,
+          x: 55,
+          width: 175,
         },
         { text: formatShare(region.attention_share), x: 235, width: 70 },
         {
@@ -303,8 +305,8 @@ async function researchBody(
       .filter((d) => d.frame === f.index)
       .forEach((d, i) =>
         w.row([
-          { text: '—', x: 0, width: 25 },
-          { text: `${KINDS.custom}: Область ${i + 1}`, x: 30, width: 200 },
+          { text: `С${i + 1}`, x: 0, width: 50 },
+          { text: `${KINDS.custom}: Область ${i + 1}`, x: 55, width: 175 },
           { text: formatShare(gridShare(f, d.bbox)), x: 235, width: 70 },
           { text: '—', x: 310, width: w.width - 310 },
         ]),

@@ -1,12 +1,13 @@
 // Regions numbered in viewing order (the same numbers as the markers on the image), with their
-// kind and what they stand for (brand, message, call to action), their attention share, the
+// kind and what they stand for (brand, message, call to action), their attention share and the
 // share of people who will see them (with its 95 % range of real people, when the result has
-// one) and the order; the user's own rectangles below them, their share computed from the grid.
+// one); the user's own rectangles below them, their share computed from the grid. The number is
+// the order: a column «Порядок» beside «№» repeated it on every row.
 // Hovering or focusing a row highlights its box and marker on the image, and a highlighted
 // marker highlights its row.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { Region } from '@kreolab/api-client';
-import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrash } from '@tabler/icons-react';
 import { formatShare } from '../grid';
@@ -36,8 +37,6 @@ export interface RegionListProps {
 export const regionKindLabel = (r: Pick<Region, 'kind' | 'role'>) =>
   r.kind === 'custom' && r.role === 'brand' ? BRAND_AREA_TEXTS.logo : REGION_KIND_LABELS[r.kind];
 export const regionName = (r: Region) => (r.text ? `«${r.text}»` : regionKindLabel(r));
-const formatOrder = (o: number | null | undefined) =>
-  o === null || o === undefined ? '—' : o.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
 
 /** Regions in viewing order, numbered from 1: the numbers the image and the table share. */
 export function numberRegions<R extends Region>(regions: R[]): (R & { n: number })[] {
@@ -54,6 +53,7 @@ export function RegionList({
   highlighted = null,
 }: RegionListProps) {
   const sorted = numberRegions(regions as RegionWithInterval[]);
+  const removable = onRemoveCustom && custom.length > 0 ? onRemoveCustom : null;
   const hover = (id: string | null) => ({
     onMouseEnter: () => onHighlight?.(id),
     onMouseLeave: () => onHighlight?.(null),
@@ -70,11 +70,16 @@ export function RegionList({
       <Table striped highlightOnHover aria-label={ANALYSIS_TEXTS.regions}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={36}>{RESULT_TEXTS.regionNumber}</Table.Th>
+            <Table.Th w={36}>{ANALYSIS_TEXTS.order}</Table.Th>
             <Table.Th>{ANALYSIS_TEXTS.regions}</Table.Th>
             <Table.Th>{ANALYSIS_TEXTS.attentionShare}</Table.Th>
             <Table.Th>{RESULT_TEXTS.seenShare}</Table.Th>
-            <Table.Th>{ANALYSIS_TEXTS.order}</Table.Th>
+            {/* the drawn areas' delete buttons */}
+            {removable && (
+              <Table.Th w={40}>
+                <VisuallyHidden>{RESULT_TEXTS.regionActions}</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -108,7 +113,7 @@ export function RegionList({
               <Table.Td>
                 <IntervalText share={r.seen_probability} interval={r.seen_interval} />
               </Table.Td>
-              <Table.Td>{formatOrder(r.order)}</Table.Td>
+              {removable && <Table.Td />}
             </Table.Tr>
           ))}
           {custom.map((c, i) => (
@@ -133,19 +138,19 @@ export function RegionList({
               </Table.Td>
               <Table.Td data-testid={`custom-share-${c.id}`}>{formatShare(c.share)}</Table.Td>
               <Table.Td>—</Table.Td>
-              <Table.Td>
-                {onRemoveCustom && (
+              {removable && (
+                <Table.Td>
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     size="sm"
                     aria-label={ANALYSIS_TEXTS.drawRemove(i + 1)}
-                    onClick={() => onRemoveCustom(c.id)}
+                    onClick={() => removable(c.id)}
                   >
                     <IconTrash size={14} aria-hidden />
                   </ActionIcon>
-                )}
-              </Table.Td>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
