@@ -347,6 +347,34 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(pages.map(logos)).toEqual([1, 0]);
   });
 
+  it('names a booklet’s frames by its pages in the report, as the page does', async () => {
+    const doc = new mupdf.PDFDocument();
+    for (const c of ['1 0 0 rg 20 20 120 80 re f', '0 0 1 rg 150 100 100 60 re f'])
+      doc.insertPage(-1, doc.addPage([0, 0, 300, 200], 0, doc.newDictionary(), c));
+    const pdf = await addCreative(
+      t.app,
+      user.userId,
+      Buffer.from(doc.saveToBuffer('').asUint8Array()),
+      { type: 'application/pdf', name: 'каталог.pdf', pages: 2 },
+    );
+    const id = await researched({
+      lab_id: labId,
+      name: 'Каталог',
+      creative_ids: [pdf.id],
+      settings: { goal: 'awareness', placement: 'print' },
+    });
+    const r = (await call.get(`/analyses/${id}/result`)).json();
+    const text = await pdfOf(id);
+    // «Кадр 2, страница 2» and «Кадров в исследовании» before
+    expect(text).toContain('Страниц в исследовании: 2.');
+    expect(text).toContain(
+      `по странице с лучшей оценкой: страница ${r.frames[r.key_frame_index].page}.`,
+    );
+    expect(text).toMatch(/Страница 1 Креатив .*Страница 2 Креатив /);
+    expect(text).toContain('Метрики по страницам Страница Итоговая оценка');
+    expect(text).not.toMatch(/Кадр/);
+  });
+
   // a named brand the banner does not carry: the awareness score counts its share unknown, and
   // the contract's `share_unknown` reaches the result and the comparison through the serializer
   it('marks a score whose named brand was not read, in the result and the comparison', async () => {

@@ -110,6 +110,18 @@ describe('findingFramesWords', () => {
     expect(versionOf(still(2), [still(2), still(5, 9)])).toBeNull();
     expect(moreFramesWords(5, 'versions')).toBe('Ещё 5 версий — в результате на сайте.');
   });
+  it('names the pages of one PDF by their numbers, in runs', () => {
+    const page = (p: number, creative_id = 1) => ({ time: null, page: p, creative_id });
+    const booklet = [page(1), page(2), page(3), page(5)];
+    expect(frameNoun(booklet)).toBe('pages');
+    expect(booklet.map((x, index) => frameNumber({ ...x, index }, 'pages'))).toEqual([1, 2, 3, 5]);
+    expect(findingFramesWords(f([0, 1, 3]), 4, 'pages', [1, 2, 3, 5])).toBe('Страницы 1–2, 5');
+    expect(findingFramesWords(f([2]), 4, 'pages', [1, 2, 3, 5])).toBe('Страница 3');
+    expect(findingFramesWords(f([0, 1, 2, 3]), 4, 'pages', [1, 2, 3, 5])).toBe('На всех страницах');
+    // two files' pages, or an image beside them: frames, named by their files
+    expect(frameNoun([page(1), page(1, 2)])).toBe('frames');
+    expect(frameNoun([{ time: null, page: null, creative_id: 2 }, page(1)])).toBe('frames');
+  });
   it('reads a finding stored before frame_indexes by its first frame', () => {
     expect(findingFramesWords(f(undefined, 1), 3)).toBe('Кадр 2');
   });

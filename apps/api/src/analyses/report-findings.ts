@@ -33,8 +33,14 @@ export function versionOf(frame: Labelled, frames: readonly Labelled[]): number 
  * pages frames, as the result page names them (packages/analysis/src/result/frameLabels.ts,
  * `frameUnit`: the server may not import it).
  */
-export type FrameNoun = 'frames' | 'creatives' | 'versions';
+export type FrameNoun = 'frames' | 'creatives' | 'versions' | 'pages';
 export function frameNoun(frames: readonly Labelled[]): FrameNoun {
+  // the pages of one PDF at one version: «Страница 2», numbered as in the file
+  const onePdf =
+    frames.every((f) => f.page !== null && f.page !== undefined) &&
+    new Set(frames.map((f) => f.creative_id)).size === 1 &&
+    frames.every((f) => versionOf(f, frames) === null);
+  if (onePdf) return 'pages';
   const stills = frames.every(
     (f) => (f.time === null || f.time === undefined) && (f.page === null || f.page === undefined),
   );
@@ -47,9 +53,9 @@ export function frameNoun(frames: readonly Labelled[]): FrameNoun {
     : 'frames';
 }
 
-/** The number a frame's heading carries: its version's for versions, else its place. */
+/** The number a frame's heading carries: its version's, its page's, else its place. */
 export const frameNumber = (frame: Labelled & { index: number }, noun: FrameNoun): number =>
-  noun === 'versions' ? frame.creative_version! : frame.index + 1;
+  noun === 'versions' ? frame.creative_version! : noun === 'pages' ? frame.page! : frame.index + 1;
 export const NOUN_WORDS: Record<
   FrameNoun,
   {
@@ -69,6 +75,14 @@ export const NOUN_WORDS: Record<
     count: 'Кадров',
     forms: ['кадр', 'кадра', 'кадров'],
     chart: 'Метрики по кадрам',
+  },
+  pages: {
+    one: 'Страница',
+    many: 'Страницы',
+    all: 'На всех страницах',
+    count: 'Страниц',
+    forms: ['страница', 'страницы', 'страниц'],
+    chart: 'Метрики по страницам',
   },
   versions: {
     one: 'Версия',
@@ -116,20 +130,30 @@ export function findingFramesWords(
     .sort((a, b) => a - b);
   if (!indexes.length) return null;
   if (indexes.length === frames) return words.all;
-  const runs: [number, number][] = [];
-  for (const i of indexes) {
-    const last = runs[runs.length - 1];
-    if (last && i === last[1] + 1) last[1] = i;
-    else runs.push([i, i]);
-  }
-  // versions by their own numbers, each (versions 1 and 3 side by side are no span «1–3»)
-  const list = numbers
-    ? indexes.map((i) => numbers[i] ?? i + 1).join(', ')
-    : runs.map(([a, b]) => (a === b ? `${a + 1}` : `${a + 1}–${b + 1}`)).join(', ');
+  const shown = indexes.map((i) => numbers?.[i] ?? i + 1);
+  // versions by their own numbers, each (versions 1 and 3 side by side are no span «1–3»);
+  // frames and pages in runs of consecutive numbers («Страницы 1–3, 5»)
+  const list =
+    noun === 'versions'
+      ? shown.join(', ')
+      : runsOf(shown)
+          .map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`))
+          .join(', ');
   return `${indexes.length > 1 ? words.many : words.one} ${list}`;
 }
 
 /** The line under the report's last frame when the research has more («Ещё 1 кадр …»). */
 export function moreFramesWords(extra: number, noun: FrameNoun = 'frames'): string {
   return `Ещё ${extra} ${plural(extra, NOUN_WORDS[noun].forms)} — в результате на сайте.`;
+}
+
+/** Runs of consecutive numbers, in order: [1, 2, 3, 5] → [[1, 3], [5, 5]]. */
+function runsOf(numbers: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const n of [...new Set(numbers)].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs;
 }

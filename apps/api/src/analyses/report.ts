@@ -29,6 +29,7 @@ const KEY_DATIVE: Record<keyof typeof NOUN_WORDS, string> = {
   frames: 'кадру',
   creatives: 'креативу',
   versions: 'версии',
+  pages: 'странице',
 };
 
 /**
@@ -219,11 +220,13 @@ async function researchBody(
   const several = new Set(r.frames.map((f) => names.get(f.creative_id) ?? f.creative_id)).size > 1;
   /** «Кадр 3 — «буклет.pdf», версия 2, страница 1»: a frame's heading and its row in the table. */
   const titleOf = (f: StoredFrameJson) => {
-    const where = f.page
-      ? `, страница ${f.page}`
-      : f.time !== null
-        ? `, ${String(f.time).replace('.', ',')} с`
-        : '';
+    // the pages of one PDF are numbered by their page already
+    const where =
+      f.page && noun !== 'pages'
+        ? `, страница ${f.page}`
+        : f.time !== null
+          ? `, ${String(f.time).replace('.', ',')} с`
+          : '';
     const file = several ? names.get(f.creative_id) : undefined;
     // a version in the heading's number, or beside the file's name
     const version = noun === 'versions' ? null : versionOf(f, r.frames);
@@ -364,7 +367,7 @@ async function researchBody(
         f,
         r.frames.length,
         noun,
-        noun === 'versions' ? r.frames.map((x) => frameNumber(x, noun)) : undefined,
+        r.frames.map((x) => frameNumber(x, noun)),
       );
       if (where) w.text(`${where}.`, { size: 8, color: [0.35, 0.35, 0.4], gap: 0 });
       w.text(f.recommendation, { gap: 4 });

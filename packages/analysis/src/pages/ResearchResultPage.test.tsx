@@ -1042,8 +1042,10 @@ describe('research result: the frames of several creatives', () => {
     one.frames[0] = { ...one.frames[0]!, creative_id: 8, page: 3 };
     server.use(...handlers({ body: one }));
     open();
-    const picker = await screen.findByRole('radiogroup', { name: 'Кадр' });
+    // a booklet's picker and chart speak of pages («Кадр» before)
+    const picker = await screen.findByRole('radiogroup', { name: 'Страница' });
     expect(picker).toHaveTextContent('Страница 3Страница 1Страница 2');
+    expect(screen.getByRole('tab', { name: 'По страницам' })).toBeInTheDocument();
   });
 });
 

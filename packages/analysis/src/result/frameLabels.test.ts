@@ -69,6 +69,8 @@ describe('findingFrames', () => {
     expect(frameUnit(frames)).toBe('creatives');
     expect(frameUnit(video(3))).toBe('frames');
     expect(frameUnit(booklet([1, 2]))).toBe('pages');
+    // an image beside a booklet's pages: frames, not pages
+    expect(frameUnit([frames[0]!, ...booklet([1, 2])])).toBe('frames');
   });
 
   it('names the versions of one file by their numbers', () => {

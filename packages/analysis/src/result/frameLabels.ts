@@ -26,13 +26,14 @@ function versionOf(frame: Labelled, frames: readonly Labelled[]): number | null 
 }
 
 /**
- * What a research's frames are: a video's frames, a PDF's pages, separate images (two banners
+ * What a research's frames are: a video's frames, PDFs' pages, separate images (two banners
  * are two creatives, not two frames: the tab said «По кадрам» of a research of two banners), or
  * the versions of one image (they read «Кадр 1» and «Кадр 2» before).
  */
 export type FrameUnit = keyof typeof FRAME_UNIT_TEXTS;
 export function frameUnit(frames: readonly Labelled[]): FrameUnit {
-  if (frames.some((f) => f.page !== null && f.page !== undefined)) return 'pages';
+  // an image beside a PDF's pages is no page: frames
+  if (frames.every((f) => f.page !== null && f.page !== undefined)) return 'pages';
   const stills = frames.every((f) => f.time === null || f.time === undefined);
   if (!stills) return 'frames';
   if (new Set(frames.map((f) => f.creative_id)).size === frames.length) return 'creatives';
