@@ -371,7 +371,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       `по странице с лучшей оценкой: страница ${r.frames[r.key_frame_index].page}.`,
     );
     expect(text).toMatch(/Страница 1 Креатив .*Страница 2 Креатив /);
-    expect(text).toContain('Метрики по страницам Страница Итоговая оценка');
+    expect(text).toContain('Метрики по страницам Страница Общая оценка');
     expect(text).not.toMatch(/Кадр/);
   });
 
@@ -571,12 +571,12 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     const result = (await call.get(`/analyses/${id}/result`)).json();
     const key = result.key_frame_index as number;
     expect(text).toContain(
-      `Итоговая оценка, доли заметивших и отзывы — по кадру с лучшей оценкой: кадр ${key + 1}.`,
+      `Общая оценка, доли заметивших и отзывы — по кадру с лучшей оценкой: кадр ${key + 1}.`,
     );
     // every frame's metrics of the page's chart, in one table
     const v = (k: string, i: number) => Math.round(result.timeline[k][i]);
     expect(text).toContain(
-      'Метрики по кадрам Кадр Итоговая оценка Фокус Ясность Когнитивная нагрузка ' +
+      'Метрики по кадрам Кадр Общая оценка Фокус Ясность Когнитивная нагрузка ' +
         ['Кадр 1 — «синий.png»', 'Кадр 2 — «ролик.mp4», 0 с', 'Кадр 3 — «ролик.mp4», 1 с']
           .map(
             (name, i) =>
@@ -798,7 +798,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     const iv = seg.intervals.noticed_brand as Interval;
     const whole = (x: number) => Math.round(x * 100);
     expect(text).toContain(`от ${whole(iv.low)} до ${whole(iv.high)} %`);
-    expect(text).toMatch(/Итоговая оценка: \d+ — (низкая|средняя|хорошая) \(от \d+ до \d+\)/);
+    expect(text).toMatch(/Общая оценка: \d+ — (низкая|средняя|хорошая) \(от \d+ до \d+\)/);
     expect(text).toContain('ниже 40 — низкая, 40–69 — средняя, от 70 — хорошая');
     // the colours add up: warm, cool and the pixels without a hue
     expect(text).toMatch(

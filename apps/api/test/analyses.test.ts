@@ -333,11 +333,11 @@ describe('analyses: lab research → result → save → feedback → comparison
     expect(cmpText).toMatch(/Доля текста \([^)]*\): [^,]+ \d+ %, /);
     // each score with its 95 % range, and no best named where the scores cannot be told apart
     const e0 = result.ranking[0];
-    expect(cmpText).toContain(`итоговая оценка ${Math.round(e0.score)}`);
+    expect(cmpText).toContain(`общая оценка ${Math.round(e0.score)}`);
     expect(cmpText).toContain(
       `(от ${Math.round(e0.score_range.low)} до ${Math.round(e0.score_range.high)})`,
     );
-    expect(cmpText.includes('Лучший вариант не назван')).toBe(
+    expect(cmpText.includes('По общей оценке лучший вариант не назван')).toBe(
       result.score_distinguishable === false,
     );
     const lab = (await call.get(`/labs/${labId}`)).json();
@@ -363,7 +363,7 @@ describe('analyses: lab research → result → save → feedback → comparison
       'Отчёт исследования «Баннер А»',
       'Карта внимания',
       'Метрики',
-      'Итоговая оценка',
+      'Общая оценка',
       'Области внимания',
       'Цвета',
       'Широкая аудитория',

@@ -257,7 +257,7 @@ export const COMPARISON_TEXTS = {
   scoreWithRange: (variant: string, score: number, r?: { low: number; high: number }) =>
     `${variant} — ${score}${r ? ` (от ${r.low} до ${r.high})` : ''}`,
   overallWithinError: (scores: readonly string[]) =>
-    `По итоговой оценке лучший вариант не назван: разница меньше погрешности прогноза${scores.length ? ` (${scores.join(', ')})` : ''}.`,
+    `По общей оценке лучший вариант не назван: разница меньше погрешности прогноза${scores.length ? ` (${scores.join(', ')})` : ''}.`,
   bands: RESULT_TEXTS.bands,
   bandLegend: (average: number, good: number) =>
     `Оценка: меньше ${average} — низкая, ${average}–${good - 1} — средняя, ${good} и выше — хорошая`,

@@ -14,7 +14,7 @@ export const METRIC_NAMES: Record<MetricKey, string> = {
   colourfulness: 'Красочность',
   brightness: 'Яркость',
   contrast: 'Контраст',
-  score: 'Итоговая оценка',
+  score: 'Общая оценка',
 };
 
 /**

@@ -198,14 +198,14 @@ async function researchBody(
   const noun = frameNoun(r.frames);
   w.text(`${NOUN_WORDS[noun].count} в исследовании: ${r.frames.length}.`);
   const keyRange = (r.frames[r.key_frame?.index ?? 0] ?? r.frames[0])?.metrics.score.range;
-  w.text(`Итоговая оценка: ${scoreWords(researchScore(r))}` + rangeWords(keyRange) + '.', {
+  w.text(`Общая оценка: ${scoreWords(researchScore(r))}` + rangeWords(keyRange) + '.', {
     bold: true,
     gap: 0,
   });
   // several frames: the score, the segments' shares and the feedback are the key frame's
   if (r.frames.length > 1)
     w.text(
-      `Итоговая оценка, доли заметивших и отзывы — по ${KEY_DATIVE[noun]} с лучшей оценкой: ` +
+      `Общая оценка, доли заметивших и отзывы — по ${KEY_DATIVE[noun]} с лучшей оценкой: ` +
         `${NOUN_WORDS[noun].forms[0]} ${frameNumber(r.frames[r.key_frame?.index ?? 0]!, noun)}.`,
       { gap: 0 },
     );
@@ -474,7 +474,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   w.heading('Рейтинг');
   for (const e of r.ranking)
     w.text(
-      `${e.rank}. ${e.name} — итоговая оценка ${scoreWords(e.score)}` + rangeWords(e.score_range),
+      `${e.rank}. ${e.name} — общая оценка ${scoreWords(e.score)}` + rangeWords(e.score_range),
     );
   // the same rule as the page (packages/analysis comparison/model.ts otherVersions)
   const older =
@@ -493,7 +493,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
       { bold: true },
     );
   if (r.score_distinguishable === false)
-    w.text('Лучший вариант не назван: итоговые оценки различаются меньше их общей погрешности.', {
+    w.text('По общей оценке лучший вариант не назван: разница меньше погрешности прогноза.', {
       bold: true,
     });
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });

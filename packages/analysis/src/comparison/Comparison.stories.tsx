@@ -212,7 +212,7 @@ export const WithinTheUncertainty: Story = {
     within(cards).getByText('от 52 до 66');
     check(within(cards).getAllByText('В пределах погрешности').length === 1, 'one within badge');
     check(within(cards).queryByText('Лучший') === null, 'no winner card');
-    c.getByText(/По итоговой оценке лучший вариант не назван/);
+    c.getByText(/По общей оценке лучший вариант не назван/);
   },
 };
 

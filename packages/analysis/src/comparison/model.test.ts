@@ -265,7 +265,7 @@ describe('differences in words', () => {
     const close = COMPARISON_RESULT_WITHIN_ERROR as ComparisonData;
     const items = differences(close, variantsOf(close, [101, 102]));
     expect(items).toContain(
-      'По итоговой оценке лучший вариант не назван: разница меньше погрешности прогноза ' +
+      'По общей оценке лучший вариант не назван: разница меньше погрешности прогноза ' +
         '(Вариант А — 59 (от 52 до 66), Вариант Б — 57 (от 50 до 64)).',
     );
     expect(items.join(' ')).not.toMatch(/лучше в целом/);

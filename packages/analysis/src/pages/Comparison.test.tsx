@@ -219,7 +219,7 @@ describe('comparison result', () => {
     expect(within(rows[0]!).getByText('В пределах погрешности')).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('от 50 до 64');
     expect(screen.getByRole('list', { name: 'Главные различия' })).toHaveTextContent(
-      'По итоговой оценке лучший вариант не назван: разница меньше погрешности прогноза',
+      'По общей оценке лучший вариант не назван: разница меньше погрешности прогноза',
     );
   });
 
