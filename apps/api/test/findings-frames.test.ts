@@ -370,6 +370,12 @@ describe('brandRegions', () => {
       region({ x: 0.1, y: 0.2, width: 0.3, height: 0.1 }, [1, 2]),
       region({ x: 0.6, y: 0.2, width: 0.3, height: 0.1 }, [0]),
     ]);
+    // marked page by page, in another place on each: each page its own, the rest none
+    const back = { ...area, x: 0.05, y: 0.8, page: 3 };
+    expect(brandRegions({ ...settings, brand_areas: [cover, back] }, 7, 4)).toEqual([
+      region({ x: 0.6, y: 0.2, width: 0.3, height: 0.1 }, [0]),
+      region({ x: 0.05, y: 0.8, width: 0.3, height: 0.1 }, [2]),
+    ]);
   });
 
   it('leaves it out for another creative, none, or a research naming no brand', () => {

@@ -159,7 +159,7 @@ test('an unread brand → mark its logo in a new draft → the result counts the
 // A catalogue whose logo is on one page alone: the dialog draws each page of the PDF from the
 // file (the cloud's preview is only the first page, 320 px), the user turns to the second page,
 // marks the logo there and unticks «all pages»; the draft keeps the area for that page.
-test('a PDF’s logo on its second page alone: the page drawn, marked and kept for it', async ({
+test('a PDF’s logo page by page: its second page drawn, marked and kept, then its cover', async ({
   page,
   request,
 }) => {
@@ -229,4 +229,21 @@ test('a PDF’s logo on its second page alone: the page drawn, marked and kept f
   await expect(
     dialog.getByRole('checkbox', { name: /Логотип на всех страницах/ }),
   ).not.toBeChecked();
+  // the cover has the logo too, in another place: marked on page 1, both pages kept
+  await expect(dialog.getByText('Логотип отмечен на страницах: 2')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Страница 1' }).click();
+  await expect(dialog.getByText('Страница 1 из 2')).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /^data:image\/png/, { timeout: 30_000 });
+  await drag(page, dialog.getByTestId('logo-marker'), [0.05, 0.8], [0.3, 0.95]);
+  await expect(dialog.getByText('Логотип отмечен на страницах: 1, 2')).toBeVisible();
+  const both = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/v1/analyses/${id}`),
+  );
+  await dialog.getByRole('button', { name: 'Сохранить область' }).click();
+  expect((await both).status()).toBe(200);
+  const areas = (await (await request.get(`/api/v1/analyses/${id}`, { headers })).json()).settings
+    .brand_areas as { page: number; x: number }[];
+  expect(areas.map((a) => a.page)).toEqual([1, 2]);
+  expect(areas[0]!.x).toBeCloseTo(0.05, 1);
+  expect(areas[1]!.x).toBeCloseTo(0.6, 1);
 });

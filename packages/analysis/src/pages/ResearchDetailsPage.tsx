@@ -496,13 +496,10 @@ function DetailsForm({
                   id: marking.id,
                   name: marking.name ?? ANALYSIS_TEXTS.creativeFallback(marking.id),
                 }}
-                area={brandAreas.find((b) => b.creative_id === marking.id) ?? null}
+                areas={brandAreas.filter((b) => b.creative_id === marking.id)}
                 onClose={() => setMarking(null)}
-                onSave={(area) =>
-                  changeAreas([
-                    ...brandAreas.filter((b) => b.creative_id !== marking.id),
-                    ...(area ? [area] : []),
-                  ])
+                onSave={(areas) =>
+                  changeAreas([...brandAreas.filter((b) => b.creative_id !== marking.id), ...areas])
                 }
               />
             )}

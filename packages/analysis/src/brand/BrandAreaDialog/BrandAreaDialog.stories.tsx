@@ -1,6 +1,6 @@
 // Marking the brand's logo on a creative of the research form: the saved area in its place, a
-// new one typed by the numbers (keyboard), a catalogue's logo on one of its pages alone (pages
-// drawn by pdf.js from a real PDF), and a file without a preview to mark on.
+// new one typed by the numbers (keyboard), a catalogue's logo marked page by page, in another
+// place on each (pages drawn by pdf.js from a real PDF), and a file without a preview to mark on.
 import type { BrandArea } from '@kreolab/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from '@testing-library/dom';
@@ -50,17 +50,17 @@ const names: Record<number, string> = {
   603: 'каталог.pdf',
 };
 
-function Dialog({ id, initial }: { id: number; initial: BrandArea | null }) {
-  const [area, setArea] = useState(initial);
+function Dialog({ id, initial }: { id: number; initial: BrandArea[] }) {
+  const [areas, setAreas] = useState(initial);
   return (
     <>
       <BrandAreaDialog
         creative={{ id, name: names[id] ?? '' }}
-        area={area}
+        areas={areas}
         onClose={() => {}}
-        onSave={setArea}
+        onSave={setAreas}
       />
-      <pre data-testid="area">{JSON.stringify(area)}</pre>
+      <pre data-testid="area">{JSON.stringify(areas)}</pre>
     </>
   );
 }
@@ -80,7 +80,7 @@ function check(ok: boolean, message: string): void {
 /** The area saved before, outlined; typing a new one and saving keeps it in fractions. */
 export const Marked: Story = {
   render: () => (
-    <Dialog id={601} initial={{ creative_id: 601, x: 0.05, y: 0.05, width: 0.3, height: 0.15 }} />
+    <Dialog id={601} initial={[{ creative_id: 601, x: 0.05, y: 0.05, width: 0.3, height: 0.15 }]} />
   ),
   play: async ({ canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -89,17 +89,34 @@ export const Marked: Story = {
     await userEvent.clear(x);
     await userEvent.type(x, '240');
     await userEvent.click(body.getByRole('button', { name: 'Сохранить область' }));
-    const saved = JSON.parse(body.getByTestId('area').textContent ?? 'null') as BrandArea;
-    check(saved.x === 0.5, `x is kept as a fraction of the image (${saved.x})`);
+    const [saved] = JSON.parse(body.getByTestId('area').textContent ?? '[]') as BrandArea[];
+    check(saved?.x === 0.5, `x is kept as a fraction of the image (${saved?.x})`);
   },
 };
 
+/** Types the rectangle's four numbers into the dialog. */
+async function type(
+  body: ReturnType<typeof within>,
+  userEvent: {
+    clear: (e: Element) => Promise<void>;
+    type: (e: Element, t: string) => Promise<void>;
+  },
+  values: [string, string, string, string],
+) {
+  for (const [i, field] of ['X', 'Y', 'Ширина', 'Высота'].entries()) {
+    const input = await body.findByRole('textbox', { name: field });
+    await userEvent.clear(input);
+    await userEvent.type(input, values[i]!);
+  }
+}
+
 /**
- * A catalogue of three pages whose logo is on its last page alone: each page is drawn from the
- * file, the user turns to the third, unticks «all pages» and saves the area for page 3.
+ * A catalogue of three pages whose logo is on its last page and, elsewhere, on its first: each
+ * page is drawn from the file, the user unticks «all pages», marks page 3, turns to page 1,
+ * marks it in another place, and saves an area for each of the two pages.
  */
-export const OnePageAlone: Story = {
-  render: () => <Dialog id={603} initial={null} />,
+export const PageByPage: Story = {
+  render: () => <Dialog id={603} initial={[]} />,
   play: async ({ canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByText('Страница 1 из 3');
@@ -112,26 +129,27 @@ export const OnePageAlone: Story = {
     await body.findByText('Страница 3 из 3');
     const every = await body.findByRole('checkbox', { name: /Логотип на всех страницах/ });
     await userEvent.click(every);
-    for (const [field, value] of [
-      ['X', '720'],
-      ['Y', '60'],
-      ['Ширина', '420'],
-      ['Высота', '120'],
-    ] as const) {
-      const input = await body.findByRole('textbox', { name: field });
-      await userEvent.clear(input);
-      await userEvent.type(input, value);
-    }
+    await body.findByText('Логотип пока не отмечен ни на одной странице');
+    await type(body, userEvent, ['720', '60', '420', '120']);
+    await userEvent.click(body.getByRole('button', { name: 'Страница 1' }));
+    await body.findByText('Страница 1 из 3');
+    await body.findByText('Логотип отмечен на страницах: 3');
+    await body.findByRole('button', { name: 'Страница 3, логотип отмечен' });
+    await type(body, userEvent, ['60', '700', '300', '100']);
     await userEvent.click(body.getByRole('button', { name: 'Сохранить область' }));
-    const saved = JSON.parse(body.getByTestId('area').textContent ?? 'null') as BrandArea;
-    check(saved.page === 3, `the area is the third page's alone (page ${saved.page})`);
-    check(saved.x === 0.6, `x is a fraction of the drawn page, 1200 px wide (${saved.x})`);
+    const saved = JSON.parse(body.getByTestId('area').textContent ?? '[]') as BrandArea[];
+    check(saved.length === 2, `an area for each page (${saved.length})`);
+    check(
+      saved[0]?.page === 1 && saved[1]?.page === 3,
+      `pages 1 and 3 (${saved.map((a) => a.page).join(', ')})`,
+    );
+    check(saved[1]?.x === 0.6, `x is a fraction of the drawn page, 1200 px wide (${saved[1]?.x})`);
   },
 };
 
 /** A file without a preview to mark on: said, and nothing can be saved. */
 export const NotAnImage: Story = {
-  render: () => <Dialog id={602} initial={null} />,
+  render: () => <Dialog id={602} initial={[]} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByText(/нет изображения/);

@@ -43,13 +43,13 @@ function stubPreviewLoads() {
   vi.stubGlobal('Image', LoadingImage);
 }
 
-/** The dialog of creative `id` with `area` marked (none by default); what it saves goes to `onSave`. */
-function open(id: number, name = 'макет', area: BrandArea | null = null) {
+/** The dialog of creative `id` with `areas` marked (none by default); what it saves goes to `onSave`. */
+function open(id: number, name = 'макет', areas: BrandArea[] = []) {
   const onSave = vi.fn();
   const { user } = renderPage(
     <BrandAreaDialog
       creative={{ id, name }}
-      area={area}
+      areas={areas}
       onClose={() => {}}
       onSave={onSave}
       drawPdfPage={drawPage}
@@ -150,7 +150,7 @@ describe('BrandAreaDialog', () => {
     expect(screen.queryByRole('checkbox', { name: /Логотип на всех страницах/ })).toBeNull();
     await fill(user, ['192', '2048', '576', '256']);
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
-    expect(onSave).toHaveBeenCalledWith({ creative_id: 23, ...MARKED });
+    expect(onSave).toHaveBeenCalledWith([{ creative_id: 23, ...MARKED }]);
   });
 
   // a PDF's page is drawn from the file (the cloud's preview is the first page at 320 px), the
@@ -168,7 +168,7 @@ describe('BrandAreaDialog', () => {
     expect(screen.queryByText(/^Страница \d+ из/)).toBeNull();
     await fill(user, ['60', '640', '180', '80']);
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
-    expect(onSave).toHaveBeenCalledWith({ creative_id: 25, ...MARKED });
+    expect(onSave).toHaveBeenCalledWith([{ creative_id: 25, ...MARKED }]);
   });
 
   // a logo on one page alone (the back cover, an inner spread): the user turns to it, marks it
@@ -197,17 +197,17 @@ describe('BrandAreaDialog', () => {
     expect(every).toBeChecked();
     await user.click(every);
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
-    expect(onSave).toHaveBeenCalledWith({ creative_id: 26, ...MARKED, page: 2 });
+    expect(onSave).toHaveBeenCalledWith([{ creative_id: 26, ...MARKED, page: 2 }]);
   });
 
   it('shows the last page for a logo marked on a page the file no longer has', async () => {
     drawPages(2);
     pdfItem(28, 'новый.pdf', 2);
     const area = { creative_id: 28, x: 0.1, y: 0.8, width: 0.3, height: 0.1, page: 3 };
-    const { onSave, user } = open(28, 'новый.pdf', area);
+    const { onSave, user } = open(28, 'новый.pdf', [area]);
     expect(await screen.findByText('Страница 2 из 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
-    expect(onSave).toHaveBeenCalledWith({ ...area, page: 2 });
+    expect(onSave).toHaveBeenCalledWith([{ ...area, page: 2 }]);
   });
 
   it('shows the preview for a first page that cannot be drawn, and says so for another page', async () => {
@@ -227,7 +227,7 @@ describe('BrandAreaDialog', () => {
     drawPages(3);
     pdfItem(24, 'каталог.pdf', 3);
     const area = { creative_id: 24, x: 0.1, y: 0.8, width: 0.3, height: 0.1, page: 3 };
-    const { onSave, user } = open(24, 'каталог.pdf', area);
+    const { onSave, user } = open(24, 'каталог.pdf', [area]);
     expect(await screen.findByRole('img', { name: 'Креатив «каталог.pdf»' })).toHaveAttribute(
       'src',
       'data:image/png;base64,page3',
@@ -238,7 +238,56 @@ describe('BrandAreaDialog', () => {
     await user.click(every);
     await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
     const { page: _page, ...everywhere } = area;
-    expect(onSave).toHaveBeenCalledWith(everywhere);
+    expect(onSave).toHaveBeenCalledWith([everywhere]);
+  });
+
+  // a logo on some pages only, or in another place on each: marked page by page
+  it('marks a logo page by page, in another place on each, and takes it off a page', async () => {
+    drawPages(3);
+    pdfItem(29, 'каталог.pdf', 3);
+    const { onSave, user } = open(29, 'каталог.pdf');
+    await screen.findByRole('img', { name: 'Креатив «каталог.pdf»' });
+    await user.click(screen.getByRole('checkbox', { name: /Логотип на всех страницах/ }));
+    expect(screen.getByText('Логотип пока не отмечен ни на одной странице')).toBeInTheDocument();
+    await fill(user, ['60', '640', '180', '80']);
+    await user.click(screen.getByRole('button', { name: 'Страница 3' }));
+    expect(await screen.findByText('Страница 3 из 3')).toBeInTheDocument();
+    expect(screen.getByText('Логотип отмечен на страницах: 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Страница 1, логотип отмечен' })).toBeInTheDocument();
+    // a page of its own starts empty
+    expect(screen.getByRole('textbox', { name: 'Ширина' })).toHaveValue('0');
+    await fill(user, ['300', '80', '240', '160']);
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    expect(await screen.findByText('Логотип отмечен на страницах: 1, 3')).toBeInTheDocument();
+    await fill(user, ['100', '100', '400', '200']);
+    await user.click(screen.getByRole('button', { name: 'Убрать со страницы 2' }));
+    expect(screen.getByText('Логотип отмечен на страницах: 1, 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
+    expect(onSave).toHaveBeenCalledWith([
+      { creative_id: 29, ...MARKED, page: 1 },
+      { creative_id: 29, x: 0.5, y: 0.1, width: 0.4, height: 0.2, page: 3 },
+    ]);
+  });
+
+  it('opens the pages marked, and keeps a page from being left with a rectangle too small', async () => {
+    drawPages(3);
+    pdfItem(30, 'каталог.pdf', 3);
+    const marked = [
+      { creative_id: 30, ...MARKED, page: 1 },
+      { creative_id: 30, x: 0.5, y: 0.1, width: 0.4, height: 0.2, page: 3 },
+    ];
+    const { onSave, user } = open(30, 'каталог.pdf', marked);
+    expect(await screen.findByText('Страница 1 из 3')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Логотип на всех страницах/ })).not.toBeChecked();
+    expect(screen.getByText('Логотип отмечен на страницах: 1, 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'X' })).toHaveValue('60'));
+    await fill(user, ['60', '640', '2', '80']);
+    await user.click(screen.getByRole('button', { name: 'Страница 3, логотип отмечен' }));
+    expect(screen.getByText('Страница 1 из 3')).toBeInTheDocument();
+    expect(screen.getByText(/Область слишком маленькая/)).toBeInTheDocument();
+    await fill(user, ['60', '640', '180', '80']);
+    await user.click(screen.getByRole('button', { name: 'Сохранить область' }));
+    expect(onSave).toHaveBeenCalledWith(marked);
   });
 
   it('says when the creative has no image to mark on, and saves nothing', async () => {

@@ -4,7 +4,8 @@
 // image itself, a PDF's page drawn from the file (any page of it; the cloud's preview, the first
 // page at 320 px, where it cannot be drawn), a video's frame as its preview; its size is read once
 // it loads. The area is kept in fractions of the image, as the contract has it, so the same place
-// holds on every page and frame; a PDF's may hold on the page shown alone (`page`).
+// holds on every page and frame; a PDF's logo may instead be marked page by page (`page`), where
+// it is on some pages only or in other places on different pages.
 import { useListVersionsQuery, type BBox, type BrandArea } from '@kreolab/api-client';
 import { renderPdfPage, type RenderedPdfPage } from '@kreolab/cloud';
 import {
@@ -111,19 +112,37 @@ function usePdfPage(
 
 export interface BrandAreaDialogProps {
   creative: { id: number; name: string };
-  /** The area marked so far, or null. */
-  area: BrandArea | null;
+  /**
+   * The areas marked so far on this creative: none, one for every page (and frame), or one on
+   * each page of a PDF where its logo is.
+   */
+  areas: readonly BrandArea[];
   onClose: () => void;
-  /** The new area, or null to remove it; the dialog closes itself through onClose after. */
-  onSave: (area: BrandArea | null) => void;
+  /** The new areas (none: removed); the dialog closes itself through onClose after. */
+  onSave: (areas: BrandArea[]) => void;
   /** Draws a PDF's page (pdf.js in the browser; tests in jsdom, which has no canvas, pass theirs). */
   drawPdfPage?: typeof renderPdfPage;
 }
 
-/** Rendered while open (the caller mounts it), so each opening starts from the saved area. */
+/** The key of the area on every page among a PDF's marks by page. */
+const EVERY = 0;
+const NONE: BBox = { x: 0, y: 0, width: 0, height: 0 };
+
+/**
+ * A PDF's marks for a file of `pages` pages: a mark on a page a newer version of the file lacks
+ * goes to its last page, unless that page has its own.
+ */
+function marksFor(marks: ReadonlyMap<number, BrandArea>, pages: number): Map<number, BrandArea> {
+  const out = new Map([...marks].filter(([k]) => k <= pages));
+  const beyond = [...marks].filter(([k]) => k > pages).sort(([a], [b]) => a - b)[0];
+  if (beyond && !out.has(pages)) out.set(pages, beyond[1]);
+  return out;
+}
+
+/** Rendered while open (the caller mounts it), so each opening starts from the saved areas. */
 export function BrandAreaDialog({
   creative,
-  area,
+  areas,
   onClose,
   onSave,
   drawPdfPage = renderPdfPage,
@@ -134,10 +153,19 @@ export function BrandAreaDialog({
   const pdf = item?.type === 'application/pdf';
   const pages = pdf ? (item?.pages ?? 1) : 1;
   const paged = pages > 1;
-  // the page shown (a PDF's, from 1): the one the area was marked on, else the first; a newer
-  // version of the file may have fewer pages than the one it was marked on
-  const [wanted, setPage] = useState(area?.page ?? 1);
-  const page = Math.min(wanted, pages);
+  // one area for every page, or one on each page where the logo is (by page, EVERY for all)
+  const [everyPage, setEveryPage] = useState(!areas.some((a) => a.page !== undefined));
+  const [saved, setMarks] = useState(() => new Map(areas.map((a) => [a.page ?? EVERY, a])));
+  const marks = paged ? marksFor(saved, pages) : saved;
+  // the page shown (a PDF's, from 1): the first the logo was marked on, else the first
+  const [wanted, setPage] = useState(
+    Math.min(...areas.map((a) => a.page ?? Number.POSITIVE_INFINITY), Number.POSITIVE_INFINITY),
+  );
+  const page = Math.min(Number.isFinite(wanted) ? wanted : 1, pages);
+  const perPage = paged && !everyPage;
+  const key = perPage ? page : EVERY;
+  // the mark of the page shown; a creative of one page (or frame) has one, however it was saved
+  const mark = marks.get(key) ?? (paged ? undefined : [...marks.values()][0]);
   const drawn = usePdfPage(pdf && item?.url ? item.url : null, page, drawPdfPage);
   const drawnPage = drawn === 'error' ? null : drawn;
   const drawing = pdf && !!item?.url && drawn === null;
@@ -169,20 +197,65 @@ export function BrandAreaDialog({
         : loaded && loaded !== 'error'
           ? (known ?? loaded)
           : null;
+  // the rectangle drawn on the page shown, in its pixels; a mark is kept in fractions, so one
+  // carried to a page of another size keeps its place
   const [rect, setRect] = useState<BBox | null>(null);
   const [tried, setTried] = useState(false);
-  const [everyPage, setEveryPage] = useState(area?.page === undefined);
-  // the area as fractions while no rectangle is drawn on the page shown: another page of the
-  // same PDF may have another size, so a rectangle is carried over in fractions, not pixels
-  const [kept, setKept] = useState<BrandArea | null>(area);
-  const shown = rect ?? (size && kept ? toRect(kept, size) : { x: 0, y: 0, width: 0, height: 0 });
-  const problem = size ? areaProblem(shown, size) : null;
+  const shown = rect ?? (size && mark ? toRect(mark, size) : NONE);
+  // the pages marked, the page shown among them once its rectangle can be kept
+  const drawnOn = rect && size && !areaProblem(rect, size) ? page : null;
+  const markedPages = [...new Set([...marks.keys(), ...(drawnOn ? [drawnOn] : [])])]
+    .filter((k) => k !== EVERY)
+    .sort((a, b) => a - b);
+  // a page left without a logo is no problem while another page has one
+  const nothing = perPage ? markedPages.length === 0 : !mark;
+  const problem = size && (rect || mark || nothing) ? areaProblem(shown, size) : null;
+  /** The marks with the rectangle drawn on the page shown; null while it cannot be kept. */
+  const committed = (): Map<number, BrandArea> | null => {
+    if (!rect || !size) return marks;
+    if (areaProblem(rect, size)) return null;
+    return new Map(marks).set(key, toArea(creative.id, rect, size));
+  };
   const turnTo = (next: number) => {
-    if (rect && size) {
-      setKept(toArea(creative.id, rect, size));
-      setRect(null);
-    }
+    const kept = committed();
+    if (!kept) return setTried(true);
+    setMarks(kept);
+    setRect(null);
+    setTried(false);
     setPage(next);
+  };
+  // ticking carries the area shown to every page; unticking keeps it on the page shown
+  const changeEveryPage = (every: boolean) => {
+    const drawnKept = committed();
+    const kept = new Map(drawnKept ?? marks);
+    const from = kept.get(key);
+    const to = every ? EVERY : page;
+    if (from && !kept.has(to)) kept.set(to, from);
+    setMarks(kept);
+    if (drawnKept) setRect(null);
+    setEveryPage(every);
+  };
+  const clearPage = () => {
+    const kept = new Map(marks);
+    kept.delete(page);
+    setMarks(kept);
+    setRect(null);
+    setTried(false);
+  };
+  const save = () => {
+    setTried(true);
+    const kept = committed();
+    if (!size || problem || !kept) return;
+    const strip = ({ page: _page, ...a }: BrandArea): BrandArea => a;
+    onSave(
+      perPage
+        ? [...kept]
+            .filter(([k]) => k !== EVERY)
+            .sort(([a], [b]) => a - b)
+            .map(([k, a]) => ({ ...strip(a), creative_id: creative.id, page: k }))
+        : [strip(toArea(creative.id, shown, size))],
+    );
+    onClose();
   };
   let body;
   if (isError || (!isLoading && !item) || loaded === 'error' || (failed && !fallback))
@@ -232,7 +305,15 @@ export function BrandAreaDialog({
               value={page}
               onChange={turnTo}
               aria-labelledby={`logo-pages-${creative.id}`}
-              getItemProps={(p) => ({ 'aria-label': T.page(p) })}
+              // a page with its logo marked says so, and stands out
+              getItemProps={(p) =>
+                perPage && markedPages.includes(p)
+                  ? {
+                      'aria-label': T.pageMarked(p),
+                      style: { fontWeight: 700, textDecoration: 'underline' },
+                    }
+                  : { 'aria-label': T.page(p) }
+              }
               getControlProps={(control) =>
                 control === 'previous'
                   ? { 'aria-label': T.previousPage }
@@ -249,17 +330,29 @@ export function BrandAreaDialog({
             label={T.everyPage}
             description={T.everyPageHint}
             checked={everyPage}
-            onChange={(e) => setEveryPage(e.currentTarget.checked)}
+            onChange={(e) => changeEveryPage(e.currentTarget.checked)}
           />
+        )}
+        {perPage && (
+          <Group gap="xs" justify="space-between" data-testid="logo-pages">
+            <Text size="sm" c="dimmed">
+              {markedPages.length ? T.markedPages(markedPages.join(', ')) : T.noPageMarked}
+            </Text>
+            {(mark || rect) && (
+              <Button size="compact-xs" variant="subtle" color="red" onClick={clearPage}>
+                {T.clearPage(page)}
+              </Button>
+            )}
+          </Group>
         )}
         {body}
         <Group justify="flex-end" gap="xs">
-          {area && (
+          {areas.length > 0 && (
             <Button
               variant="subtle"
               color="red"
               onClick={() => {
-                onSave(null);
+                onSave([]);
                 onClose();
               }}
             >
@@ -269,16 +362,7 @@ export function BrandAreaDialog({
           <Button variant="default" onClick={onClose}>
             {T.cancel}
           </Button>
-          <Button
-            disabled={!size}
-            onClick={() => {
-              setTried(true);
-              if (!size || problem) return;
-              const marked = toArea(creative.id, shown, size);
-              onSave(paged && !everyPage ? { ...marked, page } : marked);
-              onClose();
-            }}
-          >
+          <Button disabled={!size} onClick={save}>
             {T.save}
           </Button>
         </Group>
