@@ -25,6 +25,15 @@ const briefBody = SPORT_BRIEF;
 type Interval = { low: number; high: number };
 
 /** Issue 14: results a marketer can trust (intervals, brand, timeline, bands, scope, report). */
+
+/** A PDF of two pages, a red block on the first and a blue one on the second. */
+function twoPages(): Buffer {
+  const doc = new mupdf.PDFDocument();
+  for (const c of ['1 0 0 rg 20 20 120 80 re f', '0 0 1 rg 150 100 100 60 re f'])
+    doc.insertPage(-1, doc.addPage([0, 0, 300, 200], 0, doc.newDictionary(), c));
+  return Buffer.from(doc.saveToBuffer('').asUint8Array());
+}
+
 describe('analysis results: calibrated intervals, brand, bands, scope and report', () => {
   let t: TestApp;
   let user: SignedInUser;
@@ -292,15 +301,11 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
   // a booklet whose logo is on its cover only: the area marked on page 1 is the brand there and
   // nowhere else; a page the creative lacks, or a page of an image, is refused
   it('puts a logo marked on one page of a PDF on that page only, and refuses a page it lacks', async () => {
-    const doc = new mupdf.PDFDocument();
-    for (const c of ['1 0 0 rg 20 20 120 80 re f', '0 0 1 rg 150 100 100 60 re f'])
-      doc.insertPage(-1, doc.addPage([0, 0, 300, 200], 0, doc.newDictionary(), c));
-    const pdf = await addCreative(
-      t.app,
-      user.userId,
-      Buffer.from(doc.saveToBuffer('').asUint8Array()),
-      { type: 'application/pdf', name: 'буклет.pdf', pages: 2 },
-    );
+    const pdf = await addCreative(t.app, user.userId, twoPages(), {
+      type: 'application/pdf',
+      name: 'буклет.pdf',
+      pages: 2,
+    });
     const draft = (
       await call.post('/analyses', {
         type: 'research',
@@ -348,15 +353,11 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
   });
 
   it('names a booklet’s frames by its pages in the report, as the page does', async () => {
-    const doc = new mupdf.PDFDocument();
-    for (const c of ['1 0 0 rg 20 20 120 80 re f', '0 0 1 rg 150 100 100 60 re f'])
-      doc.insertPage(-1, doc.addPage([0, 0, 300, 200], 0, doc.newDictionary(), c));
-    const pdf = await addCreative(
-      t.app,
-      user.userId,
-      Buffer.from(doc.saveToBuffer('').asUint8Array()),
-      { type: 'application/pdf', name: 'каталог.pdf', pages: 2 },
-    );
+    const pdf = await addCreative(t.app, user.userId, twoPages(), {
+      type: 'application/pdf',
+      name: 'каталог.pdf',
+      pages: 2,
+    });
     const id = await researched({
       lab_id: labId,
       name: 'Каталог',

@@ -12,9 +12,9 @@ import {
   formatShare,
   VERSION_TEXTS as T,
 } from '@kreolab/i18n-ru';
-import sharp from 'sharp';
 import type { PdfWriter } from '../pdf/writer';
 import { MAP_PROPERTIES, METRIC_NAMES, metricValue } from './report-words';
+import { layOver } from './zones';
 
 type VersionDiff = components['schemas']['VersionDiff'];
 type Rgb = readonly [number, number, number];
@@ -51,29 +51,10 @@ export function diffPixels(
   return { width: grid.width, height: grid.height, data };
 }
 
-/**
- * The newer version with the map laid over it as the page lays its canvas (stretched smoothly
- * over the whole image), as a JPEG; null when nothing changed.
- */
+/** The newer version with the map laid over it as the page lays its canvas; null when nothing changed. */
 export async function diffOver(image: Buffer, grid: VersionDiff['grid']): Promise<Buffer | null> {
   const pixels = diffPixels(grid);
-  if (!pixels) return null;
-  const base = sharp(image).rotate();
-  const { width, height } = await base.metadata().then((m) => {
-    const turned = (m.orientation ?? 1) >= 5;
-    return { width: turned ? m.height! : m.width!, height: turned ? m.width! : m.height! };
-  });
-  const layer = await sharp(pixels.data, {
-    raw: { width: pixels.width, height: pixels.height, channels: 4 },
-  })
-    .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .png()
-    .toBuffer();
-  return base
-    .composite([{ input: layer }])
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 88 })
-    .toBuffer();
+  return pixels ? layOver(image, pixels) : null;
 }
 
 const GREY: [number, number, number] = [0.35, 0.35, 0.4];

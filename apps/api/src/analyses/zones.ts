@@ -143,24 +143,35 @@ export async function heatmapOver(
 ): Promise<{ jpeg: Buffer; zones: Zones } | null> {
   const overlay = zoneOverlay(grid);
   if (!overlay) return null;
+  for (let i = 3; i < overlay.data.length; i += 4)
+    overlay.data[i] = Math.round(overlay.data[i]! * opacity);
+  return { jpeg: await layOver(image, overlay), zones: overlay.zones };
+}
+
+/**
+ * RGBA pixels stretched smoothly over the whole image, as the page stretches its canvas over the
+ * picture, and flattened to a JPEG (as the creative is stored; a PNG of a photograph would swell
+ * the report): the heatmap here, the versions' difference map (report-versions.ts).
+ */
+export async function layOver(
+  image: Buffer,
+  layer: { width: number; height: number; data: Uint8Array },
+): Promise<Buffer> {
   const base = sharp(image).rotate();
   const { width, height } = await base.metadata().then((m) => {
     // the EXIF orientation swaps the sides the page shows
     const turned = (m.orientation ?? 1) >= 5;
     return { width: turned ? m.height! : m.width!, height: turned ? m.width! : m.height! };
   });
-  for (let i = 3; i < overlay.data.length; i += 4)
-    overlay.data[i] = Math.round(overlay.data[i]! * opacity);
-  const layer = await sharp(overlay.data, {
-    raw: { width: overlay.width, height: overlay.height, channels: 4 },
+  const stretched = await sharp(layer.data, {
+    raw: { width: layer.width, height: layer.height, channels: 4 },
   })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })
     .png()
     .toBuffer();
-  const jpeg = await base
-    .composite([{ input: layer }])
+  return base
+    .composite([{ input: stretched }])
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 88 })
     .toBuffer();
-  return { jpeg, zones: overlay.zones };
 }
