@@ -155,13 +155,13 @@ export function BrandAreaDialog({
   const paged = pages > 1;
   // one area for every page, or one on each page where the logo is (by page, EVERY for all)
   const [everyPage, setEveryPage] = useState(!areas.some((a) => a.page !== undefined));
-  const [saved, setMarks] = useState(() => new Map(areas.map((a) => [a.page ?? EVERY, a])));
-  const marks = paged ? marksFor(saved, pages) : saved;
+  const [byPage, setMarks] = useState(() => new Map(areas.map((a) => [a.page ?? EVERY, a])));
+  const marks = paged ? marksFor(byPage, pages) : byPage;
   // the page shown (a PDF's, from 1): the first the logo was marked on, else the first
   const [wanted, setPage] = useState(
-    Math.min(...areas.map((a) => a.page ?? Number.POSITIVE_INFINITY), Number.POSITIVE_INFINITY),
+    () => areas.flatMap((a) => (a.page ? [a.page] : [])).sort((a, b) => a - b)[0] ?? 1,
   );
-  const page = Math.min(Number.isFinite(wanted) ? wanted : 1, pages);
+  const page = Math.min(wanted, pages);
   const perPage = paged && !everyPage;
   const key = perPage ? page : EVERY;
   // the mark of the page shown; a creative of one page (or frame) has one, however it was saved
