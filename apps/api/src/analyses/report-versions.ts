@@ -20,8 +20,8 @@ type VersionDiff = components['schemas']['VersionDiff'];
 type Rgb = readonly [number, number, number];
 
 /** Gained attention blue, lost orange: a pair colour-blind readers tell apart too. */
-export const GAINED_RGB: Rgb = [28, 126, 214];
-export const LOST_RGB: Rgb = [247, 103, 7];
+const GAINED_RGB: Rgb = [28, 126, 214];
+const LOST_RGB: Rgb = [247, 103, 7];
 /** A change below this part of the largest one is left clear. */
 const SMALL_CHANGE = 0.15;
 const MAX_ALPHA = 200;
