@@ -480,6 +480,13 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     const oneReport = pdfText((await call.get(`/analyses/${first}/report.pdf`)).rawPayload);
     expect(oneReport).toContain('Выводы и рекомендации');
     expect(oneReport).not.toMatch(/Во всех кадрах|Кадры? \d+\./);
+    // problems first, the result's order within a severity, as the page's «Выводы»
+    const rank = { error: 0, warn: 1, info: 2 } as Record<string, number>;
+    const order = [...(one.findings as { severity: string; text: string }[])]
+      .sort((a, b) => rank[a.severity]! - rank[b.severity]!)
+      .map((f) => oneReport.indexOf(`• ${f.text.replace(/\s+/g, ' ')}`));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   // «Кадр 1», «Кадр 2» did not say which of the research's banners each frame was.

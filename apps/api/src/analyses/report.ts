@@ -74,6 +74,13 @@ const kindOf = (r: { kind: string; role?: string }) =>
   r.kind === 'custom' && r.role === 'brand' ? 'Логотип' : (KINDS[r.kind] ?? r.kind);
 /** What a region stands for, as the page's badge names it (packages/analysis REGION_ROLE_LABELS). */
 const ROLES: Record<string, string> = { brand: 'бренд', message: 'сообщение', cta: 'призыв' };
+const SEVERITY_ORDER = { error: 0, warn: 1, info: 2 } as const;
+/** The page's red, orange and teal of a finding, dark enough for text. */
+const SEVERITY_RGB: Record<keyof typeof SEVERITY_ORDER, [number, number, number]> = {
+  error: [0.72, 0.11, 0.11],
+  warn: [0.75, 0.35, 0.0],
+  info: [0.03, 0.45, 0.38],
+};
 /** Frames drawn in full; a long video gets its first ones and a note. */
 const MAX_FRAMES = 6;
 
@@ -361,8 +368,14 @@ async function researchBody(
     );
   if (r.findings.length) {
     w.heading('Выводы и рекомендации');
-    for (const f of r.findings) {
-      w.text(`• ${f.text}`, { bold: true, gap: 0 });
+    // problems first, in the result's order within a severity, each title in its severity's
+    // colour: as the page's «Выводы» lists them (packages/analysis result/Findings.tsx); the
+    // report listed a kept button before a text no one can read
+    const sorted = [...r.findings].sort(
+      (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+    );
+    for (const f of sorted) {
+      w.text(`• ${f.text}`, { bold: true, gap: 0, color: SEVERITY_RGB[f.severity] });
       const where = findingFramesWords(
         f,
         r.frames.length,
