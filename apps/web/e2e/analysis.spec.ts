@@ -213,7 +213,7 @@ test('lab → research of a banner → result → draw a region → save', async
   // Regions and metric cards, each in its section's tab.
   await page.getByRole('tab', { name: 'Метрики' }).click();
   await expect(page.locator('[data-metric]').first()).toBeVisible();
-  await expect(page.locator('[data-metric] p').filter({ hasText: 'Общая оценка' })).toBeVisible();
+  await expect(page.locator('[data-metric] p').filter({ hasText: /^Общая оценка$/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Области' }).click();
   const regions = page.getByRole('table', { name: 'Области внимания' });
   await expect(regions).toBeVisible();
