@@ -290,6 +290,17 @@ describe('BrandAreaDialog', () => {
     expect(onSave).toHaveBeenCalledWith(marked);
   });
 
+  // the server refuses a logo on a page the research does not read
+  it('offers the pages a research reads, the first 20 of a longer file', async () => {
+    drawPages(40);
+    pdfItem(31, 'журнал.pdf', 40);
+    open(31, 'журнал.pdf');
+    expect(await screen.findByText('Страница 1 из 20')).toBeInTheDocument();
+    expect(
+      screen.getByText('Исследование читает первые 20 страниц файла: логотип отмечается на них.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when the creative has no image to mark on, and saves nothing', async () => {
     server.use(
       ...baseHandlers(),

@@ -24,6 +24,12 @@ import type { Size } from '../../grid';
 import { RectMarker } from '../../shared/RectMarker';
 import { BRAND_AREA_TEXTS as T } from '../../texts';
 
+/**
+ * A research reads a PDF's first 20 pages (the engine's `MAX_PDF_PAGES`, the contract's largest
+ * `BrandArea.page`): a logo marked on a later page would be refused.
+ */
+export const RESEARCH_PDF_PAGES = 20;
+
 /** The contract's smallest side of an area, as a fraction of the image. */
 export const MIN_AREA_SIDE = 0.01;
 
@@ -151,7 +157,7 @@ export function BrandAreaDialog({
   const item = data?.item;
   const image = item?.type.startsWith('image/') ?? false;
   const pdf = item?.type === 'application/pdf';
-  const pages = pdf ? (item?.pages ?? 1) : 1;
+  const pages = pdf ? Math.min(item?.pages ?? 1, RESEARCH_PDF_PAGES) : 1;
   const paged = pages > 1;
   // one area for every page, or one on each page where the logo is (by page, EVERY for all)
   const [everyPage, setEveryPage] = useState(!areas.some((a) => a.page !== undefined));
@@ -324,6 +330,11 @@ export function BrandAreaDialog({
               withEdges={false}
             />
           </Group>
+        )}
+        {pdf && (item?.pages ?? 0) > RESEARCH_PDF_PAGES && (
+          <Text size="sm" c="dimmed">
+            {T.firstPages(RESEARCH_PDF_PAGES)}
+          </Text>
         )}
         {paged && (
           <Checkbox
