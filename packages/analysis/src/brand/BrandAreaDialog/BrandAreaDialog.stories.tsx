@@ -94,7 +94,13 @@ export const Marked: Story = {
   },
 };
 
-/** Types the rectangle's four numbers into the dialog. */
+/**
+ * pdf.js draws a page in a worker: seconds under a loaded machine (CI builds the packages beside
+ * the stories), more than a find's default second.
+ */
+const DRAWN = { timeout: 15_000 };
+
+/** Types the rectangle's four numbers into the dialog, once the page shown is drawn. */
 async function type(
   body: ReturnType<typeof within>,
   userEvent: {
@@ -104,7 +110,7 @@ async function type(
   values: [string, string, string, string],
 ) {
   for (const [i, field] of ['X', 'Y', 'Ширина', 'Высота'].entries()) {
-    const input = await body.findByRole('textbox', { name: field });
+    const input = await body.findByRole('textbox', { name: field }, DRAWN);
     await userEvent.clear(input);
     await userEvent.type(input, values[i]!);
   }
@@ -120,7 +126,7 @@ export const PageByPage: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByText('Страница 1 из 3');
-    const picture = await body.findByRole('img', { name: 'Креатив «каталог.pdf»' });
+    const picture = await body.findByRole('img', { name: 'Креатив «каталог.pdf»' }, DRAWN);
     check(
       picture.getAttribute('src')?.startsWith('data:image/png') === true,
       'the page is drawn from the PDF, not the preview',
