@@ -194,6 +194,9 @@ export const RESULT_TEXTS = {
   brandNotNamed:
     'Бренд в параметрах исследования не указан, поэтому долю заметивших его не считали',
   notNamed: 'не указан',
+  /** A named brand read on no line: its share is unknown, not nobody's. */
+  brandUnreadCell: 'не распознан',
+  notFound: 'не найден',
   methodLink: 'Как мы проверяем точность',
   newTab: '(откроется в новой вкладке)',
   // intervals
@@ -328,10 +331,6 @@ export const COMPARISON_TEXTS = {
   noticedWinner: 'Лучший',
   intervalExplained:
     'Диапазон «от … до …» — где окажется доля реальных людей с вероятностью 95\u00a0%; он взят из сверки модели с записями движения глаз.',
-  notFound: 'не найден',
-  brandNotNamed: 'не указан',
-  /** A named brand read on no line: its share is unknown (the result's «не распознан»). */
-  brandUnreadCell: 'не распознан',
   chartOf: (segment: string) => `Доли заметивших: ${segment}`,
 } as const;
 

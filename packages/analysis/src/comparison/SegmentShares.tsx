@@ -17,7 +17,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { brandNotNamed, brandUnread, shareOf } from '../result/contract';
+import { missingShareText, shareOf } from '../result/contract';
 import { COMPARISON_TEXTS as T, NOTICED_LABELS } from '../texts';
 import {
   intervalText,
@@ -56,18 +56,6 @@ export function chartRows(segment: Segment, variants: readonly Variant[]): Row[]
   });
 }
 
-/**
- * What a cell says where there is no share: a brand not named, or named and read on no line, is
- * no «не найден».
- */
-function missingText(v: SegmentValue | undefined, measure: (typeof MEASURES)[number]): string {
-  if (measure === 'noticed_brand' && v) {
-    if (brandNotNamed(v)) return T.brandNotNamed;
-    if (brandUnread(v)) return T.brandUnreadCell;
-  }
-  return T.notFound;
-}
-
 function ShareCell({
   v,
   measure,
@@ -81,7 +69,7 @@ function ShareCell({
   if (share === null)
     return (
       <Text size="sm" c="dimmed">
-        {missingText(v, measure)}
+        {missingShareText(v, measure)}
       </Text>
     );
   const interval = v?.intervals?.[measure];

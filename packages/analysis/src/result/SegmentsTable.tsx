@@ -1,6 +1,7 @@
 // Viewer statistics per audience segment: viewers, mean viewing time, and the share who
 // noticed the brand, the message and the call to action («не найден» when the creative has
-// none, «не указан» for a brand the research did not name), each with the range where the share
+// none, «не указан» for a brand the research did not name, «не распознан» for a named brand read
+// on no line), each with the range where the share
 // of real people lies (95 %) when the result has it, and the text the engine matched as the brand.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { SegmentStats } from '@kreolab/api-client';
@@ -8,7 +9,7 @@ import { formatNumber } from '@kreolab/i18n-ru';
 import { Stack, Table, Text } from '@mantine/core';
 import { TableScroll } from '@kreolab/ui-kit';
 import { type NoticedMeasure, RESULT_TEXTS } from '../texts';
-import { brandNotNamed, shareOf, type SegmentStatsWithIntervals } from './contract';
+import { missingShareText, shareOf, type SegmentStatsWithIntervals } from './contract';
 import { IntervalNote, IntervalText } from './IntervalText';
 
 export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
@@ -71,18 +72,13 @@ export function SegmentsTable({ segments }: { segments: SegmentStats[] }) {
   );
 }
 
-/**
- * One noticed share with its range, «не найден» where the creative lacks the element (`shareOf`),
- * «не указан» for a brand the research did not name.
- */
+/** One noticed share with its range, or what the cell says without one (`missingShareText`). */
 function NoticedShare({ s, measure }: { s: SegmentStatsWithIntervals; measure: NoticedMeasure }) {
   const share = shareOf(s, measure);
   if (share === null)
     return (
       <Text span size="sm" c="dimmed">
-        {measure === 'noticed_brand' && brandNotNamed(s)
-          ? RESULT_TEXTS.notNamed
-          : ANALYSIS_TEXTS.notFound}
+        {missingShareText(s, measure)}
       </Text>
     );
   return <IntervalText share={share} interval={s.intervals?.[measure]} />;

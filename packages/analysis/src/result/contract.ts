@@ -51,6 +51,23 @@ export function brandUnread(v: { brand?: string | null } & Parameters<typeof sha
 }
 
 /**
+ * What a table cell says where a segment has no share of a measure: a brand the research did not
+ * name is «не указан», one named and read on no line «не распознан» (unknown, not nobody's), and
+ * an element the creative lacks «не найден». The result's and the comparison's tables, and the
+ * PDF reports (apps/api/src/analyses/report.ts), say the same.
+ */
+export function missingShareText(
+  v: ({ brand?: string | null } & Parameters<typeof shareOf>[0]) | undefined,
+  measure: NoticedMeasure,
+): string {
+  if (measure === 'noticed_brand' && v) {
+    if (brandNotNamed(v)) return RESULT_TEXTS.notNamed;
+    if (brandUnread(v)) return RESULT_TEXTS.brandUnreadCell;
+  }
+  return RESULT_TEXTS.notFound;
+}
+
+/**
  * The share of a measure, or null when the creative has no region of that role: the contract
  * sends 0 for such an element and marks it by a null range; a result stored before the ranges
  * (no `intervals`) keeps its share. Research and comparison segments both carry these fields.
