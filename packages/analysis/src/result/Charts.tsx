@@ -71,6 +71,11 @@ export function TimelineChart({
     return row;
   });
   const marked = selected !== undefined ? labels[selected] : undefined;
+  const series = keys.map((k) => METRIC_LABELS[k]);
+  // Recharts sorts a legend and a tooltip by their labels unless told otherwise («Когнитивная
+  // нагрузка» first); the lines keep the metric cards' and the report table's order.
+  const inSeriesOrder = (item: { dataKey?: unknown; name?: unknown }) =>
+    series.indexOf(String(item.dataKey ?? item.name));
   return (
     <Stack gap={4} role="figure" aria-label={title} data-testid="timeline-chart">
       <Text size="sm" fw={600}>
@@ -81,7 +86,8 @@ export function TimelineChart({
         data={rows}
         dataKey="frame"
         withLegend
-        legendProps={{ wrapperStyle: { fontSize: 12 } }}
+        legendProps={{ wrapperStyle: { fontSize: 12 }, itemSorter: inSeriesOrder }}
+        tooltipProps={{ itemSorter: inSeriesOrder }}
         xAxisProps={{ tick: { fontSize: 12 } }}
         yAxisProps={{ domain: [0, 100], width: 32, tick: { fontSize: 12 } }}
         referenceLines={marked ? [{ x: marked, color: 'dark.4', label: marked }] : []}
@@ -92,7 +98,7 @@ export function TimelineChart({
           },
           style: onSelect ? { cursor: 'pointer' } : undefined,
         }}
-        series={keys.map((k, i) => ({ name: METRIC_LABELS[k], color: COLOURS[i] ?? 'gray.6' }))}
+        series={series.map((name, i) => ({ name, color: COLOURS[i] ?? 'gray.6' }))}
       />
     </Stack>
   );

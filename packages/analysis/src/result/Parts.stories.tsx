@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { RESEARCH_RESULT } from '../dev/fixtures';
 import { makeAnalysisStore } from '../dev/store';
 import { gridShare } from '../grid';
-import { AttentionChart } from './Charts';
+import { AttentionChart, TimelineChart } from './Charts';
 import { DrawTool } from './DrawTool';
 import { FeedbackPanel } from './FeedbackPanel';
 import { Findings } from './Findings';
@@ -143,6 +143,37 @@ export const ScoreWithUnreadBrand: Story = {
     const text = canvasElement.querySelector('[data-testid="score-range-text"]')?.textContent;
     if (!text?.includes('бренд на макете не распознан') || text.includes('95'))
       throw new Error(`the range of an unread brand reads as known: ${text}`);
+  },
+};
+
+/**
+ * A video's metrics frame by frame. The legend lists the lines in the metric cards' order, as the
+ * report's table does; Recharts on its own sorts it by name («Когнитивная нагрузка» first).
+ */
+export const TimelineOfFrames: Story = {
+  render: () => (
+    <TimelineChart
+      timeline={{
+        score: [74, 74, 69, 69],
+        focus: [69, 69, 77, 77],
+        clarity: [48, 48, 48, 48],
+        cognitive_load: [28, 28, 21, 21],
+      }}
+      labels={['0 с', '1 с', '2 с', '3 с']}
+      selected={0}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const order = ['Общая оценка', 'Фокус', 'Ясность', 'Когнитивная нагрузка'];
+    await waitFor(
+      () => {
+        const legend = canvasElement.querySelector('.recharts-legend-wrapper')?.textContent ?? '';
+        const at = order.map((name) => legend.indexOf(name));
+        if (at.some((i, n) => i < 0 || (n > 0 && i < at[n - 1]!)))
+          throw new Error(`legend out of the cards' order: ${legend}`);
+      },
+      { timeout: 5000 },
+    );
   },
 };
 
