@@ -11,7 +11,7 @@ import {
   frameNoun,
   frameNumber,
   moreFramesWords,
-  versionOf,
+  versionsOf,
 } from '../src/analyses/report-findings';
 
 const problem = {
@@ -106,8 +106,10 @@ describe('findingFramesWords', () => {
     // one version pinned twice, or a result assembled before versions were told: frames
     expect(frameNoun([still(2), still(2)])).toBe('frames');
     expect(frameNoun([still(null), still(null)])).toBe('frames');
-    expect(versionOf(still(2), [still(2), still(5)])).toBe(2);
-    expect(versionOf(still(2), [still(2), still(5, 9)])).toBeNull();
+    expect(versionsOf([still(2), still(5)])).toEqual([2, 5]);
+    expect(versionsOf([still(2), still(5, 9)])).toEqual([null, null]);
+    // a file at two versions beside another at one: only the first's frames are versions
+    expect(versionsOf([still(2), still(5), still(3, 9), still(null)])).toEqual([2, 5, null, null]);
     expect(moreFramesWords(5, 'versions')).toBe('Ещё 5 версий — в результате на сайте.');
   });
   it('names the pages of one PDF by their numbers, in runs', () => {

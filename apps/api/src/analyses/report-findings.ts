@@ -11,20 +11,25 @@ type Labelled = {
 };
 
 /**
- * The version a frame's file was analysed at where the research has that file at several
- * versions (issue 17), else null: the result page's rule (packages/analysis frameLabels.ts).
+ * The version each frame's file was analysed at where the research has that file at several
+ * versions (issue 17), else null, in the frames' order: the result page's rule
+ * (packages/analysis frameLabels.ts). One pass over the frames, however many a video has.
  */
-export function versionOf(frame: Labelled, frames: readonly Labelled[]): number | null {
-  const v = frame.creative_version;
-  if (v === null || v === undefined) return null;
-  const others = frames.some(
-    (f) =>
-      f.creative_id === frame.creative_id &&
-      f.creative_version !== null &&
-      f.creative_version !== undefined &&
-      f.creative_version !== v,
+export function versionsOf(frames: readonly Labelled[]): (number | null)[] {
+  const seen = new Map<number, Set<number>>();
+  for (const f of frames) {
+    if (f.creative_version === null || f.creative_version === undefined) continue;
+    const versions = seen.get(f.creative_id) ?? new Set<number>();
+    versions.add(f.creative_version);
+    seen.set(f.creative_id, versions);
+  }
+  return frames.map((f) =>
+    f.creative_version !== null &&
+    f.creative_version !== undefined &&
+    (seen.get(f.creative_id)?.size ?? 0) > 1
+      ? f.creative_version
+      : null,
   );
-  return others ? v : null;
 }
 
 /**
@@ -36,17 +41,17 @@ export function versionOf(frame: Labelled, frames: readonly Labelled[]): number 
 export type FrameNoun = 'frames' | 'creatives' | 'versions' | 'pages';
 export function frameNoun(frames: readonly Labelled[]): FrameNoun {
   // the pages of one PDF at one version: «Страница 2», numbered as in the file
+  const versions = versionsOf(frames);
   const onePdf =
     frames.every((f) => f.page !== null && f.page !== undefined) &&
     new Set(frames.map((f) => f.creative_id)).size === 1 &&
-    frames.every((f) => versionOf(f, frames) === null);
+    versions.every((v) => v === null);
   if (onePdf) return 'pages';
   const stills = frames.every(
     (f) => (f.time === null || f.time === undefined) && (f.page === null || f.page === undefined),
   );
   if (!stills) return 'frames';
   if (new Set(frames.map((f) => f.creative_id)).size === frames.length) return 'creatives';
-  const versions = frames.map((f) => versionOf(f, frames));
   return versions.every((v) => v !== null) &&
     new Set(frames.map((f, i) => `${f.creative_id}:${versions[i]}`)).size === frames.length
     ? 'versions'

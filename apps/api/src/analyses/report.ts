@@ -19,7 +19,7 @@ import {
   frameNumber,
   moreFramesWords,
   NOUN_WORDS,
-  versionOf,
+  versionsOf,
 } from './report-findings';
 import { writeVersionDiff } from './report-versions';
 import { MAP_PROPERTIES, METRIC_NAMES, metricValue, type MetricKey } from './report-words';
@@ -225,6 +225,7 @@ async function researchBody(
     r.frames.map((f) => f.creative_id),
   );
   const several = new Set(r.frames.map((f) => names.get(f.creative_id) ?? f.creative_id)).size > 1;
+  const versions = new Map(versionsOf(r.frames).map((v, i) => [r.frames[i]!, v]));
   /** «Кадр 3 — «буклет.pdf», версия 2, страница 1»: a frame's heading and its row in the table. */
   const titleOf = (f: StoredFrameJson) => {
     // the pages of one PDF are numbered by their page already
@@ -236,7 +237,7 @@ async function researchBody(
           : '';
     const file = several ? names.get(f.creative_id) : undefined;
     // a version in the heading's number, or beside the file's name
-    const version = noun === 'versions' ? null : versionOf(f, r.frames);
+    const version = noun === 'versions' ? null : (versions.get(f) ?? null);
     const what = [file && `«${file}»`, version !== null && `версия ${version}`].filter(Boolean);
     return `${NOUN_WORDS[noun].one} ${frameNumber(f, noun)}${what.length ? ` — ${what.join(', ')}` : ''}${where}`;
   };
@@ -374,14 +375,10 @@ async function researchBody(
     const sorted = [...r.findings].sort(
       (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
     );
+    const numbers = r.frames.map((x) => frameNumber(x, noun));
     for (const f of sorted) {
       w.text(`• ${f.text}`, { bold: true, gap: 0, color: SEVERITY_RGB[f.severity] });
-      const where = findingFramesWords(
-        f,
-        r.frames.length,
-        noun,
-        r.frames.map((x) => frameNumber(x, noun)),
-      );
+      const where = findingFramesWords(f, r.frames.length, noun, numbers);
       if (where) w.text(`${where}.`, { size: 8, color: [0.35, 0.35, 0.4], gap: 0 });
       w.text(f.recommendation, { gap: 4 });
     }
