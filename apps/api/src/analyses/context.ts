@@ -347,12 +347,16 @@ const whole = (x: number) => `${Math.round(x * 100)}\u00a0%`;
 const oneDecimal = (x: number) =>
   x.toLocaleString('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const seconds = oneDecimal;
-const withRange = (s: { share: number; low: number; high: number } | null) =>
-  s ? `${whole(s.share)} (от ${Math.round(s.low * 100)} до ${whole(s.high)})` : 'не найден';
+/** A share with its range; without one, `missing` (a named brand read on no line: «не распознан»). */
+const withRange = (
+  s: { share: number; low: number; high: number } | null,
+  missing = 'не найден',
+) => (s ? `${whole(s.share)} (от ${Math.round(s.low * 100)} до ${whole(s.high)})` : missing);
 
 /**
  * The report's «В контексте» section, in the result page's words (packages/analysis context).
- * `brandNamed` false: the research named no brand, so its share is «не указан», not «не найден».
+ * `brandNamed` false: the research named no brand, so its share is «не указан»; named and read on
+ * no line, «не распознан» (unknown), not «не найден».
  */
 export function writeContextReport(w: ReportWriter, c: StoredContextResult, brandNamed = true) {
   w.heading(`В контексте: ${c.title}`);
@@ -367,7 +371,7 @@ export function writeContextReport(w: ReportWriter, c: StoredContextResult, bran
       w.text(
         `${s.name}: заметят за ${seconds(f.viewing_time_s)} с — ${withRange(s.noticed)}; ` +
           `первый взгляд — ${s.ttff_ms === null ? 'не заметят' : s.ttff_ms < 50 ? 'сразу' : `через ${seconds(s.ttff_ms / 1000)} с`}; ` +
-          `бренд — ${brandNamed ? withRange(s.brand_noticed) : 'не указан'}; призыв — ${withRange(s.cta_noticed)}.`,
+          `бренд — ${brandNamed ? withRange(s.brand_noticed, 'не распознан') : 'не указан'}; призыв — ${withRange(s.cta_noticed)}.`,
         { gap: 3 },
       );
     const t = f.text_size;

@@ -64,6 +64,9 @@ export const CONTEXT_TEXTS = {
   ctaNoticed: 'Призыв замечен',
   notFound: 'не найден на креативе',
   brandNotNamed: 'не указан в исследовании',
+  // named and read on no line of the creative (a logo drawn as a picture, maybe): its share is
+  // unknown, not nobody's, as the result's «Аудитория» says
+  brandUnread: 'не распознан на креативе',
   // the creative's letters at its size in the context (ContextTextSize)
   textSize: 'Текст в этом месте',
   textSizeValue: (px: string) => `${px}\u00a0px`,

@@ -82,6 +82,24 @@ describe('ContextView', () => {
     ).toHaveLength(2);
   });
 
+  it('says a named brand read on no line is not recognised, not that nobody notices it', () => {
+    const unread = {
+      ...CONTEXT_RESULT,
+      frames: CONTEXT_RESULT.frames.map((f) => ({
+        ...f,
+        segments: f.segments.map((s) => ({ ...s, brand_noticed: null })),
+      })),
+    };
+    render(
+      <MantineProvider>
+        <ContextView context={unread} brandNamed />
+      </MantineProvider>,
+    );
+    const brand = screen.getByTestId('context-brand');
+    expect(within(brand).getAllByText('не распознан на креативе')).toHaveLength(2);
+    expect(brand).not.toHaveTextContent('не найден');
+  });
+
   it('shows the first creative for a frame that was not placed, and says so', () => {
     view(3);
     expect(screen.getByText('В контекст помещён первый кадр креатива.')).toBeInTheDocument();

@@ -212,7 +212,7 @@ export function ContextView({
                 name={s.name}
                 share={s.brand_noticed}
                 many={many}
-                missing={brandNamed ? T.notFound : T.brandNotNamed}
+                missing={brandNamed ? T.brandUnread : T.brandNotNamed}
               />
             ))}
           </Stack>
