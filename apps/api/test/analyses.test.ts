@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisItems, usageEvents } from '../src/db/schema';
+import { metricBest } from '../src/analyses/metric-best';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { addCreative, api, bannerPng, setTariff, waitForStatus } from './helpers/analyses';
 import { buildTestApp, type TestApp } from './helpers/build';
@@ -331,6 +332,12 @@ describe('analyses: lab research → result → save → feedback → comparison
       expect(cmpText).toContain(line);
     // the share of text in per cent, as the page writes it
     expect(cmpText).toMatch(/Доля текста \([^)]*\): [^,]+ \d+ %, /);
+    // the best on each metric is the server's, at every read; the report marks the same ones
+    for (const m of result.metrics)
+      expect(m.best, m.metric).toBe(metricBest(m, result.score_distinguishable));
+    expect((cmpText.match(/—\s+лучший/g) ?? []).length).toBe(
+      result.metrics.filter((m: { best: number | null }) => m.best !== null).length,
+    );
     // each score with its 95 % range, and no best named where the scores cannot be told apart
     const e0 = result.ranking[0];
     expect(cmpText).toContain(`общая оценка ${Math.round(e0.score)}`);

@@ -2,6 +2,7 @@
 // pages' sentences are @kreolab/entities' ANALYSIS_TEXTS; catalogue errors come from
 // errorMessage().
 import type { Goal, Metrics, Placement } from '@kreolab/api-client';
+import { COMPARISON_METRIC_TEXTS } from '@kreolab/i18n-ru';
 
 export const GOAL_LABELS: Record<Goal, string> = {
   awareness: 'Узнаваемость',
@@ -323,9 +324,8 @@ export const COMPARISON_TEXTS = {
   frameScore: (score: number) => `Оценка кадра: ${score}`,
   // metrics
   metricsOnOneScale: 'Показатели на одной шкале',
-  metricsHint:
-    'Все показатели — от 0 до 100. Лучший вариант отмечен, если он впереди на 10 баллов и больше (по общей оценке — если разница больше погрешности прогноза); его нет у яркости и доли текста (у них нет «лучше») и у фокуса и ясности: это свойства прогнозной карты, их разница не говорит, что люди будут смотреть иначе.',
-  best: 'лучший',
+  metricsHint: COMPARISON_METRIC_TEXTS.hint,
+  best: COMPARISON_METRIC_TEXTS.best,
   // noticed shares
   noticed: 'Что заметили зрители',
   noticedWinner: 'Лучший',

@@ -19,5 +19,6 @@ export {
   formatShare,
   plural,
 } from './format';
+export { COMPARISON_METRIC_TEXTS } from './comparison';
 export { VERSION_TEXTS } from './versions';
 export { interpolate } from './interpolate';

@@ -1,5 +1,5 @@
 import { METRIC_BETTER } from '@kreolab/engine';
-import { formatShare } from '@kreolab/i18n-ru';
+import { COMPARISON_METRIC_TEXTS, formatShare } from '@kreolab/i18n-ru';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
@@ -22,6 +22,7 @@ import {
   versionsOf,
 } from './report-findings';
 import { writeVersionDiff } from './report-versions';
+import { metricBest } from './metric-best';
 import { MAP_PROPERTIES, METRIC_NAMES, metricValue, type MetricKey } from './report-words';
 
 /** «по кадру», «по креативу»: the frame the report's overall figures are of. */
@@ -510,10 +511,13 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   await comparisonMaps(app, w, a);
   if (r.context) writeContextRanking(w, r.context.title, r.ranking);
   w.heading('Метрики');
+  w.text(COMPARISON_METRIC_TEXTS.hint, { size: 8, color: [0.35, 0.35, 0.4] });
   for (const m of r.metrics) {
     const note = directionNote(m.metric, m.better);
+    // the best as the page's bars and table mark it (`metricBest`, decided once for both)
+    const best = metricBest(m, r.score_distinguishable);
     w.text(
-      `${METRIC_NAMES[m.metric] ?? m.metric}${note ? ` (${note})` : ''}: ${m.values.map((v) => `${names.get(v.research_id)} ${metricValue(m.metric, v.value)}`).join(', ')}`,
+      `${METRIC_NAMES[m.metric] ?? m.metric}${note ? ` (${note})` : ''}: ${m.values.map((v) => `${names.get(v.research_id)} ${metricValue(m.metric, v.value)}${v.research_id === best ? ` — ${COMPARISON_METRIC_TEXTS.best}` : ''}`).join(', ')}`,
     );
   }
   w.heading('Сегменты');

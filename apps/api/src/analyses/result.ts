@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { creatives, type Analysis } from '../db/schema';
 import { notFound, tooEarly } from '../errors';
 import { contextJson, contextRanking } from './context';
+import { metricBest } from './metric-best';
 import { ownerFileUrls, type FileUrls } from './files';
 import { isRunning } from './model';
 import {
@@ -150,7 +151,11 @@ export async function publicResult(
           : {}),
       })),
     ),
-    metrics: stored.metrics,
+    // who is best on each metric, decided at every read, so results stored before `best` have it
+    metrics: stored.metrics.map((m) => ({
+      ...m,
+      best: metricBest(m, stored.score_distinguishable),
+    })),
     segments: stored.segments,
     ...(stored.score_distinguishable !== undefined
       ? { score_distinguishable: stored.score_distinguishable }

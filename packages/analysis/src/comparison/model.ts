@@ -170,21 +170,13 @@ export function directionNote(m: ComparisonData['metrics'][number]): string | nu
 }
 
 /**
- * The best variant on a metric: none on a metric without a direction, on one whose differences
- * do not show that people look differently (`NOT_NAMED`: the bars and the table put no trophy
- * where the differences say the difference is not named), on a shared first place, on the
- * overall score when its first place is within the uncertainty (`score_distinguishable`), or on
- * another metric whose first place leads by less than `METRIC_DIFFERENCE` points: the bars and
- * the table mark a best where the differences name one (they marked cognitive load 65 against 67
- * «лучший» above «Заметных различий нет»).
+ * The best variant on a metric, as the server names it (`ComparisonMetric.best`, decided once
+ * for this page and the PDF report: apps/api/src/analyses/metric-best.ts): none on a metric
+ * without a direction, on focus and clarity, on a shared first place, on the overall score within
+ * the uncertainty, or on another metric whose first place leads by less than 10 points.
  */
 export function metricWinner(result: ComparisonData, metric: MetricKey): number | null {
-  const m = result.metrics.find((x) => x.metric === metric);
-  if (!m || NOT_NAMED.includes(metric)) return null;
-  // the overall score is named best only beyond the scores' combined uncertainty, as the
-  // summary and the cards say (the bars marked «лучший» under «лучший вариант не назван»)
-  if (metric === 'score') return result.score_distinguishable === false ? null : directedFirst(m);
-  return (leadOf(m) ?? 0) >= METRIC_DIFFERENCE ? directedFirst(m) : null;
+  return result.metrics.find((x) => x.metric === metric)?.best ?? null;
 }
 
 /** How far the first place is from the second, in the rounded points the page shows; null with one value. */
@@ -343,14 +335,16 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     if (m.metric === 'score') continue;
     const [best, next] = [...m.values].sort((a, b) => a.rank - b.rank);
     const size = leadOf(m);
-    if (!best || !next || size === null || size < METRIC_DIFFERENCE) continue;
-    const winner = directedFirst(m);
-    if (winner === null) continue;
+    if (!best || !next || size === null) continue;
     // a measure of the predicted map: a large difference gets a line that it is not named
     if (NOT_NAMED.includes(m.metric)) {
-      unclear.push(T.notNamed(METRIC_LABELS[m.metric]));
+      if (size >= METRIC_DIFFERENCE && directedFirst(m) !== null)
+        unclear.push(T.notNamed(METRIC_LABELS[m.metric]));
       continue;
     }
+    // the server names the best (`metricWinner`); the lines say by how much, largest first
+    const winner = metricWinner(result, m.metric);
+    if (winner === null) continue;
     let text = T.metricBetter(
       label(winner),
       METRIC_LABELS[m.metric],

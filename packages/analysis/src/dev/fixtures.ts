@@ -277,6 +277,23 @@ const METRIC_ORDER = [
   'score',
 ] as const;
 
+/**
+ * The best on each metric as the server names it for these values (apps/api metric-best.ts): a
+ * lead of 10 points or more on a metric with a direction, none on focus, clarity, brightness and
+ * the share of text.
+ */
+const FIVE_BEST: Record<(typeof METRIC_ORDER)[number], number | null> = {
+  focus: null,
+  clarity: null,
+  cognitive_load: 304,
+  text_coverage: null,
+  legibility: 305,
+  colourfulness: 304,
+  brightness: null,
+  contrast: 303,
+  score: 301,
+};
+
 /** Five variants (letters in the picked order 301…305), one segment with ranges. */
 export function fiveVariantComparison(): ComparisonResult {
   const valueOf = (metric: string, i: number, score: number) =>
@@ -285,7 +302,11 @@ export function fiveVariantComparison(): ComparisonResult {
     const values = FIVE.map((v, i) => ({ research_id: v.id, value: valueOf(metric, i, v.score) }));
     const lowerBetter = metric === 'cognitive_load';
     values.sort((a, b) => (lowerBetter ? a.value - b.value : b.value - a.value));
-    return { metric, values: values.map((v, i) => ({ ...v, rank: i + 1 })) };
+    return {
+      metric,
+      best: FIVE_BEST[metric],
+      values: values.map((v, i) => ({ ...v, rank: i + 1 })),
+    };
   });
   const shares = [
     [0.62, 0.55, 0.8],
@@ -402,6 +423,10 @@ export const COMPARISON_RESULT_WITHIN_ERROR = {
     score_range: i === 0 ? { low: 52.1, high: 66.2, sd: 3.6 } : { low: 50.3, high: 63.7, sd: 3.4 },
   })),
   score_distinguishable: false,
+  // within the uncertainty, the server names no best score (apps/api metric-best.ts)
+  metrics: COMPARISON_RESULT_RANGES.metrics.map((m) =>
+    m.metric === 'score' ? { ...m, best: null } : m,
+  ),
 } as unknown as ComparisonResult;
 
 /**

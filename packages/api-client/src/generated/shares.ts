@@ -477,6 +477,14 @@ export type ComparisonMetric = {
     values from the highest). Absent in results made before it existed.
      */
   better?: 'higher' | 'lower' | 'none';
+  /** The research id of the variant named best on this metric, decided by the server at
+    every read: the sole first place on a metric with a direction that leads the second
+    by 10 points or more (rounded values), or on the overall score by more than the
+    scores' combined uncertainty (`score_distinguishable`). Null where none is named: a
+    metric without a direction, focus and clarity (properties of the predicted map, whose
+    difference does not say people look differently), a shared first place, a smaller lead.
+     */
+  best?: Id | null;
   values: {
     research_id: Id;
     value: number;

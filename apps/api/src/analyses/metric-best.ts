@@ -1,0 +1,33 @@
+import { METRIC_BETTER } from '@kreolab/engine';
+import type { components } from '@kreolab/api-spec';
+import { MAP_PROPERTIES } from './report-words';
+
+type ComparisonMetric = components['schemas']['ComparisonMetric'];
+
+/** A lead on a metric smaller than this (of 100, rounded values) names no best. */
+export const METRIC_DIFFERENCE = 10;
+
+/**
+ * The variant named best on one metric of a comparison (`ComparisonMetric.best`), decided here
+ * once for the page's bars and table and the PDF report: the sole first place on a metric with a
+ * direction, ahead of the second by `METRIC_DIFFERENCE` points or more; on the overall score,
+ * ahead beyond the scores' combined uncertainty (`scoreDistinguishable`; results stored before
+ * it, whose scores had no ranges, at any lead, as the page named them then). None on focus and
+ * clarity (`MAP_PROPERTIES`: properties of the predicted map, whose difference does not say
+ * people look differently), on a metric without a direction (brightness, text coverage), on a
+ * shared first place, a smaller lead or a single variant.
+ */
+export function metricBest(
+  m: Pick<ComparisonMetric, 'metric' | 'better' | 'values'>,
+  scoreDistinguishable?: boolean,
+): number | null {
+  const way = m.better ?? METRIC_BETTER[m.metric as keyof typeof METRIC_BETTER] ?? 'higher';
+  if (way === 'none' || MAP_PROPERTIES.includes(m.metric)) return null;
+  const first = m.values.filter((v) => v.rank === 1);
+  if (first.length !== 1) return null;
+  if (m.metric === 'score') return scoreDistinguishable === false ? null : first[0]!.research_id;
+  const next = m.values.filter((v) => v.rank > 1).sort((a, b) => a.rank - b.rank)[0];
+  if (!next) return null;
+  const lead = Math.abs(Math.round(first[0]!.value) - Math.round(next.value));
+  return lead >= METRIC_DIFFERENCE ? first[0]!.research_id : null;
+}
