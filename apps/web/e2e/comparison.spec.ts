@@ -33,6 +33,8 @@ let comparisonUrl = '';
 /** Bars the noticed-shares chart must draw: one per variant and measure that has a share. */
 let expectedBars = 0;
 let hasRanges = false;
+/** The booklet's best-scored page, where its heatmap opens (the first journey reads it). */
+let keyPage = 1;
 
 type Measure = 'noticed_brand' | 'noticed_message' | 'noticed_cta';
 type ShareValue = Record<Measure, number | null> & {
@@ -71,6 +73,8 @@ test('a banner and a two-page booklet → comparison', async ({ page, request })
   // The booklet's audience shares are of one page, which its result names and shows on request.
   await signIn(page, user);
   const key = bookletResult.key_frame_index as number;
+  // the booklet's tile of the comparison opens at this page, the one its report draws
+  keyPage = bookletResult.frames[key].page as number;
   expect([0, 1]).toContain(key);
   await page.goto(`/labs/${labId}/researches/${booklet}/result`);
   await page.getByRole('tab', { name: 'Аудитория' }).click();
@@ -137,13 +141,18 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(frames).toHaveCount(1);
     const variant = (await frames.getAttribute('aria-label'))!.replace('Кадры: ', '');
     await expect(
-      page.getByRole('img', { name: `Тепловая карта: ${variant}, страница 1` }),
+      page.getByRole('img', { name: `Тепловая карта: ${variant}, страница ${keyPage}` }),
     ).toBeVisible();
-    await frames.getByRole('button', { name: 'страница 2' }).focus();
+    await expect(page.getByTestId('frame-position')).toContainText('— лучшая у варианта');
+    const other = keyPage === 1 ? 2 : 1;
+    await frames.getByRole('button', { name: `страница ${other}` }).focus();
     await page.keyboard.press('Enter');
-    const second = page.getByRole('img', { name: `Тепловая карта: ${variant}, страница 2` });
+    const second = page.getByRole('img', { name: `Тепловая карта: ${variant}, страница ${other}` });
     await expect(second).toBeVisible();
-    const creative = page.getByRole('img', { name: /^Креатив «Буклет», страница 2$/ });
+    await expect(page.getByTestId('frame-position')).not.toContainText('лучшая');
+    const creative = page.getByRole('img', {
+      name: new RegExp(`^Креатив «Буклет», страница ${other}$`),
+    });
     await expect(creative).toBeVisible();
     await expect
       .poll(() => creative.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))

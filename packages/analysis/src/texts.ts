@@ -322,6 +322,8 @@ export const COMPARISON_TEXTS = {
   frameOfTotal: (frame: string, total: number) => `${frame} из ${total}`,
   namedFrameOfTotal: (name: string, n: number, total: number) => `${name} (${n} из ${total})`,
   frameScore: (score: number) => `Оценка кадра: ${score}`,
+  // the research's key frame: the one the report draws and its own page counts the shares by
+  bestFrameScore: (score: number) => `Оценка кадра: ${score} — лучшая у варианта`,
   // metrics
   metricsOnOneScale: 'Показатели на одной шкале',
   metricsHint: COMPARISON_METRIC_TEXTS.hint,

@@ -445,9 +445,9 @@ function methodSection(app: FastifyInstance, w: PdfWriter, note: string) {
 const MAPS_PER_ROW = 3;
 
 /**
- * Each variant's key frame with its map in the page's zones over it, as a research's report draws
- * its frames, in the ranking's order (a comparison's report had no picture at all); a research
- * deleted since is left out.
+ * Each variant's key frame (its best-scored, where the comparison page opens it) with its map in
+ * the page's zones over it, as a research's report draws its frames, in the ranking's order (a
+ * comparison's report had no picture at all); a research deleted since is left out.
  */
 async function comparisonMaps(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   const r = comparisonResultOf(a);
@@ -473,8 +473,9 @@ async function comparisonMaps(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   for (let i = 0; i < shown.length; i += MAPS_PER_ROW)
     w.images(shown.slice(i, i + MAPS_PER_ROW), 200);
   w.text(
-    'Ключевой кадр каждого варианта. Красное, жёлтое и зелёное — по четверти внимания на самой ' +
-      'малой площади; без цвета — последняя четверть, куда почти не смотрят.',
+    'У варианта из нескольких кадров или страниц — тот, у которого лучшая оценка: с него ' +
+      'открывается карта на странице сравнения. Красное, жёлтое и зелёное — по четверти ' +
+      'внимания на самой малой площади; без цвета — последняя четверть, куда почти не смотрят.',
     { size: 8, color: [0.35, 0.35, 0.4] },
   );
 }

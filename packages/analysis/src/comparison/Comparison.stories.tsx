@@ -187,11 +187,12 @@ export const TwoVariants: Story = {
       'two variant cards',
     );
     c.getByText(/Вариант А заметнее по бренду: 92\s%\sпротив 58\s%/);
-    // every page of the booklet is reachable from its tile
+    // the booklet's tile opens at its best-scored page; every page is reachable from it
     const pages = await c.findByRole('navigation', { name: 'Кадры: Вариант Б' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'страница 2' }));
-    await c.findByRole('img', { name: /Креатив «.*», страница 2/ });
-    c.getByRole('img', { name: 'Тепловая карта: Вариант Б, страница 2' });
+    await c.findByRole('img', { name: 'Тепловая карта: Вариант Б, страница 2' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'страница 1' }));
+    await c.findByRole('img', { name: /Креатив «.*», страница 1/ });
+    c.getByRole('img', { name: 'Тепловая карта: Вариант Б, страница 1' });
     await drawnBars(canvasElement, sharesCount(COMPARISON_RESULT_RANGES as ComparisonData));
   },
 };

@@ -1,6 +1,7 @@
 // The compared creatives' heatmaps side by side, on one colour scale (heatScale.ts), with every
 // frame of a research reachable: a PDF's pages and a video's frames each get a picker, so a
-// comparison of several-frame researches never hides all but the first.
+// comparison of several-frame researches never hides all but the first. Each opens at its
+// best-scored frame, as the report draws it.
 import { describeError } from '@kreolab/entities';
 import type { AttentionGrid, Frame, ResearchResult } from '@kreolab/api-client';
 import { formatNumber } from '@kreolab/i18n-ru';
@@ -47,8 +48,12 @@ function Tile({
 }) {
   const q = analyses.useGetAnalysisResultQuery({ id: variant.id }, { skip: !!given });
   const data = given ?? (q.data?.type === 'research' ? (q.data as ResearchResult) : undefined);
-  const [page, setPage] = useState(1);
   const frames = useMemo(() => data?.frames ?? [], [data]);
+  // A research of several frames opens at its best-scored one (`key_frame_index`), the frame the
+  // PDF report draws for it and its own page names: a video's first frame is often a title card.
+  const key = data?.key_frame_index;
+  const best = key !== undefined && key >= 0 && key < frames.length ? key : undefined;
+  const [page, setPage] = useState<number | null>(null);
   // Report the grids once they are known: the shared scale's top covers every frame shown.
   useEffect(() => {
     if (frames.length > 0)
@@ -57,7 +62,7 @@ function Tile({
         frames.map((f) => f.attention.grid),
       );
   }, [frames, onGrids, variant.id]);
-  const index = Math.min(page, Math.max(1, frames.length)) - 1;
+  const index = Math.min(page ?? (best ?? 0) + 1, Math.max(1, frames.length)) - 1;
   const frame = frames[index];
   // A research of several creatives names its frames by their files, as its own page does.
   const names = useMemo(() => fileLabels(frames), [frames]);
@@ -98,7 +103,10 @@ function Tile({
                 {names[index]
                   ? T.namedFrameOfTotal(label, index + 1, frames.length)
                   : T.frameOfTotal(label, frames.length)}{' '}
-                · {T.frameScore(Math.round(frame.metrics.score.value))}
+                ·{' '}
+                {(index === best ? T.bestFrameScore : T.frameScore)(
+                  Math.round(frame.metrics.score.value),
+                )}
               </Text>
               <Box component="nav" aria-label={T.framesOf(variant.label)}>
                 <Pagination

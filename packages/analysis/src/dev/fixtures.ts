@@ -255,7 +255,8 @@ export function bookletResult(analysisId = 102): ResearchResult {
     page: i + 1,
     time: null,
   }));
-  return { ...RESEARCH_RESULT_B, analysis_id: analysisId, frames };
+  // its best-scored page, as the server names it: the first banner's 59 against the second's 53
+  return { ...RESEARCH_RESULT_B, analysis_id: analysisId, frames, key_frame_index: 1 };
 }
 
 const FIVE = [

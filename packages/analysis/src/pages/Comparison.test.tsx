@@ -252,18 +252,22 @@ describe('comparison result', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows every frame of a several-frame research, per variant', async () => {
+  it('shows every frame of a several-frame research, per variant, from its best-scored', async () => {
     const { user } = page();
     const pages = await screen.findByRole('navigation', { name: 'Кадры: Вариант Б' });
     expect(screen.queryByRole('navigation', { name: 'Кадры: Вариант А' })).toBeNull();
-    expect(screen.getByText(/^страница 1 из 2/)).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'Тепловая карта: Вариант Б, страница 1' }),
-    ).toBeInTheDocument();
-    await user.click(within(pages).getByRole('button', { name: 'страница 2' }));
-    expect(await screen.findByText(/^страница 2 из 2/)).toBeInTheDocument();
+    // the booklet opens at its key page, the one the report draws, and says why
+    expect(screen.getByTestId('frame-position')).toHaveTextContent(
+      /^страница 2 из 2 · Оценка кадра: 59 — лучшая у варианта$/,
+    );
     expect(
       screen.getByRole('img', { name: 'Тепловая карта: Вариант Б, страница 2' }),
+    ).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'страница 1' }));
+    expect(await screen.findByText(/^страница 1 из 2/)).toBeInTheDocument();
+    expect(screen.getByTestId('frame-position')).toHaveTextContent(/Оценка кадра: 53$/);
+    expect(
+      screen.getByRole('img', { name: 'Тепловая карта: Вариант Б, страница 1' }),
     ).toBeInTheDocument();
     // the other variant keeps its own frame
     expect(
@@ -295,7 +299,7 @@ describe('comparison result', () => {
       screen.getByRole('img', { name: 'Тепловая карта: Вариант А, буклет.pdf · стр. 2' }),
     ).toBeInTheDocument();
     // a research of one creative keeps its pages alone
-    expect(screen.getByText(/^страница 1 из 2/)).toBeInTheDocument();
+    expect(screen.getByText(/^страница 2 из 2/)).toBeInTheDocument();
   });
 
   it('shows the noticed shares as ranges «от … до … %» and «не различимы», never Wilson', async () => {
