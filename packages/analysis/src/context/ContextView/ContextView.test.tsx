@@ -61,19 +61,25 @@ describe('ContextView', () => {
     expect(screen.queryByTestId('context-text-size')).toBeNull();
   });
 
-  it('says the brand was not named where the research named none, not «не найден»', () => {
-    const noBrand = {
-      ...CONTEXT_RESULT,
-      frames: CONTEXT_RESULT.frames.map((f) => ({
-        ...f,
-        segments: f.segments.map((s) => ({ ...s, brand_noticed: null })),
-      })),
-    };
+  /** The context with no brand share in any segment: named and unread, or not named at all. */
+  const withoutBrandShare = (brandNamed: boolean) =>
     render(
       <MantineProvider>
-        <ContextView context={noBrand} brandNamed={false} />
+        <ContextView
+          context={{
+            ...CONTEXT_RESULT,
+            frames: CONTEXT_RESULT.frames.map((f) => ({
+              ...f,
+              segments: f.segments.map((s) => ({ ...s, brand_noticed: null })),
+            })),
+          }}
+          brandNamed={brandNamed}
+        />
       </MantineProvider>,
     );
+
+  it('says the brand was not named where the research named none, not «не найден»', () => {
+    withoutBrandShare(false);
     const brand = screen.getByTestId('context-brand');
     expect(within(brand).getAllByText('не указан в исследовании')).toHaveLength(2);
     expect(brand).not.toHaveTextContent('не найден');
@@ -83,18 +89,7 @@ describe('ContextView', () => {
   });
 
   it('says a named brand read on no line is not recognised, not that nobody notices it', () => {
-    const unread = {
-      ...CONTEXT_RESULT,
-      frames: CONTEXT_RESULT.frames.map((f) => ({
-        ...f,
-        segments: f.segments.map((s) => ({ ...s, brand_noticed: null })),
-      })),
-    };
-    render(
-      <MantineProvider>
-        <ContextView context={unread} brandNamed />
-      </MantineProvider>,
-    );
+    withoutBrandShare(true);
     const brand = screen.getByTestId('context-brand');
     expect(within(brand).getAllByText('не распознан на креативе')).toHaveLength(2);
     expect(brand).not.toHaveTextContent('не найден');
