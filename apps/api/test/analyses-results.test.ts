@@ -708,6 +708,43 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       expect(seg.distinguishable.noticed_brand).toBe(false);
   });
 
+  it('names in the report which variant is noticed more beyond the uncertainty', async () => {
+    // the brief's banner beside one without a button: only the banner has a call to action
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
+      <rect width="100%" height="100%" fill="hsl(120,55%,88%)"/>
+      <text x="24" y="70" font-family="DejaVu Sans" font-size="40" font-weight="bold" fill="#111">Sport max</text>
+      <text x="24" y="150" font-family="DejaVu Sans" font-size="30" fill="#222">Весенняя распродажа</text>
+    </svg>`;
+    const plain = (
+      await addCreative(t.app, user.userId, await sharp(Buffer.from(svg)).png().toBuffer(), {
+        name: 'без кнопки.png',
+      })
+    ).id;
+    const without = await researched({
+      brief_id: briefId,
+      name: 'Без кнопки',
+      creative_ids: [plain],
+    });
+    for (const [id, name] of [
+      [first, 'Синий'],
+      [without, 'Без кнопки'],
+    ] as const)
+      expect((await call.post(`/analyses/${id}/save`, { name })).statusCode).toBe(200);
+    const cmp = (
+      await call.post('/analyses', {
+        type: 'comparison',
+        brief_id: briefId,
+        research_ids: [first, without],
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
+    await done(cmp);
+    const seg = (await call.get(`/analyses/${cmp}/result`)).json().segments[0];
+    expect(seg.distinguishable.noticed_cta).toBe(true);
+    // the page says «Вариант А заметнее по призыву»; the report said only that someone was
+    expect(await pdfOf(cmp)).toMatch(/Заметнее других сверх погрешности: [^.]*призыв — Синий/);
+  });
+
   it('warns when a variant was computed with an earlier model or definition of the metrics', async () => {
     const compareThem = async () => {
       const id = await compareFirstAndSecond();

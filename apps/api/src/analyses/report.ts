@@ -545,16 +545,24 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
     if (s.distinguishable) {
       // an element no variant has (all ranges null), or a brand fewer than two variants named
       // and had read, is neither apart nor «не различимы»
+      const judgedOf = (k: (typeof ELEMENTS)[number][0]) =>
+        s.values.filter((v) => k !== 'noticed_brand' || (v.brand !== null && !unread(v)));
       const had = ELEMENTS.filter(([k]) => {
-        const judged = s.values.filter(
-          (v) => k !== 'noticed_brand' || (v.brand !== null && !unread(v)),
-        );
+        const judged = judgedOf(k);
         return judged.length > 1 && judged.some((v) => v.intervals?.[k] !== null);
       });
       const same = had.filter(([k]) => !s.distinguishable![k]).map(([, label]) => label);
-      const apart = had.filter(([k]) => s.distinguishable![k]).map(([, label]) => label);
-      if (apart.length)
-        w.text(`Лучший вариант отличается от следующего сверх погрешности: ${apart.join(', ')}.`);
+      // which variant leads, as the page's «Главные различия» name it («Вариант А заметнее по
+      // бренду»): the report said only that someone did
+      const apart = had
+        .filter(([k]) => s.distinguishable![k])
+        .map(([k, label]) => {
+          const leader = judgedOf(k)
+            .filter((v) => v.intervals?.[k] !== null)
+            .sort((a, b) => b[k] - a[k])[0];
+          return leader ? `${label} — ${names.get(leader.research_id)}` : label;
+        });
+      if (apart.length) w.text(`Заметнее других сверх погрешности: ${apart.join('; ')}.`);
       if (same.length)
         w.text(`Не различимы (разница меньше погрешности): ${same.join(', ')}.`, { gap: 4 });
     }
