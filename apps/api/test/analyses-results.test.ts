@@ -627,6 +627,9 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
         frame_indexes: [0],
       }),
     );
+    // the report names the frame by its time, as the page's «Выводы» do («Кадр: 0 с»)
+    const text = pdfText((await call.get(`/analyses/${id}/report.pdf`)).rawPayload);
+    expect(text).toMatch(/в других кадрах ролика\.\s+Кадр: 0 с\./);
   }, 120_000);
 
   /** A comparison of the brief's two researches, run to its result; its id. */

@@ -81,6 +81,19 @@ describe('findingFramesWords', () => {
     expect(findingFramesWords(f([3]), 10)).toBe('Кадр 4');
     expect(findingFramesWords(f([2, 0, 1]), 3)).toBe('Во всех кадрах');
   });
+  it("names one video's frames by their times, as the page's «Выводы» do", () => {
+    const times = [0, 1, 2, 3, 4.5, 6];
+    expect(findingFramesWords(f([3, 4, 5]), 6, 'frames', undefined, times)).toBe('Кадры: 3–6 с');
+    expect(findingFramesWords(f([0, 1, 4]), 6, 'frames', undefined, times)).toBe(
+      'Кадры: 0–1 с, 4,5 с',
+    );
+    expect(findingFramesWords(f([2]), 6, 'frames', undefined, times)).toBe('Кадр: 2 с');
+    expect(findingFramesWords(f([0, 1, 2, 3, 4, 5]), 6, 'frames', undefined, times)).toBe(
+      'Во всех кадрах',
+    );
+    // pages and versions keep their numbers
+    expect(findingFramesWords(f([1]), 2, 'pages', [1, 2], [0, 1])).toBe('Страница 2');
+  });
   it('names separate images creatives, as the result page does', () => {
     expect(findingFramesWords(f([0, 1]), 2, 'creatives')).toBe('Во всех креативах');
     expect(findingFramesWords(f([1]), 3, 'creatives')).toBe('Креатив 2');

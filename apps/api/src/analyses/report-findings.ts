@@ -109,7 +109,8 @@ export const NOUN_WORDS: Record<
 
 /**
  * Which frames of a research a finding holds for, as the report's headings number them
- * («Кадр 3 …»): «Во всех кадрах», «Кадры 1–3, 5», «Кадр 2» («Креатив 2» of separate images).
+ * («Кадр 3 …»): «Во всех кадрах», «Кадры 1–3, 5», «Кадр 2» («Креатив 2» of separate images); the
+ * frames of one video by their `times`, as the page does: «Кадры: 0–2 с, 5 с».
  * Null for a research of one frame.
  * The report lists each finding once for the whole research, so a finding of page 5 of a booklet
  * did not say where it was (the result page's «Выводы» names them the same way, by its picker's
@@ -120,6 +121,7 @@ export function findingFramesWords(
   frames: number,
   noun: FrameNoun = 'frames',
   numbers?: readonly number[],
+  times?: readonly number[],
 ): string | null {
   const words = NOUN_WORDS[noun];
   if (frames < 2) return null;
@@ -135,6 +137,15 @@ export function findingFramesWords(
     .sort((a, b) => a - b);
   if (!indexes.length) return null;
   if (indexes.length === frames) return words.all;
+  // one video's frames by their times, as the page's picker and «Выводы» name them: «Кадры:
+  // 3–5 с» (its headings say both: «Кадр 4, 3 с»)
+  if (noun === 'frames' && times?.length === frames) {
+    const at = (i: number) => times[i]!.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
+    const list = runsOf(indexes)
+      .map(([a, b]) => (a === b ? `${at(a)} с` : `${at(a)}–${at(b)} с`))
+      .join(', ');
+    return `${indexes.length > 1 ? words.many : words.one}: ${list}`;
+  }
   const shown = indexes.map((i) => numbers?.[i] ?? i + 1);
   // versions by their own numbers, each (versions 1 and 3 side by side are no span «1–3»);
   // frames and pages in runs of consecutive numbers («Страницы 1–3, 5»)

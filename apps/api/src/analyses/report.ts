@@ -377,9 +377,16 @@ async function researchBody(
       (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
     );
     const numbers = r.frames.map((x) => frameNumber(x, noun));
+    // one video's frames: named by their times, as the page's «Выводы»
+    // (a video's frames are files of their own, named by the video: `several` reads names)
+    const oneVideo =
+      noun === 'frames' &&
+      !several &&
+      r.frames.every((x) => x.time !== null && x.time !== undefined);
+    const times = oneVideo ? r.frames.map((x) => x.time!) : undefined;
     for (const f of sorted) {
       w.text(`• ${f.text}`, { bold: true, gap: 0, color: SEVERITY_RGB[f.severity] });
-      const where = findingFramesWords(f, r.frames.length, noun, numbers);
+      const where = findingFramesWords(f, r.frames.length, noun, numbers, times);
       if (where) w.text(`${where}.`, { size: 8, color: [0.35, 0.35, 0.4], gap: 0 });
       w.text(f.recommendation, { gap: 4 });
     }
