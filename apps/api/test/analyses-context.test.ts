@@ -9,6 +9,7 @@ import {
   addCreative,
   api,
   brandBanner as sportBanner,
+  savedComparison,
   setTariff,
   SPORT_BRIEF,
   waitForStatus,
@@ -391,21 +392,11 @@ describe('analyses in context: templates, custom contexts, result and comparison
   });
 
   it('a comparison of variants in one context ranks them there', async () => {
-    for (const [id, name] of [
+    const cmp = await savedComparison(t.app, call, briefId, [
       [inFeedA, 'А'],
       [inFeedB, 'Б'],
-    ] as const)
-      expect((await call.post(`/analyses/${id}/save`, { name })).statusCode).toBe(200);
-    const cmp = (
-      await call.post('/analyses', {
-        type: 'comparison',
-        brief_id: briefId,
-        research_ids: [inFeedA, inFeedB],
-      })
-    ).json();
-    expect((await call.post(`/analyses/${cmp.id}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, cmp.id)).status).toBe('done');
-    const r = (await call.get(`/analyses/${cmp.id}/result`)).json();
+    ]);
+    const r = (await call.get(`/analyses/${cmp}/result`)).json();
     expect(r.context).toEqual({ context_id: 'vk_feed', title: 'Лента ВКонтакте' });
     const byId = new Map(r.ranking.map((e: { research_id: number }) => [e.research_id, e]));
     for (const id of [inFeedA, inFeedB]) {
@@ -415,7 +406,7 @@ describe('analyses in context: templates, custom contexts, result and comparison
       expect(entry.context.segments).toEqual(own.segments);
     }
     // the report ranks them as the page does, with the same numbers and the verdicts
-    const res = await call.get(`/analyses/${cmp.id}/report.pdf`);
+    const res = await call.get(`/analyses/${cmp}/report.pdf`);
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);
     const whole = (x: number) => `${Math.round(x * 100)} %`;

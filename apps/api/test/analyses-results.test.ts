@@ -13,6 +13,7 @@ import {
   addSplitVideo,
   api,
   brandBanner,
+  savedComparison,
   setTariff,
   SPORT_BRIEF,
   waitForStatus,
@@ -728,20 +729,10 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       name: 'Без кнопки',
       creative_ids: [plain],
     });
-    for (const [id, name] of [
+    const cmp = await savedComparison(t.app, call, briefId, [
       [first, 'Синий'],
       [without, 'Без кнопки'],
-    ] as const)
-      expect((await call.post(`/analyses/${id}/save`, { name })).statusCode).toBe(200);
-    const cmp = (
-      await call.post('/analyses', {
-        type: 'comparison',
-        brief_id: briefId,
-        research_ids: [first, without],
-      })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
-    await done(cmp);
+    ]);
     const seg = (await call.get(`/analyses/${cmp}/result`)).json().segments[0];
     expect(seg.distinguishable.noticed_cta).toBe(true);
     // the page says «Вариант А заметнее по призыву»; the report said only that someone was

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { ensureUserTariff } from '../../src/billing/store';
 import { analyses, creatives, userTariffs } from '../../src/db/schema';
 
@@ -110,6 +111,30 @@ export function api(app: FastifyInstance, headers: Record<string, string>) {
     patch: (url: string, payload: object) => call('PATCH', url, payload),
     del: (url: string) => call('DELETE', url),
   };
+}
+
+/**
+ * Saves each research under its name, compares them in the brief, and waits for the comparison's
+ * result; its id.
+ */
+export async function savedComparison(
+  app: FastifyInstance,
+  call: ReturnType<typeof api>,
+  briefId: number,
+  researches: readonly (readonly [id: number, name: string])[],
+): Promise<number> {
+  for (const [id, name] of researches)
+    expect((await call.post(`/analyses/${id}/save`, { name })).statusCode).toBe(200);
+  const cmp = (
+    await call.post('/analyses', {
+      type: 'comparison',
+      brief_id: briefId,
+      research_ids: researches.map(([id]) => id),
+    })
+  ).json().id as number;
+  expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
+  expect((await waitForStatus(app, cmp)).status).toBe('done');
+  return cmp;
 }
 
 /**
