@@ -197,7 +197,6 @@ export const RESULT_TEXTS = {
   notNamed: 'не указан',
   /** A named brand read on no line: its share is unknown, not nobody's. */
   brandUnreadCell: 'не распознан',
-  notFound: 'не найден',
   methodLink: 'Как мы проверяем точность',
   newTab: '(откроется в новой вкладке)',
   // intervals

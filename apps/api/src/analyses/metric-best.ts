@@ -4,6 +4,14 @@ import { MAP_PROPERTIES } from './report-words';
 
 type ComparisonMetric = components['schemas']['ComparisonMetric'];
 
+/**
+ * Which way a comparison metric is better: the result's `better`, else the engine's (results
+ * stored before `better`), else higher.
+ */
+export function metricWay(metric: string, given?: 'higher' | 'lower' | 'none') {
+  return given ?? METRIC_BETTER[metric as keyof typeof METRIC_BETTER] ?? 'higher';
+}
+
 /** A lead on a metric smaller than this (of 100, rounded values) names no best. */
 export const METRIC_DIFFERENCE = 10;
 
@@ -21,13 +29,13 @@ export function metricBest(
   m: Pick<ComparisonMetric, 'metric' | 'better' | 'values'>,
   scoreDistinguishable?: boolean,
 ): number | null {
-  const way = m.better ?? METRIC_BETTER[m.metric as keyof typeof METRIC_BETTER] ?? 'higher';
-  if (way === 'none' || MAP_PROPERTIES.includes(m.metric)) return null;
+  if (metricWay(m.metric, m.better) === 'none' || MAP_PROPERTIES.includes(m.metric)) return null;
   const first = m.values.filter((v) => v.rank === 1);
-  if (first.length !== 1) return null;
-  if (m.metric === 'score') return scoreDistinguishable === false ? null : first[0]!.research_id;
+  const top = first.length === 1 ? first[0]! : null;
+  if (!top) return null;
+  if (m.metric === 'score') return scoreDistinguishable === false ? null : top.research_id;
   const next = m.values.filter((v) => v.rank > 1).sort((a, b) => a.rank - b.rank)[0];
   if (!next) return null;
-  const lead = Math.abs(Math.round(first[0]!.value) - Math.round(next.value));
-  return lead >= METRIC_DIFFERENCE ? first[0]!.research_id : null;
+  const lead = Math.abs(Math.round(top.value) - Math.round(next.value));
+  return lead >= METRIC_DIFFERENCE ? top.research_id : null;
 }

@@ -1,4 +1,3 @@
-import { METRIC_BETTER } from '@kreolab/engine';
 import { COMPARISON_METRIC_TEXTS, formatShare } from '@kreolab/i18n-ru';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -22,8 +21,8 @@ import {
   versionsOf,
 } from './report-findings';
 import { writeVersionDiff } from './report-versions';
-import { metricBest } from './metric-best';
-import { MAP_PROPERTIES, METRIC_NAMES, metricValue, type MetricKey } from './report-words';
+import { metricBest, metricWay } from './metric-best';
+import { MAP_PROPERTIES, METRIC_NAMES, metricValue, UNREAD, type MetricKey } from './report-words';
 
 /** «по кадру», «по креативу»: the frame the report's overall figures are of. */
 const KEY_DATIVE: Record<keyof typeof NOUN_WORDS, string> = {
@@ -39,7 +38,7 @@ const KEY_DATIVE: Record<keyof typeof NOUN_WORDS, string> = {
  * so without it «Когнитивная нагрузка: Б 24, А 26» or «Яркость: …» read as a plain ranking.
  */
 function directionNote(metric: string, given: 'higher' | 'lower' | 'none' | undefined) {
-  const way = given ?? METRIC_BETTER[metric as keyof typeof METRIC_BETTER] ?? 'higher';
+  const way = metricWay(metric, given);
   if (way !== 'none' && MAP_PROPERTIES.includes(metric))
     return 'свойство прогнозной карты, лучший не назван';
   return way === 'lower'
@@ -99,11 +98,6 @@ const shareWith = (share: number, iv: { low: number; high: number } | null | und
     : iv
       ? `${formatShare(share, 0)} (${range(iv)})`
       : formatShare(share, 0);
-/**
- * A named brand read on no line: its share is unknown (a logo, maybe), not «не найден», as the
- * page says and the score counts it.
- */
-const UNREAD = 'не распознан';
 /** Named (results before `brand` cannot tell) and read on no line: no range for its share. */
 const unread = (v: { brand?: string | null; intervals?: { noticed_brand: unknown } | null }) =>
   typeof v.brand === 'string' && v.intervals?.noticed_brand === null;

@@ -1,8 +1,8 @@
 // Viewer statistics per audience segment: viewers, mean viewing time, and the share who
 // noticed the brand, the message and the call to action («не найден» when the creative has
 // none, «не указан» for a brand the research did not name, «не распознан» for a named brand read
-// on no line), each with the range where the share
-// of real people lies (95 %) when the result has it, and the text the engine matched as the brand.
+// on no line), each with the range where the share of real people lies (95 %) when the result has
+// it, and the text the engine matched as the brand.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { SegmentStats } from '@kreolab/api-client';
 import { formatNumber } from '@kreolab/i18n-ru';

@@ -2,6 +2,7 @@
 // yet: a local extension of the contract's types, all optional because results stored before
 // them lack them. Once `pnpm gen` brings them, these become plain aliases.
 import type { Frame, Region, ResearchResult, SegmentStats } from '@kreolab/api-client';
+import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import { RESULT_TEXTS, type MetricKey, type NoticedMeasure, type ScoreBandName } from '../texts';
 
 /** A 95 % range for a share of people, from the engine's calibration (0..1). */
@@ -64,7 +65,7 @@ export function missingShareText(
     if (brandNotNamed(v)) return RESULT_TEXTS.notNamed;
     if (brandUnread(v)) return RESULT_TEXTS.brandUnreadCell;
   }
-  return RESULT_TEXTS.notFound;
+  return ANALYSIS_TEXTS.notFound;
 }
 
 /**
