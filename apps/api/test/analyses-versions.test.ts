@@ -1,5 +1,5 @@
 import { ROLE_SHARE_MARGIN, SCORE_MARGIN } from '@kreolab/engine';
-import { formatChange, formatPointsChange, formatShare } from '@kreolab/i18n-ru';
+import { formatChange, formatPointsChange, formatShare, shownChange } from '@kreolab/i18n-ru';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -200,7 +200,7 @@ describe('researches of file versions', () => {
     for (const m of d.metrics) {
       const name = METRIC_NAMES[m.key as keyof typeof METRIC_NAMES];
       expect(section).toContain(
-        `${name} ${metricValue(m.key, m.from)} ${metricValue(m.key, m.to)} ${formatChange(m.delta, 0)}`.replace(
+        `${name} ${metricValue(m.key, m.from)} ${metricValue(m.key, m.to)} ${formatChange(shownChange(m.from, m.to), 0)}`.replace(
           /\s+/g,
           ' ',
         ),
@@ -209,7 +209,7 @@ describe('researches of file versions', () => {
     expect(section).toContain('Доли внимания областей Область Версия 1 Версия 2 Изменение');
     for (const x of d.regions)
       expect(section).toContain(
-        `${formatShare(x.from_share, 0)} ${formatShare(x.to_share, 0)} ${formatPointsChange(x.delta)}`.replace(
+        `${formatShare(x.from_share)} ${formatShare(x.to_share)} ${formatPointsChange(x.from_share, x.to_share)}`.replace(
           /\s+/g,
           ' ',
         ),

@@ -8,6 +8,8 @@ import {
   formatPointsChange,
   formatShare,
   plural,
+  roundShown,
+  shownChange,
 } from './index';
 
 const NBSP = '\u00a0';
@@ -97,9 +99,23 @@ describe('formatChange', () => {
     expect(formatChange(1234.5, 0)).toBe(`▲ +1${NBSP}235`);
   });
   it('writes a change of shares in percentage points', () => {
-    expect(formatPointsChange(0.09)).toBe(`▲ +9${NBSP}п.${NBSP}п.`);
-    expect(formatPointsChange(-0.036)).toBe(`▼ −4${NBSP}п.${NBSP}п.`);
-    expect(formatPointsChange(0.004)).toBe('0');
+    expect(formatPointsChange(0.1, 0.19)).toBe(`▲ +9${NBSP}п.${NBSP}п.`);
+    expect(formatPointsChange(0.05, 0.014)).toBe(`▼ −3,6${NBSP}п.${NBSP}п.`);
+    expect(formatPointsChange(0.2, 0.20004)).toBe('0');
+    // a region that appeared or went: the other share is none
+    expect(formatPointsChange(null, 0.076)).toBe(`▲ +7,6${NBSP}п.${NBSP}п.`);
+    expect(formatPointsChange(0.076, null, 0)).toBe(`▼ −8${NBSP}п.${NBSP}п.`);
+  });
+  it('takes a change between the values as shown, so a row adds up', () => {
+    // 35.9 % → 36.4 % whole is «36 %» and «36 %»: no change, not «▲ +1»
+    expect(formatPointsChange(0.359, 0.364, 0)).toBe('0');
+    expect(`${formatShare(0.359)} ${formatShare(0.364)} ${formatPointsChange(0.359, 0.364)}`).toBe(
+      `35,9${NBSP}% 36,4${NBSP}% ▲ +0,5${NBSP}п.${NBSP}п.`,
+    );
+    expect(shownChange(68.5, 69.4)).toBe(0);
+    expect(shownChange(68.4, 69.5)).toBe(2);
+    expect(shownChange(-0.5, 0.4)).toBe(1);
+    expect(roundShown(-2.5)).toBe(-3);
   });
 });
 describe('plural', () => {

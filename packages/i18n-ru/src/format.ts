@@ -39,9 +39,27 @@ export function formatChange(delta: number, digits = 1): string {
   return rounded > 0 ? `▲ +${text}` : `▼ −${text}`;
 }
 
-/** A change of shares (0..1) in whole percentage points: «▲ +9 п. п.», «0». */
-export function formatPointsChange(delta: number): string {
-  const text = formatChange(delta * 100, 0);
+/** A value rounded as Intl writes it at `digits` decimals (half away from zero). */
+export function roundShown(value: number, digits = 0): number {
+  const f = 10 ** digits;
+  return (Math.sign(value) * Math.round(Math.abs(value) * f)) / f;
+}
+
+/**
+ * The change between two values as they are shown at `digits` decimals, so that a row of a
+ * table of changes adds up: 35.9 → 36.4 shown whole read «36», «36», «▲ +1».
+ */
+export function shownChange(from: number, to: number, digits = 0): number {
+  return +(roundShown(to, digits) - roundShown(from, digits)).toFixed(digits);
+}
+
+/**
+ * The change between two shares (0..1) as formatShare writes them at `digits` decimals, in
+ * percentage points: «▲ +0,5 п. п.», «0»; a share that is not there (a region that appeared or
+ * went) counts as none.
+ */
+export function formatPointsChange(from: number | null, to: number | null, digits = 1): string {
+  const text = formatChange(shownChange((from ?? 0) * 100, (to ?? 0) * 100, digits), digits);
   return text === '0' ? text : `${text}\u00a0п.\u00a0п.`;
 }
 

@@ -18,6 +18,8 @@ export {
   formatPointsChange,
   formatShare,
   plural,
+  roundShown,
+  shownChange,
 } from './format';
 export { COMPARISON_METRIC_TEXTS } from './comparison';
 export { VERSION_TEXTS } from './versions';

@@ -10,6 +10,7 @@ import {
   formatChange,
   formatPointsChange,
   formatShare,
+  shownChange,
   VERSION_TEXTS as T,
 } from '@kreolab/i18n-ru';
 import type { PdfWriter } from '../pdf/writer';
@@ -107,18 +108,21 @@ export async function writeVersionDiff(w: PdfWriter, diff: VersionDiff, image: B
 
   w.heading(T.metricsTitle, 11);
   head(w, T.metric, from, to);
-  for (const m of diff.metrics)
+  for (const m of diff.metrics) {
+    // between the values as shown, so the row adds up (`shownChange`)
+    const change = shownChange(m.from, m.to);
     w.row([
       { text: METRIC_NAMES[m.key], x: 0, width: 200 },
       { text: metricValue(m.key, m.from), x: 205, width: 70 },
       { text: metricValue(m.key, m.to), x: 280, width: 70 },
       {
-        text: formatChange(m.delta, 0),
+        text: formatChange(change, 0),
         x: 355,
         width: w.width - 355,
-        color: changeColour(m.key, m.delta),
+        color: changeColour(m.key, change),
       },
     ]);
+  }
 
   w.heading(T.regionsTitle, 11);
   if (diff.regions.length === 0) {
@@ -137,8 +141,8 @@ export async function writeVersionDiff(w: PdfWriter, diff: VersionDiff, image: B
         x: 0,
         width: 200,
       },
-      { text: formatShare(r.from_share, 0), x: 205, width: 70 },
-      { text: formatShare(r.to_share, 0), x: 280, width: 70 },
-      { text: formatPointsChange(r.delta), x: 355, width: w.width - 355 },
+      { text: formatShare(r.from_share), x: 205, width: 70 },
+      { text: formatShare(r.to_share), x: 280, width: 70 },
+      { text: formatPointsChange(r.from_share, r.to_share), x: 355, width: w.width - 355 },
     ]);
 }

@@ -39,7 +39,7 @@ export const Difference: Story = {
     const metrics = await canvas.findByTestId('version-metrics');
     check(metrics.querySelectorAll('tbody tr').length === 9, 'nine metrics');
     const regions = await canvas.findByTestId('version-regions');
-    check(regions.textContent!.includes(formatPointsChange(0.09)), 'a signed change');
+    check(regions.textContent!.includes(formatPointsChange(0.126, 0.2162)), 'a signed change');
     check(regions.textContent!.includes('(появилась)'), 'an appeared region');
   },
 };

@@ -6,6 +6,7 @@ import {
   formatChange,
   formatPointsChange,
   formatShare,
+  shownChange,
   VERSION_TEXTS as T,
 } from '@kreolab/i18n-ru';
 import { Badge, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -135,7 +136,9 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
           <DiffHead first={T.metric} from={from} to={to} />
           <Table.Tbody>
             {diff.metrics.map((m) => {
-              const way = changeOf(m.key, m.delta);
+              // between the values as shown, so the row adds up (`shownChange`)
+              const change = shownChange(m.from, m.to);
+              const way = changeOf(m.key, change);
               return (
                 <Table.Tr key={m.key} data-metric={m.key}>
                   <Table.Td>{METRIC_LABELS[m.key]}</Table.Td>
@@ -151,7 +154,7 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
                     data-change={way}
                     style={{ whiteSpace: 'nowrap' }}
                   >
-                    {formatChange(m.delta, 0)}
+                    {formatChange(change, 0)}
                   </Table.Td>
                 </Table.Tr>
               );
@@ -184,13 +187,13 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
                     )}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatShare(r.from_share, 0)}
+                    {formatShare(r.from_share)}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatShare(r.to_share, 0)}
+                    {formatShare(r.to_share)}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatPointsChange(r.delta)}
+                    {formatPointsChange(r.from_share, r.to_share)}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,3 +1,4 @@
+import { formatChange, shownChange } from '@kreolab/i18n-ru';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -55,12 +56,19 @@ describe('VersionDiffView', () => {
       table.querySelector(`[data-metric="${key}"] [data-change]`)!.getAttribute('data-change');
     const diff = versionDiffFixture();
     for (const m of diff.metrics) {
-      if (Math.round(m.delta) === 0) expect(change(m.key), m.key).toBe('neutral');
+      // the change between the values as the table shows them
+      const shown = shownChange(m.from, m.to);
+      const row = table.querySelector(`[data-metric="${m.key}"]`)!;
+      expect(row, m.key).toHaveTextContent(
+        `${Math.round(m.from)}${m.key === 'text_coverage' ? ' %' : ''}${Math.round(m.to)}`,
+      );
+      expect(row.querySelector('[data-change]'), m.key).toHaveTextContent(formatChange(shown, 0));
+      if (shown === 0) expect(change(m.key), m.key).toBe('neutral');
       else if (['focus', 'clarity', 'brightness', 'text_coverage'].includes(m.key))
         expect(change(m.key), m.key).toBe('neutral');
       else if (m.key === 'cognitive_load')
-        expect(change(m.key), m.key).toBe(m.delta < 0 ? 'better' : 'worse');
-      else expect(change(m.key), m.key).toBe(m.delta > 0 ? 'better' : 'worse');
+        expect(change(m.key), m.key).toBe(shown < 0 ? 'better' : 'worse');
+      else expect(change(m.key), m.key).toBe(shown > 0 ? 'better' : 'worse');
     }
     expect(
       diff.metrics.filter((m) => ['focus', 'clarity'].includes(m.key) && Math.round(m.delta) !== 0),
@@ -68,8 +76,30 @@ describe('VersionDiffView', () => {
     ).not.toHaveLength(0);
     const regions = screen.getByTestId('version-regions');
     expect(regions.querySelector('[data-status="appeared"]')).toHaveTextContent('(появилась)');
-    expect(regions).toHaveTextContent('▼ −18 п. п.');
+    // shares as the «Области» tab writes them, and the change between them: 21,9 % → 3,4 %
+    expect(regions).toHaveTextContent('21,9 %3,4 %▼ −18,5 п. п.');
     expect(screen.getByText('Сильнее версия 2')).toBeInTheDocument();
+  });
+});
+
+describe('a row of changes adds up', () => {
+  it('takes the change between the values as shown', () => {
+    const diff = versionDiffFixture();
+    // contrast 35.6 → 36.4 and a region 35.9 % → 36.4 %: shown whole they were «36», «36»
+    // and «▲ +1»
+    diff.metrics = diff.metrics.map((m) =>
+      m.key === 'contrast' ? { ...m, from: 35.6, to: 36.4, delta: 0.8 } : m,
+    );
+    diff.regions = [{ ...diff.regions[0]!, from_share: 0.3592, to_share: 0.3641, delta: 0.0049 }];
+    renderPage(<VersionDiffView diff={diff} imageSrc="/a.jpg" />, { route: '/r', path: '/r' });
+    const contrast = screen
+      .getByTestId('version-metrics')
+      .querySelector('[data-metric="contrast"]');
+    expect(contrast).toHaveTextContent(/^Контраст36360$/);
+    expect(contrast!.querySelector('[data-change]')).toHaveAttribute('data-change', 'neutral');
+    expect(screen.getByTestId('version-regions').querySelector('tbody tr')).toHaveTextContent(
+      '35,9 %36,4 %▲ +0,5 п. п.',
+    );
   });
 });
 
