@@ -69,6 +69,7 @@ export {
 export {
   HINT_NAMES,
   HINT_TEXTS,
+  HINT_TEXTS_IN_BRIEF,
   useProfileHint,
   type HintName,
   type ProfileHint,

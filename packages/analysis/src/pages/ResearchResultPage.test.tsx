@@ -419,6 +419,44 @@ describe('research result: save, report, contact', () => {
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it('names the brief, not a lab, in the after-save hint of a brief’s research', async () => {
+    server.use(
+      ...handlers({
+        saved: true,
+        hints: { hint_research_after_save: true },
+        analysis: { lab_id: null, brief_id: 5 },
+      }),
+      http.get(`${BASE}/briefs/5`, () =>
+        HttpResponse.json({
+          id: 5,
+          name: 'Осень',
+          brand: '',
+          product: '',
+          category: '',
+          goal: 'conversion',
+          audience: '',
+          key_message: '',
+          placements: ['banner'],
+          segments: [
+            { id: 1, name: 'Все', age_from: 18, age_to: 65, gender: 'any', interests: [] },
+          ],
+          created_at: '2025-03-01T10:00:00Z',
+          analyzes: [],
+        }),
+      ),
+    );
+    renderPage(<ResearchResultPage container="briefs" />, {
+      route: '/briefs/5/researches/101/result',
+      path: '/briefs/:briefId/researches/:analysisId/result',
+    });
+    expect(
+      await screen.findByText(
+        'Исследование сохранено. Теперь его можно скачать отчётом PDF или сравнить с другими исследованиями этого брифа.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/этой лаборатории/)).toBeNull();
+  });
+
   it('refuses an empty name', async () => {
     server.use(...handlers());
     const { user } = open();

@@ -67,7 +67,7 @@ export function SaveBar({ analysisId, name, saved, container }: SaveBarProps) {
           {describeError(state.error)}
         </Alert>
       )}
-      <HintNotice name="hint_research_after_save" when={saved} />
+      <HintNotice name="hint_research_after_save" when={saved} container={container?.kind} />
     </Stack>
   );
 }

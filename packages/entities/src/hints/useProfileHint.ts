@@ -26,6 +26,15 @@ export const HINT_TEXTS: Record<HintName, string> = {
     'Отметьте минимум два сохранённых исследования: мы сравним креативы по метрикам и по тому, что заметили зрители каждого сегмента.',
 };
 
+/**
+ * The hints whose words depend on where the research lies: a brief's researches are compared
+ * within the brief, and the lab's «этой лаборатории» was wrong there.
+ */
+export const HINT_TEXTS_IN_BRIEF: Partial<Record<HintName, string>> = {
+  hint_research_after_save:
+    'Исследование сохранено. Теперь его можно скачать отчётом PDF или сравнить с другими исследованиями этого брифа.',
+};
+
 export interface ProfileHint {
   /** True while the profile says the hint should show (false until the profile is loaded). */
   visible: boolean;
