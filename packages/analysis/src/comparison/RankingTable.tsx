@@ -1,6 +1,8 @@
 // The comparison's ranking: one row per creative in overall order, a column per metric with
 // the value and its place; the overall winner and the winner of each metric highlighted. A
-// metric without a direction (brightness, text coverage) has no best and no places. A
+// metric without a direction (brightness, text coverage) has no best and no places, nor have
+// focus and clarity, the predicted map's properties (their «#1» read as the best the notes say
+// is not named). A
 // shared first place is a tie, and a first place within the uncertainty of the second is
 // «В пределах погрешности»: neither is a win, so neither is highlighted.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
@@ -9,6 +11,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrophy } from '@tabler/icons-react';
+import { NOT_NAMED } from '../result/contract';
 import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
 import {
   directionNote,
@@ -134,7 +137,9 @@ export function RankingTable({
                     {v ? (
                       <Text span fw={best ? 700 : 400} c={best ? 'teal.8' : undefined}>
                         {Math.round(v.value)}
-                        {metricBetter(m) !== 'none' && (
+                        {/* a place is a rank of merit: none where neither end is better,
+                            nor for focus and clarity, whose best is not named */}
+                        {metricBetter(m) !== 'none' && !NOT_NAMED.includes(m.metric) && (
                           <Text span size="xs" c="dimmed">
                             {' '}
                             #{v.rank}

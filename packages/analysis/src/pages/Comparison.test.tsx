@@ -191,6 +191,18 @@ describe('comparison result', () => {
     expect(clarity).toHaveTextContent('свойство прогнозной карты, лучший не назван');
     expect(clarity.querySelector('[data-best]')).toBeNull();
     expect(within(table).queryByLabelText(/Лучший по показателю «Ясность»/)).toBeNull();
+    // nor a place: «52 #1» read as the best the note says is not named
+    for (const metric of ['Фокус', 'Ясность']) {
+      const column = [...table.querySelectorAll('thead th')].findIndex((th) =>
+        th.textContent?.startsWith(metric),
+      );
+      for (const row of rows)
+        expect(row.querySelectorAll('th, td')[column]!.textContent, metric).toMatch(/^\d+$/);
+    }
+    const contrast = [...table.querySelectorAll('thead th')].findIndex((th) =>
+      th.textContent?.startsWith('Контраст'),
+    );
+    expect(rows[0]!.querySelectorAll('th, td')[contrast]!.textContent).toMatch(/^\d+ #[12]$/);
     expect(diffs).toHaveTextContent('Разница в показателе «Ясность» не названа');
     // contrast 44 against 42: within the 10 points the differences ask for, so no trophy
     expect(document.querySelector('[data-metric-bars="contrast"] [data-best]')).toBeNull();
