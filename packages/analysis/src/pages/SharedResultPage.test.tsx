@@ -34,7 +34,10 @@ describe('the shared result page (/s/:token)', () => {
       screen.getByText('Общая оценка для цели «Конверсия» на площадке «Баннер»'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/^Доступ только для просмотра, ссылка действует до/),
+      // 09:00 UTC is 12:00 in Moscow, and the note says whose time it is
+      screen.getByText(
+        'Доступ только для просмотра, ссылка действует до 1 декабря 2099 г. в 12:00 МСК.',
+      ),
     ).toBeInTheDocument();
     const report = screen.getByRole('link', { name: 'Скачать отчёт PDF' });
     expect(report).toHaveAttribute('href', `/api/v1/shared/${TOKEN}/report.pdf`);

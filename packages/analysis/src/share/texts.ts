@@ -56,5 +56,8 @@ const DATE = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow',
 });
 
-/** A link's dates as the product shows times (Moscow). */
-export const formatShareDate = (iso: string) => DATE.format(new Date(iso));
+/**
+ * A link's dates as the product shows times, in Moscow time, and saying so: «до 3 декабря 2026 г.
+ * в 09:58» read as the reader's own time in Novosibirsk or Kaliningrad.
+ */
+export const formatShareDate = (iso: string) => `${DATE.format(new Date(iso))}\u00a0МСК`;
