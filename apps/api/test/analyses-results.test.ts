@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
+import { RESULT_SHARED_TEXTS } from '@kreolab/i18n-ru';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_VIEWERS } from '../src/analyses/assemble';
@@ -480,6 +481,12 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     }
     const oneReport = pdfText((await call.get(`/analyses/${first}/report.pdf`)).rawPayload);
     expect(oneReport).toContain('Выводы и рекомендации');
+    // the regions' «Заметят» are the broad audience's, the brief's segments other people's
+    const whose = RESULT_SHARED_TEXTS.seenOfBroadAudience(RESULT_SHARED_TEXTS.segmentsSection);
+    expect(oneReport).toContain(whose);
+    const labReport = pdfText((await call.get(`/analyses/${inLab}/report.pdf`)).rawPayload);
+    expect(labReport).toContain('Области внимания');
+    expect(labReport).not.toContain(whose);
     expect(oneReport).not.toMatch(/Во всех кадрах|Кадры? \d+\./);
     // problems first, the result's order within a severity, as the page's «Выводы»
     const rank = { error: 0, warn: 1, info: 2 } as Record<string, number>;

@@ -133,6 +133,28 @@ describe('research result: viewer', () => {
     );
   });
 
+  it('says whose the regions’ «Заметят» are when the research has segments of a brief', async () => {
+    server.use(...handlers());
+    const { user } = open();
+    await openTab(user, 'Области');
+    // the fixture's segments «Мамы» and «Студенты» are a brief's: their shares are other people's
+    expect(await screen.findByTestId('seen-audience')).toHaveTextContent(
+      '«Заметят» здесь — доля людей широкой аудитории площадки (18–65 лет); по сегментам брифа — во вкладке «Аудитория».',
+    );
+  });
+
+  it('has no such note for a lab’s research, whose one audience is the broad one', async () => {
+    const body = {
+      ...result,
+      segments: [{ ...result.segments[0]!, segment_id: 0, name: 'Широкая аудитория' }],
+    };
+    server.use(...handlers({ body }));
+    const { user } = open();
+    await openTab(user, 'Области');
+    await screen.findByRole('table', { name: 'Области внимания' });
+    expect(screen.queryByTestId('seen-audience')).toBeNull();
+  });
+
   it('says which region is the brand, the message and the call to action', async () => {
     const roles: Record<string, string> = {
       Креолаб: 'brand',

@@ -46,7 +46,7 @@ import { Palette } from './Palette';
 import { numberRegions, RegionList, regionName } from './RegionList';
 import { ScoreCard } from './ScoreCard';
 import { SegmentsTable } from './SegmentsTable';
-import { VERSION_TEXTS } from '@kreolab/i18n-ru';
+import { RESULT_SHARED_TEXTS, VERSION_TEXTS } from '@kreolab/i18n-ru';
 import { VersionDiffView } from '../versions/VersionDiffView';
 import { MethodNote } from '../shared/MethodNote';
 
@@ -335,6 +335,11 @@ export function ResearchResultView({
                       onRemoveCustom={(id) => dispatch(regionRemoved(id))}
                     />
                     {numbered.some((r) => r.seen_interval) && <IntervalNote />}
+                    {result.segments.some((s) => s.segment_id !== 0) && numbered.length > 0 && (
+                      <Text size="xs" c="dimmed" data-testid="seen-audience">
+                        {RESULT_SHARED_TEXTS.seenOfBroadAudience(RESULT_SHARED_TEXTS.segmentsTab)}
+                      </Text>
+                    )}
                     <Title order={3} size="h5">
                       {ANALYSIS_TEXTS.drawTitle}
                     </Title>

@@ -1,0 +1,13 @@
+// Texts of a research's result that its page and its PDF report (apps/api src/analyses/report.ts)
+// both write.
+export const RESULT_SHARED_TEXTS = {
+  /**
+   * Under the regions' «Заметят» of a research with segments of its own (a brief's): the regions'
+   * shares are of the placement's broad audience, the segments' of other people, so the same
+   * button read 68 % in one table and 75 % and 67 % in the other without a word why.
+   */
+  seenOfBroadAudience: (where: string) =>
+    `«Заметят» здесь — доля людей широкой аудитории площадки (18–65 лет); по сегментам брифа — ${where}.`,
+  segmentsTab: 'во вкладке «Аудитория»',
+  segmentsSection: 'в разделе «Зрители по сегментам»',
+} as const;
