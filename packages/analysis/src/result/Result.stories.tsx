@@ -99,12 +99,31 @@ export const ColourLegend: Story = {
 
 export const Metrics: Story = { render: () => <MetricCards metrics={frame.metrics} /> };
 
+/**
+ * The colours at a phone's width: a stripe's label is the list's figure («81 %» stood above
+ * «80,8 %»), and whole where it is written.
+ */
 export const ColourPalette: Story = {
   render: () => (
-    <div style={{ maxWidth: 480 }}>
+    <div style={{ maxWidth: 330 }}>
       <Palette colours={frame.colours} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll('[data-testid="palette-strip"] > *')];
+    const listed = [...canvasElement.querySelectorAll('ul li')].map((li) => li.textContent ?? '');
+    const written = labels.filter((l) => l.textContent);
+    if (written.length === 0) throw new Error('no colour is labelled on the stripe');
+    for (const label of written) {
+      const text = label.textContent!;
+      if (!listed.some((item) => item.endsWith(text)))
+        throw new Error(`the stripe's «${text}» is in no row of the list: ${listed.join(' | ')}`);
+      if (label.scrollWidth > label.clientWidth)
+        throw new Error(
+          `the stripe's «${text}» is cut (${label.scrollWidth} > ${label.clientWidth} px)`,
+        );
+    }
+  },
 };
 
 function Cards() {
