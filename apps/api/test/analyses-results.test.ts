@@ -484,6 +484,9 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     // the regions' «Заметят» are the broad audience's, the brief's segments other people's
     const whose = RESULT_SHARED_TEXTS.seenOfBroadAudience(RESULT_SHARED_TEXTS.segmentsSection);
     expect(oneReport).toContain(whose);
+    // the ages it names are those of the engine's viewers behind the regions' shares
+    const { DEFAULT_SEGMENT: broad } = await engine();
+    expect(whose).toContain(`(${broad.age_min}–${broad.age_max} лет)`);
     const labReport = pdfText((await call.get(`/analyses/${inLab}/report.pdf`)).rawPayload);
     expect(labReport).toContain('Области внимания');
     expect(labReport).not.toContain(whose);
