@@ -59,6 +59,10 @@ describe('«Как считает Креолаб»', () => {
     expect(limits).toHaveTextContent(
       'для строк текста 0,60, лиц 0,43, объектов 0,60 при цели 0,85',
     );
+    // a faint line gets a clear one's attention: said, with osie-dev's few faint lines
+    expect(limits).toHaveTextContent(
+      /В OSIE 5 строк с контрастом ниже 2:1 заметили в среднем 48\s% зрителей против 69–\u206076\s% у остальных/,
+    );
     // the creative in its context: the map inside it before and now, beside the centre
     const context = screen.getByRole('table', {
       name: 'Куда смотрят внутри креатива в контексте: NSS против взглядов людей на сам снимок',

@@ -13,6 +13,7 @@ import {
   SIZE_FIGURES as Z,
   CTA_FIGURES as A,
   gapShare,
+  FAINT_TEXT_FIGURES as F,
   INTERVAL_COVERAGE,
   MAP_FIGURES as M,
   ORDER_FIGURES as O,
@@ -267,6 +268,13 @@ export function MethodPage() {
             num(S.object.r, 2),
             pct(gapShare(d.model.nss, d.centre.nss, d.people.nss)),
             T.storyText(W.right, W.lines, W.panelsRight, W.panels, W.headlinesRight, W.headlines),
+            T.faintText(
+              F.lines,
+              F.below,
+              pct(F.seen),
+              num(100 * F.others.low, 0),
+              pct(F.others.high),
+            ),
           ).map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}

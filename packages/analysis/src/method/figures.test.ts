@@ -13,6 +13,7 @@ import {
   SCANPATH_FIGURES,
   SEEN_FIGURES,
   STORY_TEXT_FIGURES,
+  FAINT_TEXT_FIGURES,
 } from './figures';
 
 const ENGINE = path.resolve(import.meta.dirname, '../../../engine');
@@ -105,6 +106,15 @@ describe('the published figures are the engine’s', () => {
     expect(readme).toContain(`18 → ${f.right} of ${f.lines}, none lost`);
     expect(readme).toContain(`the white headlines 2 → ${f.headlinesRight} of ${f.headlines}`);
     expect(readme).toContain(`15 → ${f.panelsRight} of ${f.panels}; false lines 1 → 4`);
+  });
+
+  it('the faint text lines, from the README’s note on what the second threshold does not settle', () => {
+    const f = FAINT_TEXT_FIGURES;
+    const said = readme.replace(/\s+/g, ' ');
+    expect(said).toContain(`the ${f.lines} under ${f.below}:1 (faintest`);
+    expect(said).toContain(
+      `fixated by ${f.seen} of viewers on average, against ${f.others.high}, 0.70 and ${f.others.low}`,
+    );
   });
 
   it('the text size check, from the engine’s letter sizes and the README’s table', () => {

@@ -137,6 +137,18 @@ export const STORY_TEXT_FIGURES = {
   headlinesRight: 8,
 } as const;
 
+/**
+ * Faint text lines (engine README "Text in low contrast: a second threshold", what it does not
+ * settle): the map marks every read line alike, whatever its contrast; osie-dev's few lines under
+ * 2:1 were fixated by fewer viewers than the others, too few to teach the model a contrast input.
+ */
+export const FAINT_TEXT_FIGURES = {
+  lines: 5,
+  below: 2,
+  seen: 0.48,
+  others: { low: 0.69, high: 0.76 },
+} as const;
+
 /** How far along from the centre-only model to the agreement between people (0–1). */
 export function gapShare(model: number, centre: number, people: number): number {
   return (model - centre) / (people - centre);
