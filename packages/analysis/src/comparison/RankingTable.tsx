@@ -2,9 +2,8 @@
 // the value and its place; the overall winner and the winner of each metric highlighted. A
 // metric without a direction (brightness, text coverage) has no best and no places, nor have
 // focus and clarity, the predicted map's properties (their «#1» read as the best the notes say
-// is not named). A
-// shared first place is a tie, and a first place within the uncertainty of the second is
-// «В пределах погрешности»: neither is a win, so neither is highlighted.
+// is not named). A shared first place is a tie, and a first place within the uncertainty of the
+// second is «В пределах погрешности»: neither is a win, so neither is highlighted.
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import type { ComparisonResult } from '@kreolab/api-client';
 import { Badge, Table, Text } from '@mantine/core';
