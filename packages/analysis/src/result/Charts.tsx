@@ -88,7 +88,9 @@ export function TimelineChart({
         withLegend
         legendProps={{ wrapperStyle: { fontSize: 12 }, itemSorter: inSeriesOrder }}
         tooltipProps={{ itemSorter: inSeriesOrder }}
-        xAxisProps={{ tick: { fontSize: 12 } }}
+        // the first and last frames' names are centred on the plot's ends: without the padding
+        // the last one («3 с») stood half outside the chart on a phone
+        xAxisProps={{ tick: { fontSize: 12 }, padding: { left: 12, right: 16 } }}
         yAxisProps={{ domain: [0, 100], width: 32, tick: { fontSize: 12 } }}
         referenceLines={marked ? [{ x: marked, color: 'dark.4', label: marked }] : []}
         lineChartProps={{
