@@ -4,6 +4,7 @@ import {
   brandElsewhere,
   callElsewhere,
   creativeOfFrames,
+  mergeSeenShares,
 } from '../src/analyses/assemble';
 import { brandRegions, FRAMES_PER_JOB, itemChunks } from '../src/analyses/jobs';
 import {
@@ -64,6 +65,51 @@ describe('addFinding', () => {
         recommendation: problem.recommendation,
       },
     ]);
+  });
+});
+
+// A 4-second clip listed «Призыв «Купить» замечают 77 % зрителей», «… 76 % …», «… 75 % …» as
+// three findings, one a frame.
+describe('mergeSeenShares', () => {
+  const seen = (share: number, low: number, high: number) => ({
+    kind: 'strength' as const,
+    text: `Призыв «Купить» замечают ${share} % зрителей (от ${low} до ${high} %).`,
+    recommendation: 'Сохраните размер и место кнопки.',
+  });
+  it('makes one finding of a creative’s frames that differ in the share alone', () => {
+    const list: Parameters<typeof addFinding>[0] = [];
+    addFinding(list, seen(77, 38, 100), 0, true);
+    addFinding(list, problem, 0, true);
+    addFinding(list, seen(76, 38, 100), 1, true);
+    addFinding(list, seen(75, 34, 100), 2, true);
+    // the fourth frame is another creative (a banner beside the clip): its own figures
+    addFinding(list, seen(62, 20, 97), 3, true);
+    // the same words with another recommendation is another finding
+    addFinding(list, { ...seen(70, 30, 100), recommendation: 'Другое.' }, 1, true);
+    mergeSeenShares(list, ['video:0', 'video:0', 'video:0', 'item:1']);
+    expect(list.map((f) => [f.text, f.frame_indexes])).toEqual([
+      ['Призыв «Купить» замечают 75–77 % зрителей (от 34 до 100 %).', [0, 1, 2]],
+      [problem.text, [0]],
+      ['Призыв «Купить» замечают 62 % зрителей (от 20 до 97 %).', [3]],
+      ['Призыв «Купить» замечают 70 % зрителей (от 30 до 100 %).', [1]],
+    ]);
+    expect(list[0]!.frame_index).toBe(0);
+  });
+
+  it('keeps a finding whose frames are of several creatives, and one of a single frame', () => {
+    const list: Parameters<typeof addFinding>[0] = [];
+    addFinding(list, seen(77, 38, 100), 0, true);
+    addFinding(list, seen(77, 38, 100), 1, true);
+    addFinding(list, seen(75, 34, 100), 2, true);
+    mergeSeenShares(list, ['item:0', 'item:1', 'item:1']);
+    expect(list.map((f) => f.text)).toEqual([
+      'Призыв «Купить» замечают 77 % зрителей (от 38 до 100 %).',
+      'Призыв «Купить» замечают 75 % зрителей (от 34 до 100 %).',
+    ]);
+    const one: Parameters<typeof addFinding>[0] = [];
+    addFinding(one, seen(77, 38, 100), 0, false);
+    mergeSeenShares(one, ['item:0']);
+    expect(one).toHaveLength(1);
   });
 });
 

@@ -66,6 +66,65 @@ export function addFinding(
   });
 }
 
+/**
+ * A seen share as the engine's findings word it (engine src/analyse/findings.ts `seenShare`), or
+ * a run of them merged here: «77 % зрителей (от 38 до 100 %)», «75–77 % зрителей (от 34 до 100 %)».
+ */
+const SEEN_SHARE = /(\d+)(?:–(\d+))? % зрителей \(от (\d+) до (\d+) %\)/;
+
+/**
+ * Frames of one video (or pages of one PDF) repeat a finding with its seen share a point or two
+ * apart: a 4-second clip listed «Призыв «Купить» замечают 77 % зрителей», «… 76 % …» and «… 75 %
+ * …» as three findings, and a 30-second one could list one a frame. Findings of one creative
+ * (`creativeOf`, one key per frame) that say the same but the share, with the same severity and
+ * recommendation, become one: the shares' range over its frames, the envelope of their ranges
+ * for people, and every frame it holds for. Different creatives (two banners, two versions)
+ * keep their own figures.
+ */
+export function mergeSeenShares(
+  findings: StoredResearchJson['findings'],
+  creativeOf: readonly string[],
+): void {
+  const kept: StoredResearchJson['findings'] = [];
+  const creativeOfFinding = (f: StoredResearchJson['findings'][number]) => {
+    const of = new Set((f.frame_indexes ?? []).map((i) => creativeOf[i]));
+    return of.size === 1 ? [...of][0]! : null;
+  };
+  for (const f of findings) {
+    const m = SEEN_SHARE.exec(f.text);
+    const creative = creativeOfFinding(f);
+    const same = f.text.replace(SEEN_SHARE, '#');
+    const into =
+      m && creative !== null
+        ? kept.find(
+            (k) =>
+              k.severity === f.severity &&
+              k.recommendation === f.recommendation &&
+              k.text.replace(SEEN_SHARE, '#') === same &&
+              creativeOfFinding(k) === creative,
+          )
+        : undefined;
+    if (!m || !into) {
+      kept.push(f);
+      continue;
+    }
+    const a = SEEN_SHARE.exec(into.text)!;
+    const lo = Math.min(Number(a[1]), Number(m[1]));
+    const hi = Math.max(Number(a[2] ?? a[1]), Number(m[2] ?? m[1]));
+    const low = Math.min(Number(a[3]), Number(m[3]));
+    const high = Math.max(Number(a[4]), Number(m[4]));
+    into.text = into.text.replace(
+      SEEN_SHARE,
+      `${lo === hi ? lo : `${lo}–${hi}`} % зрителей (от ${low} до ${high} %)`,
+    );
+    into.frame_indexes = [...new Set([...into.frame_indexes!, ...f.frame_indexes!])].sort(
+      (x, y) => x - y,
+    );
+    into.frame_index = into.frame_indexes[0]!;
+  }
+  findings.splice(0, findings.length, ...kept);
+}
+
 type ElsewhereFrame = Pick<StoredFrameJson, 'page' | 'time' | 'regions'> & { creative: string };
 
 /**
@@ -317,6 +376,7 @@ async function researchResult(
   callElsewhere(findings, framesOfCreatives, e.NO_CTA_FINDING);
   if (settings.brand)
     brandElsewhere(findings, framesOfCreatives, e.unreadBrandFinding(settings.brand).text);
+  mergeSeenShares(findings, creativeOf);
   await setStage(deps.db, a.id, a.run, STAGES.viewers, 90);
   const keyItem = items.find((i) => i.position === key.item)!;
   const viewable = loadViewable((keyItem.viewable as StoredViewable[])[key.frame]!);
