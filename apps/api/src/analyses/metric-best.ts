@@ -31,8 +31,8 @@ export function metricBest(
 ): number | null {
   if (metricWay(m.metric, m.better) === 'none' || MAP_PROPERTIES.includes(m.metric)) return null;
   const first = m.values.filter((v) => v.rank === 1);
-  const top = first.length === 1 ? first[0]! : null;
-  if (!top) return null;
+  if (first.length !== 1) return null;
+  const top = first[0]!;
   if (m.metric === 'score') return scoreDistinguishable === false ? null : top.research_id;
   const next = m.values.filter((v) => v.rank > 1).sort((a, b) => a.rank - b.rank)[0];
   if (!next) return null;
