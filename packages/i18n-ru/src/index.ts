@@ -22,6 +22,6 @@ export {
   shownChange,
 } from './format';
 export { COMPARISON_METRIC_TEXTS } from './comparison';
-export { RESULT_SHARED_TEXTS } from './result';
+export { RESULT_SHARED_TEXTS, seenAudienceNote } from './result';
 export { VERSION_TEXTS } from './versions';
 export { interpolate } from './interpolate';

@@ -11,3 +11,17 @@ export const RESULT_SHARED_TEXTS = {
   segmentsTab: 'во вкладке «Аудитория»',
   segmentsSection: 'в разделе «Зрители по сегментам»',
 } as const;
+
+/**
+ * The note under the regions' «Заметят» (`seenOfBroadAudience`, `where` the segments are told),
+ * for the result page and the report alike; null where the research's only audience is a lab's
+ * general one (segment id 0), the very viewers behind the regions' shares.
+ */
+export function seenAudienceNote(
+  segments: readonly { segment_id: number }[],
+  where: string,
+): string | null {
+  return segments.some((s) => s.segment_id !== 0)
+    ? RESULT_SHARED_TEXTS.seenOfBroadAudience(where)
+    : null;
+}

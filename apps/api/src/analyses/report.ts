@@ -1,4 +1,9 @@
-import { COMPARISON_METRIC_TEXTS, formatShare, RESULT_SHARED_TEXTS } from '@kreolab/i18n-ru';
+import {
+  COMPARISON_METRIC_TEXTS,
+  formatShare,
+  RESULT_SHARED_TEXTS,
+  seenAudienceNote,
+} from '@kreolab/i18n-ru';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { feedbackBatches, feedbackItems, type Analysis } from '../db/schema';
@@ -236,6 +241,8 @@ async function researchBody(
     const what = [file && `«${file}»`, version !== null && `версия ${version}`].filter(Boolean);
     return `${NOUN_WORDS[noun].one} ${frameNumber(f, noun)}${what.length ? ` — ${what.join(', ')}` : ''}${where}`;
   };
+  // the regions' shares are the placement's broad audience; a brief's segments are other people
+  const seenNote = seenAudienceNote(r.segments, RESULT_SHARED_TEXTS.segmentsSection);
   for (const f of r.frames.slice(0, MAX_FRAMES)) {
     w.heading(titleOf(f), 13);
     const shown = [];
@@ -317,12 +324,7 @@ async function researchBody(
           { text: '—', x: 310, width: w.width - 310 },
         ]),
       );
-    // the regions' shares are the placement's broad audience; a brief's segments are other people
-    if (f.regions.length > 0 && r.segments.some((s) => s.segment_id !== 0))
-      w.text(RESULT_SHARED_TEXTS.seenOfBroadAudience(RESULT_SHARED_TEXTS.segmentsSection), {
-        size: 8,
-        color: [0.35, 0.35, 0.4],
-      });
+    if (seenNote && f.regions.length > 0) w.text(seenNote, { size: 8, color: [0.35, 0.35, 0.4] });
     w.heading('Цвета', 11);
     for (const c of f.colours.palette)
       w.swatch(c.hex, `${c.name}, ${c.hex}, ${formatShare(c.share)}`);

@@ -46,7 +46,7 @@ import { Palette } from './Palette';
 import { numberRegions, RegionList, regionName } from './RegionList';
 import { ScoreCard } from './ScoreCard';
 import { SegmentsTable } from './SegmentsTable';
-import { RESULT_SHARED_TEXTS, VERSION_TEXTS } from '@kreolab/i18n-ru';
+import { RESULT_SHARED_TEXTS, seenAudienceNote, VERSION_TEXTS } from '@kreolab/i18n-ru';
 import { VersionDiffView } from '../versions/VersionDiffView';
 import { MethodNote } from '../shared/MethodNote';
 
@@ -180,6 +180,8 @@ export function ResearchResultView({
       </Group>
     ) : null;
   const numbered = numberRegions(frame.regions as RegionWithInterval[]);
+  // whose the regions' «Заметят» are, where the research has segments of its own (a brief's)
+  const seenNote = seenAudienceNote(result.segments, RESULT_SHARED_TEXTS.segmentsTab);
   const shares = [
     ...numbered.map((r) => ({ name: `${r.n}. ${regionName(r)}`, share: r.attention_share })),
     ...custom.map((c, i) => ({ name: `С${i + 1}. ${c.label}`, share: c.share })),
@@ -335,9 +337,9 @@ export function ResearchResultView({
                       onRemoveCustom={(id) => dispatch(regionRemoved(id))}
                     />
                     {numbered.some((r) => r.seen_interval) && <IntervalNote />}
-                    {result.segments.some((s) => s.segment_id !== 0) && numbered.length > 0 && (
+                    {seenNote && numbered.length > 0 && (
                       <Text size="xs" c="dimmed" data-testid="seen-audience">
-                        {RESULT_SHARED_TEXTS.seenOfBroadAudience(RESULT_SHARED_TEXTS.segmentsTab)}
+                        {seenNote}
                       </Text>
                     )}
                     <Title order={3} size="h5">
