@@ -2,7 +2,7 @@
 // pages' sentences are @kreolab/entities' ANALYSIS_TEXTS; catalogue errors come from
 // errorMessage().
 import type { Goal, Metrics, Placement } from '@kreolab/api-client';
-import { COMPARISON_METRIC_TEXTS } from '@kreolab/i18n-ru';
+import { COMPARISON_METRIC_TEXTS, RESULT_SHARED_TEXTS } from '@kreolab/i18n-ru';
 
 export const GOAL_LABELS: Record<Goal, string> = {
   awareness: 'Узнаваемость',
@@ -196,7 +196,7 @@ export const RESULT_TEXTS = {
     'Бренд в параметрах исследования не указан, поэтому долю заметивших его не считали',
   notNamed: 'не указан',
   /** A named brand read on no line: its share is unknown, not nobody's. */
-  brandUnreadCell: 'не распознан',
+  brandUnreadCell: RESULT_SHARED_TEXTS.brandUnread,
   methodLink: 'Как мы проверяем точность',
   newTab: '(откроется в новой вкладке)',
   // intervals

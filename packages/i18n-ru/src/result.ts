@@ -10,6 +10,11 @@ export const RESULT_SHARED_TEXTS = {
     `«Заметят» здесь — доля людей широкой аудитории площадки (18–65 лет); по сегментам брифа — ${where}.`,
   segmentsTab: 'во вкладке «Аудитория»',
   segmentsSection: 'в разделе «Зрители по сегментам»',
+  /**
+   * A named brand read on no line, in place of its noticed share: the share is unknown (a logo,
+   * maybe), not nobody's, as the score counts it.
+   */
+  brandUnread: 'не распознан',
 } as const;
 
 /**

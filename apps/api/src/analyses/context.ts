@@ -1,4 +1,5 @@
 import type { components } from '@kreolab/api-spec';
+import { RESULT_SHARED_TEXTS } from '@kreolab/i18n-ru';
 import type * as Engine from '@kreolab/engine';
 import { distinguishable } from '@kreolab/engine';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import { IMAGE_TYPE } from './creatives';
 import { itemKey, ownerFileUrls, type FileUrls } from './files';
 import type { DbOrTx, ResearchSettings, SegmentJson } from './model';
 import { readObject, type Storage } from '../storage';
-import { UNREAD } from './report-words';
 
 /**
  * Issue 17: a research may place its creatives into a context (a feed post, a banner slot on a
@@ -372,7 +372,7 @@ export function writeContextReport(w: ReportWriter, c: StoredContextResult, bran
       w.text(
         `${s.name}: заметят за ${seconds(f.viewing_time_s)} с — ${withRange(s.noticed)}; ` +
           `первый взгляд — ${s.ttff_ms === null ? 'не заметят' : s.ttff_ms < 50 ? 'сразу' : `через ${seconds(s.ttff_ms / 1000)} с`}; ` +
-          `бренд — ${brandNamed ? withRange(s.brand_noticed, UNREAD) : 'не указан'}; призыв — ${withRange(s.cta_noticed)}.`,
+          `бренд — ${brandNamed ? withRange(s.brand_noticed, RESULT_SHARED_TEXTS.brandUnread) : 'не указан'}; призыв — ${withRange(s.cta_noticed)}.`,
         { gap: 3 },
       );
     const t = f.text_size;

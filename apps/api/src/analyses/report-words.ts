@@ -24,12 +24,6 @@ export const METRIC_NAMES: Record<MetricKey, string> = {
  */
 export const MAP_PROPERTIES: readonly string[] = ['focus', 'clarity'];
 
-/**
- * A named brand read on no line: its share is unknown (a logo, maybe), not «не найден», as the
- * page says and the score counts it (the research's, the comparison's and the context's sections).
- */
-export const UNREAD = 'не распознан';
-
 /** A metric's value in the page's words: the share of text in per cent (packages/analysis METRIC_UNITS). */
 export const metricValue = (key: string, value: number) =>
   `${Math.round(value)}${key === 'text_coverage' ? '\u00a0%' : ''}`;

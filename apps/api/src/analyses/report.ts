@@ -27,7 +27,7 @@ import {
 } from './report-findings';
 import { writeVersionDiff } from './report-versions';
 import { metricBest, metricWay } from './metric-best';
-import { MAP_PROPERTIES, METRIC_NAMES, metricValue, UNREAD, type MetricKey } from './report-words';
+import { MAP_PROPERTIES, METRIC_NAMES, metricValue, type MetricKey } from './report-words';
 
 /** «по кадру», «по креативу»: the frame the report's overall figures are of. */
 const KEY_DATIVE: Record<keyof typeof NOUN_WORDS, string> = {
@@ -353,7 +353,7 @@ async function researchBody(
       // without a brand named nothing was looked for: «не найден» would read as a miss
       s.brand === null
         ? `Бренд не указан. Заметят ${rest}`
-        : `Заметят бренд${s.brand_text ? ` «${s.brand_text}»` : ''}: ${unread(s) ? UNREAD : shareWith(s.noticed_brand, iv?.noticed_brand)}; ${rest}`,
+        : `Заметят бренд${s.brand_text ? ` «${s.brand_text}»` : ''}: ${unread(s) ? RESULT_SHARED_TEXTS.brandUnread : shareWith(s.noticed_brand, iv?.noticed_brand)}; ${rest}`,
       { gap: 4 },
     );
   }
@@ -545,7 +545,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
             k === 'noticed_brand' && v.brand === null
               ? `${label} не указан`
               : k === 'noticed_brand' && unread(v)
-                ? `${label} ${UNREAD}`
+                ? `${label} ${RESULT_SHARED_TEXTS.brandUnread}`
                 : v.intervals
                   ? `${label} ${shareWith(v[k], v.intervals[k])}`
                   : `${label} ${formatShare(v[k], 0)} (± ${formatShare(v.uncertainty, 0)})`,
