@@ -4,7 +4,7 @@
 // its frame.
 import { BarChart, LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
-import { formatNumber } from '@kreolab/i18n-ru';
+import { formatNumber, formatShare } from '@kreolab/i18n-ru';
 import { ANALYSIS_TEXTS } from '@kreolab/entities';
 import { METRIC_LABELS, RESULT_TEXTS, type MetricKey } from '../texts';
 import type { Timeline } from './contract';
@@ -16,12 +16,24 @@ export interface ShareDatum {
 
 const cut = (s: string, max = 24) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
+/**
+ * The share axis's ticks, in per cent: whole steps of 2, 5, 10 or 20 from 0 past the largest
+ * share. Left to itself the axis ended at the largest share and divided it in four (0, 9, 18,
+ * 27, 36 %), numbers nobody reads a bar against.
+ */
+export function shareTicks(maxPercent: number): number[] {
+  const step = maxPercent <= 10 ? 2 : maxPercent <= 25 ? 5 : maxPercent <= 50 ? 10 : 20;
+  const top = Math.max(step, Math.ceil(maxPercent / step) * step);
+  return Array.from({ length: top / step + 1 }, (_, i) => i * step);
+}
+
 export function AttentionChart({ data }: { data: ShareDatum[] }) {
   if (data.length === 0) return null;
   const rows = data.map((d) => ({
     name: cut(d.name),
     [ANALYSIS_TEXTS.attentionShare]: Math.round(d.share * 1000) / 10,
   }));
+  const ticks = shareTicks(Math.max(...data.map((d) => d.share * 100)));
   return (
     <Stack gap={4} role="figure" aria-label={RESULT_TEXTS.attentionChart}>
       <Text size="sm" fw={600}>
@@ -33,10 +45,16 @@ export function AttentionChart({ data }: { data: ShareDatum[] }) {
         dataKey="name"
         orientation="vertical"
         // not `unit`: Mantine puts it on the y axis, which here holds the regions' names
-        // («2. «Купить» %»), and leaves the shares on the x axis bare
-        valueFormatter={(v) => `${formatNumber(v)}\u00a0%`}
+        // («2. «Купить» %»), and leaves the shares on the x axis bare. The tooltip writes a share
+        // as the regions' table does (to a tenth: «35,0 %», not «35 %»); the ticks are whole.
+        valueFormatter={(v) => formatShare(v / 100)}
         yAxisProps={{ width: 150, tick: { fontSize: 12 } }}
-        xAxisProps={{ tick: { fontSize: 12 } }}
+        xAxisProps={{
+          tick: { fontSize: 12 },
+          ticks,
+          domain: [0, ticks[ticks.length - 1]!],
+          tickFormatter: (v: number) => `${formatNumber(v)}\u00a0%`,
+        }}
         series={[{ name: ANALYSIS_TEXTS.attentionShare, color: 'orange.6' }]}
         gridAxis="x"
       />

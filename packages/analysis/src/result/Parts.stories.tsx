@@ -86,7 +86,7 @@ export const AttentionShares: Story = {
     <AttentionChart
       data={[
         { name: '1. «Кроссовки для города»', share: 0.061 },
-        { name: '2. «Купить»', share: 0.375 },
+        { name: '2. «Купить»', share: 0.345 },
         { name: '3. «Скидка 30 %»', share: 0.125 },
       ]}
     />
@@ -108,6 +108,11 @@ export const AttentionShares: Story = {
       throw new Error(`a region's name carries the unit: ${names.join(' | ')}`);
     if (shares.length === 0 || !shares.every((t) => t.endsWith('%')))
       throw new Error(`shares without «%»: ${shares.join(' | ')}`);
+    // whole steps past the largest share (34,5 %), not 0, 9, 18, 27, 36 % (the share's own
+    // nice end divided in four, as a video's result page showed)
+    const ticks = shares.map((t) => t.replace(/\s/g, ' '));
+    if (ticks.join(' | ') !== '0 % | 10 % | 20 % | 30 % | 40 %')
+      throw new Error(`share ticks: ${ticks.join(' | ')}`);
   },
 };
 
