@@ -103,12 +103,40 @@ describe('comparison create', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('says so when the lab has no saved research', async () => {
+  it('says so when the lab has no saved research, and leads to a new one', async () => {
     server.use(
       ...baseHandlers({ lab: labOf({ id: 3, analyzes: [summary(103, 'Черновик', false)] }) }),
     );
     createPage();
-    expect(await screen.findByText(/нет сохранённых исследований/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('В этом разделе нет сохранённых исследований'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/запустите исследование и сохраните его результат/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Новое исследование' })).toHaveAttribute(
+      'href',
+      '/labs/3/researches/new/details',
+    );
+    expect(screen.queryByRole('button', { name: 'Сравнить' })).not.toBeInTheDocument();
+  });
+
+  it('asks for one more when a single research is saved', async () => {
+    server.use(
+      ...baseHandlers({
+        lab: labOf({
+          id: 3,
+          analyzes: [summary(101, 'Баннер А', true), summary(103, 'Черновик', false)],
+        }),
+      }),
+    );
+    createPage();
+    expect(
+      await screen.findByText('В этом разделе одно сохранённое исследование'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/сохраните результат ещё одного/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Новое исследование' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Баннер А/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,14 +1,23 @@
 // …/comparisons/create: choose at least two saved researches of this lab or brief
-// (hint_comparison_create), then POST /analyses {type: comparison, research_ids} and start it.
+// (hint_comparison_create), then POST /analyses {type: comparison, research_ids} and start it;
+// with fewer than two saved, what is missing and a way to the new-research form.
 // NO_RESEARCH_IN_LAB, WRONG_ANALYSIS_TYPE and RESEARCH_NOT_SAVED show their catalogue texts.
 import type { AnalysisCreate } from '@kreolab/api-client';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
 import { EmptyState } from '@kreolab/ui-kit';
-import { ActionError, ErrorState, ANALYSIS_TEXTS, invalidateContainer } from '@kreolab/entities';
+import {
+  ActionError,
+  ErrorState,
+  ANALYSIS_TEXTS,
+  invalidateContainer,
+  NEW_RESEARCH_ID,
+  researchDetailsPath,
+} from '@kreolab/entities';
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { IconPlus } from '@tabler/icons-react';
 import { analyses } from '../api';
 import { useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
 import { useLabMode } from '../shared/useLabMode';
@@ -59,7 +68,22 @@ export function ComparisonCreatePage({ container: kind }: { container: Container
         onRetry={container.refetch}
       />
     );
-  else if (saved.length === 0) body = <EmptyState title={ANALYSIS_TEXTS.noSaved} />;
+  else if (saved.length < 2)
+    body = (
+      <EmptyState
+        title={saved.length === 0 ? ANALYSIS_TEXTS.noSaved : ANALYSIS_TEXTS.oneSaved}
+        description={ANALYSIS_TEXTS.compareNeedsTwo(saved.length)}
+        action={
+          <Button
+            component={Link}
+            to={researchDetailsPath(container.basePath, NEW_RESEARCH_ID)}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {ANALYSIS_TEXTS.newResearch}
+          </Button>
+        }
+      />
+    );
   else
     body = (
       <Stack gap="md">

@@ -177,8 +177,14 @@ export const ANALYSIS_TEXTS = {
   comparisonName: 'Название сравнения',
   comparisonDefaultName: 'Сравнение',
   atLeastTwo: 'Выберите минимум два сохранённых исследования',
-  noSaved:
-    'В этом разделе нет сохранённых исследований. Сохраните результаты минимум двух исследований.',
+  noSaved: 'В этом разделе нет сохранённых исследований',
+  oneSaved: 'В этом разделе одно сохранённое исследование',
+  // the create page is reached by a link or after a deletion, with «Сравнить» out of reach: it
+  // says what is missing and leads to the form that makes a research
+  compareNeedsTwo: (saved: number) =>
+    saved === 0
+      ? 'Сравнение строится минимум по двум сохранённым исследованиям: запустите исследование и сохраните его результат.'
+      : 'Сравнение строится минимум по двум сохранённым исследованиям: сохраните результат ещё одного.',
   ranking: 'Рейтинг',
   overall: 'Итог',
   place: 'Место',
