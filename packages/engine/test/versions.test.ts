@@ -107,7 +107,7 @@ describe('diffVersions', () => {
     const d = diffVersions(from, to);
     expect(d.better_version).toBe(3);
     expect(d.verdict).toBe(
-      'Версия 3 сильнее: внимание к призыву выросло с 12 до 21 %, к бренду почти не изменилось.',
+      'Версия 3 сильнее: внимание к призыву выросло с 12,0 до 21,0 %, к бренду почти не изменилось.',
     );
     const cta = d.regions.find((r) => r.role === 'cta')!;
     expect(cta).toMatchObject({ status: 'matched', from_share: 0.12, to_share: 0.21, delta: 0.09 });
@@ -128,6 +128,20 @@ describe('diffVersions', () => {
     const d = diffVersions(from, to);
     expect(d.better_version).toBeNull();
     expect(d.verdict).toBe('Версии 1 и 2 почти равны: разница в пределах погрешности прогноза.');
+  });
+
+  it('writes the shares to a tenth, as the table of regions beside it does', () => {
+    // whole, the verdict said «с 13 до 22 %» above a table of 12,6 % → 21,6 %
+    const from = version({
+      version: 1,
+      regions: [{ ...version({ version: 1 }).regions[0]!, attention_share: 0.126 }],
+    });
+    const to = version({
+      version: 2,
+      grid: spot(15),
+      regions: [{ ...from.regions[0]!, attention_share: 0.216 }],
+    });
+    expect(diffVersions(from, to).verdict).toContain('выросло с 12,6 до 21,6 %');
   });
 
   it('with score ranges, needs the scores apart beyond their combined uncertainty', () => {
@@ -173,7 +187,7 @@ describe('diffVersions', () => {
     const d = diffVersions(from, to);
     expect(d.better_version).toBe(2);
     expect(d.verdict).toBe(
-      'Версия 2 сильнее: внимание к призыву выросло с 12 до 30 %, к бренду почти не изменилось; по доле заметивших разница в пределах погрешности.',
+      'Версия 2 сильнее: внимание к призыву выросло с 12,0 до 30,0 %, к бренду почти не изменилось; по доле заметивших разница в пределах погрешности.',
     );
   });
 
@@ -191,7 +205,7 @@ describe('diffVersions', () => {
     const d = diffVersions(from, to);
     expect(d.better_version).toBe(1);
     expect(d.verdict).toBe(
-      'Версия 1 сильнее: в версии 2 внимание к призыву снизилось с 12 до 4 %, к бренду почти не изменилось.',
+      'Версия 1 сильнее: в версии 2 внимание к призыву снизилось с 12,0 до 4,0 %, к бренду почти не изменилось.',
     );
   });
 

@@ -58,7 +58,7 @@ export function versionDiffFixture(verdict?: string): VersionDiff {
     better_version: 2,
     verdict:
       verdict ??
-      'Версия 2 сильнее: внимание к призыву выросло с 13 до 22 %, к бренду почти не изменилось.',
+      'Версия 2 сильнее: внимание к призыву выросло с 12,6 до 21,6 %, к бренду почти не изменилось.',
   };
 }
 

@@ -43,7 +43,7 @@ describe('VersionDiffView', () => {
       path: '/r',
     });
     expect(screen.getByTestId('version-verdict')).toHaveTextContent(
-      'Версия 2 сильнее: внимание к призыву выросло с 13 до 22 %',
+      'Версия 2 сильнее: внимание к призыву выросло с 12,6 до 21,6 %',
     );
     expect(screen.getByText('Больше внимания')).toBeInTheDocument();
     expect(screen.getByText('Меньше внимания')).toBeInTheDocument();

@@ -238,7 +238,12 @@ const ROLE_DATIVE: Record<(typeof ROLES)[number], string> = {
 const roleShare = (v: VersionInput, role: RegionRole) =>
   v.regions.filter((r) => r.role === role).reduce((s, r) => s + r.attention_share, 0);
 const hasRole = (v: VersionInput, role: RegionRole) => v.regions.some((r) => r.role === role);
-const pct = (v: number) => Math.round(v * 100);
+/**
+ * A role's share of attention in the verdict, to a tenth with a decimal comma («12,6»), as the
+ * versions table beside it writes the regions' shares: written whole, the verdict said «с 13 до
+ * 22 %» above «12,6 % → 21,6 %».
+ */
+const pct = (v: number) => (v * 100).toFixed(1).replace('.', ',');
 
 /**
  * How each role's attention moved (a move counts from ROLE_SHARE_MARGIN on: the map is the
