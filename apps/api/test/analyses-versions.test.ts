@@ -149,13 +149,15 @@ describe('researches of file versions', () => {
     // the button is the call to action in both, and the verdict tells its move as these frames'
     // own figures give it, whichever version wins.
     const ctas = d.regions.filter((x) => x.role === 'cta');
+    // to a tenth, as the table writes the regions' shares (formatShare)
+    const tenth = (x: number) => formatShare(x).replace('\u00a0%', '');
     const from = ctas.reduce((s, x) => s + (x.from_share ?? 0), 0);
     const to = ctas.reduce((s, x) => s + (x.to_share ?? 0), 0);
     expect(from).toBeGreaterThan(0);
     expect(to).toBeGreaterThan(0);
     if (Math.abs(to - from) >= ROLE_SHARE_MARGIN)
       expect(d.verdict).toContain(
-        `к призыву ${to > from ? 'выросло' : 'снизилось'} с ${Math.round(from * 100)} до ${Math.round(to * 100)} %`,
+        `к призыву ${to > from ? 'выросло' : 'снизилось'} с ${tenth(from)} до ${tenth(to)} %`,
       );
     else expect(d.verdict).not.toMatch(/к призыву (выросло|снизилось)/);
     expect(d.verdict.endsWith('.')).toBe(true);

@@ -243,7 +243,11 @@ const hasRole = (v: VersionInput, role: RegionRole) => v.regions.some((r) => r.r
  * versions table beside it writes the regions' shares: written whole, the verdict said «с 13 до
  * 22 %» above «12,6 % → 21,6 %».
  */
-const pct = (v: number) => (v * 100).toFixed(1).replace('.', ',');
+const TENTH = new Intl.NumberFormat('ru-RU', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const pct = (v: number) => TENTH.format(v * 100);
 
 /**
  * How each role's attention moved (a move counts from ROLE_SHARE_MARGIN on: the map is the
