@@ -589,14 +589,20 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(text).toContain('Кадр 2 — «ролик.mp4», 0 с');
     const result = (await call.get(`/analyses/${id}/result`)).json();
     const key = result.key_frame_index as number;
+    const titles = [
+      'Кадр 1 — «синий.png»',
+      'Кадр 2 — «ролик.mp4», 0 с',
+      'Кадр 3 — «ролик.mp4», 1 с',
+    ];
+    // the key frame named as its heading names it, not «кадр 2» alone
     expect(text).toContain(
-      `Общая оценка, доли заметивших и отзывы — по кадру с лучшей оценкой: кадр ${key + 1}.`,
+      `Общая оценка, доли заметивших и отзывы — по кадру с лучшей оценкой: к${titles[key]!.slice(1)}.`,
     );
     // every frame's metrics of the page's chart, in one table
     const v = (k: string, i: number) => Math.round(result.timeline[k][i]);
     expect(text).toContain(
       'Метрики по кадрам Кадр Общая оценка Фокус Ясность Когнитивная нагрузка ' +
-        ['Кадр 1 — «синий.png»', 'Кадр 2 — «ролик.mp4», 0 с', 'Кадр 3 — «ролик.mp4», 1 с']
+        titles
           .map(
             (name, i) =>
               `${name} ${['score', 'focus', 'clarity', 'cognitive_load'].map((k) => v(k, i)).join(' ')}`,

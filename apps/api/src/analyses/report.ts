@@ -209,14 +209,6 @@ async function researchBody(
     bold: true,
     gap: 0,
   });
-  // several frames: the score, the segments' shares and the feedback are the key frame's
-  if (r.frames.length > 1)
-    w.text(
-      `Общая оценка, доли заметивших и отзывы — по ${KEY_DATIVE[noun]} с лучшей оценкой: ` +
-        `${NOUN_WORDS[noun].forms[0]} ${frameNumber(r.frames[r.key_frame?.index ?? 0]!, noun)}.`,
-      { gap: 0 },
-    );
-  w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4], gap: 6 });
   // Several creatives: each frame is named by its file, as on the page («Кадр 1» said nothing
   // about which of twenty banners it was); the frames of one video share its name.
   const names = await creativeNames(
@@ -241,6 +233,17 @@ async function researchBody(
     const what = [file && `«${file}»`, version !== null && `версия ${version}`].filter(Boolean);
     return `${NOUN_WORDS[noun].one} ${frameNumber(f, noun)}${what.length ? ` — ${what.join(', ')}` : ''}${where}`;
   };
+  // several frames: the score, the segments' shares and the feedback are the key frame's, named
+  // as its heading below names it (a video's «кадр 3, 2 с»: the page names it by its time)
+  if (r.frames.length > 1) {
+    const title = titleOf(r.frames[r.key_frame?.index ?? 0]!);
+    w.text(
+      `Общая оценка, доли заметивших и отзывы — по ${KEY_DATIVE[noun]} с лучшей оценкой: ` +
+        `${title[0]!.toLowerCase()}${title.slice(1)}.`,
+      { gap: 0 },
+    );
+  }
+  w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4], gap: 6 });
   // the regions' shares are the placement's broad audience; a brief's segments are other people
   const seenNote = seenAudienceNote(r.segments, RESULT_SHARED_TEXTS.segmentsSection);
   for (const f of r.frames.slice(0, MAX_FRAMES)) {
