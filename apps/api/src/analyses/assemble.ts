@@ -86,26 +86,23 @@ export function mergeSeenShares(
   creativeOf: readonly string[],
 ): void {
   const kept: StoredResearchJson['findings'] = [];
-  const creativeOfFinding = (f: StoredResearchJson['findings'][number]) => {
-    const of = new Set((f.frame_indexes ?? []).map((i) => creativeOf[i]));
-    return of.size === 1 ? [...of][0]! : null;
-  };
+  // a finding that can take others, by what must be equal: a merged finding keeps its key (its
+  // frames stay of one creative, its share stays where the key has «#»)
+  const open = new Map<string, StoredResearchJson['findings'][number]>();
   for (const f of findings) {
     const m = SEEN_SHARE.exec(f.text);
-    const creative = creativeOfFinding(f);
-    const same = f.text.replace(SEEN_SHARE, '#');
-    const into =
-      m && creative !== null
-        ? kept.find(
-            (k) =>
-              k.severity === f.severity &&
-              k.recommendation === f.recommendation &&
-              k.text.replace(SEEN_SHARE, '#') === same &&
-              creativeOfFinding(k) === creative,
-          )
-        : undefined;
-    if (!m || !into) {
+    const of = new Set((f.frame_indexes ?? []).map((i) => creativeOf[i]));
+    if (!m || of.size !== 1) {
       kept.push(f);
+      continue;
+    }
+    const key = [f.severity, f.recommendation, [...of][0], f.text.replace(SEEN_SHARE, '#')].join(
+      '\n',
+    );
+    const into = open.get(key);
+    if (!into) {
+      kept.push(f);
+      open.set(key, f);
       continue;
     }
     const a = SEEN_SHARE.exec(into.text)!;
