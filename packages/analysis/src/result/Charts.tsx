@@ -51,6 +51,9 @@ export function AttentionChart({ data }: { data: ShareDatum[] }) {
         yAxisProps={{ width: 150, tick: { fontSize: 12 } }}
         xAxisProps={{
           tick: { fontSize: 12 },
+          // the last tick («40 %») is centred on the plot's end: without the padding its «%»
+          // was cut at the chart's edge on a phone
+          padding: { right: 20 },
           ticks,
           domain: [0, ticks[ticks.length - 1]!],
           tickFormatter: (v: number) => `${formatNumber(v)}\u00a0%`,
