@@ -7,6 +7,14 @@ import { users } from '../../src/db/schema';
 /** Passes the password policy (§9) and the common-password list. */
 export const TEST_PASSWORD = 'Kr3o-lab!test#7';
 
+/**
+ * A base64url MAC that is surely not `mac`: its first character changed, every bit of which
+ * counts. Replacing the last two characters by «AA» could give the same bytes (the last character
+ * carries unused bits, so «…bA» and «…bB» decode alike) or the MAC itself, and CI once took such
+ * a forgery for the real device cookie.
+ */
+export const tamperedMac = (mac: string) => `${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
+
 export interface SignedInUser {
   userId: number;
   email: string;
