@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../src/app';
-import { cloudCache } from '../src/cloud/listing-cache';
+import { CLOUD_CHANNEL, cloudCache } from '../src/cloud/listing-cache';
 import { buildTestApp, type TestApp } from './helpers/build';
 import { cachedRead, sqlElsewhere as sqlElsewhereIn } from './helpers/cache';
 import { until } from './helpers/wait';
@@ -76,6 +76,7 @@ async function folder(user: SignedInUser, name: string, parentId: number | null 
 const cachedListing = (user: SignedInUser, folderId?: number) =>
   cachedRead(
     t,
+    CLOUD_CHANNEL,
     () => cloudCache(t.app),
     () => list(user, folderId),
   );

@@ -4,7 +4,7 @@
  * a job or a second API process would) show through migration 0009's notices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existingLabsCache } from '../src/routes/labs/cache';
+import { existingLabsCache, LABS_CHANNEL } from '../src/routes/labs/cache';
 import { api } from './helpers/analyses';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { buildTestApp, type TestApp } from './helpers/build';
@@ -37,6 +37,7 @@ async function labsOf(user: SignedInUser) {
 const cachedLabs = (user: SignedInUser) =>
   cachedRead(
     t,
+    LABS_CHANNEL,
     () => existingLabsCache(t.app.database)!,
     () => labsOf(user),
   );

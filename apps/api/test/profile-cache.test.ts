@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../src/app';
-import { MAX_AGE_MS, profileCache } from '../src/routes/profile/cache';
+import { MAX_AGE_MS, PROFILE_CHANNEL, profileCache } from '../src/routes/profile/cache';
 import { addCreative, api, bannerPng, setTariff, waitForStatus } from './helpers/analyses';
 import { signUpAndLogin, type SignedInUser } from './helpers/auth';
 import { admin, ADMIN_TOKEN, buyer, checkout, seededTariffs } from './helpers/billing';
@@ -73,6 +73,7 @@ async function me(user: SignedInUser, app: FastifyInstance = t.app) {
 const cachedProfile = (user: SignedInUser) =>
   cachedRead(
     t,
+    PROFILE_CHANNEL,
     () => profileCache(t.app),
     () => me(user),
   );

@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import pg from 'pg';
 import type { CloudCache } from '../../src/cloud/cache';
 import type { TestApp } from './build';
+import { until } from './wait';
 
 /** Raw SQL on a connection of its own where there is one (PostgreSQL): another process. */
 export async function sqlElsewhere(t: TestApp, text: string, values: unknown[] = []) {
@@ -37,15 +38,51 @@ function countReadCalls(target: object, method: string) {
 }
 
 /**
- * Reads until a second read is a hit of `cache` that touched no database, proves it, and
- * returns it. (On PostgreSQL the notice of an earlier write may still be on its way and empty
- * the entry once more; that costs a miss, never a stale answer. The session check's own cache
- * (src/auth/revocation.ts) serves only once its LISTEN is up, which a busy machine may not have
- * reached at a file's first read: until then a hit of `cache` still makes that check's one query.
- * A read that queries on every hit still fails after the last attempt.)
+ * Waits until every notice on `channel` committed before this call has reached `cache`: a
+ * marker notice (owner 0, which no user has) is sent from elsewhere, and PostgreSQL delivers the
+ * notices of different transactions in the order they committed, so once the marker has
+ * arrived the earlier ones have too.
  */
-export async function cachedRead<T>(t: TestApp, cache: () => CloudCache, read: () => Promise<T>) {
+export async function noticesDelivered(t: TestApp, channel: string, cache: CloudCache) {
+  let marked = false;
+  const invalidate = cache.invalidate.bind(cache);
+  const spy = vi.spyOn(cache, 'invalidate').mockImplementation((owner) => {
+    if (owner === 0) marked = true;
+    invalidate(owner);
+  });
+  try {
+    // Sent again while it has not come: a LISTEN still being set up would not see the first.
+    const deadline = Date.now() + 15_000;
+    while (!marked) {
+      await sqlElsewhere(t, 'SELECT pg_notify($1, $2)', [channel, '0']);
+      await until(() => marked, `the marker notice on ${channel}`, { timeoutMs: 500 }).catch(
+        (error: unknown) => {
+          if (Date.now() > deadline) throw error;
+        },
+      );
+    }
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/**
+ * Reads until a second read is a hit of `cache` that touched no database, proves it, and
+ * returns it. The notices of earlier writes on `channel` are let in first: one still on its
+ * way would empty the entry after this returns, and a test counting the next read's hit would
+ * see a miss (once on CI). The session check's own cache (src/auth/revocation.ts) serves only
+ * once its LISTEN is up, which a busy machine may not have reached at a file's first read:
+ * until then a hit of `cache` still makes that check's one query. A read that queries on every
+ * hit still fails after the last attempt.
+ */
+export async function cachedRead<T>(
+  t: TestApp,
+  channel: string,
+  cache: () => CloudCache,
+  read: () => Promise<T>,
+) {
   for (let attempt = 0; ; attempt++) {
+    await noticesDelivered(t, channel, cache());
     const first = await read();
     const counters = [
       countReadCalls(t.app.db, 'select'),
