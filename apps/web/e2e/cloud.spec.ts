@@ -83,6 +83,21 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
   await expectAccessible(page, 'a cloud folder with files');
   await expectVisibleFocus(page, 'a cloud folder with files');
 
+  // Text named .jpg: refused by its content with the catalogue's message, and nothing is added.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([
+      {
+        name: 'заметки.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('это текст, не картинка'),
+      },
+    ]);
+  await expect(
+    page.getByText('заметки.jpg: Формат не поддерживается. Используйте JPG, PNG, PDF, MOV, MP4.'),
+  ).toBeVisible();
+  await expect(item(page, 'заметки.jpg')).toHaveCount(0);
+
   // The viewer: trail, close-only toolbar, a hash that reopens it after a reload.
   await item(page, 'баннер.jpg').click();
   await expect(page).toHaveURL(/#.*file=\d+/);

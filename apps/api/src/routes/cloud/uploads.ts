@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { itemContext, toItem } from '../../cloud/items';
 import { invalidateOwner } from '../../cloud/listing-cache';
 import {
@@ -69,8 +69,10 @@ export const patchUpload: OperationHandler<'patchUpload'> = async function (requ
       Number(headers['content-length']),
     );
   } catch (error) {
-    // The client went away mid-chunk: what arrived is kept, and the answer goes nowhere.
-    if (aborted)
+    // The client went away mid-chunk: what arrived is kept, and the answer goes nowhere. A
+    // refusal of the chunk (its format, the space) also ends the request early, and Node then
+    // reports the request aborted too: that answer is the refusal's, which the client reads.
+    if (aborted && !(error instanceof AppError))
       throw badRequest('BAD_REQUEST', 'The connection closed in the middle of the chunk');
     throw error;
   } finally {
