@@ -101,10 +101,19 @@ describe('folders and listings', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
   });
 
-  it('validates names', async () => {
-    for (const name of ['a/b', '..', '.', '   ', 'x\u0001y', 'x'.repeat(256)]) {
+  it('validates names, saying why in the words shown beside the field', async () => {
+    const slash = 'Имя не может содержать «/» и управляющие символы';
+    const dots = 'Имя не может быть «.» или «..»';
+    for (const [name, message] of [
+      ['a/b', slash],
+      ['..', dots],
+      ['.', dots],
+      ['   ', 'Обязательное поле'],
+      ['x\u0001y', slash],
+      ['x'.repeat(256), 'Максимум символов 255'],
+    ]) {
       const res = await call(a, 'POST', '/creatives/folder', { name });
-      expect(res.statusCode, name).toBe(422);
+      expect([res.statusCode, res.json().fields.name], name).toEqual([422, [message]]);
     }
   });
 

@@ -12,18 +12,22 @@ const length = (text: string) => [...text].length;
 /** The first `count` code points of text. */
 const head = (text: string, count: number) => [...text].slice(0, Math.max(0, count)).join('');
 
-/** A folder or file name typed by the user: trimmed, 1–255 characters, no '/' or controls. */
+/**
+ * A folder or file name typed by the user: trimmed, 1–255 characters, no '/' or controls. The
+ * messages are shown beside the name field as they are, in the words of the schema's own
+ * (src/plugins/validation-fields.ts).
+ */
 export function checkName(raw: string, field = 'name'): string {
   const name = raw.normalize('NFC').trim();
   const problem =
     name.length === 0
-      ? 'Name is empty'
+      ? 'Обязательное поле'
       : length(name) > MAX
-        ? `Name is longer than ${MAX} characters`
+        ? `Максимум символов ${MAX}`
         : FORBIDDEN.test(name)
-          ? "Name may not contain '/' or control characters"
+          ? 'Имя не может содержать «/» и управляющие символы'
           : name === '.' || name === '..'
-            ? "Name may not be '.' or '..'"
+            ? 'Имя не может быть «.» или «..»'
             : null;
   if (problem) throw invalid({ [field]: [problem] }, problem);
   return name;

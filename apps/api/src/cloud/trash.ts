@@ -155,7 +155,7 @@ export async function restoreItems(
   rawName?: string,
 ): Promise<RestoreOutcome> {
   if (rawName !== undefined && ids.length !== 1)
-    throw invalid({ name: ['A new name needs exactly one item'] });
+    throw invalid({ name: ['Новое имя можно дать только одному файлу'] });
   const newName = rawName === undefined ? undefined : checkName(rawName);
   try {
     return await db.transaction(async (tx) => {

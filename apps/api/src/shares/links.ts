@@ -85,9 +85,9 @@ export async function createLink(
   assertShareable(a);
   const expiresAt = new Date(body.expires_at);
   if (!(expiresAt.getTime() > now.getTime()))
-    throw invalid({ expires_at: ['Must be in the future'] });
+    throw invalid({ expires_at: ['Срок должен быть в будущем'] });
   if (expiresAt.getTime() > now.getTime() + MAX_DAYS * 86_400_000)
-    throw invalid({ expires_at: [`At most ${MAX_DAYS} days ahead`] });
+    throw invalid({ expires_at: [`Не дальше чем через ${MAX_DAYS} дней`] });
   const [{ active } = { active: 0 }] = await app.db
     .select({ active: sql<number>`count(*)::int` })
     .from(shareLinks)

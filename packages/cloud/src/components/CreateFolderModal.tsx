@@ -7,7 +7,11 @@ export interface CreateFolderModalProps {
   opened: boolean;
   loading?: boolean;
   onClose: () => void;
-  onCreate: (name: string) => Promise<boolean> | boolean;
+  /**
+   * True once the folder is made; a refusal's message to show beside the name (a name the
+   * server does not take); false when the app's toast has already said why.
+   */
+  onCreate: (name: string) => Promise<boolean | string> | boolean | string;
 }
 
 export function CreateFolderModal({ opened, loading, onClose, onCreate }: CreateFolderModalProps) {
@@ -24,7 +28,9 @@ export function CreateFolderModal({ opened, loading, onClose, onCreate }: Create
       setError(VALIDATION_MESSAGES.required);
       return;
     }
-    if (await onCreate(value)) close();
+    const done = await onCreate(value);
+    if (done === true) close();
+    else if (typeof done === 'string') setError(done);
   };
   return (
     <Modal opened={opened} onClose={close} title={CLOUD_TEXTS.createFolder} centered>

@@ -150,6 +150,36 @@ describe('changes', () => {
     expect(body).toEqual({ name: 'Новая', parent_id: null });
   });
 
+  it('says beside the name why a folder name is refused, keeping the dialog and the name', async () => {
+    server.use(
+      ...cloudHandlers({ root: [] }),
+      http.post(`${BASE}/creatives/folder`, () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_ERROR',
+            detail: 'Имя не может содержать «/» и управляющие символы',
+            fields: { name: ['Имя не может содержать «/» и управляющие символы'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderWithApp(<CloudPage />);
+    await screen.findByText('В облаке пока нет файлов');
+    await user.click(screen.getByRole('button', { name: 'Создать папку' }));
+    const field = screen.getByRole('textbox', { name: 'Название папки' });
+    await user.type(field, 'а/б');
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Имя не может содержать «/» и управляющие символы'),
+    );
+    expect(field).toHaveValue('а/б');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Typing again clears the message.
+    await user.type(field, 'в');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('renames inline with F2 and Enter', async () => {
     let body: unknown;
     const folders = { root: [cat] };

@@ -1,6 +1,7 @@
 // /cloud ('Облако'): the current folder's items (or the search results) in a grid or a list,
 // with create folder, inline rename, move, delete, multi-select, search, upload, the
 // low-space alert, the video split dialog and the full-screen viewer with its deep link.
+import { isToastedFailure } from '@kreolab/api-client';
 import { describeError } from '@kreolab/entities';
 import { formatFileSize, plural } from '@kreolab/i18n-ru';
 import { EmptyState, useConfirm } from '@kreolab/ui-kit';
@@ -444,7 +445,9 @@ export function CloudPage() {
         onClose={() => setCreating(false)}
         onCreate={async (name) => {
           const r = await createFolder({ folderCreateRequest: { name, parent_id: folderId } });
-          return !('error' in r);
+          if (!('error' in r)) return true;
+          // A name refused by its content (422) is said beside it; a clash (409) by the toast.
+          return isToastedFailure(r.error) ? false : describeError(r.error);
         }}
       />
       <MoveDialog

@@ -23,7 +23,7 @@ export const tokensHandlers = {
   async createApiToken(request, reply) {
     const userId = request.user!.id;
     const name = request.body.name.trim();
-    if (!name) throw invalid({ name: ['must not be blank'] });
+    if (!name) throw invalid({ name: ['Обязательное поле'] });
     const now = new Date();
     const created = await this.db.transaction(async (tx) => {
       // Locking the user's row serialises their concurrent creations, so the cap holds.
