@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { analysisTestHooks } from '../src/analyses/jobs';
+import { metricChange } from '../src/analyses/metric-best';
 import { METRIC_NAMES, metricValue } from '../src/analyses/report-words';
 import { sourcesInUse } from '../src/analyses/versions';
 import { analysisItems } from '../src/db/schema';
@@ -41,7 +42,7 @@ type Diff = {
   to_version: number;
   to_frame_index: number;
   grid: { width: number; height: number; values: number[] };
-  metrics: { key: string; from: number; to: number; delta: number }[];
+  metrics: { key: string; from: number; to: number; delta: number; change: string }[];
   regions: {
     role: string;
     status: string;
@@ -142,6 +143,7 @@ describe('researches of file versions', () => {
       expect(m.from).toBeCloseTo(r.frames[0].metrics[m.key].value, 1);
       expect(m.to).toBeCloseTo(r.frames[1].metrics[m.key].value, 1);
       expect(m.delta).toBeCloseTo(m.to - m.from, 1);
+      expect(m.change, m.key).toBe(metricChange(m.key, m.from, m.to));
     }
     expect(d.regions.length).toBeGreaterThan(0);
     // The button grew from a corner to the middle. How much of the map it holds in each version

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricBest } from '../src/analyses/metric-best';
+import { metricBest, metricChange } from '../src/analyses/metric-best';
 
 // The best variant on a comparison's metric, decided once for the page and the PDF report
 // (`ComparisonMetric.best`).
@@ -50,5 +50,29 @@ describe('metricBest', () => {
     expect(metricBest(of('score', 74, 61), false)).toBeNull();
     // results stored before the scores had ranges: the first place, as the page named it then
     expect(metricBest(of('score', 59, 57))).toBe(1);
+  });
+});
+
+// How a change between two versions reads (`VersionDiff.metrics[].change`), decided once for
+// the «Версии» tab and the report.
+describe('metricChange', () => {
+  it('reads the change as shown, whole, by the metric direction', () => {
+    expect(metricChange('legibility', 72, 95)).toBe('better');
+    expect(metricChange('score', 59, 53)).toBe('worse');
+    // less cognitive load is better
+    expect(metricChange('cognitive_load', 28, 15)).toBe('better');
+    expect(metricChange('cognitive_load', 15, 28)).toBe('worse');
+    // 35.6 → 36.4 is shown 36 → 36: no change; 10.4 → 10.6 is shown 10 → 11: one point up
+    expect(metricChange('contrast', 35.6, 36.4)).toBe('neutral');
+    expect(metricChange('contrast', 10.4, 10.6)).toBe('better');
+  });
+
+  it('calls neither way a metric without a direction or a property of the map', () => {
+    for (const metric of ['brightness', 'text_coverage', 'focus', 'clarity'])
+      for (const [from, to] of [
+        [20, 80],
+        [80, 20],
+      ])
+        expect(metricChange(metric, from!, to!), `${metric} ${from} → ${to}`).toBe('neutral');
   });
 });

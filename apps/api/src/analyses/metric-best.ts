@@ -1,5 +1,6 @@
 import { METRIC_BETTER } from '@kreolab/engine';
 import type { components } from '@kreolab/api-spec';
+import { shownChange } from '@kreolab/i18n-ru';
 import { MAP_PROPERTIES } from './report-words';
 
 type ComparisonMetric = components['schemas']['ComparisonMetric'];
@@ -38,4 +39,22 @@ export function metricBest(
   if (!next) return null;
   const lead = Math.abs(Math.round(top.value) - Math.round(next.value));
   return lead >= METRIC_DIFFERENCE ? top.research_id : null;
+}
+
+/**
+ * How a metric's change between two versions reads (`VersionDiff.metrics[].change`), decided
+ * here once for the «Версии» tab and the report: by the metric's direction, on the change as the
+ * table shows it (whole numbers); `neutral` where that is nothing, for a metric without a
+ * direction, and for the map's own properties (`MAP_PROPERTIES`), as `metricBest` names no best
+ * on them.
+ */
+export function metricChange(
+  metric: string,
+  from: number,
+  to: number,
+): 'better' | 'worse' | 'neutral' {
+  const way = metricWay(metric);
+  const change = shownChange(from, to);
+  if (change === 0 || way === 'none' || MAP_PROPERTIES.includes(metric)) return 'neutral';
+  return (way === 'lower' ? change < 0 : change > 0) ? 'better' : 'worse';
 }

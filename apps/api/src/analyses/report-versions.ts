@@ -5,7 +5,6 @@
 // the same map: the page's pixels (packages/analysis/src/versions/diff.ts, which the server may
 // not import) are written again here, and test/report-versions.test.ts pins the grid both pin.
 import type { components } from '@kreolab/api-spec';
-import { METRIC_BETTER } from '@kreolab/engine';
 import {
   formatChange,
   formatPointsChange,
@@ -14,7 +13,7 @@ import {
   VERSION_TEXTS as T,
 } from '@kreolab/i18n-ru';
 import type { PdfWriter } from '../pdf/writer';
-import { MAP_PROPERTIES, METRIC_NAMES, metricValue } from './report-words';
+import { METRIC_NAMES, metricValue } from './report-words';
 import { layOver } from './zones';
 
 type VersionDiff = components['schemas']['VersionDiff'];
@@ -63,16 +62,12 @@ const BETTER: [number, number, number] = [0.03, 0.5, 0.4];
 const WORSE: [number, number, number] = [0.75, 0.14, 0.14];
 const hex = (c: Rgb) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
-/**
- * The colour of a metric's change, as the page's: better for less cognitive load and more of the
- * metrics the score adds; grey when it rounds to nothing, for brightness and text coverage, where
- * neither way is better, and for the map's own properties.
- */
-function changeColour(key: string, delta: number): [number, number, number] {
-  const way = METRIC_BETTER[key as keyof typeof METRIC_BETTER];
-  if (Math.round(delta) === 0 || way === 'none' || MAP_PROPERTIES.includes(key)) return GREY;
-  return (way === 'lower' ? delta < 0 : delta > 0) ? BETTER : WORSE;
-}
+/** The colour of a metric's change (`metricChange`, which the page's table reads as well). */
+const CHANGE_COLOURS: Record<VersionDiff['metrics'][number]['change'], [number, number, number]> = {
+  better: BETTER,
+  worse: WORSE,
+  neutral: GREY,
+};
 
 /** The head of both tables: what is compared, the two versions and the change. */
 function head(w: PdfWriter, first: string, from: number, to: number) {
@@ -119,7 +114,7 @@ export async function writeVersionDiff(w: PdfWriter, diff: VersionDiff, image: B
         text: formatChange(change, 0),
         x: 355,
         width: w.width - 355,
-        color: changeColour(m.key, change),
+        color: CHANGE_COLOURS[m.change],
       },
     ]);
   }

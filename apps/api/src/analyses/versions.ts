@@ -12,6 +12,7 @@ import { engine, engineSegment, loadViewable, type StoredViewable } from './engi
 import { IMAGE_TYPE, MAX_CREATIVES, resolveCreatives, type PlannedItem } from './creatives';
 import { RUNNING, type DbOrTx, type ResearchSettings, type SegmentJson } from './model';
 import type { StoredFrameJson } from './stored';
+import { metricChange } from './metric-best';
 
 /**
  * Researches of pinned versions (issue 17). A research may name a file at a version
@@ -145,5 +146,6 @@ export async function versionDiffOf(
   const from = inputOf(pair[0]);
   const to = inputOf(pair[1]);
   const diff = e.diffVersions(from.input, to.input);
-  return { creative_id: pair[0].creative_id, to_frame_index: to.index, ...diff };
+  const metrics = diff.metrics.map((m) => ({ ...m, change: metricChange(m.key, m.from, m.to) }));
+  return { creative_id: pair[0].creative_id, to_frame_index: to.index, ...diff, metrics };
 }

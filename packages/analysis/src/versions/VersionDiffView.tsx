@@ -10,7 +10,6 @@ import {
   VERSION_TEXTS as T,
 } from '@kreolab/i18n-ru';
 import { Badge, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { METRIC_BETTER, NOT_NAMED } from '../result/contract';
 import { METRIC_LABELS, METRIC_UNITS, type MetricKey } from '../texts';
 import { DiffCanvas } from './DiffCanvas';
 import { GAINED_RGB, LOST_RGB, diffPixels } from './diff';
@@ -26,18 +25,6 @@ export interface VersionDiffViewProps {
 const rgb = (c: [number, number, number]) => `rgb(${c.join(' ')})`;
 /** A metric's value with its unit, as the metric cards write it: the share of text in per cent. */
 const valueOf = (key: MetricKey, value: number) => `${Math.round(value)}${METRIC_UNITS[key] ?? ''}`;
-
-/**
- * How a metric's change reads (`METRIC_BETTER`): better for less cognitive load and more of the
- * metrics the scores add; neutral when it rounds to nothing, for brightness and text coverage,
- * where neither way is better, and for focus and clarity (`NOT_NAMED`), whose changes do not show
- * that people look differently.
- */
-const changeOf = (key: MetricKey, delta: number): 'better' | 'worse' | 'neutral' => {
-  const way = METRIC_BETTER[key];
-  if (Math.round(delta) === 0 || way === 'none' || NOT_NAMED.includes(key)) return 'neutral';
-  return (way === 'lower' ? delta < 0 : delta > 0) ? 'better' : 'worse';
-};
 
 function Swatch({ colour, label }: { colour: [number, number, number]; label: string }) {
   return (
@@ -138,7 +125,8 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
             {diff.metrics.map((m) => {
               // between the values as shown, so the row adds up (`shownChange`)
               const change = shownChange(m.from, m.to);
-              const way = changeOf(m.key, change);
+              // better, worse or neither: the server's call (the report reads the same field)
+              const way = m.change;
               return (
                 <Table.Tr key={m.key} data-metric={m.key}>
                   <Table.Td>{METRIC_LABELS[m.key]}</Table.Td>

@@ -3,11 +3,29 @@
 // each attention grid as shares of 1, newer minus older.
 import type { ResearchResult, VersionDiff } from '@kreolab/api-client';
 import { RESEARCH_RESULT, RESEARCH_RESULT_B } from '../dev/fixtures';
-import { METRIC_KEYS } from '../texts';
+import { METRIC_KEYS, type MetricKey } from '../texts';
 
 const shares = (values: number[]) => {
   const sum = values.reduce((s, v) => s + Math.max(0, v), 0) || 1;
   return values.map((v) => Math.max(0, v) / sum);
+};
+
+/**
+ * What the server's rule (apps/api `metricChange`) says of these two results' metrics: score
+ * 53 → 59 and legibility 72 → 95 better; cognitive load 15 → 28, colourfulness 80 → 64 and
+ * contrast 44 → 42 worse; focus (no change), clarity (a property of the map), text coverage and
+ * brightness (no direction) neutral.
+ */
+const CHANGES: Record<MetricKey, VersionDiff['metrics'][number]['change']> = {
+  score: 'better',
+  focus: 'neutral',
+  clarity: 'neutral',
+  cognitive_load: 'worse',
+  text_coverage: 'neutral',
+  legibility: 'better',
+  colourfulness: 'worse',
+  brightness: 'neutral',
+  contrast: 'worse',
 };
 
 export function versionDiffFixture(verdict?: string): VersionDiff {
@@ -24,7 +42,7 @@ export function versionDiffFixture(verdict?: string): VersionDiff {
     metrics: METRIC_KEYS.map((key) => {
       const from = +older.metrics[key].value.toFixed(1);
       const to = +newer.metrics[key].value.toFixed(1);
-      return { key, from, to, delta: +(to - from).toFixed(1) };
+      return { key, from, to, delta: +(to - from).toFixed(1), change: CHANGES[key] };
     }),
     regions: [
       {

@@ -391,6 +391,14 @@ export type VersionDiff = {
     from: number;
     to: number;
     delta: number;
+    /** How the change reads, decided by the server for the page and the report alike:
+        `better` or `worse` by the metric's direction (less cognitive load is better,
+        more of the others the score adds); `neutral` when the values as shown (whole
+        numbers) do not differ, for brightness and text coverage (neither way is
+        better), and for focus and clarity (properties of the predicted map, which do
+        not say how people's looking differs).
+         */
+    change: 'better' | 'worse' | 'neutral';
   }[];
   /** Matched by role (or kind) and overlap; the largest change first. */
   regions: {

@@ -2698,6 +2698,16 @@ export interface components {
         from: number;
         to: number;
         delta: number;
+        /**
+         * @description How the change reads, decided by the server for the page and the report alike:
+         *     `better` or `worse` by the metric's direction (less cognitive load is better,
+         *     more of the others the score adds); `neutral` when the values as shown (whole
+         *     numbers) do not differ, for brightness and text coverage (neither way is
+         *     better), and for focus and clarity (properties of the predicted map, which do
+         *     not say how people's looking differs).
+         * @enum {string}
+         */
+        change: 'better' | 'worse' | 'neutral';
       }[];
       /** @description Matched by role (or kind) and overlap; the largest change first. */
       regions: {
