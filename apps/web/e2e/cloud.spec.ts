@@ -84,15 +84,13 @@ test('folder → upload JPG, PDF, MP4 → viewer and deep link → split → ren
   await expectVisibleFocus(page, 'a cloud folder with files');
 
   // Text named .jpg: refused by its content with the catalogue's message, and nothing is added.
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles([
-      {
-        name: 'заметки.jpg',
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from('это текст, не картинка'),
-      },
-    ]);
+  await page.locator('input[type="file"]').setInputFiles([
+    {
+      name: 'заметки.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('это текст, не картинка'),
+    },
+  ]);
   await expect(
     page.getByText('заметки.jpg: Формат не поддерживается. Используйте JPG, PNG, PDF, MOV, MP4.'),
   ).toBeVisible();
