@@ -53,6 +53,43 @@ describe('split dialog', () => {
     expect(polls).toBe(2); // polling stopped
   });
 
+  it('says why the server refuses a frequency, under the field, until it is changed', async () => {
+    const message = 'Не больше 3000 кадров: уменьшите частоту';
+    server.use(
+      http.post(`${BASE}/creatives/video_split`, () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_ERROR', detail: '3300 frames', fields: { frequency: [message] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderWithApp(<SplitVideoDialog opened video={video} onClose={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Частота, кадров в секунду' });
+    await user.clear(input);
+    await user.type(input, '5');
+    await user.click(screen.getByRole('button', { name: 'Разделить' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(new RegExp(message)));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Укажите частоту')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '1');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a refusal of the video itself in the alert', async () => {
+    server.use(
+      http.post(`${BASE}/creatives/video_split`, () =>
+        HttpResponse.json(
+          { code: 'INCORRECT_IMAGE', detail: 'Only a video can be split into frames' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderWithApp(<SplitVideoDialog opened video={video} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Разделить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('400 INCORRECT_IMAGE');
+  });
+
   it('shows the failure when the status falls back to NONE', async () => {
     server.use(
       http.post(`${BASE}/creatives/video_split`, () =>

@@ -1,7 +1,8 @@
 // The video split: a frequency (frames per second, 0.1–5), the status
 // labels 'Укажите частоту' / 'Обрабатывается' / 'Обработано', video_split to start and
 // check_split_status polled until PROCESSED or back to NONE (a failure).
-import type { SplitStatus, SplitStatusValue } from '@kreolab/api-client';
+import { isToastedFailure, type SplitStatus, type SplitStatusValue } from '@kreolab/api-client';
+import { describeError, fieldErrors } from '@kreolab/entities';
 import { UI_TEXTS } from '@kreolab/i18n-ru';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -36,6 +37,8 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
   const [frequency, setFrequency] = useState<number | string>(1);
   const [polling, setPolling] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  // The server's refusal of the frequency (more frames than it splits), said under the field.
+  const [refused, setRefused] = useState<string | null>(null);
   const [start, started] = cloud.endpoints.splitVideo.useMutation();
   const poll = cloud.endpoints.checkSplitStatus.useQuery(
     video && polling ? { idRequest: { id: video.id } } : skipToken,
@@ -76,14 +79,24 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
   const submit = async () => {
     if (!video || !valid) return;
     setFailed(null);
+    setRefused(null);
     setLast(null);
     const r = await start({ videoSplitRequest: { id: video.id, frequency: value } });
-    if ('error' in r) return;
+    if ('error' in r) {
+      // 413 (no room for the frames) and the like are the app's toast; a 400 or 422 is said here,
+      // or the dialog would do nothing visible.
+      if (isToastedFailure(r.error)) return;
+      const field = fieldErrors(r.error).frequency;
+      if (field) setRefused(field);
+      else setFailed(describeError(r.error));
+      return;
+    }
     setPolling(true);
   };
 
   const close = () => {
     setFailed(null);
+    setRefused(null);
     setLast(null);
     setPolling(false);
     onClose();
@@ -113,9 +126,12 @@ export function SplitVideoDialog({ opened, video, onClose, onProcessed }: SplitV
           decimalScale={1}
           decimalSeparator=","
           value={frequency}
-          onChange={setFrequency}
+          onChange={(next) => {
+            setFrequency(next);
+            setRefused(null);
+          }}
           disabled={polling}
-          error={valid ? undefined : CLOUD_TEXTS.splitFrequencyHint}
+          error={valid ? (refused ?? undefined) : CLOUD_TEXTS.splitFrequencyHint}
         />
         {failed && (
           <Alert color="red" variant="light" role="alert" title={CLOUD_TEXTS.splitFailed}>

@@ -2,9 +2,9 @@
 // with create folder, inline rename, move, delete, multi-select, search, upload, the
 // low-space alert, the video split dialog and the full-screen viewer with its deep link.
 import { isToastedFailure } from '@kreolab/api-client';
-import { describeError } from '@kreolab/entities';
+import { describeError, errorToastFor } from '@kreolab/entities';
 import { formatFileSize, plural } from '@kreolab/i18n-ru';
-import { EmptyState, useConfirm } from '@kreolab/ui-kit';
+import { EmptyState, showToast, useConfirm } from '@kreolab/ui-kit';
 import {
   Button,
   CloseButton,
@@ -80,6 +80,11 @@ function pathFolders(path: string | undefined): string[] {
 
 export function CloudPage() {
   const dispatch = useDispatch();
+  // A refusal the app's error toast does not say (a 400 or 422) is said here, not dropped.
+  const sayFailure = (error: unknown) => {
+    const toast = errorToastFor(error);
+    if (toast) dispatch(showToast(toast));
+  };
   const thunks = useCloudDispatch();
   const location = useLocation();
   const navigate = useNavigate();
@@ -221,7 +226,8 @@ export function CloudPage() {
     });
     if (!ok) return;
     const r = await remove({ idsRequest: { ids: targets.map((t) => t.id) } });
-    if (!('error' in r)) setChecked(new Set());
+    if ('error' in r) sayFailure(r.error);
+    else setChecked(new Set());
   };
 
   const checkedItems = items.filter((i) => checked.has(i.id));
@@ -234,7 +240,7 @@ export function CloudPage() {
         ? targets[0].name.replace(/\.[^.]{1,5}$/, '')
         : (currentFolder?.name ?? CLOUD_TEXTS.root);
     const r = await zip({ zipRequest: { ids: targets.map((t) => t.id), name } });
-    if ('error' in r) return;
+    if ('error' in r) return sayFailure(r.error);
     // src/api.ts turns the bytes into an object URL.
     const href = r.data as unknown as string;
     const a = document.createElement('a');
@@ -460,7 +466,8 @@ export function CloudPage() {
           const ids = (moving ?? []).map((i) => i.id);
           setMoving(null);
           void move({ moveRequest: { ids, target_id: target } }).then((r) => {
-            if (!('error' in r)) setChecked(new Set());
+            if ('error' in r) sayFailure(r.error);
+            else setChecked(new Set());
           });
         }}
       />

@@ -1,6 +1,6 @@
 // The Russian text of a failed call: the catalogue message of its `code` (status-coded codes
 // as "status CODE"), else the fallback text — for error states inside pages and for toasts.
-import { getErrorCode, TOAST_STATUSES } from '@kreolab/api-client';
+import { getErrorCode, isToastedFailure } from '@kreolab/api-client';
 import { errorMessage } from '@kreolab/i18n-ru';
 import type { ToastInput } from '@kreolab/ui-kit';
 
@@ -33,10 +33,10 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /**
  * An error toast for a failed action, unless the app's error-toast listener already shows one
- * (api-client's TOAST_STATUSES), so the user never sees the same message twice.
+ * (api-client's `isToastedFailure`: TOAST_STATUSES or no answer at all), so the user never sees
+ * the same message twice.
  */
 export function errorToastFor(error: unknown): ToastInput | null {
-  const status = (error as { status?: unknown } | null | undefined)?.status;
-  if (typeof status === 'number' && TOAST_STATUSES.includes(status)) return null;
+  if (isToastedFailure(error)) return null;
   return { severity: 'error', message: describeError(error) };
 }
