@@ -38,6 +38,12 @@ const TEXT_MESSAGES: Readonly<Record<string, string>> = {
     'Лимит генераций исчерпан. Продолжите с другим сегментом или создайте новое исследование.',
   SHARE_PASSWORD_INVALID: 'Неверный пароль. Проверьте его и попробуйте снова.',
   SHARE_PASSWORD_REQUIRED: 'Ссылка защищена паролем. Введите пароль, чтобы открыть результат.',
+  // An analysis that failed on the server's side (apps/api analyses/jobs.ts: an item that kept
+  // failing, or the assembly), shown on its progress page under «…не удался»: the run was given
+  // back to the tariff and a restart reuses the creatives already analysed. Before this the
+  // page read «Упс! … Мы уже работаем над этой проблемой» there.
+  ANALYSIS_FAILED:
+    'Анализ прервался из-за сбоя на сервере. Запустите его снова: исследование не списано с тарифа, а уже разобранные креативы не будут считаться заново.',
   // A resumable upload's chunk that did not start where the server stood and kept failing
   // (issue 16): the client has already retried from the server's offset.
   UPLOAD_OFFSET_MISMATCH: 'Загрузка файла сбилась. Добавьте файл ещё раз.',

@@ -117,6 +117,33 @@ describe('progress', () => {
     expect(pathname()).toBe('/labs/3');
   });
 
+  it('says what a failure on the server means for the user, not «Упс!»', async () => {
+    server.use(
+      ...baseHandlers(),
+      http.get(`${BASE}/analyses/7`, () =>
+        HttpResponse.json(
+          analysisOf({
+            id: 7,
+            name: 'Баннер',
+            status: 'failed',
+            error: { code: 'ANALYSIS_FAILED', detail: 'assembling failed' },
+          }),
+        ),
+      ),
+      http.get(`${BASE}/analyses/7/progress`, () =>
+        HttpResponse.json({ status: 'failed', progress: 30, stage: null }),
+      ),
+    );
+    renderPage(<ProgressPage container="labs" kind="research" />, { route: ROUTE, path: PATH });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        'Анализ прервался из-за сбоя на сервере. Запустите его снова: исследование не списано с тарифа',
+      ),
+    );
+    expect(alert).not.toHaveTextContent(/Упс/);
+  });
+
   it('offers a way back to the lab', async () => {
     server.use(...handlers(() => ({ status: 'processing', progress: 5, stage: 'Подготовка' })));
     renderPage(<ProgressPage container="labs" kind="research" />, { route: ROUTE, path: PATH });
