@@ -44,6 +44,10 @@ const TEXT_MESSAGES: Readonly<Record<string, string>> = {
   // page read «Упс! … Мы уже работаем над этой проблемой» there.
   ANALYSIS_FAILED:
     'Анализ прервался из-за сбоя на сервере. Запустите его снова: исследование не списано с тарифа, а уже разобранные креативы не будут считаться заново.',
+  // The card payment's provider did not answer (502), on starting a payment or re-reading one.
+  PAYMENT_PROVIDER_FAILED: 'Платёжный сервис не ответил. Попробуйте ещё раз через несколько минут.',
+  // The server is starting (its database not ready yet, 503 with Retry-After: 1).
+  SERVICE_UNAVAILABLE: 'Сервис перезапускается. Обновите страницу через минуту.',
   // A resumable upload's chunk that did not start where the server stood and kept failing
   // (issue 16): the client has already retried from the server's offset.
   UPLOAD_OFFSET_MISMATCH: 'Загрузка файла сбилась. Добавьте файл ещё раз.',
