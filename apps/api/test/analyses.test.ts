@@ -333,8 +333,11 @@ describe('analyses: lab research → result → save → feedback → comparison
     // the share of text in per cent, as the page writes it
     expect(cmpText).toMatch(/Доля текста \([^)]*\): [^,]+ \d+ %, /);
     // the best on each metric is the server's, at every read; the report marks the same ones
-    for (const m of result.metrics)
+    for (const m of result.metrics) {
       expect(m.best, m.metric).toBe(metricBest(m, result.score_distinguishable));
+      // focus and clarity are the map's own properties: the page ranks no places on them
+      expect(m.map_property, m.metric).toBe(m.metric === 'focus' || m.metric === 'clarity');
+    }
     expect((cmpText.match(/—\s+лучший/g) ?? []).length).toBe(
       result.metrics.filter((m: { best: number | null }) => m.best !== null).length,
     );

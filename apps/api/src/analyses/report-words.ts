@@ -19,8 +19,13 @@ export const METRIC_NAMES: Record<MetricKey, string> = {
 
 /**
  * Metrics read off the predicted map, whose differences do not show that people look differently:
- * the comparison names no best on them (as `NOT_NAMED` in packages/analysis/src/result/contract.ts),
- * and a change of version colours neither way.
+ * they follow the same measures of people's looking only loosely on osie-dev's held-out maps —
+ * focus at r 0.49 and clarity at r 0.60, where two halves of the viewers agree at 0.83 and 0.86 —
+ * and no difference on their 0–100 scale is enough to say people's looking differs (147 and 103
+ * points would be needed; packages/engine/scripts/map-metrics-people.ts and the engine README's
+ * "How well focus and clarity follow people"). The comparison names no best on them and sends
+ * `map_property` for the page (which ranks no places on them and says a large difference is not
+ * named), and a change of version colours neither way (`metricChange`).
  */
 export const MAP_PROPERTIES: readonly string[] = ['focus', 'clarity'];
 

@@ -5,6 +5,7 @@ import { creatives, type Analysis } from '../db/schema';
 import { notFound, tooEarly } from '../errors';
 import { contextJson, contextRanking } from './context';
 import { metricBest } from './metric-best';
+import { MAP_PROPERTIES } from './report-words';
 import { ownerFileUrls, type FileUrls } from './files';
 import { isRunning } from './model';
 import {
@@ -155,6 +156,7 @@ export async function publicResult(
     metrics: stored.metrics.map((m) => ({
       ...m,
       best: metricBest(m, stored.score_distinguishable),
+      map_property: MAP_PROPERTIES.includes(m.metric),
     })),
     segments: stored.segments,
     ...(stored.score_distinguishable !== undefined

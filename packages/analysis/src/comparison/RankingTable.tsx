@@ -10,7 +10,6 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrophy } from '@tabler/icons-react';
-import { NOT_NAMED } from '../result/contract';
 import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
 import {
   directionNote,
@@ -138,7 +137,7 @@ export function RankingTable({
                         {Math.round(v.value)}
                         {/* a place is a rank of merit: none where neither end is better,
                             nor for focus and clarity, whose best is not named */}
-                        {metricBetter(m) !== 'none' && !NOT_NAMED.includes(m.metric) && (
+                        {metricBetter(m) !== 'none' && !m.map_property && (
                           <Text span size="xs" c="dimmed">
                             {' '}
                             #{v.rank}

@@ -239,6 +239,26 @@ describe('differences in words', () => {
     );
   });
 
+  // which metrics are properties of the map is the server's too (`map_property`)
+  it('treats a metric as a property of the map only when the server says so', () => {
+    const clarity = ranges.metrics.find((m) => m.metric === 'clarity')!;
+    expect(directionNote(clarity)).toBe('свойство прогнозной карты, лучший не назван');
+    expect(directionNote({ ...clarity, map_property: false })).toBeNull();
+    const legibility = ranges.metrics.find((m) => m.metric === 'legibility')!;
+    expect(directionNote({ ...legibility, map_property: true })).toBe(
+      'свойство прогнозной карты, лучший не назван',
+    );
+    const asProperty = {
+      ...ranges,
+      metrics: ranges.metrics.map((m) =>
+        m.metric === 'legibility' ? { ...m, best: null, map_property: true } : m,
+      ),
+    };
+    expect(differences(asProperty, variantsOf(asProperty, [101, 102]))).toContain(
+      'Разница в показателе «Читаемость текста» не названа: по записям движения глаз она не говорит о том, что люди будут смотреть иначе.',
+    );
+  });
+
   it('says once what several segments share, naming them, or all of them', () => {
     const students = ranges.segments.find((s) => s.name === 'Студенты')!;
     const mums = ranges.segments.find((s) => s.name === 'Мамы')!;

@@ -16,7 +16,6 @@ import {
   betterOf,
   brandNotNamed,
   brandUnread,
-  NOT_NAMED,
   DEFAULT_THRESHOLDS,
   type Interval,
   intervalText,
@@ -165,7 +164,7 @@ export function metricBetter(m: ComparisonData['metrics'][number]) {
 /** What the metric's heading adds: «меньше — лучше», «ни больше, ни меньше не лучше», or nothing. */
 export function directionNote(m: ComparisonData['metrics'][number]): string | null {
   const way = metricBetter(m);
-  if (way !== 'none' && NOT_NAMED.includes(m.metric)) return T.mapProperty;
+  if (way !== 'none' && m.map_property) return T.mapProperty;
   return way === 'higher' ? null : way === 'lower' ? T.lowerIsBetter : T.noBetter;
 }
 
@@ -337,7 +336,7 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
     const size = leadOf(m);
     if (!best || !next || size === null) continue;
     // a measure of the predicted map: a large difference gets a line that it is not named
-    if (NOT_NAMED.includes(m.metric)) {
+    if (m.map_property) {
       if (size >= METRIC_DIFFERENCE && directedFirst(m) !== null)
         unclear.push(T.notNamed(METRIC_LABELS[m.metric]));
       continue;

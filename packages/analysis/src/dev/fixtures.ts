@@ -306,6 +306,8 @@ export function fiveVariantComparison(): ComparisonResult {
     return {
       metric,
       best: FIVE_BEST[metric],
+      // as the server sends it (apps/api MAP_PROPERTIES)
+      map_property: metric === 'focus' || metric === 'clarity',
       values: values.map((v, i) => ({ ...v, rank: i + 1 })),
     };
   });

@@ -117,19 +117,6 @@ export const METRIC_BETTER: Record<MetricKey, MetricBetter> = {
 };
 
 /**
- * Metrics whose difference is not named among the differences that matter, however large: the
- * two read off the predicted map follow the same measures of people's looking only loosely on
- * osie-dev's held-out maps — focus at r 0.49 and clarity at r 0.60, where two halves of the
- * viewers agree at 0.83 and 0.86 — and for neither is any difference on its 0–100 scale enough to
- * say people's looking differs (147 and 103 points would be needed;
- * packages/engine/scripts/map-metrics-people.ts and the engine README's "How well focus and
- * clarity follow people"). The comparison names neither (a large difference gets a line that says so
- * instead), puts no trophy on them, and the versions' table does not colour their changes as
- * better or worse.
- */
-export const NOT_NAMED: readonly MetricKey[] = ['focus', 'clarity'];
-
-/**
  * Whether a lead of one share over another is beyond their combined uncertainty, given their
  * 95 % half-widths: the engine's `distinguishable` (1.96·√(sd₁² + sd₂²)) on ranges, as the
  * comparison's noticed shares judge them (the context block's verdicts come from the server).

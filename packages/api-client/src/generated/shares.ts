@@ -493,6 +493,11 @@ export type ComparisonMetric = {
     difference does not say people look differently), a shared first place, a smaller lead.
      */
   best?: Id | null;
+  /** True for focus and clarity, properties of the predicted map whose differences do not
+    show that people look differently: the server names no best on them and the page
+    ranks no places on them, decided by the server at every read.
+     */
+  map_property?: boolean;
   values: {
     research_id: Id;
     value: number;

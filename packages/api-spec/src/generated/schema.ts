@@ -2814,6 +2814,12 @@ export interface components {
        *     difference does not say people look differently), a shared first place, a smaller lead.
        */
       best?: components['schemas']['Id'] | null;
+      /**
+       * @description True for focus and clarity, properties of the predicted map whose differences do not
+       *     show that people look differently: the server names no best on them and the page
+       *     ranks no places on them, decided by the server at every read.
+       */
+      map_property?: boolean;
       values: {
         research_id: components['schemas']['Id'];
         value: number;
