@@ -2,7 +2,6 @@
 // where it came from and when it goes for good; restore, delete for good and empty the trash,
 // the last two after a confirmation.
 import {
-  isToastedFailure,
   useDeleteFromTrashMutation,
   useEmptyTrashMutation,
   useGetDiskSpaceQuery,
@@ -10,7 +9,7 @@ import {
   useRestoreFromTrashMutation,
   type TrashItem,
 } from '@kreolab/api-client';
-import { describeError } from '@kreolab/entities';
+import { errorToastFor } from '@kreolab/entities';
 import { formatDate, formatFileSize } from '@kreolab/i18n-ru';
 import { EmptyState, FileSize, showToast, useConfirm } from '@kreolab/ui-kit';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -99,7 +98,8 @@ export function TrashPage() {
     dispatch(showToast({ message, severity }));
   // The app's error toast says the toasted statuses and a request without an answer.
   const sayFailure = (error: unknown) => {
-    if (!isToastedFailure(error)) toast(describeError(error), 'error');
+    const failure = errorToastFor(error);
+    if (failure) dispatch(showToast(failure));
   };
 
   const doRestore = async (item: TrashItem, name?: string) => {

@@ -1,12 +1,7 @@
 // The versions of a file in the viewer's left column (issue 16): the current one and the
 // earlier ones, each earlier one with "Восстановить".
-import {
-  isToastedFailure,
-  useListVersionsQuery,
-  useRestoreVersionMutation,
-  type Item,
-} from '@kreolab/api-client';
-import { describeError } from '@kreolab/entities';
+import { useListVersionsQuery, useRestoreVersionMutation, type Item } from '@kreolab/api-client';
+import { errorToastFor } from '@kreolab/entities';
 import { formatDate } from '@kreolab/i18n-ru';
 import { FileSize, showToast } from '@kreolab/ui-kit';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
@@ -29,8 +24,8 @@ export function VersionsList({ item }: VersionsListProps) {
     const res = await restore({ id: item.id, number });
     if ('error' in res) {
       // the app's error toast has said the toasted ones
-      if (!isToastedFailure(res.error))
-        dispatch(showToast({ message: describeError(res.error), severity: 'error' }));
+      const failure = errorToastFor(res.error);
+      if (failure) dispatch(showToast(failure));
       return;
     }
     dispatch(showToast({ message: CLOUD_TEXTS.versionRestored(number), severity: 'success' }));
