@@ -39,9 +39,9 @@ const TEXT_MESSAGES: Readonly<Record<string, string>> = {
   SHARE_PASSWORD_INVALID: 'Неверный пароль. Проверьте его и попробуйте снова.',
   SHARE_PASSWORD_REQUIRED: 'Ссылка защищена паролем. Введите пароль, чтобы открыть результат.',
   // An analysis that failed on the server's side (apps/api analyses/jobs.ts: an item that kept
-  // failing, or the assembly), shown on its progress page under «…не удался»: the run was given
-  // back to the tariff and a restart reuses the creatives already analysed. Before this the
-  // page read «Упс! … Мы уже работаем над этой проблемой» there.
+  // failing, or the assembly), shown on its progress page under «Анализ завершился с ошибкой»:
+  // the run was given back to the tariff and a restart reuses the creatives already analysed.
+  // Before this the page read «Упс! … Мы уже работаем над этой проблемой» there.
   ANALYSIS_FAILED:
     'Анализ прервался из-за сбоя на сервере. Запустите его снова: исследование не списано с тарифа, а уже разобранные креативы не будут считаться заново.',
   // The card payment's provider did not answer (502), on starting a payment or re-reading one.
