@@ -130,6 +130,38 @@ describe('PRNG and viewers', () => {
     expect(next).toEqual(all.slice(3));
     expect(all[0]!.text).toMatch(/^[А-ЯЁ][а-яё]+, \d+, .+, \d+,\d с: /);
   });
+  it('a viewer tells the brand once: a logo and a line that reads it are one brand', () => {
+    const map = { w: 8, h: 8, d: new Float32Array(64).fill(1 / 64) };
+    const region = (id: string, kind: 'text' | 'custom', x: number, size: number) => ({
+      id,
+      kind,
+      bbox: { x, y: x, width: size, height: size },
+      text: 'Креолаб',
+      label: kind === 'custom' ? 'Креолаб' : undefined,
+      attention_share: 0.1,
+      seen_probability: 0,
+      order: null,
+      role: 'brand' as const,
+    });
+    // the logo large at the top left, the line that reads the brand small at the bottom right:
+    // some viewers see one and not the other
+    const frame = {
+      width: 800,
+      height: 800,
+      map,
+      regions: [region('text-1', 'text', 700, 60), region('brand-logo', 'custom', 0, 400)],
+    };
+    const seg = { name: 'Все', age_min: 18, age_max: 60 };
+    const viewers = simulateViewers(frame, seg, 'banner', { seed: 3, offset: 0, count: 60 });
+    const brand = (said: string[]) => said.filter((d) => d.startsWith('бренд')).length;
+    for (const v of viewers) {
+      expect(brand(v.noticed) + brand(v.missed)).toBe(1);
+      expect(v.text.match(/бренд/g)?.length ?? 0).toBe(1);
+    }
+    // both ways occur: the brand noticed (on either region) and missed (on both)
+    expect(viewers.some((v) => brand(v.noticed) === 1)).toBe(true);
+    expect(viewers.some((v) => brand(v.missed) === 1)).toBe(true);
+  });
   it('Wilson interval matches the hand-computed case', () => {
     // 8 of 10, z = 1.96: centre 0.7167, half-width 0.2266
     const w = wilson(8, 10);

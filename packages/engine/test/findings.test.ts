@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFindings, DISPLAY_WHERE, FINDING_CONFIDENCE, sideOf } from '../src/analyse/findings';
 import { EXPLANATION_BANDS, METRIC_KEYS, type CreativeMetrics } from '../src/analyse/metrics';
+import type { Region } from '../src/analyse/regions';
 
 /** Metrics at 50 (no finding of their own) but for `over`. */
 const metrics = (over: Partial<Record<keyof CreativeMetrics, number>>) =>
@@ -143,6 +144,18 @@ describe('findings on a seen share say only what the calibration can tell', () =
       kind: 'uncertain',
       text: 'Бренд, возможно, замечают немногие: 30 % зрителей (от 0 до 73 %).',
     });
+  });
+
+  it('the brand on two regions is its most-seen one, as the score reads it', () => {
+    // the line that reads the brand (small, little seen) and a logo marked over it
+    const logo = { ...region('brand', 0.7, 0.1), id: 'brand-logo', kind: 'custom' as const };
+    const brand = (rs: Region[]) =>
+      deriveFindings(metrics({}), rs).filter((f) => f.text.startsWith('Бренд'));
+    expect(brand([region('brand', 0.15, 0.05), logo])).toEqual([]);
+    expect(brand([logo, region('brand', 0.15, 0.05)])).toEqual([]);
+    expect(
+      brand([region('brand', 0.15, 0.05), { ...logo, seen_probability: 0.1 }])[0],
+    ).toMatchObject({ kind: 'problem', text: expect.stringContaining('лишь 15 %') });
   });
 });
 

@@ -157,8 +157,13 @@ export function deriveFindings(
     });
   }
   // the brand is named only when its share is under 0.4; where the calibration cannot tell that
-  // it is, the finding says so instead of stating a problem
-  const brand = regions.find((r) => r.role === 'brand');
+  // it is, the finding says so instead of stating a problem. Its most-seen region, as the score's
+  // seen term reads it: a logo marked over a small line that reads the brand is noticed where the
+  // line is not, and the first region (the line) said «Бренд замечают лишь 20 %» beside a score
+  // that counted the logo's 70 %
+  const brand = regions
+    .filter((r) => r.role === 'brand')
+    .sort((a, b) => b.seen_probability - a.seen_probability)[0];
   if (brand && brand.seen_probability < 0.4)
     out.push(
       sideOf(brand, 0.4) === 'below'

@@ -73,6 +73,24 @@ function describe(r: Region): string {
   return 'яркий объект';
 }
 
+/**
+ * The regions as a viewer tells them, each thing once: every region of the brand is the brand
+ * (a logo marked over the line that reads it, or the name read on two lines: «заметил бренд
+ * «Креолаб» и бренд «Креолаб»», or the brand both noticed and missed), others once per wording.
+ * With `told`, what was already said of the viewer is not said again (the missed after the
+ * noticed).
+ */
+function said(regions: readonly Region[], told: readonly Region[] = []): Region[] {
+  const key = (r: Region) => (r.role === 'brand' ? 'brand' : describe(r));
+  const keys = new Set(told.map(key));
+  return regions.filter((r) => {
+    const k = key(r);
+    if (keys.has(k)) return false;
+    keys.add(k);
+    return true;
+  });
+}
+
 const fmtS = (ms: number) => (ms / 1000).toFixed(1).replace('.', ',');
 
 /** Key regions the feedback talks about: faces, text, custom, and the two most attended objects. */
@@ -145,14 +163,16 @@ export function simulateOne(
     }
   }
   noticed.sort((a, b) => visits.get(a.id)!.rank - visits.get(b.id)!.rank);
+  const seen = said(noticed);
+  const unseen = said(missed, seen);
   const f = v.gender === 'f';
   const parts: string[] = [];
-  if (noticed.length) parts.push(`${f ? 'заметила' : 'заметил'} ${joinRu(noticed.map(describe))}`);
+  if (noticed.length) parts.push(`${f ? 'заметила' : 'заметил'} ${joinRu(seen.map(describe))}`);
   else
     parts.push(
       `${f ? 'скользнула' : 'скользнул'} взглядом, ничего не ${f ? 'выделила' : 'выделил'}`,
     );
-  const missedImportant = missed.filter((r) => r.role !== 'other' || r.kind === 'face').slice(0, 2);
+  const missedImportant = unseen.filter((r) => r.role !== 'other' || r.kind === 'face').slice(0, 2);
   if (missedImportant.length)
     parts.push(`не ${f ? 'увидела' : 'увидел'} ${joinRu(missedImportant.map(describe))}`);
   if (read.length) parts.push(`${f ? 'прочитала' : 'прочитал'} «${read[0]!.slice(0, 40)}»`);
@@ -172,8 +192,8 @@ export function simulateOne(
         viewing_time_s: +(v.viewingMs / 1000).toFixed(2),
         index: v.index,
       },
-      noticed: noticed.map(describe),
-      missed: missed.map(describe),
+      noticed: seen.map(describe),
+      missed: unseen.map(describe),
       read,
       noticed_roles: { brand: role('brand'), message: role('message'), cta: role('cta') },
       text,
