@@ -223,9 +223,14 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       values.find((v: { research_id: number }) => v.research_id === of).brand;
     expect([brandOf(inLab), brandOf(id)]).toEqual(['СПОРТМАКС', null]);
     // one variant named a brand: no verdict on it, where the other counted as 0 made it «лучше»
-    expect(
-      (await call.get(`/analyses/${cmp}/result`)).json().segments[0].distinguishable.noticed_brand,
-    ).toBe(false);
+    const seg = (await call.get(`/analyses/${cmp}/result`)).json().segments[0];
+    expect(seg.distinguishable.noticed_brand).toBe(false);
+    // and no «не различимы» either: the variant that named none is not judged on the brand
+    expect(seg.verdicts.noticed_brand).toEqual({
+      kind: 'none',
+      research_id: null,
+      runner_up_id: null,
+    });
     const compared = await pdfOf(cmp);
     expect(compared).toContain('бренд не указан');
     expect(compared).not.toMatch(/(погрешности|различимы[^.]*): [^.]*бренд/);
@@ -724,8 +729,13 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     }
     // The same creative opens both variants: their brand shares cannot be told apart.
     const [x, y] = seg.values;
-    if (Math.abs(x.noticed_brand - y.noticed_brand) < 0.05)
+    if (Math.abs(x.noticed_brand - y.noticed_brand) < 0.05) {
       expect(seg.distinguishable.noticed_brand).toBe(false);
+      expect(seg.verdicts.noticed_brand.kind).toBe('indistinguishable');
+    }
+    // a verdict per element, served at every read
+    for (const k of ['noticed_brand', 'noticed_message', 'noticed_cta'])
+      expect(['leads', 'indistinguishable', 'none']).toContain(seg.verdicts[k].kind);
   });
 
   it('names in the report which variant is noticed more beyond the uncertainty', async () => {
@@ -751,6 +761,13 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     ]);
     const seg = (await call.get(`/analyses/${cmp}/result`)).json().segments[0];
     expect(seg.distinguishable.noticed_cta).toBe(true);
+    // the page's «Главные различия» and the report read one verdict: the banner alone has a
+    // button, so it leads with no runner-up
+    expect(seg.verdicts.noticed_cta).toEqual({
+      kind: 'leads',
+      research_id: first,
+      runner_up_id: null,
+    });
     // the page says «Вариант А заметнее по призыву»; the report said only that someone was
     expect(await pdfOf(cmp)).toMatch(/Заметнее других сверх погрешности: [^.]*призыв — Синий/);
   });

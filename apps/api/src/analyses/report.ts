@@ -27,6 +27,7 @@ import {
 } from './report-findings';
 import { writeVersionDiff } from './report-versions';
 import { metricBest, metricWay } from './metric-best';
+import { segmentVerdicts } from './segment-verdicts';
 import { MAP_PROPERTIES, METRIC_NAMES, metricValue, type MetricKey } from './report-words';
 
 /** «по кадру», «по креативу»: the frame the report's overall figures are of. */
@@ -554,30 +555,19 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
                   : `${label} ${formatShare(v[k], 0)} (± ${formatShare(v.uncertainty, 0)})`,
           ).join(', '),
       );
-    if (s.distinguishable) {
-      // an element no variant has (all ranges null), or a brand fewer than two variants named
-      // and had read, is neither apart nor «не различимы»
-      const judgedOf = (k: (typeof ELEMENTS)[number][0]) =>
-        s.values.filter((v) => k !== 'noticed_brand' || (v.brand !== null && !unread(v)));
-      const had = ELEMENTS.filter(([k]) => {
-        const judged = judgedOf(k);
-        return judged.length > 1 && judged.some((v) => v.intervals?.[k] !== null);
-      });
-      const same = had.filter(([k]) => !s.distinguishable![k]).map(([, label]) => label);
-      // which variant leads, as the page's «Главные различия» name it («Вариант А заметнее по
-      // бренду»): the report said only that someone did
-      const apart = had
-        .filter(([k]) => s.distinguishable![k])
-        .map(([k, label]) => {
-          const leader = judgedOf(k)
-            .filter((v) => v.intervals?.[k] !== null)
-            .sort((a, b) => b[k] - a[k])[0];
-          return leader ? `${label} — ${names.get(leader.research_id)}` : label;
-        });
-      if (apart.length) w.text(`Заметнее других сверх погрешности: ${apart.join('; ')}.`);
-      if (same.length)
-        w.text(`Не различимы (разница меньше погрешности): ${same.join(', ')}.`, { gap: 4 });
-    }
+    // who is noticed most, as the page's «Главные различия» name it («Вариант А заметнее по
+    // бренду»): the verdicts the page reads (`segmentVerdicts`, decided once for both)
+    const verdicts = segmentVerdicts(s);
+    const apart = ELEMENTS.flatMap(([k, label]) => {
+      const v = verdicts[k];
+      return v.kind === 'leads' ? [`${label} — ${names.get(v.research_id!)}`] : [];
+    });
+    const same = ELEMENTS.filter(([k]) => verdicts[k].kind === 'indistinguishable').map(
+      ([, label]) => label,
+    );
+    if (apart.length) w.text(`Заметнее других сверх погрешности: ${apart.join('; ')}.`);
+    if (same.length)
+      w.text(`Не различимы (разница меньше погрешности): ${same.join(', ')}.`, { gap: 4 });
   }
   methodSection(app, w, r.method.note);
 }

@@ -5,6 +5,7 @@ import { creatives, type Analysis } from '../db/schema';
 import { notFound, tooEarly } from '../errors';
 import { contextJson, contextRanking } from './context';
 import { metricBest } from './metric-best';
+import { segmentVerdicts } from './segment-verdicts';
 import { MAP_PROPERTIES } from './report-words';
 import { ownerFileUrls, type FileUrls } from './files';
 import { isRunning } from './model';
@@ -158,7 +159,8 @@ export async function publicResult(
       best: metricBest(m, stored.score_distinguishable),
       map_property: MAP_PROPERTIES.includes(m.metric),
     })),
-    segments: stored.segments,
+    // who is noticed most, decided at every read like `best`
+    segments: stored.segments.map((s) => ({ ...s, verdicts: segmentVerdicts(s) })),
     ...(stored.score_distinguishable !== undefined
       ? { score_distinguishable: stored.score_distinguishable }
       : {}),

@@ -42,14 +42,16 @@ export interface StoredComparisonFrame {
 
 /**
  * The stored comparison: the contract's result; previews and frames are storage keys until
- * served, and `score_band` follows from the score. Comparisons made before frames were kept
+ * served, and `score_band` follows from the score, the segments' `verdicts` from their shares. Comparisons made before frames were kept
  * have none.
  */
-export type StoredComparisonJson = Omit<Schemas['ComparisonResult'], 'ranking'> & {
+export type StoredComparisonJson = Omit<Schemas['ComparisonResult'], 'ranking' | 'segments'> & {
   ranking: (Omit<EntryJson, 'preview' | 'frames' | 'score_band'> & {
     preview_key: string | null;
     frames?: StoredComparisonFrame[];
   })[];
+  /** The segments without `verdicts`, which follow from them at every read. */
+  segments: Omit<Schemas['ComparisonSegment'], 'verdicts'>[];
 };
 
 export type StoredResult = StoredResearchJson | StoredComparisonJson;

@@ -125,19 +125,39 @@ describe('noticed shares', () => {
     expect(verdictOf(mums, 'noticed_cta')).toEqual({ kind: 'none' });
   });
 
-  it('judges results stored before the ranges by their own uncertainty', () => {
-    // 0.9167 vs 0.5833: 0.333 apart, combined uncertainty √(0.2217² + 0.2436²) ≈ 0.329
-    const old = recorded.segments[0]!;
-    expect(verdictOf(old, 'noticed_brand')).toMatchObject({ kind: 'winner', id: 101 });
-    const closer: Segment = {
-      ...old,
-      values: old.values.map((v) => ({ ...v, uncertainty: 0.3 })),
+  it('follows the server’s verdict, not its own reading of the shares', () => {
+    // the students' brand shares are 67 and 58 %: «не различимы» as the server says, a winner
+    // where it says one leads (it decides; apps/api segment-verdicts.ts)
+    const leads: Segment = {
+      ...students,
+      verdicts: {
+        ...students.verdicts!,
+        noticed_brand: { kind: 'leads', research_id: 102, runner_up_id: 101 },
+      },
     };
-    expect(verdictOf(closer, 'noticed_brand')).toEqual({ kind: 'indistinguishable' });
+    expect(verdictOf(leads, 'noticed_brand')).toEqual({
+      kind: 'winner',
+      id: 102,
+      best: 0.5833,
+      runnerUp: 0.6667,
+      runnerUpId: 101,
+    });
+    // the only one with a headline leads a runner-up at 0
+    expect(verdictOf(mums, 'noticed_message')).toEqual({
+      kind: 'winner',
+      id: 101,
+      best: 0.25,
+      runnerUp: 0,
+      runnerUpId: null,
+    });
+    // a result without verdicts names nobody
+    const { verdicts: _, ...bare } = mums;
+    expect(verdictOf(bare, 'noticed_brand')).toEqual({ kind: 'none' });
   });
 
-  it('leaves a variant whose research named no brand out of the brand’s verdict', () => {
-    // Б named none: nothing was looked for, so it is no runner-up at 0 that makes А the winner
+  it('says why a variant whose research named no brand has no brand verdict', () => {
+    // Б named none: nothing was looked for, so the server leaves it out of the brand's verdict
+    // (it is no runner-up at 0 that makes А the winner)
     const unnamed = (segment: Segment): Segment => ({
       ...segment,
       values: segment.values.map((v) =>
@@ -151,6 +171,11 @@ describe('noticed shares', () => {
           : { ...v, brand: 'Креолаб' },
       ),
       distinguishable: { ...segment.distinguishable!, noticed_brand: false },
+      // as the server judges it: Б is left out of the brand
+      verdicts: {
+        ...segment.verdicts!,
+        noticed_brand: { kind: 'none' as const, research_id: null, runner_up_id: null },
+      },
     });
     expect(verdictOf(unnamed(mums), 'noticed_brand')).toEqual({ kind: 'none' });
     const result = { ...ranges, segments: ranges.segments.map(unnamed) };
@@ -161,10 +186,9 @@ describe('noticed shares', () => {
     ]);
   });
 
-  it('leaves a variant whose named brand was not read out of the brand’s verdict', () => {
+  it('says why a variant whose named brand was not read has no brand verdict', () => {
     // both named it and Б's was read on no line (a logo, maybe): its share is unknown, not 0, so
-    // А is not the winner by it (it was, as «the only one seen»), even where a result stored
-    // before the server said so claims А apart
+    // the server names no winner by it
     const missed = (segment: Segment): Segment => ({
       ...segment,
       values: segment.values.map((v) => ({
@@ -174,6 +198,10 @@ describe('noticed shares', () => {
           ? { noticed_brand: 0, intervals: { ...v.intervals!, noticed_brand: null } }
           : {}),
       })),
+      verdicts: {
+        ...segment.verdicts!,
+        noticed_brand: { kind: 'none' as const, research_id: null, runner_up_id: null },
+      },
     });
     expect(verdictOf(missed(mums), 'noticed_brand')).toEqual({ kind: 'none' });
     const result = { ...ranges, segments: ranges.segments.map(missed) };

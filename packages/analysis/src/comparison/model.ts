@@ -19,7 +19,6 @@ import {
   DEFAULT_THRESHOLDS,
   type Interval,
   intervalText,
-  leadsBeyond,
   type ScoreBand,
   shareOf,
 } from '../result/contract';
@@ -33,11 +32,7 @@ type ValueBase = ComparisonSegment['values'][number];
 /** A variant's shares in a segment; a share is null when the creative has no such region. */
 export type SegmentValue = Omit<ValueBase, NoticedMeasure> &
   Record<NoticedMeasure, number | null> & { intervals?: NoticedIntervals };
-export type Segment = Omit<ComparisonSegment, 'values'> & {
-  values: SegmentValue[];
-  /** false = the best and the runner-up differ by less than their combined uncertainty. */
-  distinguishable?: Record<NoticedMeasure, boolean>;
-};
+export type Segment = Omit<ComparisonSegment, 'values'> & { values: SegmentValue[] };
 export type Entry = ComparisonEntry;
 export type ComparisonData = Omit<ComparisonResult, 'ranking' | 'segments'> & {
   ranking: Entry[];
@@ -190,13 +185,6 @@ function directedFirst(m: ComparisonData['metrics'][number]): number | null {
   return metricBetter(m) !== 'none' ? soleFirst(m.values) : null;
 }
 
-/** Half the width of the 95 % range of a share (0 for a region the creative lacks). */
-function halfWidth(v: SegmentValue, measure: NoticedMeasure): number {
-  if (shareOf(v, measure) === null) return 0;
-  const i = v.intervals?.[measure];
-  return i ? (i.high - i.low) / 2 : v.uncertainty;
-}
-
 export type Verdict =
   | { kind: 'none' }
   | { kind: 'indistinguishable' }
@@ -209,43 +197,25 @@ export type Verdict =
     };
 
 /**
- * Who is noticed most on a measure in a segment. The server's `distinguishable` decides when it
- * is there; results stored before it are judged the same way on their own numbers: the best
- * share must exceed the runner-up's by more than their combined uncertainty.
+ * Who is noticed most on a measure in a segment, as the server decided it (`verdicts`, which the
+ * PDF report reads too: apps/api/src/analyses/segment-verdicts.ts), with the shares the page
+ * names; a variant without the element is the runner-up at 0. None where the result carries no
+ * verdict.
  */
 export function verdictOf(segment: Segment, measure: NoticedMeasure): Verdict {
-  // a variant whose research named no brand was not looked at for one, and one whose named
-  // brand was read on no line has an unknown share: counted as noticed by nobody either would
-  // make the other the winner (the server leaves both out the same way)
-  const judged = segment.values.filter(
-    (v) => measure !== 'noticed_brand' || !(brandNotNamed(v) || brandUnread(v)),
-  );
-  const found = judged
-    .map((v) => ({ v, share: shareOf(v, measure) }))
-    .filter((x): x is { v: SegmentValue; share: number } => x.share !== null)
-    .sort((a, b) => b.share - a.share);
-  const best = found[0];
-  if (!best) return { kind: 'none' };
-  const next = found[1];
-  // A variant without the region counts as noticed by nobody, with no uncertainty.
-  const runnerUp = next?.share ?? (judged.length > 1 ? 0 : null);
-  if (runnerUp === null) return { kind: 'none' };
-  let apart: boolean;
-  if (segment.distinguishable) apart = segment.distinguishable[measure];
-  else {
-    apart = leadsBeyond(
-      best.share - runnerUp,
-      halfWidth(best.v, measure),
-      next ? halfWidth(next.v, measure) : 0,
-    );
-  }
-  if (!apart || best.share === runnerUp) return { kind: 'indistinguishable' };
+  const said = segment.verdicts?.[measure];
+  if (said?.kind === 'indistinguishable') return { kind: 'indistinguishable' };
+  if (said?.kind !== 'leads' || said.research_id === null) return { kind: 'none' };
+  const shareOfId = (id: number) => {
+    const v = segment.values.find((x) => x.research_id === id);
+    return v ? (shareOf(v, measure) ?? 0) : 0;
+  };
   return {
     kind: 'winner',
-    id: best.v.research_id,
-    best: best.share,
-    runnerUp,
-    runnerUpId: next?.v.research_id ?? null,
+    id: said.research_id,
+    best: shareOfId(said.research_id),
+    runnerUp: said.runner_up_id === null ? 0 : shareOfId(said.runner_up_id),
+    runnerUpId: said.runner_up_id,
   };
 }
 

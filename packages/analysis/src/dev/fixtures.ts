@@ -167,6 +167,14 @@ const scoreBand = (score: number) => ({
   thresholds: { ...DEFAULT_THRESHOLDS },
 });
 const range = (low: number, high: number) => ({ low, high });
+/** The server's verdicts on a segment's element (apps/api segment-verdicts.ts), written out. */
+const leads = (research_id: number, runner_up_id: number | null = null) => ({
+  kind: 'leads',
+  research_id,
+  runner_up_id,
+});
+const SAME = { kind: 'indistinguishable', research_id: null, runner_up_id: null };
+const NONE = { kind: 'none', research_id: null, runner_up_id: null };
 
 /** The two banners compared, with ranges, «не различимы» for the students' brand, bands. */
 /** The scores' 95 % ranges as the server gives them (sd 2 points: 59 and 53 are apart). */
@@ -210,6 +218,8 @@ export const COMPARISON_RESULT_RANGES = {
         },
       ],
       distinguishable: { noticed_brand: true, noticed_message: true, noticed_cta: false },
+      // Б has no headline: А alone is noticed for it
+      verdicts: { noticed_brand: leads(101, 102), noticed_message: leads(101), noticed_cta: NONE },
     },
     {
       segment_id: 2,
@@ -237,6 +247,7 @@ export const COMPARISON_RESULT_RANGES = {
         },
       ],
       distinguishable: { noticed_brand: false, noticed_message: true, noticed_cta: false },
+      verdicts: { noticed_brand: SAME, noticed_message: leads(101), noticed_cta: NONE },
     },
   ],
   method: {
@@ -352,6 +363,11 @@ export function fiveVariantComparison(): ComparisonResult {
           };
         }),
         distinguishable: { noticed_brand: true, noticed_message: false, noticed_cta: true },
+        verdicts: {
+          noticed_brand: leads(301, 302),
+          noticed_message: SAME,
+          noticed_cta: leads(301, 302),
+        },
       },
     ],
     method: COMPARISON_RESULT_RANGES.method,
@@ -397,6 +413,8 @@ export const LAB_COMPARISON_RECORDED = {
           uncertainty: 0.1784,
         },
       ],
+      // judged on their `uncertainty` (no ranges then): no share leads beyond it
+      verdicts: { noticed_brand: SAME, noticed_message: SAME, noticed_cta: SAME },
     },
     {
       // photos without text: nothing to notice but a 0 for every measure
@@ -409,6 +427,7 @@ export const LAB_COMPARISON_RECORDED = {
         noticed_cta: 0,
         uncertainty: 0.08,
       })),
+      verdicts: { noticed_brand: SAME, noticed_message: SAME, noticed_cta: SAME },
     },
   ],
 } as unknown as ComparisonResult;

@@ -384,6 +384,11 @@ describe('comparison result', () => {
               : { ...v, brand: 'Креолаб' },
           ),
           distinguishable: { ...seg.distinguishable, noticed_brand: false },
+          // as the server judges it (apps/api segment-verdicts.ts): Б is left out of the brand
+          verdicts: {
+            ...seg.verdicts!,
+            noticed_brand: { kind: 'none' as const, research_id: null, runner_up_id: null },
+          },
         })),
       };
       page(without);

@@ -116,15 +116,6 @@ export const METRIC_BETTER: Record<MetricKey, MetricBetter> = {
   contrast: 'higher',
 };
 
-/**
- * Whether a lead of one share over another is beyond their combined uncertainty, given their
- * 95 % half-widths: the engine's `distinguishable` (1.96·√(sd₁² + sd₂²)) on ranges, as the
- * comparison's noticed shares judge them (the context block's verdicts come from the server).
- */
-export function leadsBeyond(lead: number, half1: number, half2: number): boolean {
-  return lead > Math.hypot(half1, half2);
-}
-
 /** The direction of a metric: the server's where it sent one, else the published one. */
 export function betterOf(metric: MetricKey, given?: MetricBetter | null): MetricBetter {
   return given ?? METRIC_BETTER[metric];

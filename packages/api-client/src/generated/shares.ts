@@ -504,6 +504,15 @@ export type ComparisonMetric = {
     rank: number;
   }[];
 };
+export type SegmentVerdict = {
+  kind: 'leads' | 'indistinguishable' | 'none';
+  /** The variant noticed most (`leads` only). */
+  research_id: Id | null;
+  /** The variant noticed second (`leads` only); null also when the only other judged
+    variant lacks the element (then the leader alone has it).
+     */
+  runner_up_id: Id | null;
+};
 export type ComparisonSegment = {
   segment_id: number;
   name: string;
@@ -531,6 +540,21 @@ export type ComparisonSegment = {
     noticed_brand: boolean;
     noticed_message: boolean;
     noticed_cta: boolean;
+  };
+  /** Per element, who is noticed most in this segment, decided by the server at every read
+    (so results stored before it have it) for the page's «Главные различия» and the PDF
+    report alike. The variants judged are those with a share of the element: on the brand,
+    a variant whose research named none, or whose named brand was read on no line (its
+    share unknown), is left out; a judged variant without the element counts as noticed by
+    nobody. `leads`: the best share exceeds the runner-up's by more than their combined
+    uncertainty (`distinguishable`; results stored before it, by their intervals or
+    `uncertainty`); `indistinguishable`: it does not, or the two are equal; `none`: fewer
+    than two variants are judged, or no judged variant has the element.
+     */
+  verdicts?: {
+    noticed_brand: SegmentVerdict;
+    noticed_message: SegmentVerdict;
+    noticed_cta: SegmentVerdict;
   };
 };
 export type ContextRef = {

@@ -2826,6 +2826,17 @@ export interface components {
         rank: number;
       }[];
     };
+    SegmentVerdict: {
+      /** @enum {string} */
+      kind: 'leads' | 'indistinguishable' | 'none';
+      /** @description The variant noticed most (`leads` only). */
+      research_id: components['schemas']['Id'] | null;
+      /**
+       * @description The variant noticed second (`leads` only); null also when the only other judged
+       *     variant lacks the element (then the leader alone has it).
+       */
+      runner_up_id: components['schemas']['Id'] | null;
+    };
     ComparisonSegment: {
       segment_id: number;
       name: string;
@@ -2856,6 +2867,22 @@ export interface components {
         noticed_brand: boolean;
         noticed_message: boolean;
         noticed_cta: boolean;
+      };
+      /**
+       * @description Per element, who is noticed most in this segment, decided by the server at every read
+       *     (so results stored before it have it) for the page's «Главные различия» and the PDF
+       *     report alike. The variants judged are those with a share of the element: on the brand,
+       *     a variant whose research named none, or whose named brand was read on no line (its
+       *     share unknown), is left out; a judged variant without the element counts as noticed by
+       *     nobody. `leads`: the best share exceeds the runner-up's by more than their combined
+       *     uncertainty (`distinguishable`; results stored before it, by their intervals or
+       *     `uncertainty`); `indistinguishable`: it does not, or the two are equal; `none`: fewer
+       *     than two variants are judged, or no judged variant has the element.
+       */
+      verdicts?: {
+        noticed_brand: components['schemas']['SegmentVerdict'];
+        noticed_message: components['schemas']['SegmentVerdict'];
+        noticed_cta: components['schemas']['SegmentVerdict'];
       };
     };
     ContextRef: {
