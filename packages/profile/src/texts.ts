@@ -112,6 +112,7 @@ export const PROFILE_TEXTS = {
   invoiceEmail: 'Email для счёта',
   requisites: 'Карточка с реквизитами',
   requisitesHint: 'PDF, JPG или PNG до 10 МБ — необязательно',
+  requisitesTooBig: 'Файл больше 10 МБ: выберите файл поменьше',
   issueInvoice: 'Выставить счёт',
   invoiceIssued: (number: string) => `Счёт № ${number} выставлен и отправлен на почту`,
   downloadInvoice: 'Скачать счёт (PDF)',

@@ -1,4 +1,5 @@
 import type { Profile } from '@kreolab/api-client';
+import { errorMessage } from '@kreolab/i18n-ru';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -314,6 +315,42 @@ describe('TariffPage: invoice', () => {
       generation_count: '0',
       requisites: 'file:%PDF-1.4',
     });
+  });
+
+  it('says a requisites file over 10 MB is too big beside it, and sends nothing', async () => {
+    const seen = recordRequests();
+    const { user, form, container } = await openInvoice();
+    await user.type(within(form).getByLabelText(/^Название организации/), 'ООО «Ромашка»');
+    await user.type(within(form).getByLabelText(/^ИНН/), '7707083893');
+    await user.type(within(form).getByLabelText(/^КПП/), '773601001');
+    await user.type(within(form).getByLabelText(/^Юридический адрес/), 'Москва');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'реквизиты.png', {
+      type: 'image/png',
+    });
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, big);
+    await user.click(within(form).getByRole('button', { name: 'Выставить счёт' }));
+    expect(
+      await within(form).findByText('Файл больше 10 МБ: выберите файл поменьше'),
+    ).toBeVisible();
+    expect(seen.some((r) => r.includes('/tariffs/invoice'))).toBe(false);
+  });
+
+  it.each([
+    [404, 'PROMOCODE_INVALID'],
+    [400, 'PROMOCODE_USED'],
+  ])('says a refused promo code (%s %s) under its field', async (status, code) => {
+    const { user, form } = await openInvoice();
+    server.use(http.post(`${BASE}/tariffs/invoice`, () => HttpResponse.json({ code }, { status })));
+    await user.type(within(form).getByLabelText(/^Название организации/), 'ООО «Ромашка»');
+    await user.type(within(form).getByLabelText(/^ИНН/), '7707083893');
+    await user.type(within(form).getByLabelText(/^КПП/), '773601001');
+    await user.type(within(form).getByLabelText(/^Юридический адрес/), 'Москва');
+    const promo = within(form).getByLabelText(/^Промокод/);
+    await user.type(promo, 'НЕТТАКОГО');
+    await user.click(within(form).getByRole('button', { name: 'Выставить счёт' }));
+    await waitFor(() => expect(promo).toHaveAccessibleDescription(errorMessage(code)));
+    expect(promo).toHaveFocus();
+    expect(promo).toHaveValue('НЕТТАКОГО');
   });
 
   it('shows the server 422 fields beside the fields', async () => {

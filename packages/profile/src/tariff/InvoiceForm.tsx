@@ -51,6 +51,8 @@ export interface InvoiceValues {
 
 // What the server accepts (checked there by content, at most 10 MB): PDF, JPG and PNG.
 const REQUISITES_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+/** The server's limit (apps/api invoices/form.ts `REQUISITES_MAX_BYTES`), said before sending. */
+export const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface InvoiceFormProps {
   tariffs: Tariff[];
@@ -94,6 +96,9 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
       tariff_id: (v) => check(v, required),
       generation_count: (v) => generationCountError(v),
       promocode: (v) => check(v, maxLength(64)),
+      // a larger file was sent whole and then refused by a toast, the form saying nothing
+      requisites: (f) =>
+        f && f.size > REQUISITES_MAX_BYTES ? PROFILE_TEXTS.requisitesTooBig : null,
     },
   });
 
@@ -124,9 +129,17 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
         focusFirstInvalid(at);
         return;
       }
+      // a refused promo code is said under its field (a 404 is toasted by the app as well), where
+      // the form said it only in a toast or under the button, the code still in its field
+      const code = getErrorCode(e);
+      if (code === 'PROMOCODE_INVALID' || code === 'PROMOCODE_USED') {
+        form.setFieldError('promocode', errorMessage(code));
+        focusFirstInvalid(at);
+        return;
+      }
       const status = (e as { status?: unknown }).status;
       if (!isToastedFailure(e))
-        setFailure(errorMessage(getErrorCode(e), typeof status === 'number' ? status : undefined));
+        setFailure(errorMessage(code, typeof status === 'number' ? status : undefined));
     }
   }, onInvalidSubmit);
 
