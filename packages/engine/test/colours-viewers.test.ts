@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { analyseColours, colourName, kmeansLab, mergeClusters } from '../src/analyse/palette';
 import { contrastRatio, relativeLuminance } from '../src/colour';
-import { hasler } from '../src/analyse/metrics';
+import { hasler, METRIC_KEYS, type CreativeMetrics } from '../src/analyse/metrics';
 import { mulberry32 } from '../src/random';
-import { makeViewer } from '../src/viewers/population';
+import { DEFAULT_SEGMENT, makeViewer } from '../src/viewers/population';
 import { sampleScanpath, UNFITTED_PARAMS } from '../src/viewers/scanpath';
-import { simulateViewers, wilson } from '../src/viewers/simulate';
+import {
+  noticedShares,
+  scoreRegions,
+  simulateViewers,
+  wilson,
+  type ViewableFrame,
+} from '../src/viewers/simulate';
+import { deriveFindings } from '../src/analyse/findings';
 import type { RgbImage } from '../src/image';
 
 function solid(
@@ -161,6 +168,53 @@ describe('PRNG and viewers', () => {
     // both ways occur: the brand noticed (on either region) and missed (on both)
     expect(viewers.some((v) => brand(v.noticed) === 1)).toBe(true);
     expect(viewers.some((v) => brand(v.missed) === 1)).toBe(true);
+  });
+  it('the brand on several regions is seen by the viewers who see any of them', () => {
+    const map = { w: 8, h: 8, d: new Float32Array(64).fill(1 / 64) };
+    const region = (id: string, kind: 'text' | 'custom', at: number, size: number) => ({
+      id,
+      kind,
+      bbox: { x: at, y: at, width: size, height: size },
+      text: 'Креолаб',
+      attention_share: (size * size) / (800 * 800),
+      seen_probability: 0,
+      order: null,
+      role: 'brand' as const,
+    });
+    const line = region('text-1', 'text', 650, 100);
+    const logo = region('brand-logo', 'custom', 0, 250);
+    const two: ViewableFrame = { width: 800, height: 800, map, regions: [line, logo] };
+    scoreRegions(two, 'banner', { seed: 2, viewers: 300 });
+    const union = two.brandSeen!;
+    expect(union).toBeDefined();
+    // never below either region, and more than the more seen one: they are far apart
+    for (const r of two.regions) expect(union.share).toBeGreaterThanOrEqual(r.seen_probability);
+    expect(union.share).toBeGreaterThan(Math.max(line.seen_probability, logo.seen_probability));
+    expect(union.low).toBeLessThanOrEqual(union.share);
+    expect(union.high).toBeGreaterThanOrEqual(union.share);
+    expect(union.sd).toBeGreaterThan(0);
+    // the broad audience's noticed brand, the same viewers: one figure on both tabs
+    const broad = noticedShares(two, DEFAULT_SEGMENT, 'banner', { seed: 2, viewers: 300 }).brand!;
+    expect([broad.share, broad.low, broad.high]).toEqual([union.share, union.low, union.high]);
+    // the finding states that share, not one region's
+    const atFifty = Object.fromEntries(
+      METRIC_KEYS.map((k) => [k, { value: 50, explanation: '' }]),
+    ) as unknown as CreativeMetrics;
+    const said = deriveFindings(
+      atFifty,
+      two.regions,
+      {},
+      { where: '', px: {} },
+      'Креолаб',
+      union,
+    ).find((f) => f.text.startsWith('Бренд'));
+    // (here 31 % against the regions' 18 and 25 %)
+    expect(union.share).toBeLessThan(0.4);
+    expect(said?.text).toContain(`${Math.round(union.share * 100)} % зрителей`);
+    // one region is its own share: nothing is set
+    const one: ViewableFrame = { width: 800, height: 800, map, regions: [{ ...logo }] };
+    scoreRegions(one, 'banner', { seed: 2, viewers: 300 });
+    expect(one.brandSeen).toBeUndefined();
   });
   it('Wilson interval matches the hand-computed case', () => {
     // 8 of 10, z = 1.96: centre 0.7167, half-width 0.2266

@@ -72,7 +72,7 @@ const pct = (p: number) => `${Math.round(p * 100)} %`;
  * lies (95 %, `seen_interval`): the point alone reads as a measurement, while people's share for
  * one region strays from it by a standard deviation of up to a quarter (the calibration's spread).
  */
-const seenShare = (r: Region) =>
+const seenShare = (r: Pick<Region, 'seen_probability' | 'seen_interval'>) =>
   r.seen_interval
     ? `${pct(r.seen_probability)} зрителей (от ${Math.round(r.seen_interval.low * 100)} до ${Math.round(r.seen_interval.high * 100)} %)`
     : `${pct(r.seen_probability)} зрителей`;
@@ -97,7 +97,8 @@ export const DISPLAY_WHERE: Record<Placement, string> = {
  * Findings with recommendations, derived from the metrics and the regions. `textContrast` is
  * each text region's WCAG contrast with its background (`textLegibility`), by region id;
  * `letters` each text region's letter height on the viewer's screen (`letterPx`, CSS px) and
- * the placement's `DISPLAY_WHERE`; `brandName` the brand the research names, if any.
+ * the placement's `DISPLAY_WHERE`; `brandName` the brand the research names, if any;
+ * `brandSeen` the brand's seen share where it has several regions (`ViewableFrame.brandSeen`).
  */
 export function deriveFindings(
   m: CreativeMetrics,
@@ -105,6 +106,7 @@ export function deriveFindings(
   textContrast: Record<string, number> = {},
   letters: { where: string; px: Record<string, number> } = { where: '', px: {} },
   brandName?: string,
+  brandSeen?: { share: number; low: number; high: number; sd: number },
 ): Finding[] {
   const out: Finding[] = [];
   // the lines a reader can barely tell from their ground, faintest first, and those under ISO
@@ -157,13 +159,18 @@ export function deriveFindings(
     });
   }
   // the brand is named only when its share is under 0.4; where the calibration cannot tell that
-  // it is, the finding says so instead of stating a problem. Its most-seen region, as the score's
-  // seen term reads it: a logo marked over a small line that reads the brand is noticed where the
-  // line is not, and the first region (the line) said «Бренд замечают лишь 20 %» beside a score
-  // that counted the logo's 70 %
-  const brand = regions
-    .filter((r) => r.role === 'brand')
-    .sort((a, b) => b.seen_probability - a.seen_probability)[0];
+  // it is, the finding says so instead of stating a problem. On several regions (a logo marked
+  // over a small line that reads the brand) the share of viewers who see any of them, as the
+  // audience's noticed brand counts it: the first region (the line) said «Бренд замечают лишь
+  // 20 %» beside the logo's 70 %
+  const brandRegions = regions.filter((r) => r.role === 'brand');
+  const brand: Pick<Region, 'seen_probability' | 'seen_interval'> | undefined =
+    brandRegions.length > 1 && brandSeen
+      ? {
+          seen_probability: brandSeen.share,
+          seen_interval: { low: brandSeen.low, high: brandSeen.high, sd: brandSeen.sd },
+        }
+      : brandRegions.sort((a, b) => b.seen_probability - a.seen_probability)[0];
   if (brand && brand.seen_probability < 0.4)
     out.push(
       sideOf(brand, 0.4) === 'below'

@@ -342,6 +342,7 @@ async function analyseOne(
         ),
       },
       o.brand,
+      viewable.brandSeen,
     ),
   };
   return { frame, asset: pngs, viewable, attention };

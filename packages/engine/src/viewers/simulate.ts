@@ -43,6 +43,12 @@ export interface ViewableFrame {
   textInfo?: Record<string, { glyphFrac: number; contrast: number }>;
   /** All recognised text, for matching the segment's interests. */
   allText?: string;
+  /**
+   * Set by `scoreRegions`: the brand's seen share where it has several regions (a logo marked
+   * over the line that reads it, the name on two lines): the union of them, as the audience's
+   * noticed brand counts it, never below one of them.
+   */
+  brandSeen?: Pick<ShareInterval, 'share' | 'low' | 'high' | 'sd'>;
 }
 
 export interface FeedbackItem {
@@ -354,25 +360,30 @@ export function scoreRegions(
   const seed = opts.seed ?? 1;
   const seen = new Map<string, { n: number; rankSum: number }>();
   const viewerAt = regionStatsViewer(placement, seed, opts.viewingMs);
+  const brand = frame.regions.filter((r) => r.role === 'brand');
+  const brandUnion = brand.length > 1 ? brand : [];
+  let brandHits = 0;
   let viewingMs = 0;
   for (let i = 0; i < count; i++) {
     const v = viewerAt(i);
     viewingMs += v.viewingMs;
-    for (const [id, vis] of regionVisits(
+    const visits = regionVisits(
       frame.regions,
       viewerPath(frame, v, seed),
       frame.width,
       frame.height,
-    )) {
+    );
+    for (const [id, vis] of visits) {
       const s = seen.get(id) ?? { n: 0, rankSum: 0 };
       s.n++;
       s.rankSum += vis.rank;
       seen.set(id, s);
     }
+    if (brandUnion.some((r) => visits.has(r.id))) brandHits++;
   }
   const unfitted = unfittedShares(
     frame,
-    frame.regions.map((r) => [r]),
+    [...frame.regions.map((r) => [r]), brandUnion],
     viewerAt,
     count,
     seed,
@@ -394,6 +405,27 @@ export function scoreRegions(
     r.order = order[k] == null ? null : +order[k]!.toFixed(2);
   });
   liftContained(frame.regions);
+  delete frame.brandSeen;
+  if (brandUnion.length) {
+    const c = calibratedShare(
+      frame,
+      brandUnion,
+      brandHits / count,
+      count,
+      viewingMs / count / 1000,
+      unfitted[frame.regions.length],
+    );
+    const t = brandUnion.reduce(
+      (u, r) =>
+        atLeast(u, {
+          share: r.seen_probability,
+          low: r.seen_interval?.low ?? r.seen_probability,
+          high: r.seen_interval?.high ?? r.seen_probability,
+        }),
+      toThousandths(c),
+    );
+    frame.brandSeen = { share: t.share, low: t.low, high: t.high, sd: c.sd };
+  }
 }
 
 /**
