@@ -585,6 +585,44 @@ describe('analyseImage', () => {
     expect(Object.keys(values(f))).toContain('cognitive_load');
   }, 60_000);
 
+  // the brand in two places (two logos marked, as a name on two lines): seen by the viewers who
+  // see either, so the awareness score's seen term, its range, the brand's finding and the broad
+  // audience's noticed brand are one figure, where the score read the more seen logo alone
+  it('reads a brand on two regions as seen by whoever sees either, in the score and the audience', async () => {
+    const out = await analyseImage(await banner('#2a62d6'), {
+      goal: 'awareness',
+      viewers: 4,
+      seed: 3,
+      images: false,
+      brand: 'Креомаркет',
+      regions: [
+        { label: 'Логотип', role: 'brand', relative: { x: 0.05, y: 0.7, width: 0.2, height: 0.2 } },
+        {
+          label: 'Логотип',
+          role: 'brand',
+          relative: { x: 0.75, y: 0.05, width: 0.2, height: 0.2 },
+        },
+      ],
+    });
+    const f = out.result.frames[0]!;
+    const logos = f.regions.filter((x) => x.role === 'brand');
+    expect(logos).toHaveLength(2);
+    const union = out.viewable[0]!.roleSeen!.brand!;
+    expect(union.share).toBeGreaterThan(Math.max(...logos.map((x) => x.seen_probability)));
+    const asRegion = {
+      seen_probability: union.share,
+      seen_interval: { low: union.low, high: union.high, sd: union.sd },
+    };
+    expect(f.metrics.score.range).toEqual(
+      scoreRange(f.metrics.score.value, SEEN_WEIGHT.awareness, asRegion),
+    );
+    expect(out.result.segments[0]!.noticed.brand).toMatchObject({
+      share: union.share,
+      low: union.low,
+      high: union.high,
+    });
+  }, 60_000);
+
   it('compares two creatives with rankings and Wilson intervals', async () => {
     const a = (
       await analyseImage(await banner('#2a62d6'), { viewers: 10, images: false, ocr: false })

@@ -185,7 +185,7 @@ describe('PRNG and viewers', () => {
     const logo = region('brand-logo', 'custom', 0, 250);
     const two: ViewableFrame = { width: 800, height: 800, map, regions: [line, logo] };
     scoreRegions(two, 'banner', { seed: 2, viewers: 300 });
-    const union = two.brandSeen!;
+    const union = two.roleSeen!.brand!;
     expect(union).toBeDefined();
     // never below either region, and more than the more seen one: they are far apart
     for (const r of two.regions) expect(union.share).toBeGreaterThanOrEqual(r.seen_probability);
@@ -214,7 +214,7 @@ describe('PRNG and viewers', () => {
     // one region is its own share: nothing is set
     const one: ViewableFrame = { width: 800, height: 800, map, regions: [{ ...logo }] };
     scoreRegions(one, 'banner', { seed: 2, viewers: 300 });
-    expect(one.brandSeen).toBeUndefined();
+    expect(one.roleSeen).toBeUndefined();
   });
   it('Wilson interval matches the hand-computed case', () => {
     // 8 of 10, z = 1.96: centre 0.7167, half-width 0.2266

@@ -1,5 +1,12 @@
 import type { Placement } from '../viewers/population';
-import { EXPLANATION_BANDS, LETTER_PX, LOW_TEXT_CONTRAST, type CreativeMetrics } from './metrics';
+import {
+  EXPLANATION_BANDS,
+  LETTER_PX,
+  LOW_TEXT_CONTRAST,
+  unionSeen,
+  type CreativeMetrics,
+  type RoleSeen,
+} from './metrics';
 import { brandUnread, type Region } from './regions';
 
 export { LOW_TEXT_CONTRAST };
@@ -98,7 +105,7 @@ export const DISPLAY_WHERE: Record<Placement, string> = {
  * each text region's WCAG contrast with its background (`textLegibility`), by region id;
  * `letters` each text region's letter height on the viewer's screen (`letterPx`, CSS px) and
  * the placement's `DISPLAY_WHERE`; `brandName` the brand the research names, if any;
- * `brandSeen` the brand's seen share where it has several regions (`ViewableFrame.brandSeen`).
+ * `brandSeen` the brand's seen share where it has several regions (`ViewableFrame.roleSeen`).
  */
 export function deriveFindings(
   m: CreativeMetrics,
@@ -106,7 +113,7 @@ export function deriveFindings(
   textContrast: Record<string, number> = {},
   letters: { where: string; px: Record<string, number> } = { where: '', px: {} },
   brandName?: string,
-  brandSeen?: { share: number; low: number; high: number; sd: number },
+  brandSeen?: RoleSeen['brand'],
 ): Finding[] {
   const out: Finding[] = [];
   // the lines a reader can barely tell from their ground, faintest first, and those under ISO
@@ -161,15 +168,12 @@ export function deriveFindings(
   // the brand is named only when its share is under 0.4; where the calibration cannot tell that
   // it is, the finding says so instead of stating a problem. On several regions (a logo marked
   // over a small line that reads the brand) the share of viewers who see any of them, as the
-  // audience's noticed brand counts it: the first region (the line) said «Бренд замечают лишь
-  // 20 %» beside the logo's 70 %
+  // audience's noticed brand and the score's seen term count it: the first region (the line) said
+  // «Бренд замечают лишь 20 %» beside the logo's 70 %
   const brandRegions = regions.filter((r) => r.role === 'brand');
   const brand: Pick<Region, 'seen_probability' | 'seen_interval'> | undefined =
     brandRegions.length > 1 && brandSeen
-      ? {
-          seen_probability: brandSeen.share,
-          seen_interval: { low: brandSeen.low, high: brandSeen.high, sd: brandSeen.sd },
-        }
+      ? unionSeen(brandSeen)
       : brandRegions.sort((a, b) => b.seen_probability - a.seen_probability)[0];
   if (brand && brand.seen_probability < 0.4)
     out.push(

@@ -314,6 +314,7 @@ async function analyseOne(
     goal: o.goal ?? 'awareness',
     displayScale: scale,
     brand: o.brand,
+    roleSeen: viewable.roleSeen,
   });
   timings.metrics = (timings.metrics ?? 0) + t() - t0;
   const frame: FrameResult = {
@@ -342,7 +343,7 @@ async function analyseOne(
         ),
       },
       o.brand,
-      viewable.brandSeen,
+      viewable.roleSeen?.brand,
     ),
   };
   return { frame, asset: pngs, viewable, attention };

@@ -213,6 +213,23 @@ export interface MetricInputs {
   displayScale: number;
   /** The brand the research names, if any (`analyseImage`'s `brand`). */
   brand?: string;
+  /** The union's seen share of a role with several regions (`ViewableFrame.roleSeen`). */
+  roleSeen?: RoleSeen;
+}
+
+/**
+ * The seen share of the brand or the call to action where either has several regions: the share
+ * of viewers who fixate any of them (set by `scoreRegions`), with its 95 % range and spread.
+ */
+export type RoleSeen = Partial<
+  Record<'brand' | 'cta', { share: number; low: number; high: number; sd: number }>
+>;
+
+/** A role's union share in a region's terms, for the readers of a region's seen share. */
+export function unionSeen(
+  u: NonNullable<RoleSeen['brand']>,
+): Pick<Region, 'seen_probability' | 'seen_interval'> {
+  return { seen_probability: u.share, seen_interval: { low: u.low, high: u.high, sd: u.sd } };
 }
 
 /** The attention mass (0–1) on the most-attended 10 % of a density's cells. */
@@ -316,10 +333,13 @@ export const METRIC_BETTER: Record<keyof CreativeMetrics, 'higher' | 'lower' | '
  * most-seen other element; 'kreolab-metrics-14' the same with clarity and cognitive load read
  * from the creative's own regions only, not a caller's areas (a marked logo raised the load), and
  * a region's seen share at least that of a region inside it (`liftContained`), so a marked
- * logo's share and the awareness score it enters rise where a read line lies inside it.
+ * logo's share and the awareness score it enters rise where a read line lies inside it;
+ * 'kreolab-metrics-15' the same with the seen term of a brand or a call to action on several
+ * regions read as the share of viewers who see any of them (`RoleSeen`), as the audience's noticed
+ * shares are, not as its most-seen region's.
  * Change it whenever a metric's value for the same image changes.
  */
-export const METRICS_VERSION = 'kreolab-metrics-14';
+export const METRICS_VERSION = 'kreolab-metrics-15';
 
 /** The weight of the seen term (a share of people, 0–100) in each goal's score. */
 export const SEEN_WEIGHT: Record<Goal, number> = {
@@ -462,21 +482,27 @@ export function computeMetrics(m: MetricInputs): CreativeMetrics {
   const stdL = Math.sqrt(Math.max(0, sqL / n - meanL * meanL));
   const brightness = r0(meanL);
   const contrast = r0(2 * stdL);
-  // The seen term of each goal: the most-seen region of its role, else the most-seen region that
-  // is not an object (awareness without a named brand, consideration), else nothing (conversion
-  // counts 30); a named brand no region holds is unknown (UNREAD_BRAND).
+  // The seen term of each goal: its role's share, that of all the role's regions together where
+  // it has several (`roleSeen`: a logo marked over the line that reads the brand, two buttons; as
+  // the audience's noticed shares count them), else the most-seen region that is not an object
+  // (awareness without a named brand, consideration), else nothing (conversion counts 30); a named
+  // brand no region holds is unknown (UNREAD_BRAND).
   const mostSeen = (rs: Region[]) =>
     rs.reduce<Region | null>(
       (b, r) => (!b || r.seen_probability > b.seen_probability ? r : b),
       null,
     );
   const nonObject = mostSeen(m.regions.filter((r) => r.kind !== 'object'));
-  const brandRegion = mostSeen(m.regions.filter((r) => r.role === 'brand'));
+  const roleOf = (role: 'brand' | 'cta') => {
+    const union = m.roleSeen?.[role];
+    return union ? unionSeen(union) : mostSeen(m.regions.filter((r) => r.role === role));
+  };
+  const brandRegion = roleOf('brand');
   const brandUnread = isBrandUnread(m.regions, m.brand);
   const seenRegion: Record<Goal, Pick<Region, 'seen_probability' | 'seen_interval'> | null> = {
     awareness: brandRegion ?? (brandUnread ? UNREAD_BRAND : nonObject),
     consideration: mostSeen(m.regions.filter((r) => r.role === 'message')) ?? nonObject,
-    conversion: mostSeen(m.regions.filter((r) => r.role === 'cta')),
+    conversion: roleOf('cta'),
   };
   const seen = (goal: Goal, missing: number) => {
     const r = seenRegion[goal];

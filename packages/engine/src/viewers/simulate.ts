@@ -1,4 +1,4 @@
-import { letterPx } from '../analyse/metrics';
+import { letterPx, type RoleSeen } from '../analyse/metrics';
 import type { Region } from '../analyse/regions';
 import { regionVisits } from '../analyse/regions';
 import type { FMap } from '../maps';
@@ -44,12 +44,16 @@ export interface ViewableFrame {
   /** All recognised text, for matching the segment's interests. */
   allText?: string;
   /**
-   * Set by `scoreRegions`: the brand's seen share where it has several regions (a logo marked
-   * over the line that reads it, the name on two lines): the union of them, as the audience's
-   * noticed brand counts it, never below one of them.
+   * Set by `scoreRegions`: the seen share of the brand and of the call to action where either has
+   * several regions (a logo marked over the line that reads the brand, the name on two lines, two
+   * buttons): the union of them, as the audience's noticed shares count it, never below one of
+   * them. The score's seen term and the brand's finding read it.
    */
-  brandSeen?: Pick<ShareInterval, 'share' | 'low' | 'high' | 'sd'>;
+  roleSeen?: RoleSeen;
 }
+
+/** The roles whose seen share is that of all their regions together (`roleSeen`). */
+const UNION_ROLES: readonly (keyof RoleSeen)[] = ['brand', 'cta'];
 
 export interface FeedbackItem {
   viewer: {
@@ -360,9 +364,11 @@ export function scoreRegions(
   const seed = opts.seed ?? 1;
   const seen = new Map<string, { n: number; rankSum: number }>();
   const viewerAt = regionStatsViewer(placement, seed, opts.viewingMs);
-  const brand = frame.regions.filter((r) => r.role === 'brand');
-  const brandUnion = brand.length > 1 ? brand : [];
-  let brandHits = 0;
+  const unions = UNION_ROLES.map((k) => {
+    const rs = frame.regions.filter((r) => r.role === k);
+    return rs.length > 1 ? rs : [];
+  });
+  const unionHits = unions.map(() => 0);
   let viewingMs = 0;
   for (let i = 0; i < count; i++) {
     const v = viewerAt(i);
@@ -379,11 +385,13 @@ export function scoreRegions(
       s.rankSum += vis.rank;
       seen.set(id, s);
     }
-    if (brandUnion.some((r) => visits.has(r.id))) brandHits++;
+    unions.forEach((rs, j) => {
+      if (rs.some((r) => visits.has(r.id))) unionHits[j]!++;
+    });
   }
   const unfitted = unfittedShares(
     frame,
-    [...frame.regions.map((r) => [r]), brandUnion],
+    [...frame.regions.map((r) => [r]), ...unions],
     viewerAt,
     count,
     seed,
@@ -405,17 +413,18 @@ export function scoreRegions(
     r.order = order[k] == null ? null : +order[k]!.toFixed(2);
   });
   liftContained(frame.regions);
-  delete frame.brandSeen;
-  if (brandUnion.length) {
+  delete frame.roleSeen;
+  unions.forEach((rs, j) => {
+    if (!rs.length) return;
     const c = calibratedShare(
       frame,
-      brandUnion,
-      brandHits / count,
+      rs,
+      unionHits[j]! / count,
       count,
       viewingMs / count / 1000,
-      unfitted[frame.regions.length],
+      unfitted[frame.regions.length + j],
     );
-    const t = brandUnion.reduce(
+    const t = rs.reduce(
       (u, r) =>
         atLeast(u, {
           share: r.seen_probability,
@@ -424,8 +433,11 @@ export function scoreRegions(
         }),
       toThousandths(c),
     );
-    frame.brandSeen = { share: t.share, low: t.low, high: t.high, sd: c.sd };
-  }
+    frame.roleSeen = {
+      ...frame.roleSeen,
+      [UNION_ROLES[j]!]: { share: t.share, low: t.low, high: t.high, sd: c.sd },
+    };
+  });
 }
 
 /**
