@@ -254,6 +254,41 @@ describe('calibration and intervals', () => {
     );
   });
 
+  it('compare judges a creative without a button as noticed for it by nobody, as the product does', () => {
+    const frame = { metrics: Object.fromEntries(METRIC_KEYS.map((k) => [k, { value: 50 }])) };
+    const share = (p: number, sd: number) => ({
+      share: p,
+      low: p - 1.96 * sd,
+      high: p + 1.96 * sd,
+      n: 1000,
+      sd,
+    });
+    const res = (cta: number | null, brand: number | null) =>
+      ({
+        frames: [frame],
+        segments: [
+          {
+            segment_id: 's',
+            name: 'Все',
+            noticed: {
+              brand: brand === null ? null : share(brand, 0.05),
+              message: null,
+              cta: cta === null ? null : share(cta, 0.1),
+            },
+          },
+        ],
+      }) as unknown as AnalysisResult;
+    // the only one with a button: 0.6 against nobody, beyond 1.96 × 0.1
+    const only = compare([res(0.6, 0.5), res(null, null)]).segments[0]!;
+    expect(only.distinguishable.cta).toBe(true);
+    expect(only.verdict.cta).toMatch(/^Разница заметна/);
+    // 0.15 against nobody is within it
+    expect(compare([res(0.15, 0.5), res(null, null)]).segments[0]!.distinguishable.cta).toBe(false);
+    // no creative has a message: no verdict; a creative without a brand region is left out of it
+    expect(only.distinguishable.message).toBeNull();
+    expect(only.distinguishable.brand).toBeNull();
+  });
+
   it('names no best score within the scores’ combined uncertainty, and says so without ranges', () => {
     const scored = (value: number, sd?: number) =>
       ({

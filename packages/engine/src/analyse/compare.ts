@@ -34,7 +34,12 @@ export interface Comparison {
     segment_id: string;
     name: string;
     creatives: ({ index: number } & Roles<Share | null>)[];
-    /** Whether the best and second creative differ beyond their uncertainty, per element (null: fewer than two have it). */
+    /**
+     * Whether the best and second creative differ beyond their uncertainty, per element; a
+     * creative without the message or the call to action counts as noticed by nobody, one without
+     * a brand region is left out (null: no creative has the element, or fewer than two have a
+     * brand region).
+     */
     clear_winner: Roles<boolean | null>;
     /** The same verdict under its plain name: false means the two best cannot be told apart. */
     distinguishable: Roles<boolean | null>;
@@ -49,6 +54,9 @@ function verdictRu(element: string, d: boolean | null): string | null {
     ? `Разница заметна: ${element} в лучшем варианте замечают чаще, чем во втором, сверх погрешности прогноза.`
     : `Варианты неразличимы: разница в доле заметивших ${element} меньше погрешности прогноза.`;
 }
+
+/** The share of an element a creative lacks: nobody notices it, and that is certain. */
+const NOBODY: Share = { share: 0, low: 0, high: 0, n: 0, sd: 0 };
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
 
@@ -113,11 +121,18 @@ export function compare(results: AnalysisResult[]): Comparison {
         cta: s?.noticed.cta ?? null,
       };
     });
+    // as the product judges them (apps/api segment-verdicts.ts): a creative without a message or
+    // a call to action is noticed for it by nobody, with no uncertainty, so the only one with a
+    // button can lead; one without a brand region named none or had it read on no line (its share
+    // unknown), so it is left out of the brand's verdict
     const winner = (k: keyof Roles<unknown>) => {
-      const xs = creatives
-        .map((c) => c[k])
-        .filter((v): v is NonNullable<typeof v> => v !== null)
-        .sort((a, b) => b.share - a.share);
+      const shares = creatives.map((c) => c[k]);
+      if (shares.every((v) => v === null)) return null;
+      const xs = (
+        k === 'brand'
+          ? shares.filter((v): v is NonNullable<typeof v> => v !== null)
+          : shares.map((v) => v ?? NOBODY)
+      ).sort((a, b) => b.share - a.share);
       if (xs.length < 2) return null;
       return distinguishable(xs[0]!, xs[1]!);
     };
