@@ -27,7 +27,7 @@ import {
 } from './report-findings';
 import { writeVersionDiff } from './report-versions';
 import { metricBest, metricWay } from './metric-best';
-import { segmentVerdicts } from './segment-verdicts';
+import { brandUnread, segmentVerdicts } from './segment-verdicts';
 import { MAP_PROPERTIES, METRIC_NAMES, metricValue, type MetricKey } from './report-words';
 
 /** «по кадру», «по креативу»: the frame the report's overall figures are of. */
@@ -104,9 +104,6 @@ const shareWith = (share: number, iv: { low: number; high: number } | null | und
     : iv
       ? `${formatShare(share, 0)} (${range(iv)})`
       : formatShare(share, 0);
-/** Named (results before `brand` cannot tell) and read on no line: no range for its share. */
-const unread = (v: { brand?: string | null; intervals?: { noticed_brand: unknown } | null }) =>
-  typeof v.brand === 'string' && v.intervals?.noticed_brand === null;
 /** A count as the page writes it: «1 000». */
 const count = (n: number) => n.toLocaleString('ru-RU');
 const BAND_NAMES = { low: 'низкая', average: 'средняя', good: 'хорошая' } as const;
@@ -357,7 +354,7 @@ async function researchBody(
       // without a brand named nothing was looked for: «не найден» would read as a miss
       s.brand === null
         ? `Бренд не указан. Заметят ${rest}`
-        : `Заметят бренд${s.brand_text ? ` «${s.brand_text}»` : ''}: ${unread(s) ? RESULT_SHARED_TEXTS.brandUnread : shareWith(s.noticed_brand, iv?.noticed_brand)}; ${rest}`,
+        : `Заметят бренд${s.brand_text ? ` «${s.brand_text}»` : ''}: ${brandUnread(s) ? RESULT_SHARED_TEXTS.brandUnread : shareWith(s.noticed_brand, iv?.noticed_brand)}; ${rest}`,
       { gap: 4 },
     );
   }
@@ -548,7 +545,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
           ELEMENTS.map(([k, label]) =>
             k === 'noticed_brand' && v.brand === null
               ? `${label} не указан`
-              : k === 'noticed_brand' && unread(v)
+              : k === 'noticed_brand' && brandUnread(v)
                 ? `${label} ${RESULT_SHARED_TEXTS.brandUnread}`
                 : v.intervals
                   ? `${label} ${shareWith(v[k], v.intervals[k])}`

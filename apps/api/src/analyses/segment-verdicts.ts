@@ -6,11 +6,15 @@ type Value = Segment['values'][number];
 type Verdict = components['schemas']['SegmentVerdict'];
 export type NoticedMeasure = 'noticed_brand' | 'noticed_message' | 'noticed_cta';
 
-export const NOTICED_MEASURES: readonly NoticedMeasure[] = [
-  'noticed_brand',
-  'noticed_message',
-  'noticed_cta',
-];
+/**
+ * The research named a brand and no line was read as it (a logo drawn as a picture, maybe): its
+ * share is unknown, not nobody's (its interval is null). The report's cells and the verdicts
+ * read it alike.
+ */
+export const brandUnread = (v: {
+  brand?: string | null;
+  intervals?: { noticed_brand: unknown } | null;
+}) => typeof v.brand === 'string' && v.intervals?.noticed_brand === null;
 
 /**
  * A variant's share of an element, or null where it has none: its interval is null (the creative
@@ -29,9 +33,7 @@ function shareOf(v: Value, measure: NoticedMeasure): number | null {
  * the leader. Results stored before `brand` judge every variant.
  */
 function judged(v: Value, measure: NoticedMeasure): boolean {
-  if (measure !== 'noticed_brand') return true;
-  if (v.brand === null) return false;
-  return !(typeof v.brand === 'string' && shareOf(v, measure) === null);
+  return measure !== 'noticed_brand' || (v.brand !== null && !brandUnread(v));
 }
 
 /** A share with its 95 % range: the stored interval, else ± the value's `uncertainty`. */

@@ -42,8 +42,8 @@ export interface StoredComparisonFrame {
 
 /**
  * The stored comparison: the contract's result; previews and frames are storage keys until
- * served, and `score_band` follows from the score, the segments' `verdicts` from their shares. Comparisons made before frames were kept
- * have none.
+ * served, `score_band` follows from the score and the segments' `verdicts` from their shares.
+ * Comparisons made before frames were kept have none.
  */
 export type StoredComparisonJson = Omit<Schemas['ComparisonResult'], 'ranking' | 'segments'> & {
   ranking: (Omit<EntryJson, 'preview' | 'frames' | 'score_band'> & {
