@@ -1,13 +1,11 @@
 import { getErrorCode } from '@kreolab/api-client';
 import { errorMessage, isKnownErrorCode } from '@kreolab/i18n-ru';
 
+/** The refusals of a promo code (product-spec §8), wherever one is sent. */
+export const PROMO_CODES: readonly string[] = ['PROMOCODE_INVALID', 'PROMOCODE_USED'];
+
 /** The codes of the promo and certificate calls themselves (product-spec §8). */
-const OWN_CODES: readonly string[] = [
-  'PROMOCODE_INVALID',
-  'PROMOCODE_USED',
-  'CERT_INVALID',
-  'CERT_USED',
-];
+const OWN_CODES: readonly string[] = [...PROMO_CODES, 'CERT_INVALID', 'CERT_USED'];
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;

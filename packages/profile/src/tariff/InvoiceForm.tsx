@@ -20,6 +20,7 @@ import { useForm } from '@mantine/form';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { tariffEndpoints } from '../api';
+import { PROMO_CODES } from '../errors';
 import { getErrorCode } from '@kreolab/api-client';
 import { useProfileDispatch, useProfileSelector } from '../state/hooks';
 import { emailFormChanged, selectEmailForm, selectPaymentForm } from '../state/profileSlice';
@@ -52,7 +53,7 @@ export interface InvoiceValues {
 // What the server accepts (checked there by content, at most 10 MB): PDF, JPG and PNG.
 const REQUISITES_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 /** The server's limit (apps/api invoices/form.ts `REQUISITES_MAX_BYTES`), said before sending. */
-export const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
+const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface InvoiceFormProps {
   tariffs: Tariff[];
@@ -132,7 +133,7 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
       // a refused promo code is said under its field (a 404 is toasted by the app as well), where
       // the form said it only in a toast or under the button, the code still in its field
       const code = getErrorCode(e);
-      if (code === 'PROMOCODE_INVALID' || code === 'PROMOCODE_USED') {
+      if (code && PROMO_CODES.includes(code)) {
         form.setFieldError('promocode', errorMessage(code));
         focusFirstInvalid(at);
         return;
