@@ -24,6 +24,7 @@ export {
   type AnalysisContainer,
 } from './analyses/analyses';
 export { describeError, errorStatus, errorToastFor, fieldErrors } from './analyses/errors';
+export { useSayFailure } from './analyses/useSayFailure';
 export { namesBrand } from './analyses/brand';
 export {
   AnalysisList,

@@ -2,7 +2,7 @@
 import type { BriefInput } from '@kreolab/api-client';
 import { BREADCRUMBS, ROUTE_TITLES } from '@kreolab/i18n-ru';
 import { showToast, usePageBreadcrumbs } from '@kreolab/ui-kit';
-import { errorToastFor, fieldErrors } from '@kreolab/entities';
+import { fieldErrors, useSayFailure } from '@kreolab/entities';
 import { Stack, Title } from '@mantine/core';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ const DRAFT = briefDraftKey();
 
 export function BriefCreatePage() {
   const dispatch = useDispatch();
+  const sayFailure = useSayFailure();
   const navigate = useNavigate();
   const [createBrief, { isLoading }] = briefs.useCreateBriefMutation();
   // The form stands in the analysis layout, whose trail is the only way back besides «Отмена».
@@ -32,8 +33,7 @@ export function BriefCreatePage() {
     } catch (e) {
       const fields = fieldErrors(e);
       if (Object.keys(fields).length > 0) return fields;
-      const toast = errorToastFor(e);
-      if (toast) dispatch(showToast(toast));
+      sayFailure(e);
     }
   };
 

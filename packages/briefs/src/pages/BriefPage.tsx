@@ -5,9 +5,9 @@
 import type { BriefInput } from '@kreolab/api-client';
 import {
   ContainerPageState,
-  errorToastFor,
   fieldErrors,
   useContainerPage,
+  useSayFailure,
 } from '@kreolab/entities';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
 import { showToast, useEditorFocus } from '@kreolab/ui-kit';
@@ -27,6 +27,7 @@ export interface BriefPageProps {
 
 export function BriefPage({ pollIntervalMs }: BriefPageProps) {
   const dispatch = useDispatch();
+  const sayFailure = useSayFailure();
   const [editing, setEditing] = useState(false);
   // No polling while the form is open: a re-read would not touch the form, only waste calls.
   const page = useContainerPage({ kind: 'briefs', pollIntervalMs, paused: editing });
@@ -47,8 +48,7 @@ export function BriefPage({ pollIntervalMs }: BriefPageProps) {
     } catch (e) {
       const fields = fieldErrors(e);
       if (Object.keys(fields).length > 0) return fields;
-      const toast = errorToastFor(e);
-      if (toast) dispatch(showToast(toast));
+      sayFailure(e);
     }
   };
 

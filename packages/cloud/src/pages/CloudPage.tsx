@@ -2,9 +2,9 @@
 // with create folder, inline rename, move, delete, multi-select, search, upload, the
 // low-space alert, the video split dialog and the full-screen viewer with its deep link.
 import { isToastedFailure } from '@kreolab/api-client';
-import { describeError, errorToastFor } from '@kreolab/entities';
+import { describeError, useSayFailure } from '@kreolab/entities';
 import { formatFileSize, plural } from '@kreolab/i18n-ru';
-import { EmptyState, showToast, useConfirm } from '@kreolab/ui-kit';
+import { EmptyState, useConfirm } from '@kreolab/ui-kit';
 import {
   Button,
   CloseButton,
@@ -81,10 +81,7 @@ function pathFolders(path: string | undefined): string[] {
 export function CloudPage() {
   const dispatch = useDispatch();
   // A refusal the app's error toast does not say (a 400 or 422) is said here, not dropped.
-  const sayFailure = (error: unknown) => {
-    const toast = errorToastFor(error);
-    if (toast) dispatch(showToast(toast));
-  };
+  const sayFailure = useSayFailure();
   const thunks = useCloudDispatch();
   const location = useLocation();
   const navigate = useNavigate();

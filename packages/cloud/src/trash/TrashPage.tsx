@@ -9,7 +9,7 @@ import {
   useRestoreFromTrashMutation,
   type TrashItem,
 } from '@kreolab/api-client';
-import { errorToastFor } from '@kreolab/entities';
+import { useSayFailure } from '@kreolab/entities';
 import { formatDate, formatFileSize } from '@kreolab/i18n-ru';
 import { EmptyState, FileSize, showToast, useConfirm } from '@kreolab/ui-kit';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -97,10 +97,7 @@ export function TrashPage() {
   const toast = (message: string, severity: 'success' | 'error' | 'info') =>
     dispatch(showToast({ message, severity }));
   // The app's error toast says the toasted statuses and a request without an answer.
-  const sayFailure = (error: unknown) => {
-    const failure = errorToastFor(error);
-    if (failure) dispatch(showToast(failure));
-  };
+  const sayFailure = useSayFailure();
 
   const doRestore = async (item: TrashItem, name?: string) => {
     const res = await restore({ restoreRequest: { ids: [item.id], ...(name ? { name } : {}) } });

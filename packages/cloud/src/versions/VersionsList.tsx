@@ -1,7 +1,7 @@
 // The versions of a file in the viewer's left column (issue 16): the current one and the
 // earlier ones, each earlier one with "Восстановить".
 import { useListVersionsQuery, useRestoreVersionMutation, type Item } from '@kreolab/api-client';
-import { errorToastFor } from '@kreolab/entities';
+import { useSayFailure } from '@kreolab/entities';
 import { formatDate } from '@kreolab/i18n-ru';
 import { FileSize, showToast } from '@kreolab/ui-kit';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
@@ -16,6 +16,7 @@ export interface VersionsListProps {
 
 export function VersionsList({ item }: VersionsListProps) {
   const dispatch = useDispatch();
+  const sayFailure = useSayFailure();
   const { data, isLoading, isError } = useListVersionsQuery({ id: item.id });
   const [restore, { isLoading: restoring }] = useRestoreVersionMutation();
   if (isLoading) return <Loader size="xs" color="gray.3" aria-label={CLOUD_TEXTS.versions} />;
@@ -24,8 +25,7 @@ export function VersionsList({ item }: VersionsListProps) {
     const res = await restore({ id: item.id, number });
     if ('error' in res) {
       // the app's error toast has said the toasted ones
-      const failure = errorToastFor(res.error);
-      if (failure) dispatch(showToast(failure));
+      sayFailure(res.error);
       return;
     }
     dispatch(showToast({ message: CLOUD_TEXTS.versionRestored(number), severity: 'success' }));

@@ -8,7 +8,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { NEW_RESEARCH_ID, researchDetailsPath, type AnalysisContainer } from './analyses';
 import { ANALYSIS_TEXTS } from './texts';
-import { errorToastFor } from './errors';
+import { useSayFailure } from './useSayFailure';
 
 export interface AnalysisActionsOptions {
   /** Kept for callers; the new-research form reads its container from its own route. */
@@ -25,10 +25,7 @@ export function useAnalysisActions({ basePath, onChanged }: AnalysisActionsOptio
   const [deleteAnalysis] = useDeleteAnalysisMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
-  const fail = (error: unknown) => {
-    const toast = errorToastFor(error);
-    if (toast) dispatch(showToast(toast));
-  };
+  const fail = useSayFailure();
 
   // Opening the form creates nothing: a draft made on every visit would pile up in the list as
   // «Черновик» rows nobody asked for. The form creates it on the user's first action.

@@ -17,7 +17,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { ErrorState } from '../analyses/ErrorState';
-import { errorToastFor } from '../analyses/errors';
+import { useSayFailure } from '../analyses/useSayFailure';
 
 export interface ContainerListTexts {
   create: string;
@@ -191,6 +191,7 @@ export function useConfirmedRemove<T extends { id: number; name: string }>(
   remove: (item: T) => Promise<unknown>,
 ) {
   const dispatch = useDispatch();
+  const sayFailure = useSayFailure();
   const confirm = useConfirm();
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const removeItem = async (item: T) => {
@@ -206,8 +207,7 @@ export function useConfirmedRemove<T extends { id: number; name: string }>(
       await remove(item);
       dispatch(showToast({ severity: 'success', message: texts.removed }));
     } catch (e) {
-      const toast = errorToastFor(e);
-      if (toast) dispatch(showToast(toast));
+      sayFailure(e);
     } finally {
       setDeletingId(null);
     }

@@ -1,7 +1,7 @@
 // /labs/create: the name of the new lab, then its page.
 import { BREADCRUMBS, PAGE_NAMES } from '@kreolab/i18n-ru';
 import { focusFirstInvalid, onInvalidSubmit, showToast, usePageBreadcrumbs } from '@kreolab/ui-kit';
-import { errorToastFor, fieldErrors } from '@kreolab/entities';
+import { fieldErrors, useSayFailure } from '@kreolab/entities';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDispatch } from 'react-redux';
@@ -12,6 +12,7 @@ import { validateLabName } from '../validation';
 
 export function LabCreatePage() {
   const dispatch = useDispatch();
+  const sayFailure = useSayFailure();
   const navigate = useNavigate();
   const [createLab, { isLoading }] = labs.useCreateLabMutation();
   // The form stands in the analysis layout, whose trail is the only way back besides «Отмена».
@@ -34,8 +35,7 @@ export function LabCreatePage() {
         form.setErrors(fields);
         focusFirstInvalid(at);
       } else {
-        const toast = errorToastFor(e);
-        if (toast) dispatch(showToast(toast));
+        sayFailure(e);
       }
     }
   }, onInvalidSubmit);

@@ -1,7 +1,7 @@
 // /labs/:labId: the breadcrumb 'Мои исследования' → /labs then the lab's name; the lab's
 // researches and comparisons (re-read every few seconds while one is queued or processing),
 // a new research draft, the way to a comparison, delete an analysis, rename the lab.
-import { ContainerPageState, errorToastFor, useContainerPage } from '@kreolab/entities';
+import { ContainerPageState, useContainerPage, useSayFailure } from '@kreolab/entities';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
 import { showToast } from '@kreolab/ui-kit';
 import { useDispatch } from 'react-redux';
@@ -16,6 +16,7 @@ export interface LabPageProps {
 
 export function LabPage({ pollIntervalMs }: LabPageProps) {
   const dispatch = useDispatch();
+  const sayFailure = useSayFailure();
   const page = useContainerPage({ kind: 'labs', pollIntervalMs });
   const [updateLab, { isLoading: renaming }] = labs.useUpdateLabMutation();
 
@@ -26,8 +27,7 @@ export function LabPage({ pollIntervalMs }: LabPageProps) {
       dispatch(showToast({ severity: 'success', message: LABS_TEXTS.renamed }));
       return true;
     } catch (e) {
-      const toast = errorToastFor(e);
-      if (toast) dispatch(showToast(toast));
+      sayFailure(e);
       return false;
     }
   };

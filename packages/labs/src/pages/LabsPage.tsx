@@ -1,6 +1,6 @@
 // /labs ('Лаборатории'): the labs with their counts and dates; create, inline rename, delete.
 import type { LabSummary } from '@kreolab/api-client';
-import { ContainerListPage, errorToastFor, useConfirmedRemove } from '@kreolab/entities';
+import { ContainerListPage, useConfirmedRemove, useSayFailure } from '@kreolab/entities';
 import { ROUTE_TITLES } from '@kreolab/i18n-ru';
 import { showToast } from '@kreolab/ui-kit';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { LABS_TEXTS } from '../texts';
 
 export function LabsPage() {
   const dispatch = useDispatch();
+  const sayFailure = useSayFailure();
   const query = labs.useListLabsQuery();
   const [updateLab] = labs.useUpdateLabMutation();
   const [deleteLab] = labs.useDeleteLabMutation();
@@ -26,8 +27,7 @@ export function LabsPage() {
       dispatch(showToast({ severity: 'success', message: LABS_TEXTS.renamed }));
       return true;
     } catch (e) {
-      const toast = errorToastFor(e);
-      if (toast) dispatch(showToast(toast));
+      sayFailure(e);
       return false;
     } finally {
       setRenamingId(null);
