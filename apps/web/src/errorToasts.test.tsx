@@ -1,4 +1,4 @@
-import { analysesApi, api, cloudApi, sharesApi } from '@kreolab/api-client';
+import { analysesApi, api, cloudApi, sharesApi, tariffsApi } from '@kreolab/api-client';
 import { http, HttpResponse } from 'msw';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
@@ -64,6 +64,33 @@ describe('error toasts', () => {
     const result = await store.dispatch(analysesApi.endpoints.startAnalysis.initiate({ id: 5 }));
     expect(result).toHaveProperty('error');
     expect(store.getState().toasts).toEqual([]);
+  });
+
+  it('leaves an invoice’s refused promo code to its field, and toasts its other 404s', async () => {
+    let code = 'PROMOCODE_INVALID';
+    server.use(
+      http.post(`${API}/tariffs/invoice`, () =>
+        HttpResponse.json({ code, detail: 'refused' }, { status: 404 }),
+      ),
+    );
+    const invoiceRequest = {
+      company_name: 'ООО «Ромашка»',
+      inn: '7707083893',
+      address: 'Москва',
+      email: 'a@example.com',
+      tariff_id: 1,
+      generation_count: 0,
+      promocode: 'НЕТТАКОГО',
+    };
+    const store = makeStore();
+    const refused = await store.dispatch(
+      tariffsApi.endpoints.createInvoice.initiate({ invoiceRequest }),
+    );
+    expect(refused).toHaveProperty('error');
+    expect(store.getState().toasts).toEqual([]);
+    code = 'OBJECT_NOT_FOUND';
+    await store.dispatch(tariffsApi.endpoints.createInvoice.initiate({ invoiceRequest }));
+    expect(store.getState().toasts).toHaveLength(1);
   });
 
   it('leaves a shared link’s password and its absence to the link’s page', async () => {

@@ -53,4 +53,16 @@ describe('isProfileSelfHandled', () => {
       isProfileSelfHandled({ type: 'other/x', meta: { arg: { endpointName: 'checkPromocode' } } }),
     ).toBe(false);
   });
+
+  it('is true for the invoice refused for its promo code only (the form says it under the field)', () => {
+    const invoice = (status: number, code: string) => ({
+      type: 'api/executeMutation/rejected',
+      payload: { status, data: { code } },
+      meta: { arg: { endpointName: 'createInvoice' } },
+    });
+    expect(isProfileSelfHandled(invoice(404, 'PROMOCODE_INVALID'))).toBe(true);
+    expect(isProfileSelfHandled(invoice(400, 'PROMOCODE_USED'))).toBe(true);
+    expect(isProfileSelfHandled(invoice(404, 'OBJECT_NOT_FOUND'))).toBe(false);
+    expect(isProfileSelfHandled(invoice(429, 'TOO_MANY_REQUESTS'))).toBe(false);
+  });
 });

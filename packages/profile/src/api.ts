@@ -9,9 +9,11 @@ import {
   profileApi as generatedProfileApi,
   tariffsApi as generatedTariffsApi,
   tokensApi as generatedTokensApi,
+  getErrorCode,
   type InvoiceRequest,
 } from '@kreolab/api-client';
 import { PROFILE_TAG } from '@kreolab/entities';
+import { PROMO_CODES } from './errors';
 
 // The profile's tag is @kreolab/entities', which also tags `getMe` (the analysis pages' hints
 // read the profile without this package, and their start and feedback mark it stale).
@@ -88,14 +90,27 @@ export const PROFILE_ENDPOINTS_WITH_OWN_ERRORS: readonly string[] = [
   'getPayment',
 ];
 
-/** True for an RTK Query action of one of the endpoints above. */
+/**
+ * Profile calls that show some of their refusals, by code, beside a field: the invoice form puts
+ * a refused promo code under its field, and its 404 (PROMOCODE_INVALID) was toasted too.
+ */
+const OWN_CODES_OF: Readonly<Record<string, readonly string[]>> = { createInvoice: PROMO_CODES };
+
+/**
+ * True for an RTK Query action of one of the endpoints above, or of one of OWN_CODES_OF's with
+ * one of its codes.
+ */
 export function isProfileSelfHandled(action: unknown): boolean {
-  const a = action as { type?: unknown; meta?: { arg?: { endpointName?: unknown } } } | null;
+  const a = action as {
+    type?: unknown;
+    payload?: unknown;
+    meta?: { arg?: { endpointName?: unknown } };
+  } | null;
   const name = a?.meta?.arg?.endpointName;
-  return (
-    typeof a?.type === 'string' &&
-    a.type.startsWith(`${generatedProfileApi.reducerPath}/`) &&
-    typeof name === 'string' &&
-    PROFILE_ENDPOINTS_WITH_OWN_ERRORS.includes(name)
-  );
+  if (typeof a?.type !== 'string' || !a.type.startsWith(`${generatedProfileApi.reducerPath}/`))
+    return false;
+  if (typeof name !== 'string') return false;
+  if (PROFILE_ENDPOINTS_WITH_OWN_ERRORS.includes(name)) return true;
+  const code = getErrorCode(a.payload);
+  return code !== undefined && (OWN_CODES_OF[name]?.includes(code) ?? false);
 }

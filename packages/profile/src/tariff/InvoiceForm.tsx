@@ -130,8 +130,8 @@ export function InvoiceForm({ tariffs, defaultEmail = '' }: InvoiceFormProps) {
         focusFirstInvalid(at);
         return;
       }
-      // a refused promo code is said under its field (a 404 is toasted by the app as well), where
-      // the form said it only in a toast or under the button, the code still in its field
+      // a refused promo code is said under its field, and only there (isProfileSelfHandled keeps
+      // the app's toast of its 404 away), where the form said it in a toast or under the button
       const code = getErrorCode(e);
       if (code && PROMO_CODES.includes(code)) {
         form.setFieldError('promocode', errorMessage(code));
