@@ -257,10 +257,11 @@ export const COMPARISON_TEXTS = {
       : `с вероятностью 95\u00a0% от ${r.low} до ${r.high}`,
   // under a range over an unread brand (the result page's score card says it at length)
   brandUnread: 'бренд не распознан',
+  // «, от … до …» and «; » between variants: brackets inside the list's own read «…76))»
   scoreWithRange: (variant: string, score: number, r?: { low: number; high: number }) =>
-    `${variant} — ${score}${r ? ` (от ${r.low} до ${r.high})` : ''}`,
+    `${variant} — ${score}${r ? `, от ${r.low} до ${r.high}` : ''}`,
   overallWithinError: (scores: readonly string[]) =>
-    `По общей оценке лучший вариант не назван: разница меньше погрешности прогноза${scores.length ? ` (${scores.join(', ')})` : ''}.`,
+    `По общей оценке лучший вариант не назван: разница меньше погрешности прогноза${scores.length ? ` (${scores.join('; ')})` : ''}.`,
   bands: RESULT_TEXTS.bands,
   bandLegend: (average: number, good: number) =>
     `Оценка: меньше ${average} — низкая, ${average}–${good - 1} — средняя, ${good} и выше — хорошая`,

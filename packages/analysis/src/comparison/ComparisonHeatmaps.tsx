@@ -72,7 +72,7 @@ function Tile({
   return (
     <Stack gap={6} data-heatmap={variant.id} component="li" style={{ minWidth: 0 }}>
       <Text size="sm" fw={600} truncate>
-        {variant.label} · {variant.name}
+        {variant.named ? `${variant.label} · ${variant.name}` : variant.label}
       </Text>
       {frame ? (
         <>

@@ -80,9 +80,9 @@ export function RankingTable({
               <Table.Td>{e.rank}</Table.Td>
               <Table.Th scope="row">
                 <Text span size="sm" fw={700}>
-                  {e.letter}
+                  {e.named ? e.letter : e.label}
                 </Text>{' '}
-                {e.name}{' '}
+                {e.named && <>{e.name} </>}
                 {e.winner && (
                   <Badge
                     color="teal"

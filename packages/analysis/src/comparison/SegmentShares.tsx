@@ -141,9 +141,11 @@ export function SegmentShares({
                           <Text size="sm" fw={600}>
                             {variant.label}
                           </Text>
-                          <Text size="xs" c="dimmed" truncate maw={180}>
-                            {variant.name}
-                          </Text>
+                          {variant.named && (
+                            <Text size="xs" c="dimmed" truncate maw={180}>
+                              {variant.name}
+                            </Text>
+                          )}
                         </Table.Th>
                         {MEASURES.map((m) => {
                           const verdict = verdicts[m]!;

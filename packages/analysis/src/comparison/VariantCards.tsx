@@ -37,9 +37,11 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
                 {T.place(v.rank)}
               </Text>
             </Group>
-            <Text size="sm" truncate title={v.name}>
-              {v.name}
-            </Text>
+            {v.named && (
+              <Text size="sm" truncate title={v.name}>
+                {v.name}
+              </Text>
+            )}
             <Group gap={6} mt={6} align="baseline" wrap="wrap">
               <Text
                 fz={28}

@@ -315,7 +315,7 @@ describe('differences in words', () => {
     const items = differences(close, variantsOf(close, [101, 102]));
     expect(items).toContain(
       'По общей оценке лучший вариант не назван: разница меньше погрешности прогноза ' +
-        '(Вариант А — 59 (от 52 до 66), Вариант Б — 57 (от 50 до 64)).',
+        '(Вариант А — 59, от 52 до 66; Вариант Б — 57, от 50 до 64).',
     );
     expect(items.join(' ')).not.toMatch(/лучше в целом/);
     // nor do the bars and the table mark a best overall score (they did: «лучший» under it)

@@ -55,6 +55,11 @@ export interface Variant {
   /** «Вариант А» */
   label: string;
   name: string;
+  /**
+   * Whether the name says more than the label: a research named «Вариант А» (or «А») as its
+   * letter is said once, not «Вариант А · Вариант А».
+   */
+  named: boolean;
   rank: number;
   score: number;
   band: ScoreBand;
@@ -99,6 +104,15 @@ function rangeOf(r: Entry['score_range']): Pick<Variant, 'range'> {
   return { range: { low, high, ...(r.share_unknown ? { share_unknown: true } : {}) } };
 }
 
+const plain = (s: string) =>
+  s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ru').replace(/ё/g, 'е');
+
+/** Whether `name` is more than the variant's label or letter (see Variant.named). */
+function namesMore(name: string, letter: string, label: string): boolean {
+  const n = plain(name);
+  return n !== '' && n !== plain(letter) && n !== plain(label);
+}
+
 /**
  * The variants in overall order. Letters follow the order the user picked the researches in
  * (`order`, the analysis's research_ids), so «Вариант А» stays the same creative whoever wins.
@@ -120,6 +134,7 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
       letter,
       label: T.variant(letter),
       name: e.name,
+      named: namesMore(e.name, letter, T.variant(letter)),
       rank: e.rank,
       score: Math.round(e.score),
       band: scoreBandOf(e),

@@ -238,6 +238,33 @@ describe('comparison result', () => {
     expect(document.querySelector('[data-metric-bars="legibility"] [data-best]')).not.toBeNull();
   });
 
+  it('says a variant named as its letter once: no «Вариант А · Вариант А»', async () => {
+    const ranges = COMPARISON_RESULT_RANGES as { ranking: { research_id: number }[] };
+    const names: Record<number, string> = { 101: ' вариант  а ', 102: 'Б' };
+    page({
+      ...ranges,
+      ranking: ranges.ranking.map((e) => ({ ...e, name: names[e.research_id] })),
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Варианты' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards[0]!.textContent).toMatch(/^Вариант А1-е место\d/);
+    expect(cards[1]!.textContent).toMatch(/^Вариант Б2-е место\d/);
+    const rows = within(screen.getByRole('table', { name: 'Рейтинг' })).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent(/^Вариант А( Лучший)?$/);
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent(/^Вариант Б$/);
+    const headings = [...document.querySelectorAll('[data-heatmap]')].map(
+      (el) => el.querySelector('p')?.textContent,
+    );
+    expect(headings).toEqual(['Вариант А', 'Вариант Б']);
+    const shares = screen.getAllByRole('table', { name: /^Что заметили зрители: / })[0]!;
+    const heads = within(shares)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent);
+    // the third row is «Лучший», the verdicts
+    expect(heads).toEqual(['Вариант А', 'Вариант Б', 'Лучший']);
+  });
+
   it('shows each score with its range and names no winner within the uncertainty', async () => {
     page(COMPARISON_RESULT_WITHIN_ERROR);
     const cards = within(await screen.findByRole('list', { name: 'Варианты' })).getAllByRole(
