@@ -3,6 +3,8 @@ import { embedCyrillicFonts, type CyrillicFonts } from './fonts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
+/** Points under a heading for what it heads: a table's two-line header row and its first row. */
+const KEEP_WITH_HEADING = 44;
 
 export interface TextStyle {
   size?: number;
@@ -88,8 +90,13 @@ export class PdfWriter {
     this.y -= style.gap ?? 2;
   }
 
+  /**
+   * A heading kept with the start of what it heads: room for itself and KEEP_WITH_HEADING more,
+   * or it opens the next page. Room for itself alone left «Области внимания» alone at a page's
+   * foot, its table of regions (a two-line header row) on the next.
+   */
   heading(text: string, size = 14) {
-    this.ensure(size * 3);
+    this.ensure(size * 2 + 4 + KEEP_WITH_HEADING);
     this.y -= size * 0.6;
     this.text(text, { size, bold: true, gap: 4 });
   }
