@@ -4,7 +4,7 @@
 // as text to a screen reader and need no chart library.
 import { Box, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
+import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS, METRIC_UNITS } from '../texts';
 import { directionNote, metricWinner, type ComparisonData, type Variant } from './model';
 
 const FILLS = ['#4c6ef5', '#12b886', '#fd7e14', '#be4bdb', '#fab005'];
@@ -88,8 +88,16 @@ export function MetricBars({
                           }}
                         />
                       </Box>
-                      <Text size="xs" w={28} ta="right" fw={best ? 700 : 400}>
+                      {/* «10 %» for text coverage, as the result page and the report say it */}
+                      <Text
+                        size="xs"
+                        w={METRIC_UNITS[m.metric] ? 40 : 28}
+                        ta="right"
+                        fw={best ? 700 : 400}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
                         {rounded}
+                        {METRIC_UNITS[m.metric]}
                       </Text>
                       <Box w={14} aria-hidden={!best}>
                         {best && (

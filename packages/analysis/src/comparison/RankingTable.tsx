@@ -10,7 +10,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TableScroll } from '@kreolab/ui-kit';
 import { IconTrophy } from '@tabler/icons-react';
-import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS } from '../texts';
+import { COMPARISON_TEXTS as T, METRIC_KEYS, METRIC_LABELS, METRIC_UNITS } from '../texts';
 import {
   directionNote,
   metricBetter,
@@ -135,6 +135,7 @@ export function RankingTable({
                     {v ? (
                       <Text span fw={best ? 700 : 400} c={best ? 'teal.8' : undefined}>
                         {Math.round(v.value)}
+                        {METRIC_UNITS[m.metric]}
                         {/* a place is a rank of merit: none where neither end is better,
                             nor for focus and clarity, whose best is not named */}
                         {metricBetter(m) !== 'none' && !m.map_property && (

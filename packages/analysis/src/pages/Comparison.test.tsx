@@ -211,6 +211,14 @@ describe('comparison result', () => {
       expect(cell.textContent).toMatch(/^\d+$/);
       expect(cell).not.toHaveAttribute('data-best');
     }
+    // text coverage is a share of the area: «10 %», as the result page and the report say it
+    const coverage = [...table.querySelectorAll('thead th')].findIndex((th) =>
+      th.textContent?.startsWith('Доля текста'),
+    );
+    for (const row of rows)
+      expect(row.querySelectorAll('th, td')[coverage]!.textContent).toMatch(/^\d+\u00a0%$/);
+    for (const value of document.querySelectorAll('[data-metric-bars="text_coverage"] li'))
+      expect(value.textContent).toMatch(/\d+\u00a0%$/);
     const bars = document.querySelector('[data-metric-bars="brightness"]')!;
     expect(bars).toHaveTextContent('ни больше, ни меньше не лучше');
     expect(bars.querySelector('[data-best]')).toBeNull();
