@@ -8,7 +8,9 @@ async function pagesOf(w: PdfWriter): Promise<string[]> {
   const doc = mupdf.Document.openDocument(await w.save(), 'application/pdf');
   const pages: string[] = [];
   for (let i = 0; i < doc.countPages(); i++)
-    pages.push(doc.loadPage(i).toStructuredText('preserve-whitespace').asText().replace(/\s+/g, ' '));
+    pages.push(
+      doc.loadPage(i).toStructuredText('preserve-whitespace').asText().replace(/\s+/g, ' '),
+    );
   return pages;
 }
 
