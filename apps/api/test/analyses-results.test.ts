@@ -237,6 +237,40 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(compared).toMatch(/бренд \d+ %/);
   });
 
+  it('names no best overall score among variants scored for different goals, and says why', async () => {
+    const other = await researched({
+      lab_id: labId,
+      name: 'Для конверсии',
+      creative_ids: [creativeIds[0]],
+      settings: { goal: 'conversion', placement: 'banner', brand: 'СПОРТМАКС' },
+    });
+    for (const saved of [inLab, other])
+      await call.post(`/analyses/${saved}/save`, { name: saved === other ? 'Конверсия' : 'Лента' });
+    const cmp = (
+      await call.post('/analyses', {
+        type: 'comparison',
+        lab_id: labId,
+        research_ids: [inLab, other],
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, cmp)).status).toBe('done');
+    const r = (await call.get(`/analyses/${cmp}/result`)).json();
+    const entry = (id: number) =>
+      r.ranking.find((e: { research_id: number }) => e.research_id === id);
+    expect(entry(inLab)).toMatchObject({ goal: 'awareness', placement: 'social_feed' });
+    expect(entry(other)).toMatchObject({ goal: 'conversion', placement: 'banner' });
+    // a score for awareness and one for conversion weigh different things: neither is best
+    expect(r.score_comparable).toBe(false);
+    expect(r.metrics.find((m: { metric: string }) => m.metric === 'score').best).toBeNull();
+    const report = await pdfOf(cmp);
+    expect(report).toMatch(
+      /лучший вариант не назван: варианты оценены для разных целей \((Лента — узнаваемость; Конверсия — конверсия|Конверсия — конверсия; Лента — узнаваемость)\)/,
+    );
+    expect(report).toContain('Варианты исследованы для разных площадок');
+    expect(report).not.toContain('разница меньше погрешности прогноза');
+  });
+
   // a brand drawn as a picture: the user marks its logo (in fractions of the creative) and that
   // area is the brand region the score and the audience read, where the name alone is unread
   it('takes the logo area the user marked as the brand, and refuses one off the image', async () => {
@@ -699,6 +733,9 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       'lower',
     ]);
     // the best is named only beyond the scores' combined uncertainty (the noticed shares' rule)
+    // both of the brief: scored for its goal, so their scores compare
+    expect(r.score_comparable).toBe(true);
+    expect(new Set(r.ranking.map((e: { goal: string }) => e.goal))).toEqual(new Set(['awareness']));
     const [best, next] = r.ranking;
     expect(r.score_distinguishable).toBe(
       Math.abs(best.score - next.score) >

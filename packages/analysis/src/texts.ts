@@ -260,6 +260,10 @@ export const COMPARISON_TEXTS = {
   // «, от … до …» and «; » between variants: brackets inside the list's own read «…76))»
   scoreWithRange: (variant: string, score: number, r?: { low: number; high: number }) =>
     `${variant} — ${score}${r ? `, от ${r.low} до ${r.high}` : ''}`,
+  overallOtherGoals: (goals: string) =>
+    `По общей оценке лучший вариант не назван: варианты оценены для разных целей (${goals}), их оценки складываются из разного.`,
+  otherPlacements: (placements: string) =>
+    `Варианты исследованы для разных площадок (${placements}): читаемость текста и доли заметивших посчитаны для разного времени просмотра и размера экрана.`,
   overallWithinError: (scores: readonly string[]) =>
     `По общей оценке лучший вариант не назван: разница меньше погрешности прогноза${scores.length ? ` (${scores.join('; ')})` : ''}.`,
   bands: RESULT_TEXTS.bands,

@@ -452,7 +452,17 @@ export const COMPARISON_NOTE =
   'в этих записях расходились с прогнозом модели. Если разница между лучшим и следующим вариантом меньше ' +
   'их общей погрешности, варианты названы неразличимыми. У общей оценки тот же диапазон: в неё входит ' +
   'доля заметивших главный для цели элемент, и оценка показана «от … до …» с этой долей на краях её диапазона; ' +
-  'лучшим вариант назван, только если его оценка выше следующей сверх их общей погрешности.';
+  'лучшим вариант назван, только если его оценка выше следующей сверх их общей погрешности ' +
+  'и все варианты оценены для одной цели: оценки разных целей складываются из разного.';
+
+/** The goal and placement a saved research was run with (the start writes them into its settings). */
+function scoredFor(
+  settings: ResearchSettings | null,
+): Pick<StoredComparisonJson['ranking'][number], 'goal' | 'placement'> {
+  return settings?.goal && settings.placement
+    ? { goal: settings.goal, placement: settings.placement }
+    : {};
+}
 
 async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<StoredComparisonJson> {
   const e = await engine();
@@ -495,6 +505,8 @@ async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<Sto
       ...(o.range ? { score_range: o.range } : {}),
       model_version: results[o.index]!.method.model_version,
       metrics_version: results[o.index]!.method.metrics_version ?? null,
+      // what the score was computed for: scores of different goals do not compare (result.ts)
+      ...scoredFor(inputs[o.index]!.settings as ResearchSettings | null),
       frames: results[o.index]!.frames.map((f) => ({
         index: f.index,
         image_key: f.image_key,

@@ -11,7 +11,15 @@ import { invalid } from '../errors';
 import { PdfWriter } from '../pdf/writer';
 import { readObject } from '../storage';
 import type { ResearchSettings, SegmentJson } from './model';
-import { assertResult, creativeNames, researchScore, SCORE_THRESHOLDS, scoreBand } from './result';
+import {
+  assertResult,
+  creativeNames,
+  overallApart,
+  researchScore,
+  SCORE_THRESHOLDS,
+  scoreBand,
+  scoresCompare,
+} from './result';
 import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
 import { comparedResearches } from './comparison';
 import { writeContextRanking, writeContextReport } from './context';
@@ -514,10 +522,24 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
         'Их показатели посчитаны иначе, и сравнение может быть неточным.',
       { bold: true },
     );
-  if (r.score_distinguishable === false)
+  // as the page says it (packages/analysis comparison/model.ts `settingsNotes`)
+  const settingsOf = (key: 'goal' | 'placement', words: Record<string, string>) =>
+    r.ranking.map((e) => `${e.name} — ${words[e[key]!] ?? e[key]}`).join('; ');
+  if (scoresCompare(r.ranking) === false)
+    w.text(
+      'По общей оценке лучший вариант не назван: варианты оценены для разных целей ' +
+        `(${settingsOf('goal', GOALS)}), их оценки складываются из разного.`,
+      { bold: true },
+    );
+  else if (r.score_distinguishable === false)
     w.text('По общей оценке лучший вариант не назван: разница меньше погрешности прогноза.', {
       bold: true,
     });
+  if (r.ranking.every((e) => e.placement) && new Set(r.ranking.map((e) => e.placement)).size > 1)
+    w.text(
+      `Варианты исследованы для разных площадок (${settingsOf('placement', PLACEMENTS)}): ` +
+        'читаемость текста и доли заметивших посчитаны для разного времени просмотра и размера экрана.',
+    );
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });
   await comparisonMaps(app, w, a);
   if (r.context) writeContextRanking(w, r.context.title, r.ranking);
@@ -526,7 +548,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   for (const m of r.metrics) {
     const note = directionNote(m.metric, m.better);
     // the best as the page's bars and table mark it (`metricBest`, decided once for both)
-    const best = metricBest(m, r.score_distinguishable);
+    const best = metricBest(m, overallApart(r));
     w.text(
       `${METRIC_NAMES[m.metric] ?? m.metric}${note ? ` (${note})` : ''}: ${m.values.map((v) => `${names.get(v.research_id)} ${metricValue(m.metric, v.value)}${v.research_id === best ? ` — ${COMPARISON_METRIC_TEXTS.best}` : ''}`).join(', ')}`,
     );

@@ -132,6 +132,8 @@ export async function publicResult(
   assertResult(a);
   if (a.type === 'research') return researchJson(app, a, researchResultOf(a), urls);
   const stored = comparisonResultOf(a);
+  const comparable = scoresCompare(stored.ranking);
+  const apart = overallApart(stored);
   return {
     type: 'comparison',
     analysis_id: stored.analysis_id,
@@ -156,7 +158,7 @@ export async function publicResult(
     // who is best on each metric, decided at every read, so results stored before `best` have it
     metrics: stored.metrics.map((m) => ({
       ...m,
-      best: metricBest(m, stored.score_distinguishable),
+      best: metricBest(m, apart),
       map_property: MAP_PROPERTIES.includes(m.metric),
     })),
     // who is noticed most, decided at every read like `best`
@@ -164,10 +166,28 @@ export async function publicResult(
     ...(stored.score_distinguishable !== undefined
       ? { score_distinguishable: stored.score_distinguishable }
       : {}),
+    ...(comparable !== null ? { score_comparable: comparable } : {}),
     method: stored.method,
     ...(stored.context !== undefined ? { context: stored.context } : {}),
     ...withContextRanking(stored),
   };
+}
+
+/**
+ * Whether the variants' overall scores compare: all scored for one goal. Null when a variant's
+ * goal is not known (comparisons stored before the entries carried it).
+ */
+export function scoresCompare(ranking: readonly { goal?: string }[]): boolean | null {
+  if (ranking.some((e) => e.goal === undefined)) return null;
+  return new Set(ranking.map((e) => e.goal)).size <= 1;
+}
+
+/**
+ * Whether the best overall score is named, for `metricBest` here and in the report: only among
+ * scores of one goal (`score_comparable`), then beyond their uncertainty.
+ */
+export function overallApart(stored: StoredComparisonJson): boolean | undefined {
+  return scoresCompare(stored.ranking) === false ? false : stored.score_distinguishable;
 }
 
 /** The verdicts of variants placed in one context, decided at every read (`contextRanking`). */

@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import {
   bookletResult,
   COMPARISON_RESULT_RANGES,
+  COMPARISON_RESULT_OTHER_GOALS,
   COMPARISON_RESULT_WITHIN_ERROR,
   comparisonOfOtherVersions,
   fiveVariantComparison,
@@ -214,6 +215,29 @@ export const WithinTheUncertainty: Story = {
     check(within(cards).getAllByText('В пределах погрешности').length === 1, 'one within badge');
     check(within(cards).queryByText('Лучший') === null, 'no winner card');
     c.getByText(/По общей оценке лучший вариант не назван/);
+  },
+};
+
+/**
+ * А scored for awareness in a social feed, Б for conversion on a banner: their scores weigh
+ * different things, so nobody wins overall, and the differences say why and where each was placed.
+ */
+export const OtherGoals: Story = {
+  render: () => (
+    <ComparisonResultView
+      result={COMPARISON_RESULT_OTHER_GOALS}
+      order={[101, 102]}
+      results={twoResults}
+      imageFor={images}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const cards = c.getByRole('list', { name: 'Варианты' });
+    check(within(cards).queryByText('Лучший') === null, 'no winner card');
+    check(within(cards).queryByText('В пределах погрешности') === null, 'no within badge');
+    c.getByText(/варианты оценены для разных целей/);
+    c.getByText(/Варианты исследованы для разных площадок/);
   },
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMPARISON_RESULT,
+  COMPARISON_RESULT_OTHER_GOALS,
   COMPARISON_RESULT_RANGES,
   COMPARISON_RESULT_WITHIN_ERROR,
   fiveVariantComparison,
@@ -12,6 +13,7 @@ import {
   directionNote,
   metricWinner,
   scoreBandOf,
+  settingsOf,
   variantsOf,
   verdictOf,
   type ComparisonData,
@@ -320,6 +322,37 @@ describe('differences in words', () => {
     expect(items.join(' ')).not.toMatch(/лучше в целом/);
     // nor do the bars and the table mark a best overall score (they did: «лучший» under it)
     expect(metricWinner(close, 'score')).toBeNull();
+  });
+
+  it('names no winner among scores of different goals, and says why and where they were placed', () => {
+    const other = COMPARISON_RESULT_OTHER_GOALS as ComparisonData;
+    const v = variantsOf(other, [101, 102]);
+    // apart beyond their uncertainty, but for different goals: no winner, nor «в пределах»
+    expect(v.map((x) => [x.winner, x.withinError])).toEqual([
+      [false, false],
+      [false, false],
+    ]);
+    const items = differences(other, v);
+    expect(items).toContain(
+      'По общей оценке лучший вариант не назван: варианты оценены для разных целей ' +
+        '(Вариант А — «Узнаваемость»; Вариант Б — «Конверсия»), их оценки складываются из разного.',
+    );
+    expect(items).toContain(
+      'Варианты исследованы для разных площадок (Вариант А — «Лента соцсетей»; Вариант Б — «Баннер»): ' +
+        'читаемость текста и доли заметивших посчитаны для разного времени просмотра и размера экрана.',
+    );
+    expect(items.join(' ')).not.toMatch(/лучше в целом|погрешности прогноза/);
+    // one goal, one placement, or results without them: nothing said
+    expect(settingsOf(ranges, variantsOf(ranges))).toEqual({ goals: null, placements: null });
+    const sameGoal = {
+      ...other,
+      score_comparable: true,
+      ranking: other.ranking.map((e) => ({ ...e, goal: 'conversion' as const })),
+    };
+    expect(settingsOf(sameGoal, variantsOf(sameGoal))).toEqual({
+      goals: null,
+      placements: expect.stringContaining('Вариант А — «Лента соцсетей»'),
+    });
   });
 
   it('compares the best of five with the runner-up and names the overall winner', () => {

@@ -5,7 +5,9 @@ import type { ComparisonEntry, ComparisonResult, ComparisonSegment } from '@kreo
 import { formatNumber, plural } from '@kreolab/i18n-ru';
 import {
   COMPARISON_TEXTS as T,
+  GOAL_LABELS,
   METRIC_LABELS,
+  PLACEMENT_LABELS,
   NOTICED_DATIVE,
   VARIANT_LETTERS,
   type MetricKey,
@@ -125,7 +127,10 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
   ];
   const first = soleFirst(ranked);
   const tied = ranked.filter((e) => e.rank === 1).length > 1;
-  const apart = result.score_distinguishable !== false;
+  // scores of different goals do not compare (the server's `score_comparable`): no winner, and
+  // no «в пределах погрешности» either, which would give the wrong reason
+  const comparable = result.score_comparable !== false;
+  const apart = comparable && result.score_distinguishable !== false;
   const winner = apart ? first : null;
   return ranked.map((e) => {
     const letter = VARIANT_LETTERS[ids.indexOf(e.research_id)] ?? String(e.research_id);
@@ -139,12 +144,38 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
       score: Math.round(e.score),
       band: scoreBandOf(e),
       winner: e.research_id === winner,
-      withinError: !apart && e.research_id === first,
+      withinError: comparable && !apart && e.research_id === first,
       tie: tied && e.rank === 1,
       ...rangeOf(e.score_range),
       ...(e.frames?.length ? { frames: e.frames.length } : {}),
     };
   });
+}
+
+/**
+ * The variants' goals and placements in words («Вариант А — «Узнаваемость»; …»), each only when
+ * they differ: scores of different goals do not compare (`score_comparable`), and a placement
+ * sets the viewing time and the screen the legibility and the seen shares are computed for.
+ */
+export function settingsOf(
+  result: ComparisonData,
+  variants: readonly Variant[],
+): { goals: string | null; placements: string | null } {
+  const entry = (id: number) => result.ranking.find((e) => e.research_id === id);
+  const listed = <K extends 'goal' | 'placement'>(
+    key: K,
+    words: Record<NonNullable<ComparisonEntry[K]>, string>,
+  ) => {
+    const values = variants.map((v) => entry(v.id)?.[key]);
+    if (values.some((x) => x === undefined) || new Set(values).size < 2) return null;
+    return variants
+      .map((v, i) => `${v.label} — «${words[values[i] as NonNullable<ComparisonEntry[K]>]}»`)
+      .join('; ');
+  };
+  return {
+    goals: result.score_comparable === false ? listed('goal', GOAL_LABELS) : null,
+    placements: listed('placement', PLACEMENT_LABELS),
+  };
 }
 
 /**
@@ -306,6 +337,12 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
   const [first, second] = ranked;
   // right after the noticed shares: it says why no variant is named best overall
   const overall: string[] = [];
+  const settings = settingsOf(
+    result,
+    [...variants].sort((a, b) => a.letter.localeCompare(b.letter, 'ru')),
+  );
+  if (settings.goals && second) overall.push(T.overallOtherGoals(settings.goals));
+  if (settings.placements) overall.push(T.otherPlacements(settings.placements));
   if (first?.withinError && second)
     overall.push(
       T.overallWithinError(ranked.map((v) => T.scoreWithRange(v.label, v.score, v.range))),

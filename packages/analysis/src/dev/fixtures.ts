@@ -452,6 +452,25 @@ export const COMPARISON_RESULT_WITHIN_ERROR = {
 } as unknown as ComparisonResult;
 
 /**
+ * The comparison with ranges where А (101) was scored for awareness in a social feed and Б (102)
+ * for conversion on a banner: the server says the scores do not compare (`score_comparable`)
+ * and names no best score, though the scores are apart beyond their uncertainty.
+ */
+export const COMPARISON_RESULT_OTHER_GOALS = {
+  ...COMPARISON_RESULT_RANGES,
+  ranking: COMPARISON_RESULT_RANGES.ranking.map((e) => ({
+    ...e,
+    ...(e.research_id === 101
+      ? { goal: 'awareness', placement: 'social_feed' }
+      : { goal: 'conversion', placement: 'banner' }),
+  })),
+  score_comparable: false,
+  metrics: COMPARISON_RESULT_RANGES.metrics.map((m) =>
+    m.metric === 'score' ? { ...m, best: null } : m,
+  ),
+} as unknown as ComparisonResult;
+
+/**
  * The comparison with ranges where variant Б's research predates the metrics' version (its
  * `metrics_version` null): the page warns that its numbers may not compare.
  */

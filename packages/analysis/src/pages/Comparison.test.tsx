@@ -5,6 +5,7 @@ import {
   analysisOf,
   bookletResult,
   COMPARISON_RESULT,
+  COMPARISON_RESULT_OTHER_GOALS,
   COMPARISON_RESULT_RANGES,
   COMPARISON_RESULT_WITHIN_ERROR,
   comparisonOfOtherVersions,
@@ -271,6 +272,25 @@ describe('comparison result', () => {
       .map((th) => th.textContent);
     // the third row is «Лучший», the verdicts
     expect(heads).toEqual(['Вариант А', 'Вариант Б', 'Лучший']);
+  });
+
+  it('names no winner among variants scored for different goals, and says why', async () => {
+    page(COMPARISON_RESULT_OTHER_GOALS);
+    const cards = within(await screen.findByRole('list', { name: 'Варианты' })).getAllByRole(
+      'listitem',
+    );
+    const table = screen.getByRole('table', { name: 'Рейтинг' });
+    for (const where of [...cards, table]) {
+      expect(within(where).queryByText('Лучший')).toBeNull();
+      expect(within(where).queryByText('В пределах погрешности')).toBeNull();
+    }
+    expect(document.querySelector('[data-winner]')).toBeNull();
+    const diffs = screen.getByRole('list', { name: 'Главные различия' });
+    expect(diffs).toHaveTextContent(
+      'По общей оценке лучший вариант не назван: варианты оценены для разных целей (Вариант А — «Узнаваемость»; Вариант Б — «Конверсия»)',
+    );
+    expect(diffs).toHaveTextContent('Варианты исследованы для разных площадок');
+    expect(diffs).not.toHaveTextContent('лучше в целом');
   });
 
   it('shows each score with its range and names no winner within the uncertainty', async () => {

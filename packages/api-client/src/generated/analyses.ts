@@ -721,6 +721,16 @@ export type ComparisonEntry = {
     absent in comparisons made before them.
      */
   metrics_version?: string | null;
+  /** The goal the variant's research was scored for (its overall score weighs the
+    metrics and the seen share of this goal's element). Absent in comparisons made
+    before it.
+     */
+  goal?: Goal;
+  /** The placement the variant's research was made for (the viewing time, the screen size
+    and so the legibility and the seen shares follow it). Absent in comparisons made
+    before it.
+     */
+  placement?: Placement;
   /** The variant's frames (images, PDF pages, video frames), in its order. */
   frames?: ComparisonFrame[];
   /** Only when every variant of the comparison was placed in the same context. */
@@ -745,7 +755,8 @@ export type ComparisonMetric = {
   /** The research id of the variant named best on this metric, decided by the server at
     every read: the sole first place on a metric with a direction that leads the second
     by 10 points or more (rounded values), or on the overall score by more than the
-    scores' combined uncertainty (`score_distinguishable`). Null where none is named: a
+    scores' combined uncertainty (`score_distinguishable`) when the scores compare
+    (`score_comparable`). Null where none is named: a
     metric without a direction, focus and clarity (properties of the predicted map, whose
     difference does not say people look differently), a shared first place, a smaller lead.
      */
@@ -856,6 +867,13 @@ export type ComparisonResult = {
     where only a shared first place is no win.
      */
   score_distinguishable?: boolean;
+  /** False when the variants' researches were scored for different goals (`goal` of the
+    entries): their overall scores weigh different things, so no variant is named best
+    overall (nor on `score` among the metrics), whatever `score_distinguishable` says.
+    Decided by the server at every read; absent when an entry has no `goal` (comparisons
+    made before it).
+     */
+  score_comparable?: boolean;
   method: Method;
   /** The context every variant was placed in, when they share one (each entry then has
     `context`); null otherwise.
