@@ -260,6 +260,19 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       r.ranking.find((e: { research_id: number }) => e.research_id === id);
     expect(entry(inLab)).toMatchObject({ goal: 'awareness', placement: 'social_feed' });
     expect(entry(other)).toMatchObject({ goal: 'conversion', placement: 'banner' });
+    // the lab lists each research with what it was scored for (the comparison's form shows it)
+    const listed = (await call.get(`/labs/${labId}`)).json().analyzes as {
+      id: number;
+      type: string;
+      goal?: string;
+      placement?: string;
+    }[];
+    expect(listed.find((x) => x.id === other)).toMatchObject({
+      goal: 'conversion',
+      placement: 'banner',
+    });
+    const listedCmp = listed.find((x) => x.id === cmp)!;
+    expect([listedCmp.goal, listedCmp.placement]).toEqual([undefined, undefined]);
     // a score for awareness and one for conversion weigh different things: neither is best
     expect(r.score_comparable).toBe(false);
     expect(r.metrics.find((m: { metric: string }) => m.metric === 'score').best).toBeNull();

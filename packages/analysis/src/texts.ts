@@ -260,6 +260,12 @@ export const COMPARISON_TEXTS = {
   // «, от … до …» and «; » between variants: brackets inside the list's own read «…76))»
   scoreWithRange: (variant: string, score: number, r?: { low: number; high: number }) =>
     `${variant} — ${score}${r ? `, от ${r.low} до ${r.high}` : ''}`,
+  // the comparison's form, before it is made (`AnalysisSummary.goal`, `.placement`)
+  pickedOtherGoals: (goals: string) =>
+    `Выбраны исследования для разных целей (${goals}): лучший по общей оценке назван не будет — оценки разных целей складываются из разного. Остальные показатели сравниваются.`,
+  pickedOtherPlacements: (placements: string) =>
+    `Выбраны исследования для разных площадок (${placements}): читаемость текста и доли заметивших в них посчитаны для разного времени просмотра и размера экрана.`,
+  scoredFor: (goal: string, placement: string) => `${goal} · ${placement}`,
   overallOtherGoals: (goals: string) =>
     `По общей оценке лучший вариант не назван: варианты оценены для разных целей (${goals}), их оценки складываются из разного.`,
   otherPlacements: (placements: string) =>

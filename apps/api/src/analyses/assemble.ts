@@ -11,7 +11,7 @@ import {
 } from './engine';
 import { comparisonContext, contextResult, type StoredContextFrame } from './context';
 import type { AnalysisJobDeps, StoredFrame } from './jobs';
-import { RUNNING, type ResearchSettings, type SegmentJson } from './model';
+import { RUNNING, scoredFor, type ResearchSettings, type SegmentJson } from './model';
 import { setStage, STAGES } from './progress';
 import {
   researchResultOf,
@@ -454,15 +454,6 @@ export const COMPARISON_NOTE =
   'доля заметивших главный для цели элемент, и оценка показана «от … до …» с этой долей на краях её диапазона; ' +
   'лучшим вариант назван, только если его оценка выше следующей сверх их общей погрешности ' +
   'и все варианты оценены для одной цели: оценки разных целей складываются из разного.';
-
-/** The goal and placement a saved research was run with (the start writes them into its settings). */
-function scoredFor(
-  settings: ResearchSettings | null,
-): Pick<StoredComparisonJson['ranking'][number], 'goal' | 'placement'> {
-  return settings?.goal && settings.placement
-    ? { goal: settings.goal, placement: settings.placement }
-    : {};
-}
 
 async function comparisonResult(deps: AnalysisJobDeps, a: Analysis): Promise<StoredComparisonJson> {
   const e = await engine();

@@ -255,7 +255,21 @@ export async function toSummary(
     saved: row.saved,
     created_at: row.createdAt.toISOString(),
     preview: await previewOf(app, row, first),
+    ...(row.type === 'research' ? scoredFor(row.settings as ResearchSettings | null) : {}),
   };
+}
+
+/**
+ * What a research was scored for: its goal and placement, once it has its settings (the start
+ * writes them); nothing before. The lists show them and a comparison keeps them per variant, as
+ * scores of different goals do not compare.
+ */
+export function scoredFor(
+  settings: ResearchSettings | null,
+): Partial<Pick<ResearchSettings, 'goal' | 'placement'>> {
+  return settings?.goal && settings.placement
+    ? { goal: settings.goal, placement: settings.placement }
+    : {};
 }
 
 /** A lab's or brief's analyses, oldest first, as listed in it. */

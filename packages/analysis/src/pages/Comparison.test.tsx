@@ -104,6 +104,36 @@ describe('comparison create', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('shows what each research was scored for, and warns when the picked goals differ', async () => {
+    const scored = labOf({
+      id: 3,
+      analyzes: [
+        { ...summary(101, 'Лента', true), goal: 'awareness', placement: 'social_feed' },
+        { ...summary(102, 'Баннер', true), goal: 'conversion', placement: 'banner' },
+        { ...summary(104, 'Ещё лента', true), goal: 'awareness', placement: 'social_feed' },
+      ],
+    });
+    server.use(...baseHandlers({ lab: scored }));
+    const { user } = createPage();
+    const feed = await screen.findByRole('checkbox', { name: /^Лента/ });
+    expect(feed).toHaveAccessibleName(/Узнаваемость · Лента соцсетей/);
+    expect(screen.getByRole('checkbox', { name: /^Баннер/ })).toHaveAccessibleName(
+      /Конверсия · Баннер/,
+    );
+    // the same goal and placement: nothing to say
+    await user.click(feed);
+    await user.click(screen.getByRole('checkbox', { name: /^Ещё лента/ }));
+    expect(screen.queryByTestId('picked-other-settings')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /^Баннер/ }));
+    const warning = screen.getByTestId('picked-other-settings');
+    expect(warning).toHaveTextContent(
+      'Выбраны исследования для разных целей («Узнаваемость», «Конверсия»): лучший по общей оценке назван не будет',
+    );
+    expect(warning).toHaveTextContent(
+      'Выбраны исследования для разных площадок («Лента соцсетей», «Баннер»)',
+    );
+  });
+
   it('says so when the lab has no saved research, and leads to a new one', async () => {
     server.use(
       ...baseHandlers({ lab: labOf({ id: 3, analyzes: [summary(103, 'Черновик', false)] }) }),

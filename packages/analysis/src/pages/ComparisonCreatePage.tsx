@@ -2,7 +2,7 @@
 // (hint_comparison_create), then POST /analyses {type: comparison, research_ids} and start it;
 // with fewer than two saved, what is missing and a way to the new-research form.
 // NO_RESEARCH_IN_LAB, WRONG_ANALYSIS_TYPE and RESEARCH_NOT_SAVED show their catalogue texts.
-import type { AnalysisCreate } from '@kreolab/api-client';
+import type { AnalysisCreate, Goal, Placement } from '@kreolab/api-client';
 import { PAGE_NAMES } from '@kreolab/i18n-ru';
 import { EmptyState } from '@kreolab/ui-kit';
 import {
@@ -13,17 +13,28 @@ import {
   NEW_RESEARCH_ID,
   researchDetailsPath,
 } from '@kreolab/entities';
-import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { analyses } from '../api';
 import { useAnalysisBreadcrumbs, useContainer, type ContainerKind } from '../shared/useContainer';
 import { useLabMode } from '../shared/useLabMode';
 import { HintNotice } from '../shared/HintNotice';
 import { PageFrame, PageSkeleton } from './PageFrame';
 import { formatDate } from '@kreolab/i18n-ru';
+import { COMPARISON_TEXTS as T, GOAL_LABELS, PLACEMENT_LABELS } from '../texts';
+
+/** The different values of `key` among the picked researches, in words («Узнаваемость», …). */
+function differing<K extends 'goal' | 'placement'>(
+  picked: readonly { goal?: Goal; placement?: Placement }[],
+  key: K,
+  words: Record<string, string>,
+): string | null {
+  const values = [...new Set(picked.map((a) => a[key]).filter((v) => v !== undefined))];
+  return values.length > 1 ? values.map((v) => `«${words[v!]}»`).join(', ') : null;
+}
 
 export function ComparisonCreatePage({ container: kind }: { container: ContainerKind }) {
   const dispatch = useDispatch();
@@ -39,6 +50,10 @@ export function ComparisonCreatePage({ container: kind }: { container: Container
 
   const saved = (container.analyzes ?? []).filter((a) => a.type === 'research' && a.saved);
   const tooFew = chosen.length < 2;
+  // scores of different goals do not compare: said before the comparison is made, not after
+  const picked = saved.filter((a) => chosen.includes(String(a.id)));
+  const otherGoals = differing(picked, 'goal', GOAL_LABELS);
+  const otherPlacements = differing(picked, 'placement', PLACEMENT_LABELS);
   const onCreate = async () => {
     setTried(true);
     if (tooFew) return;
@@ -105,12 +120,32 @@ export function ComparisonCreatePage({ container: kind }: { container: Container
                       <Text size="xs" c="dimmed">
                         {formatDate(a.created_at)}
                       </Text>
+                      {a.goal && a.placement && (
+                        <Text size="xs" c="dimmed">
+                          {T.scoredFor(GOAL_LABELS[a.goal], PLACEMENT_LABELS[a.placement])}
+                        </Text>
+                      )}
                     </Group>
                   }
                 />
               ))}
             </Stack>
           </Checkbox.Group>
+          {(otherGoals || otherPlacements) && (
+            <Alert
+              color="yellow"
+              icon={<IconAlertTriangle aria-hidden />}
+              mt="md"
+              data-testid="picked-other-settings"
+            >
+              <Stack gap={4}>
+                {otherGoals && <Text size="sm">{T.pickedOtherGoals(otherGoals)}</Text>}
+                {otherPlacements && (
+                  <Text size="sm">{T.pickedOtherPlacements(otherPlacements)}</Text>
+                )}
+              </Stack>
+            </Alert>
+          )}
         </Paper>
         <TextInput
           label={ANALYSIS_TEXTS.comparisonName}

@@ -92,6 +92,13 @@ export type AnalysisSummary = {
   created_at: DateTime;
   /** A signed URL of a thumbnail of the first creative. */
   preview: string | null;
+  /** A research's goal, once it has its settings (a started one always has): the
+    comparison's form shows it, as scores of different goals do not compare. Absent for
+    comparisons.
+     */
+  goal?: Goal;
+  /** A research's placement, with its goal. */
+  placement?: Placement;
 };
 export type Brief = {
   id: Id;

@@ -70,6 +70,8 @@ export type Error = {
 };
 export type AnalysisType = 'research' | 'comparison';
 export type AnalysisStatus = 'draft' | 'queued' | 'processing' | 'done' | 'failed' | 'canceled';
+export type Goal = 'awareness' | 'consideration' | 'conversion';
+export type Placement = 'social_feed' | 'banner' | 'outdoor' | 'print' | 'video';
 export type AnalysisSummary = {
   id: Id;
   type: AnalysisType;
@@ -79,6 +81,13 @@ export type AnalysisSummary = {
   created_at: DateTime;
   /** A signed URL of a thumbnail of the first creative. */
   preview: string | null;
+  /** A research's goal, once it has its settings (a started one always has): the
+    comparison's form shows it, as scores of different goals do not compare. Absent for
+    comparisons.
+     */
+  goal?: Goal;
+  /** A research's placement, with its goal. */
+  placement?: Placement;
 };
 export type Lab = {
   id: Id;

@@ -2108,6 +2108,10 @@ export interface components {
      * @enum {string}
      */
     AnalysisStatus: 'draft' | 'queued' | 'processing' | 'done' | 'failed' | 'canceled';
+    /** @enum {string} */
+    Goal: 'awareness' | 'consideration' | 'conversion';
+    /** @enum {string} */
+    Placement: 'social_feed' | 'banner' | 'outdoor' | 'print' | 'video';
     /** @description An analysis as listed in its lab or brief. */
     AnalysisSummary: {
       id: components['schemas']['Id'];
@@ -2118,6 +2122,14 @@ export interface components {
       created_at: components['schemas']['DateTime'];
       /** @description A signed URL of a thumbnail of the first creative. */
       preview: string | null;
+      /**
+       * @description A research's goal, once it has its settings (a started one always has): the
+       *     comparison's form shows it, as scores of different goals do not compare. Absent for
+       *     comparisons.
+       */
+      goal?: components['schemas']['Goal'];
+      /** @description A research's placement, with its goal. */
+      placement?: components['schemas']['Placement'];
     };
     Lab: {
       id: components['schemas']['Id'];
@@ -2138,10 +2150,6 @@ export interface components {
     BriefList: {
       items: components['schemas']['BriefSummary'][];
     };
-    /** @enum {string} */
-    Goal: 'awareness' | 'consideration' | 'conversion';
-    /** @enum {string} */
-    Placement: 'social_feed' | 'banner' | 'outdoor' | 'print' | 'video';
     /** @enum {string} */
     Gender: 'any' | 'female' | 'male';
     SegmentInput: {
