@@ -64,6 +64,9 @@ test('a banner and a two-page booklet → comparison', async ({ page, request })
     { name: 'буклет.pdf', mimeType: 'application/pdf', buffer: fixture('booklet-2-pages.pdf') },
     'Буклет',
     ANALYSIS_TIMEOUT,
+    // a booklet for another goal and placement than the banner's (awareness in a social feed):
+    // their overall scores weigh different things, and the form and the result say so
+    { goal: 'conversion', placement: 'print' },
   );
   const bookletResult = await (
     await request.get(`/api/v1/analyses/${booklet}/result`, { headers })
@@ -84,9 +87,10 @@ test('a banner and a two-page booklet → comparison', async ({ page, request })
   );
   if (key !== 0) {
     await note.getByRole('button', { name: 'Показать эту страницу' }).click();
+    // a booklet's frames are its pages: the picker is named «Страница»
     await expect(
       page
-        .getByRole('radiogroup', { name: 'Кадр' })
+        .getByRole('radiogroup', { name: 'Страница' })
         .first()
         .getByRole('radio', { name: `Страница ${key + 1}` }),
     ).toBeChecked();
@@ -96,8 +100,14 @@ test('a banner and a two-page booklet → comparison', async ({ page, request })
   await page.goto(`/labs/${labId}`);
   await page.getByRole('button', { name: 'Сравнить' }).click();
   await expect(page).toHaveURL(/\/comparisons\/create$/);
+  await expect(page.getByRole('checkbox', { name: /Буклет/ })).toHaveAccessibleName(
+    /Конверсия · Печать/,
+  );
   await page.getByRole('checkbox', { name: /Баннер/ }).click();
   await page.getByRole('checkbox', { name: /Буклет/ }).click();
+  await expect(page.getByTestId('picked-other-settings')).toContainText(
+    'Выбраны исследования для разных целей («Узнаваемость», «Конверсия»)',
+  );
   await page.getByRole('button', { name: 'Сравнить' }).click();
   await expect(page).toHaveURL(/\/comparisons\/\d+\/result$/, { timeout: ANALYSIS_TIMEOUT });
   comparisonUrl = new URL(page.url()).pathname;
@@ -130,7 +140,19 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText(/низкая|средняя|хорошая/);
     await expect(page.getByTestId('band-legend')).toContainText('меньше 40 — низкая');
-    await expect(page.getByRole('region', { name: 'Главные различия' })).toBeVisible();
+    const differences = page.getByRole('region', { name: 'Главные различия' });
+    await expect(differences).toContainText(
+      'По общей оценке лучший вариант не назван: варианты оценены для разных целей (Вариант А — «Узнаваемость»; Вариант Б — «Конверсия»)',
+    );
+    await expect(differences).toContainText('Варианты исследованы для разных площадок');
+    await expect(page.locator('[data-winner]')).toHaveCount(0);
+    // each card says what its score was computed for
+    await expect(cards.filter({ hasText: 'Баннер' }).getByTestId('scored-for')).toHaveText(
+      'Узнаваемость · Лента соцсетей',
+    );
+    await expect(cards.filter({ hasText: 'Буклет' }).getByTestId('scored-for')).toHaveText(
+      'Конверсия · Печать',
+    );
 
     // Both heatmaps on one scale; every page of the booklet reachable, with the keyboard too.
     const maps = page.getByTestId('shared-heatmap');

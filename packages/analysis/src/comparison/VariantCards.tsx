@@ -42,6 +42,11 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
                 {v.name}
               </Text>
             )}
+            {v.scoredFor && (
+              <Text size="xs" c="dimmed" data-testid="scored-for">
+                {v.scoredFor}
+              </Text>
+            )}
             <Group gap={6} mt={6} align="baseline" wrap="wrap">
               <Text
                 fz={28}

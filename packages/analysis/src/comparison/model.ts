@@ -84,6 +84,11 @@ export interface Variant {
   range?: { low: number; high: number; share_unknown?: boolean };
   /** Frames of the research, when the server says (ComparisonEntry.frames). */
   frames?: number;
+  /**
+   * «Узнаваемость · Лента соцсетей»: what the research was scored for, only when the variants'
+   * goals or placements differ (their scores or seen shares then measure different things).
+   */
+  scoredFor?: string;
 }
 
 export function scoreBandOf(entry: Pick<Entry, 'score' | 'score_band'>): ScoreBand {
@@ -132,6 +137,9 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
   const comparable = result.score_comparable !== false;
   const apart = comparable && result.score_distinguishable !== false;
   const winner = apart ? first : null;
+  const differ = (key: 'goal' | 'placement') =>
+    ranked.every((e) => e[key] !== undefined) && new Set(ranked.map((e) => e[key])).size > 1;
+  const showSettings = differ('goal') || differ('placement');
   return ranked.map((e) => {
     const letter = VARIANT_LETTERS[ids.indexOf(e.research_id)] ?? String(e.research_id);
     return {
@@ -148,6 +156,9 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
       tie: tied && e.rank === 1,
       ...rangeOf(e.score_range),
       ...(e.frames?.length ? { frames: e.frames.length } : {}),
+      ...(showSettings && e.goal && e.placement
+        ? { scoredFor: T.scoredFor(GOAL_LABELS[e.goal], PLACEMENT_LABELS[e.placement]) }
+        : {}),
     };
   });
 }

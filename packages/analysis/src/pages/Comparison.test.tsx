@@ -214,6 +214,8 @@ describe('comparison result', () => {
     expect(cards[0]).toHaveTextContent('средняя');
     expect(within(cards[0]!).getByText('Лучший')).toBeInTheDocument();
     expect(within(cards[1]!).queryByText('Лучший')).toBeNull();
+    // one goal and placement (or none known): the cards do not repeat them
+    expect(screen.queryByTestId('scored-for')).toBeNull();
     expect(screen.getByTestId('band-legend')).toHaveTextContent(
       'Оценка: меньше 40 — низкая, 40–69 — средняя, 70 и выше — хорошая',
     );
@@ -315,6 +317,14 @@ describe('comparison result', () => {
       expect(within(where).queryByText('В пределах погрешности')).toBeNull();
     }
     expect(document.querySelector('[data-winner]')).toBeNull();
+    // each card says what its score was computed for
+    const card = (letter: string) => cards.find((c) => c.textContent?.startsWith(letter))!;
+    expect(within(card('Вариант А')).getByTestId('scored-for')).toHaveTextContent(
+      'Узнаваемость · Лента соцсетей',
+    );
+    expect(within(card('Вариант Б')).getByTestId('scored-for')).toHaveTextContent(
+      'Конверсия · Баннер',
+    );
     const diffs = screen.getByRole('list', { name: 'Главные различия' });
     expect(diffs).toHaveTextContent(
       'По общей оценке лучший вариант не назван: варианты оценены для разных целей (Вариант А — «Узнаваемость»; Вариант Б — «Конверсия»)',
