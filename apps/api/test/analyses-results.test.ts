@@ -237,6 +237,57 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(compared).toMatch(/бренд \d+ %/);
   });
 
+  it('compares a segment added to the brief after a research only among those that simulated it', async () => {
+    const brief = (
+      await call.post('/briefs', { ...briefBody, name: 'Бриф с новым сегментом' })
+    ).json();
+    const before = await researched({
+      brief_id: brief.id,
+      name: 'До',
+      creative_ids: [creativeIds[0]],
+    });
+    const runners = brief.segments[0];
+    const patched = await call.patch(`/briefs/${brief.id}`, {
+      segments: [
+        runners,
+        { name: 'Пенсионеры', age_from: 60, age_to: 80, gender: 'any', interests: [] },
+      ],
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const added = patched.json().segments.find((x: { name: string }) => x.name === 'Пенсионеры');
+    const after = await researched({
+      brief_id: brief.id,
+      name: 'После',
+      creative_ids: [creativeIds[1]],
+    });
+    for (const [id, name] of [
+      [before, 'До'],
+      [after, 'После'],
+    ] as const)
+      expect((await call.post(`/analyses/${id}/save`, { name })).statusCode).toBe(200);
+    const cmp = (
+      await call.post('/analyses', {
+        type: 'comparison',
+        brief_id: brief.id,
+        research_ids: [before, after],
+      })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, cmp)).status).toBe('done');
+    const r = (await call.get(`/analyses/${cmp}/result`)).json();
+    const segment = (id: number) =>
+      r.segments.find((x: { segment_id: number }) => x.segment_id === id);
+    expect(segment(runners.id).values).toHaveLength(2);
+    // «До» has no viewers of «Пенсионеры»: no value of its own, where it had zeros and lost
+    const late = segment(added.id);
+    expect(late.values.map((v: { research_id: number }) => v.research_id)).toEqual([after]);
+    for (const k of ['noticed_brand', 'noticed_message', 'noticed_cta'])
+      expect(late.verdicts[k].kind).toBe('none');
+    expect(await pdfOf(cmp)).toContain(
+      'До: зрителей этого сегмента не моделировали, в нём вариант не сравнивается.',
+    );
+  });
+
   it('names no best overall score among variants scored for different goals, and says why', async () => {
     const other = await researched({
       lab_id: labId,

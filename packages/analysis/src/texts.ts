@@ -303,6 +303,13 @@ export const COMPARISON_TEXTS = {
   indistinguishable: 'не различимы',
   notNamed: (metric: string) =>
     `Разница в показателе «${metric}» не названа: по записям движения глаз она не говорит о том, что люди будут смотреть иначе.`,
+  /** A segment some variants' researches did not simulate (added to the brief after them). */
+  notSimulatedIn: (segment: string, letters: string, many: boolean) =>
+    many
+      ? `Сегмент «${segment}» есть не во всех исследованиях: для вариантов ${letters} его зрителей не моделировали, и в нём они не сравниваются.`
+      : `Сегмент «${segment}» есть не во всех исследованиях: для варианта ${letters} его зрителей не моделировали, и в нём он не сравнивается.`,
+  // the shares table's cell of such a variant
+  notSimulated: 'не моделировали',
   /** Some variants named no brand: their brand was not looked for, so none is compared on it. */
   brandNotNamedIn: (letters: string, many: boolean) =>
     many

@@ -289,6 +289,25 @@ describe('calibration and intervals', () => {
     expect(only.distinguishable.brand).toBeNull();
   });
 
+  it('compare judges a segment only among the creatives whose viewers of it were simulated', () => {
+    const frame = { metrics: Object.fromEntries(METRIC_KEYS.map((k) => [k, { value: 50 }])) };
+    const share = (p: number) => ({ share: p, low: p - 0.1, high: p + 0.1, n: 1000, sd: 0.05 });
+    const segment = (segment_id: string, cta: number) => ({
+      segment_id,
+      name: segment_id,
+      noticed: { brand: null, message: share(0.5), cta: share(cta) },
+    });
+    const res = (...segments: ReturnType<typeof segment>[]) =>
+      ({ frames: [frame], segments }) as unknown as AnalysisResult;
+    // «b» was added to the brief after the first creative's research ran
+    const c = compare([res(segment('a', 0.6)), res(segment('a', 0.62), segment('b', 0.6))]);
+    const b = c.segments.find((s) => s.segment_id === 'b')!;
+    expect(b.creatives.map((x) => x.index)).toEqual([1]);
+    // one creative judged: no verdict, where the first counted as nobody made the second lead
+    expect(b.distinguishable).toEqual({ brand: null, message: null, cta: null });
+    expect(c.segments.find((s) => s.segment_id === 'a')!.creatives).toHaveLength(2);
+  });
+
   it('names no best score within the scores’ combined uncertainty, and says so without ranges', () => {
     const scored = (value: number, sd?: number) =>
       ({

@@ -561,6 +561,13 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   ] as const;
   for (const s of r.segments) {
     w.text(s.name, { bold: true });
+    // a research that did not simulate this segment (added to the brief after it) has no value
+    // here, and is not compared in it (the page says so too)
+    const absent = r.ranking.filter((e) => !s.values.some((v) => v.research_id === e.research_id));
+    for (const e of absent)
+      w.text(`${e.name}: зрителей этого сегмента не моделировали, в нём вариант не сравнивается.`, {
+        color: [0.35, 0.35, 0.4],
+      });
     for (const v of s.values)
       w.text(
         `${names.get(v.research_id)}: ` +

@@ -69,7 +69,8 @@ function ShareCell({
   if (share === null)
     return (
       <Text size="sm" c="dimmed">
-        {missingShareText(v, measure)}
+        {/* no value at all: the research did not simulate this segment's viewers */}
+        {v ? missingShareText(v, measure) : T.notSimulated}
       </Text>
     );
   const interval = v?.intervals?.[measure];

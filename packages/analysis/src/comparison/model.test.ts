@@ -324,6 +324,30 @@ describe('differences in words', () => {
     expect(metricWinner(close, 'score')).toBeNull();
   });
 
+  it('says which variants a segment was not simulated for, and judges it without them', () => {
+    const [mums] = ranges.segments;
+    // «Пенсионеры» was added to the brief after Б's research ran: only А has a value there
+    const added = {
+      ...mums!,
+      segment_id: 7,
+      name: 'Пенсионеры',
+      values: mums!.values.filter((v) => v.research_id === 101),
+      distinguishable: { noticed_brand: false, noticed_message: false, noticed_cta: false },
+      verdicts: undefined,
+    } as unknown as Segment;
+    const result = { ...ranges, segments: [...ranges.segments, added] };
+    const items = differences(result, variantsOf(result, [101, 102]));
+    expect(items).toContain(
+      'Сегмент «Пенсионеры» есть не во всех исследованиях: для варианта Б его зрителей не моделировали, и в нём он не сравнивается.',
+    );
+    // that line is all that is said of the segment: no verdict names it
+    expect(items.filter((i) => i.includes('Пенсионеры'))).toHaveLength(1);
+    for (const m of ['noticed_brand', 'noticed_message', 'noticed_cta'] as const)
+      expect(verdictOf(added, m)).toEqual({ kind: 'none' });
+    // every variant in every segment: nothing said
+    expect(differences(ranges, variantsOf(ranges)).join(' ')).not.toMatch(/не моделировали/);
+  });
+
   it('names no winner among scores of different goals, and says why and where they were placed', () => {
     const other = COMPARISON_RESULT_OTHER_GOALS as ComparisonData;
     const v = variantsOf(other, [101, 102]);

@@ -314,6 +314,13 @@ export function differences(result: ComparisonData, variants: readonly Variant[]
   // «не различимы» three times, once per segment
   const notes = new Map<string, string[]>();
   for (const segment of result.segments) {
+    // variants whose researches did not simulate this segment (it has no value of theirs)
+    const absent = [...variants]
+      .filter((v) => !segment.values.some((x) => x.research_id === v.id))
+      .map((v) => v.letter)
+      .sort((a, b) => a.localeCompare(b, 'ru'));
+    if (absent.length > 0)
+      unclear.push(T.notSimulatedIn(segment.name, joinRu(absent), absent.length > 1));
     const flat: string[] = [];
     for (const measure of MEASURES) {
       const verdict = verdictOf(segment, measure);

@@ -112,14 +112,21 @@ export function compare(results: AnalysisResult[]): Comparison {
       : null;
   const segIds = [...new Set(results.flatMap((r) => r.segments.map((s) => s.segment_id)))];
   const segments = segIds.map((id) => {
-    const creatives = results.map((r, index) => {
+    // only the creatives whose viewers of this segment were simulated: a segment added to a
+    // brief after one research ran has no viewers there, which is not nobody noticing anything
+    // (counted as 0, the other creative «led» on the message and the call to action)
+    const creatives = results.flatMap((r, index) => {
       const s = r.segments.find((x) => x.segment_id === id);
-      return {
-        index,
-        brand: s?.noticed.brand ?? null,
-        message: s?.noticed.message ?? null,
-        cta: s?.noticed.cta ?? null,
-      };
+      return s
+        ? [
+            {
+              index,
+              brand: s.noticed.brand ?? null,
+              message: s.noticed.message ?? null,
+              cta: s.noticed.cta ?? null,
+            },
+          ]
+        : [];
     });
     // as the product judges them (apps/api segment-verdicts.ts): a creative without a message or
     // a call to action is noticed for it by nobody, with no uncertainty, so the only one with a
