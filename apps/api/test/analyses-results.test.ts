@@ -89,6 +89,15 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     await done(id);
     return id;
   };
+  /** A comparison of saved researches in a lab or brief (`{lab_id}` or `{brief_id}`), run to its result; its id. */
+  const compared = async (container: object, researchIds: number[]) => {
+    const cmp = (
+      await call.post('/analyses', { type: 'comparison', ...container, research_ids: researchIds })
+    ).json().id as number;
+    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
+    expect((await waitForStatus(t.app, cmp)).status).toBe('done');
+    return cmp;
+  };
   /** The text of an analysis's PDF report. */
   const pdfOf = async (of: number) =>
     pdfText(
@@ -209,15 +218,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
 
     for (const saved of [inLab, id])
       await call.post(`/analyses/${saved}/save`, { name: `Вариант ${saved}` });
-    const cmp = (
-      await call.post('/analyses', {
-        type: 'comparison',
-        lab_id: labId,
-        research_ids: [inLab, id],
-      })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, cmp)).status).toBe('done');
+    const cmp = await compared({ lab_id: labId }, [inLab, id]);
     const values = (await call.get(`/analyses/${cmp}/result`)).json().segments[0].values;
     const brandOf = (of: number) =>
       values.find((v: { research_id: number }) => v.research_id === of).brand;
@@ -231,10 +232,10 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       research_id: null,
       runner_up_id: null,
     });
-    const compared = await pdfOf(cmp);
-    expect(compared).toContain('бренд не указан');
-    expect(compared).not.toMatch(/(погрешности|различимы[^.]*): [^.]*бренд/);
-    expect(compared).toMatch(/бренд \d+ %/);
+    const comparedReport = await pdfOf(cmp);
+    expect(comparedReport).toContain('бренд не указан');
+    expect(comparedReport).not.toMatch(/(погрешности|различимы[^.]*): [^.]*бренд/);
+    expect(comparedReport).toMatch(/бренд \d+ %/);
   });
 
   it('compares a segment added to the brief after a research only among those that simulated it', async () => {
@@ -265,15 +266,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
       [after, 'После'],
     ] as const)
       expect((await call.post(`/analyses/${id}/save`, { name })).statusCode).toBe(200);
-    const cmp = (
-      await call.post('/analyses', {
-        type: 'comparison',
-        brief_id: brief.id,
-        research_ids: [before, after],
-      })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, cmp)).status).toBe('done');
+    const cmp = await compared({ brief_id: brief.id }, [before, after]);
     const r = (await call.get(`/analyses/${cmp}/result`)).json();
     const segment = (id: number) =>
       r.segments.find((x: { segment_id: number }) => x.segment_id === id);
@@ -297,15 +290,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     });
     for (const saved of [inLab, other])
       await call.post(`/analyses/${saved}/save`, { name: saved === other ? 'Конверсия' : 'Лента' });
-    const cmp = (
-      await call.post('/analyses', {
-        type: 'comparison',
-        lab_id: labId,
-        research_ids: [inLab, other],
-      })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, cmp)).status).toBe('done');
+    const cmp = await compared({ lab_id: labId }, [inLab, other]);
     const r = (await call.get(`/analyses/${cmp}/result`)).json();
     const entry = (id: number) =>
       r.ranking.find((e: { research_id: number }) => e.research_id === id);
@@ -508,11 +493,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     // a comparison takes saved researches; the brand's own may not be saved yet when run alone
     for (const saved of [inLab, id])
       await call.post(`/analyses/${saved}/save`, { name: `Бренд ${saved}` });
-    const cmp = (
-      await call.post('/analyses', { type: 'comparison', lab_id: labId, research_ids: [inLab, id] })
-    ).json().id as number;
-    expect((await call.post(`/analyses/${cmp}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, cmp)).status).toBe('done');
+    const cmp = await compared({ lab_id: labId }, [inLab, id]);
     const ranking = (await call.get(`/analyses/${cmp}/result`)).json().ranking as {
       research_id: number;
       score_range: { share_unknown?: boolean };
@@ -529,9 +510,9 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     expect(seg.distinguishable.noticed_brand).toBe(false);
     // the reports say «не распознан», not «не найден», and name no brand verdict
     expect(await pdfOf(id)).toContain('Заметят бренд: не распознан;');
-    const compared = await pdfOf(cmp);
-    expect(compared).toContain('бренд не распознан');
-    expect(compared).not.toMatch(/(погрешности|различимы[^.]*): [^.]*бренд/);
+    const report = await pdfOf(cmp);
+    expect(report).toContain('бренд не распознан');
+    expect(report).not.toMatch(/(погрешности|различимы[^.]*): [^.]*бренд/);
   });
 
   it('sends the timeline of a research of several frames, one value per frame', async () => {
@@ -753,18 +734,7 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
   }, 120_000);
 
   /** A comparison of the brief's two researches, run to its result; its id. */
-  const compareFirstAndSecond = async () => {
-    const cmp = (
-      await call.post('/analyses', {
-        type: 'comparison',
-        brief_id: briefId,
-        research_ids: [first, second],
-      })
-    ).json();
-    expect((await call.post(`/analyses/${cmp.id}/start`)).statusCode).toBe(202);
-    expect((await waitForStatus(t.app, cmp.id)).status).toBe('done');
-    return cmp.id as number;
-  };
+  const compareFirstAndSecond = () => compared({ brief_id: briefId }, [first, second]);
 
   it('compares with calibrated intervals, a verdict per element, bands and every frame', async () => {
     for (const id of [first, second])

@@ -2,6 +2,7 @@
 // whose scores are within the uncertainty, the noticed shares with their ranges, the lab
 // comparison whose chart drew no bars, and a phone.
 import '@mantine/charts/styles.css';
+import type { ComparisonResult } from '@kreolab/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor, within } from '@testing-library/dom';
 import { Provider } from 'react-redux';
@@ -48,6 +49,11 @@ const images = (id: number, frame: number) =>
       ? bannerA
       : bannerB;
 const twoResults = { 101: RESEARCH_RESULT, 102: bookletResult(102) };
+
+/** The whole page of two variants, А the banner and Б the two-page booklet. */
+const twoVariants = (result: ComparisonResult) => (
+  <ComparisonResultView result={result} order={[101, 102]} results={twoResults} imageFor={images} />
+);
 
 function check(ok: boolean, message: string): void {
   if (!ok) throw new Error(message);
@@ -173,14 +179,7 @@ export const NoticedSharesAtOnce: Story = {
 };
 
 export const TwoVariants: Story = {
-  render: () => (
-    <ComparisonResultView
-      result={COMPARISON_RESULT_RANGES}
-      order={[101, 102]}
-      results={twoResults}
-      imageFor={images}
-    />
-  ),
+  render: () => twoVariants(COMPARISON_RESULT_RANGES),
   play: async ({ canvasElement, userEvent }) => {
     const c = within(canvasElement);
     check(
@@ -200,14 +199,7 @@ export const TwoVariants: Story = {
 
 /** Scores 59 and 57 whose ranges overlap: first place is within the uncertainty, nobody wins. */
 export const WithinTheUncertainty: Story = {
-  render: () => (
-    <ComparisonResultView
-      result={COMPARISON_RESULT_WITHIN_ERROR}
-      order={[101, 102]}
-      results={twoResults}
-      imageFor={images}
-    />
-  ),
+  render: () => twoVariants(COMPARISON_RESULT_WITHIN_ERROR),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const cards = c.getByRole('list', { name: 'Варианты' });
@@ -223,14 +215,7 @@ export const WithinTheUncertainty: Story = {
  * different things, so nobody wins overall, and the differences say why and where each was placed.
  */
 export const OtherGoals: Story = {
-  render: () => (
-    <ComparisonResultView
-      result={COMPARISON_RESULT_OTHER_GOALS}
-      order={[101, 102]}
-      results={twoResults}
-      imageFor={images}
-    />
-  ),
+  render: () => twoVariants(COMPARISON_RESULT_OTHER_GOALS),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const cards = c.getByRole('list', { name: 'Варианты' });
@@ -243,14 +228,7 @@ export const OtherGoals: Story = {
 
 /** Variant Б's research predates the metrics' version: a warning above the summary. */
 export const OtherVersions: Story = {
-  render: () => (
-    <ComparisonResultView
-      result={comparisonOfOtherVersions()}
-      order={[101, 102]}
-      results={twoResults}
-      imageFor={images}
-    />
-  ),
+  render: () => twoVariants(comparisonOfOtherVersions()),
   play: async ({ canvasElement }) => {
     within(canvasElement).getByText(/Исследование варианта Б выполнено прежней версией модели/);
   },
