@@ -318,6 +318,15 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     );
     expect(report).toContain('Варианты исследованы для разных площадок');
     expect(report).not.toContain('разница меньше погрешности прогноза');
+
+    // a research renamed since: the comparison and its report name it as it is now
+    const renamed = await call.patch(`/analyses/${inLab}`, { name: 'Лента, весна' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const now = (await call.get(`/analyses/${cmp}/result`)).json();
+    expect(now.ranking.find((e: { research_id: number }) => e.research_id === inLab).name).toBe(
+      'Лента, весна',
+    );
+    expect(await pdfOf(cmp)).toMatch(/\d\. Лента, весна — общая оценка/);
   });
 
   // a brand drawn as a picture: the user marks its logo (in fractions of the creative) and that

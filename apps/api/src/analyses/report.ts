@@ -13,6 +13,7 @@ import { readObject } from '../storage';
 import type { ResearchSettings, SegmentJson } from './model';
 import {
   assertResult,
+  comparisonNamedNow,
   creativeNames,
   overallApart,
   researchScore,
@@ -20,7 +21,7 @@ import {
   scoreBand,
   scoresCompare,
 } from './result';
-import { comparisonResultOf, researchResultOf, type StoredFrameJson } from './stored';
+import { researchResultOf, type StoredComparisonJson, type StoredFrameJson } from './stored';
 import { comparedResearches } from './comparison';
 import { writeContextRanking, writeContextReport } from './context';
 import { heatmapOver, ZONE_RGB, type ZoneName } from './zones';
@@ -467,8 +468,12 @@ const MAPS_PER_ROW = 3;
  * the page's zones over it, as a research's report draws its frames, in the ranking's order (a
  * comparison's report had no picture at all); a research deleted since is left out.
  */
-async function comparisonMaps(app: FastifyInstance, w: PdfWriter, a: Analysis) {
-  const r = comparisonResultOf(a);
+async function comparisonMaps(
+  app: FastifyInstance,
+  w: PdfWriter,
+  a: Analysis,
+  r: StoredComparisonJson,
+) {
   const byId = await comparedResearches(app.db, a);
   const shown = [];
   for (const e of r.ranking) {
@@ -499,7 +504,7 @@ async function comparisonMaps(app: FastifyInstance, w: PdfWriter, a: Analysis) {
 }
 
 async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
-  const r = comparisonResultOf(a);
+  const r = await comparisonNamedNow(app, a);
   const names = new Map(r.ranking.map((e) => [e.research_id, e.name]));
   w.heading('Рейтинг');
   for (const e of r.ranking)
@@ -541,7 +546,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
         'читаемость текста и доли заметивших посчитаны для разного времени просмотра и размера экрана.',
     );
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });
-  await comparisonMaps(app, w, a);
+  await comparisonMaps(app, w, a, r);
   if (r.context) writeContextRanking(w, r.context.title, r.ranking);
   w.heading('Метрики');
   w.text(COMPARISON_METRIC_TEXTS.hint, { size: 8, color: [0.35, 0.35, 0.4] });

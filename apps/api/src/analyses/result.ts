@@ -1,7 +1,7 @@
 import type { components } from '@kreolab/api-spec';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { creatives, type Analysis } from '../db/schema';
+import { analyses, creatives, type Analysis } from '../db/schema';
 import { notFound, tooEarly } from '../errors';
 import { contextJson, contextRanking } from './context';
 import { metricBest } from './metric-best';
@@ -131,7 +131,7 @@ export async function publicResult(
 ): Promise<AnalysisResultJson> {
   assertResult(a);
   if (a.type === 'research') return researchJson(app, a, researchResultOf(a), urls);
-  const stored = comparisonResultOf(a);
+  const stored = await comparisonNamedNow(app, a);
   const comparable = scoresCompare(stored.ranking);
   const apart = overallApart(stored);
   return {
@@ -170,6 +170,29 @@ export async function publicResult(
     method: stored.method,
     ...(stored.context !== undefined ? { context: stored.context } : {}),
     ...withContextRanking(stored),
+  };
+}
+
+/**
+ * The stored comparison with each variant named as its research is now (a research renamed after
+ * the comparison was made kept its old name there, while its lab listed the new one); a research
+ * deleted since keeps the stored name. The page, the shared page and the report all read this.
+ */
+export async function comparisonNamedNow(
+  app: FastifyInstance,
+  a: Analysis,
+): Promise<StoredComparisonJson> {
+  const stored = comparisonResultOf(a);
+  const ids = stored.ranking.map((e) => e.research_id);
+  if (ids.length === 0) return stored;
+  const rows = await app.db
+    .select({ id: analyses.id, name: analyses.name })
+    .from(analyses)
+    .where(and(eq(analyses.ownerId, a.ownerId), inArray(analyses.id, ids)));
+  const now = new Map(rows.map((r) => [r.id, r.name]));
+  return {
+    ...stored,
+    ranking: stored.ranking.map((e) => ({ ...e, name: now.get(e.research_id) ?? e.name })),
   };
 }
 
