@@ -527,7 +527,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
         'Их показатели посчитаны иначе, и сравнение может быть неточным.',
       { bold: true },
     );
-  // as the page says it (packages/analysis comparison/model.ts `settingsNotes`)
+  // what the page says of them (packages/analysis comparison/model.ts `settingsOf`)
   const settingsOf = (key: 'goal' | 'placement', words: Record<string, string>) =>
     r.ranking.map((e) => `${e.name} — ${words[e[key]!] ?? e[key]}`).join('; ');
   if (scoresCompare(r.ranking) === false)
