@@ -1,22 +1,11 @@
 // Labels of the analysis pages: goals, placements, metrics, regions, views and stages. The
 // pages' sentences are @kreolab/entities' ANALYSIS_TEXTS; catalogue errors come from
 // errorMessage().
-import type { Goal, Metrics, Placement } from '@kreolab/api-client';
+import type { Metrics } from '@kreolab/api-client';
 import { COMPARISON_METRIC_TEXTS, RESULT_SHARED_TEXTS } from '@kreolab/i18n-ru';
 
-export const GOAL_LABELS: Record<Goal, string> = {
-  awareness: 'Узнаваемость',
-  consideration: 'Рассмотрение',
-  conversion: 'Конверсия',
-};
-
-export const PLACEMENT_LABELS: Record<Placement, string> = {
-  social_feed: 'Лента соцсетей',
-  banner: 'Баннер',
-  outdoor: 'Наружная реклама',
-  print: 'Печать',
-  video: 'Видео',
-};
+// the entities' (one wording for the brief's form, the settings, the lists and the comparison)
+export { GOAL_LABELS, PLACEMENT_LABELS } from '@kreolab/entities';
 
 export type MetricKey = keyof Metrics;
 export const METRIC_KEYS: readonly MetricKey[] = [
@@ -265,7 +254,6 @@ export const COMPARISON_TEXTS = {
     `Выбраны исследования для разных целей (${goals}): лучший по общей оценке назван не будет — оценки разных целей складываются из разного. Остальные показатели сравниваются.`,
   pickedOtherPlacements: (placements: string) =>
     `Выбраны исследования для разных площадок (${placements}): читаемость текста и доли заметивших в них посчитаны для разного времени просмотра и размера экрана.`,
-  scoredFor: (goal: string, placement: string) => `${goal} · ${placement}`,
   overallOtherGoals: (goals: string) =>
     `По общей оценке лучший вариант не назван: варианты оценены для разных целей (${goals}), их оценки складываются из разного.`,
   otherPlacements: (placements: string) =>

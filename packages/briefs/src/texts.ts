@@ -1,19 +1,8 @@
 // Texts of the briefs pages that i18n-ru does not have (titles and breadcrumbs come from there).
-import type { Gender, Goal, Placement } from '@kreolab/api-client';
+import type { Gender } from '@kreolab/api-client';
 
-export const GOAL_LABELS: Record<Goal, string> = {
-  awareness: 'Узнаваемость',
-  consideration: 'Рассмотрение',
-  conversion: 'Конверсия',
-};
-
-export const PLACEMENT_LABELS: Record<Placement, string> = {
-  social_feed: 'Лента соцсетей',
-  banner: 'Баннер',
-  outdoor: 'Наружная реклама',
-  print: 'Печать',
-  video: 'Видео',
-};
+// the entities' (one wording for the brief's form, the settings, the lists and the comparison)
+export { GOAL_LABELS, PLACEMENT_LABELS } from '@kreolab/entities';
 
 export const GENDER_LABELS: Record<Gender, string> = {
   any: 'Любой',

@@ -7,6 +7,9 @@ export {
   ANALYSIS_STATUS_COLORS,
   ANALYSIS_TYPE_LABELS,
   ANALYSIS_TEXTS,
+  GOAL_LABELS,
+  PLACEMENT_LABELS,
+  scoredForText,
 } from './analyses/texts';
 export {
   POLL_INTERVAL_MS,

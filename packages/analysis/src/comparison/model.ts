@@ -2,6 +2,7 @@
 // score bands, the winner of each metric and of each noticed share (or «не различимы»), and the
 // differences that matter, in words. Pure functions, so the rules are tested without a page.
 import type { ComparisonEntry, ComparisonResult, ComparisonSegment } from '@kreolab/api-client';
+import { scoredForText } from '@kreolab/entities';
 import { formatNumber, plural } from '@kreolab/i18n-ru';
 import {
   COMPARISON_TEXTS as T,
@@ -157,7 +158,7 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
       ...rangeOf(e.score_range),
       ...(e.frames?.length ? { frames: e.frames.length } : {}),
       ...(showSettings && e.goal && e.placement
-        ? { scoredFor: T.scoredFor(GOAL_LABELS[e.goal], PLACEMENT_LABELS[e.placement]) }
+        ? { scoredFor: scoredForText(e.goal, e.placement) }
         : {}),
     };
   });

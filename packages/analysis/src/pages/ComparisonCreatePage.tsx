@@ -12,6 +12,7 @@ import {
   invalidateContainer,
   NEW_RESEARCH_ID,
   researchDetailsPath,
+  scoredForText,
 } from '@kreolab/entities';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -122,7 +123,7 @@ export function ComparisonCreatePage({ container: kind }: { container: Container
                       </Text>
                       {a.goal && a.placement && (
                         <Text size="xs" c="dimmed">
-                          {T.scoredFor(GOAL_LABELS[a.goal], PLACEMENT_LABELS[a.placement])}
+                          {scoredForText(a.goal, a.placement)}
                         </Text>
                       )}
                     </Group>

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AnalysisStatusBadge } from './AnalysisStatusBadge';
 import { analysisPath } from './analyses';
-import { ANALYSIS_TEXTS, ANALYSIS_TYPE_LABELS } from './texts';
+import { ANALYSIS_TEXTS, ANALYSIS_TYPE_LABELS, scoredForText } from './texts';
 
 export interface AnalysisListProps {
   analyzes: readonly AnalysisSummary[];
@@ -103,6 +103,11 @@ export function AnalysisList({
                 <Text size="xs" c="dimmed">
                   {ANALYSIS_TEXTS.created} {formatDate(a.created_at)}
                 </Text>
+                {a.goal && a.placement && (
+                  <Text size="xs" c="dimmed" data-testid="scored-for">
+                    {scoredForText(a.goal, a.placement)}
+                  </Text>
+                )}
               </Group>
             </Stack>
             {onDelete && (

@@ -1,8 +1,27 @@
 // The analyses' texts: status and type labels, the containers' analysis list and the analysis
 // pages. One object, so a page of either feature finds each text in one place. Catalogue error
 // messages are not here: they come from @kreolab/i18n-ru's errorMessage().
-import type { AnalysisStatus, AnalysisType } from '@kreolab/api-client';
+import type { AnalysisStatus, AnalysisType, Goal, Placement } from '@kreolab/api-client';
 import { plural } from '@kreolab/i18n-ru';
+
+/** A research's goal, as the brief's form, the research's settings and the lists name it. */
+export const GOAL_LABELS: Record<Goal, string> = {
+  awareness: 'Узнаваемость',
+  consideration: 'Рассмотрение',
+  conversion: 'Конверсия',
+};
+
+export const PLACEMENT_LABELS: Record<Placement, string> = {
+  social_feed: 'Лента соцсетей',
+  banner: 'Баннер',
+  outdoor: 'Наружная реклама',
+  print: 'Печать',
+  video: 'Видео',
+};
+
+/** «Узнаваемость · Лента соцсетей»: what a research was scored for. */
+export const scoredForText = (goal: Goal, placement: Placement) =>
+  `${GOAL_LABELS[goal]} · ${PLACEMENT_LABELS[placement]}`;
 
 export const ANALYSIS_STATUS_LABELS: Record<AnalysisStatus, string> = {
   draft: 'Черновик',
