@@ -20,6 +20,7 @@ import {
   SCORE_THRESHOLDS,
   scoreBand,
   scoresCompare,
+  settingDiffers,
 } from './result';
 import { researchResultOf, type StoredComparisonJson, type StoredFrameJson } from './stored';
 import { comparedResearches } from './comparison';
@@ -540,7 +541,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
     w.text('По общей оценке лучший вариант не назван: разница меньше погрешности прогноза.', {
       bold: true,
     });
-  if (r.ranking.every((e) => e.placement) && new Set(r.ranking.map((e) => e.placement)).size > 1)
+  if (settingDiffers(r.ranking, 'placement'))
     w.text(
       `Варианты исследованы для разных площадок (${settingsOf('placement', PLACEMENTS)}): ` +
         'читаемость текста и доли заметивших посчитаны для разного времени просмотра и размера экрана.',

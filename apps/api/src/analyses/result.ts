@@ -197,12 +197,21 @@ export async function comparisonNamedNow(
 }
 
 /**
- * Whether the variants' overall scores compare: all scored for one goal. Null when a variant's
- * goal is not known (comparisons stored before the entries carried it).
+ * Whether the variants were run with different goals or placements. Null when a variant's is not
+ * known (comparisons stored before the entries carried them).
  */
+export function settingDiffers(
+  ranking: readonly { goal?: string; placement?: string }[],
+  key: 'goal' | 'placement',
+): boolean | null {
+  if (ranking.some((e) => e[key] === undefined)) return null;
+  return new Set(ranking.map((e) => e[key])).size > 1;
+}
+
+/** Whether the variants' overall scores compare: all scored for one goal (null: not known). */
 export function scoresCompare(ranking: readonly { goal?: string }[]): boolean | null {
-  if (ranking.some((e) => e.goal === undefined)) return null;
-  return new Set(ranking.map((e) => e.goal)).size <= 1;
+  const differs = settingDiffers(ranking, 'goal');
+  return differs === null ? null : !differs;
 }
 
 /**

@@ -138,9 +138,7 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
   const comparable = result.score_comparable !== false;
   const apart = comparable && result.score_distinguishable !== false;
   const winner = apart ? first : null;
-  const differ = (key: 'goal' | 'placement') =>
-    ranked.every((e) => e[key] !== undefined) && new Set(ranked.map((e) => e[key])).size > 1;
-  const showSettings = differ('goal') || differ('placement');
+  const showSettings = settingDiffers(ranked, 'goal') || settingDiffers(ranked, 'placement');
   return ranked.map((e) => {
     const letter = VARIANT_LETTERS[ids.indexOf(e.research_id)] ?? String(e.research_id);
     return {
@@ -165,6 +163,17 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
 }
 
 /**
+ * Whether the entries were run with different goals or placements; false when one's is not known
+ * (comparisons stored before the entries carried them).
+ */
+function settingDiffers(
+  entries: readonly Pick<Entry, 'goal' | 'placement'>[],
+  key: 'goal' | 'placement',
+): boolean {
+  return entries.every((e) => e[key] !== undefined) && new Set(entries.map((e) => e[key])).size > 1;
+}
+
+/**
  * The variants' goals and placements in words («Вариант А — «Узнаваемость»; …»), each only when
  * they differ: scores of different goals do not compare (`score_comparable`), and a placement
  * sets the viewing time and the screen the legibility and the seen shares are computed for.
@@ -173,17 +182,21 @@ export function settingsOf(
   result: ComparisonData,
   variants: readonly Variant[],
 ): { goals: string | null; placements: string | null } {
-  const entry = (id: number) => result.ranking.find((e) => e.research_id === id);
+  const entries: Pick<Entry, 'goal' | 'placement'>[] = variants.map(
+    (v) => result.ranking.find((e) => e.research_id === v.id) ?? {},
+  );
   const listed = <K extends 'goal' | 'placement'>(
     key: K,
     words: Record<NonNullable<ComparisonEntry[K]>, string>,
-  ) => {
-    const values = variants.map((v) => entry(v.id)?.[key]);
-    if (values.some((x) => x === undefined) || new Set(values).size < 2) return null;
-    return variants
-      .map((v, i) => `${v.label} — «${words[values[i] as NonNullable<ComparisonEntry[K]>]}»`)
-      .join('; ');
-  };
+  ) =>
+    settingDiffers(entries, key)
+      ? variants
+          .map(
+            (v, i) =>
+              `${v.label} — «${words[entries[i]![key] as NonNullable<ComparisonEntry[K]>]}»`,
+          )
+          .join('; ')
+      : null;
   return {
     goals: result.score_comparable === false ? listed('goal', GOAL_LABELS) : null,
     placements: listed('placement', PLACEMENT_LABELS),
