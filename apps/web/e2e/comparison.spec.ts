@@ -153,6 +153,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(cards.filter({ hasText: 'Буклет' }).getByTestId('scored-for')).toHaveText(
       'Конверсия · Печать',
     );
+    // …and none has a place: scores of different goals give no order, the table is no ranking
+    await expect(cards.filter({ hasText: /-е место/ })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Рейтинг' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Показатели вариантов' })).toBeVisible();
 
     // Both heatmaps on one scale; every page of the booklet reachable, with the keyboard too.
     const maps = page.getByTestId('shared-heatmap');

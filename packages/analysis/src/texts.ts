@@ -232,6 +232,8 @@ export const COMPARISON_TEXTS = {
   variants: 'Варианты',
   summary: 'Итог',
   place: (rank: number) => `${rank}-е место`,
+  /** The ranking table's name when the overall scores do not compare (Variant.placed). */
+  figures: 'Показатели вариантов',
   tie: 'Поровну',
   withinError: 'В пределах погрешности',
   otherVersionsTitle: 'Варианты посчитаны разными версиями модели',

@@ -461,13 +461,28 @@ function methodSection(app: FastifyInstance, w: PdfWriter, note: string) {
   });
 }
 
+/**
+ * The variants as the report lists them: in the ranking's order with their places, or, when their
+ * overall scores do not compare (different goals, `scoresCompare`), in the order the user picked
+ * them and without a place, as the page does (packages/analysis comparison/model.ts `placed`).
+ */
+function listedVariants(a: Analysis, r: StoredComparisonJson) {
+  if (scoresCompare(r.ranking) !== false)
+    return r.ranking.map((e) => ({ ...e, caption: `${e.rank}. ${e.name}` }));
+  const at = (id: number) => a.researchIds.indexOf(id);
+  return [...r.ranking]
+    .sort((x, y) => at(x.research_id) - at(y.research_id))
+    .map((e) => ({ ...e, caption: e.name }));
+}
+
 /** Variants side by side in the report's row of maps; more rows for more variants. */
 const MAPS_PER_ROW = 3;
 
 /**
  * Each variant's key frame (its best-scored, where the comparison page opens it) with its map in
- * the page's zones over it, as a research's report draws its frames, in the ranking's order (a
- * comparison's report had no picture at all); a research deleted since is left out.
+ * the page's zones over it, as a research's report draws its frames, in the order of
+ * `listedVariants` (a comparison's report had no picture at all); a research deleted since is
+ * left out.
  */
 async function comparisonMaps(
   app: FastifyInstance,
@@ -477,7 +492,7 @@ async function comparisonMaps(
 ) {
   const byId = await comparedResearches(app.db, a);
   const shown = [];
-  for (const e of r.ranking) {
+  for (const e of listedVariants(a, r)) {
     const row = byId.get(e.research_id);
     if (!row) continue;
     const stored = researchResultOf(row);
@@ -486,7 +501,7 @@ async function comparisonMaps(
     if (!frame || !creative) continue;
     const overlaid = await heatmapOver(creative, frame.attention.grid);
     if (!overlaid) continue;
-    const caption = `${e.rank}. ${e.name}`;
+    const caption = e.caption;
     shown.push({
       image: await w.doc.embedJpg(new Uint8Array(overlaid.jpeg)),
       caption: caption.length > 40 ? `${caption.slice(0, 39)}…` : caption,
@@ -507,11 +522,9 @@ async function comparisonMaps(
 async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   const r = await comparisonNamedNow(app, a);
   const names = new Map(r.ranking.map((e) => [e.research_id, e.name]));
-  w.heading('Рейтинг');
-  for (const e of r.ranking)
-    w.text(
-      `${e.rank}. ${e.name} — общая оценка ${scoreWords(e.score)}` + rangeWords(e.score_range),
-    );
+  w.heading(scoresCompare(r.ranking) === false ? 'Варианты' : 'Рейтинг');
+  for (const e of listedVariants(a, r))
+    w.text(`${e.caption} — общая оценка ${scoreWords(e.score)}` + rangeWords(e.score_range));
   // the same rule as the page (packages/analysis comparison/model.ts otherVersions)
   const older =
     r.method.metrics_version === undefined
@@ -530,7 +543,9 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
     );
   // what the page says of them (packages/analysis comparison/model.ts `settingsOf`)
   const settingsOf = (key: 'goal' | 'placement', words: Record<string, string>) =>
-    r.ranking.map((e) => `${e.name} — ${words[e[key]!] ?? e[key]}`).join('; ');
+    listedVariants(a, r)
+      .map((e) => `${e.name} — ${words[e[key]!] ?? e[key]}`)
+      .join('; ');
   if (scoresCompare(r.ranking) === false)
     w.text(
       'По общей оценке лучший вариант не назван: варианты оценены для разных целей ' +

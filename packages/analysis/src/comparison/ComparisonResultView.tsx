@@ -78,7 +78,7 @@ export function ComparisonResultView({
       <Section title={T.metricsOnOneScale}>
         <MetricBars result={result} variants={variants} />
       </Section>
-      <Section title={ANALYSIS_TEXTS.ranking}>
+      <Section title={variants.every((v) => v.placed) ? ANALYSIS_TEXTS.ranking : T.figures}>
         <RankingTable result={result} variants={variants} />
       </Section>
       {result.context && result.context_ranking && (

@@ -46,15 +46,19 @@ export function RankingTable({
   const result = given as ComparisonData;
   const scrolled = useMediaQuery('(max-width: 48em)') ?? false;
   const variants = known ?? variantsOf(result);
+  // scores of different goals give no overall places (Variant.placed): the table is then the
+  // variants' figures in letter order, named as such, each metric still with its own places
+  const placed = variants.every((v) => v.placed);
+  const label = placed ? ANALYSIS_TEXTS.ranking : T.figures;
   const metrics = METRIC_KEYS.filter((k) => k !== 'score')
     .map((k) => result.metrics.find((m) => m.metric === k))
     .filter((m): m is ComparisonData['metrics'][number] => !!m);
   return (
-    <TableScroll minWidth={scrolled ? SCROLLED_WIDTH : 720} label={ANALYSIS_TEXTS.ranking}>
-      <Table aria-label={ANALYSIS_TEXTS.ranking} withTableBorder withColumnBorders>
+    <TableScroll minWidth={scrolled ? SCROLLED_WIDTH : 720} label={label}>
+      <Table aria-label={label} withTableBorder withColumnBorders>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{ANALYSIS_TEXTS.place}</Table.Th>
+            {placed && <Table.Th>{ANALYSIS_TEXTS.place}</Table.Th>}
             <Table.Th>{ANALYSIS_TEXTS.creative}</Table.Th>
             <Table.Th>{ANALYSIS_TEXTS.overall}</Table.Th>
             {metrics.map((m) => (
@@ -77,7 +81,7 @@ export function RankingTable({
               data-winner={e.winner || undefined}
               bg={e.winner ? 'var(--mantine-color-teal-light)' : undefined}
             >
-              <Table.Td>{e.rank}</Table.Td>
+              {placed && <Table.Td>{e.rank}</Table.Td>}
               <Table.Th scope="row">
                 <Text span size="sm" fw={700}>
                   {e.named ? e.letter : e.label}

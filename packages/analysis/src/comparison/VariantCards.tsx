@@ -1,4 +1,5 @@
-// One card per variant in overall order: its letter and name, place, overall score with its
+// One card per variant in overall order: its letter and name, place (none when the scores do not
+// compare, see Variant.placed), overall score with its
 // band (низкая / средняя / хорошая, thresholds from the server), its 95 % range, and the winner's
 // mark, or «В пределах погрешности» when first place is not ahead beyond the uncertainty; the
 // legend of the bands once below.
@@ -33,9 +34,11 @@ export function VariantCards({ variants }: { variants: readonly Variant[] }) {
               <Text size="sm" fw={700}>
                 {v.label}
               </Text>
-              <Text size="xs" c="dimmed">
-                {T.place(v.rank)}
-              </Text>
+              {v.placed && (
+                <Text size="xs" c="dimmed">
+                  {T.place(v.rank)}
+                </Text>
+              )}
             </Group>
             {v.named && (
               <Text size="sm" truncate title={v.name}>

@@ -356,6 +356,17 @@ describe('differences in words', () => {
       [false, false],
       [false, false],
     ]);
+    // nor places: the variants stand in the order they were picked (А first though Б's score
+    // is the higher); one goal keeps the ranking's order and its places
+    expect(v.every((x) => !x.placed)).toBe(true);
+    expect(variantsOf(other, [102, 101]).map((x) => [x.letter, x.id, x.rank])).toEqual([
+      ['А', 102, 2],
+      ['Б', 101, 1],
+    ]);
+    expect(variantsOf(ranges, [102, 101]).map((x) => [x.letter, x.rank, x.placed])).toEqual([
+      ['Б', 1, true],
+      ['А', 2, true],
+    ]);
     const items = differences(other, v);
     expect(items).toContain(
       'По общей оценке лучший вариант не назван: варианты оценены для разных целей ' +

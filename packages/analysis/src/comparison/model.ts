@@ -64,6 +64,12 @@ export interface Variant {
    */
   named: boolean;
   rank: number;
+  /**
+   * Whether the rank is a place on the overall score («1-е место»): not when the scores do not
+   * compare (`score_comparable` false, different goals), where the variants stand in the order
+   * the user picked them and no place is said.
+   */
+  placed: boolean;
   score: number;
   band: ScoreBand;
   /**
@@ -124,6 +130,7 @@ function namesMore(name: string, letter: string, label: string): boolean {
 /**
  * The variants in overall order. Letters follow the order the user picked the researches in
  * (`order`, the analysis's research_ids), so «Вариант А» stays the same creative whoever wins.
+ * Scores of different goals give no order (`placed`): the variants then stand in letter order.
  */
 export function variantsOf(result: ComparisonData, order: readonly number[] = []): Variant[] {
   const ranked = [...result.ranking].sort((a, b) => a.rank - b.rank);
@@ -139,7 +146,10 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
   const apart = comparable && result.score_distinguishable !== false;
   const winner = apart ? first : null;
   const showSettings = settingDiffers(ranked, 'goal') || settingDiffers(ranked, 'placement');
-  return ranked.map((e) => {
+  const shown = comparable
+    ? ranked
+    : [...ranked].sort((a, b) => ids.indexOf(a.research_id) - ids.indexOf(b.research_id));
+  return shown.map((e) => {
     const letter = VARIANT_LETTERS[ids.indexOf(e.research_id)] ?? String(e.research_id);
     return {
       id: e.research_id,
@@ -148,11 +158,12 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
       name: e.name,
       named: namesMore(e.name, letter, T.variant(letter)),
       rank: e.rank,
+      placed: comparable,
       score: Math.round(e.score),
       band: scoreBandOf(e),
       winner: e.research_id === winner,
       withinError: comparable && !apart && e.research_id === first,
-      tie: tied && e.rank === 1,
+      tie: comparable && tied && e.rank === 1,
       ...rangeOf(e.score_range),
       ...(e.frames?.length ? { frames: e.frames.length } : {}),
       ...(showSettings && e.goal && e.placement

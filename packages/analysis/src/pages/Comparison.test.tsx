@@ -311,10 +311,14 @@ describe('comparison result', () => {
     const cards = within(await screen.findByRole('list', { name: 'Варианты' })).getAllByRole(
       'listitem',
     );
-    const table = screen.getByRole('table', { name: 'Рейтинг' });
+    // scores of different goals give no order: no places, and the table is not a ranking
+    expect(screen.queryByRole('table', { name: 'Рейтинг' })).toBeNull();
+    const table = screen.getByRole('table', { name: 'Показатели вариантов' });
+    expect(within(table).queryByRole('columnheader', { name: 'Место' })).toBeNull();
     for (const where of [...cards, table]) {
       expect(within(where).queryByText('Лучший')).toBeNull();
       expect(within(where).queryByText('В пределах погрешности')).toBeNull();
+      expect(where).not.toHaveTextContent(/-е место/);
     }
     expect(document.querySelector('[data-winner]')).toBeNull();
     // each card says what its score was computed for
