@@ -31,6 +31,9 @@ export function ContainerAnalyses({
 }: ContainerAnalysesProps) {
   const hintId = useId();
   const canCompare = comparableCount(analyzes) >= 2;
+  // an empty list says it all in its empty state, so the hint is not shown there, and the
+  // button must not point at a description that is not on the page
+  const hinted = !canCompare && analyzes.length > 0;
   const newResearch = (
     <Button
       leftSection={<IconPlus size={16} aria-hidden />}
@@ -52,14 +55,14 @@ export function ContainerAnalyses({
             variant="default"
             leftSection={<IconArrowsDiff size={16} aria-hidden />}
             disabled={!canCompare}
-            aria-describedby={canCompare ? undefined : hintId}
+            aria-describedby={hinted ? hintId : undefined}
             onClick={onCompare}
           >
             {ANALYSIS_TEXTS.compare}
           </Button>
         </Group>
       </Group>
-      {!canCompare && analyzes.length > 0 && (
+      {hinted && (
         <Text id={hintId} size="sm" c="dimmed">
           {ANALYSIS_TEXTS.compareHint}
         </Text>

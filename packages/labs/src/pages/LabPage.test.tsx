@@ -97,6 +97,10 @@ describe('LabPage', () => {
     );
     const { user, pathname, store } = open(empty);
     expect(await screen.findByText('Здесь пока нет исследований')).toBeInTheDocument();
+    // nothing to compare, said by the empty state: the disabled button points at no missing hint
+    expect(screen.getByRole('button', { name: 'Сравнить' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
     await user.click(screen.getByRole('button', { name: 'Новое исследование' }));
     await waitFor(() => expect(pathname()).toBe('/labs/5/researches/new/details'));
     await new Promise((r) => setTimeout(r, 50));
