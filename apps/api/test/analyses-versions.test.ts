@@ -203,8 +203,11 @@ describe('researches of file versions', () => {
     expect(section).toContain('Метрика Версия 1 Версия 2 Изменение');
     for (const m of d.metrics) {
       const name = METRIC_NAMES[m.key as keyof typeof METRIC_NAMES];
+      // the share of text changes in percentage points, the others in points of their scale
+      const shown = shownChange(m.from, m.to);
+      const unit = m.key === 'text_coverage' && shown !== 0 ? ' п. п.' : '';
       expect(section).toContain(
-        `${name} ${metricValue(m.key, m.from)} ${metricValue(m.key, m.to)} ${formatChange(shownChange(m.from, m.to), 0)}`.replace(
+        `${name} ${metricValue(m.key, m.from)} ${metricValue(m.key, m.to)} ${formatChange(shown, 0)}${unit}`.replace(
           /\s+/g,
           ' ',
         ),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayjs,
   formatChange,
+  formatMetricChange,
   formatDate,
   formatFileSize,
   formatNumber,
@@ -97,6 +98,13 @@ describe('formatChange', () => {
     expect(formatChange(0.01)).toBe('0');
     expect(formatChange(-0.4, 0)).toBe('0');
     expect(formatChange(1234.5, 0)).toBe(`▲ +1${NBSP}235`);
+  });
+  it('writes a metric change between its values as shown, a per-cent metric in points', () => {
+    // 9.6 and 13.4 show as «10» and «13»: the change the row shows is 3, not 3.8
+    expect(formatMetricChange(9.6, 13.4)).toBe('▲ +3');
+    expect(formatMetricChange(9.6, 13.4, true)).toBe(`▲ +3${NBSP}п.${NBSP}п.`);
+    expect(formatMetricChange(10.2, 9.8, true)).toBe('0');
+    expect(formatMetricChange(71, 64)).toBe('▼ −7');
   });
   it('writes a change of shares in percentage points', () => {
     expect(formatPointsChange(0.1, 0.19)).toBe(`▲ +9${NBSP}п.${NBSP}п.`);

@@ -59,8 +59,19 @@ export function shownChange(from: number, to: number, digits = 0): number {
  * went) counts as none.
  */
 export function formatPointsChange(from: number | null, to: number | null, digits = 1): string {
-  const text = formatChange(shownChange((from ?? 0) * 100, (to ?? 0) * 100, digits), digits);
-  return text === '0' ? text : `${text}\u00a0п.\u00a0п.`;
+  return inPoints(formatChange(shownChange((from ?? 0) * 100, (to ?? 0) * 100, digits), digits));
+}
+
+const inPoints = (change: string) => (change === '0' ? change : `${change}\u00a0п.\u00a0п.`);
+
+/**
+ * The change of a 0–100 metric between its values as shown whole: in points of the metric, or,
+ * for a metric in per cent (the share of text), in percentage points («▲ +3 п. п.»), where a bare
+ * «+3» beside «10 %» and «13 %» read as points of a score or as per cent of the first value.
+ */
+export function formatMetricChange(from: number, to: number, percent = false): string {
+  const text = formatChange(shownChange(from, to), 0);
+  return percent ? inPoints(text) : text;
 }
 
 const SIZE_UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;

@@ -12,6 +12,7 @@ export { VIEWER_MESSAGES, type ViewerMessageKey } from './viewer';
 export { dayjs, DATE_FORMAT, LOCALE, FALLBACK_LOCALE } from './dayjs';
 export {
   formatChange,
+  formatMetricChange,
   formatDate,
   formatNumber,
   formatFileSize,

@@ -1,15 +1,15 @@
 // The research report's «Версии» section (issue 17): a research of two versions of one file has
 // its verdict, difference map and changes on the result page's «Версии» tab
 // (packages/analysis/src/versions/VersionDiffView.tsx) and had none of it in its PDF. The section
-// says the same in the same words (`VERSION_TEXTS`, `formatChange` of @kreolab/i18n-ru) and draws
-// the same map: the page's pixels (packages/analysis/src/versions/diff.ts, which the server may
-// not import) are written again here, and test/report-versions.test.ts pins the grid both pin.
+// says the same in the same words (`VERSION_TEXTS`, `formatMetricChange` of @kreolab/i18n-ru)
+// and draws the same map: the page's pixels (packages/analysis/src/versions/diff.ts, which the
+// server may not import) are written again here, and test/report-versions.test.ts pins the grid
+// both pin.
 import type { components } from '@kreolab/api-spec';
 import {
-  formatChange,
+  formatMetricChange,
   formatPointsChange,
   formatShare,
-  shownChange,
   VERSION_TEXTS as T,
 } from '@kreolab/i18n-ru';
 import type { PdfWriter } from '../pdf/writer';
@@ -104,14 +104,14 @@ export async function writeVersionDiff(w: PdfWriter, diff: VersionDiff, image: B
   w.heading(T.metricsTitle, 11);
   head(w, T.metric, from, to);
   for (const m of diff.metrics) {
-    // between the values as shown, so the row adds up (`shownChange`)
-    const change = shownChange(m.from, m.to);
     w.row([
       { text: METRIC_NAMES[m.key], x: 0, width: 200 },
       { text: metricValue(m.key, m.from), x: 205, width: 70 },
       { text: metricValue(m.key, m.to), x: 280, width: 70 },
       {
-        text: formatChange(change, 0),
+        // between the values as shown, so the row adds up; the share of text's in percentage
+        // points, as the page writes it
+        text: formatMetricChange(m.from, m.to, m.key === 'text_coverage'),
         x: 355,
         width: w.width - 355,
         color: CHANGE_COLOURS[m.change],

@@ -3,10 +3,9 @@
 // region share.
 import type { Frame, VersionDiff } from '@kreolab/api-client';
 import {
-  formatChange,
+  formatMetricChange,
   formatPointsChange,
   formatShare,
-  shownChange,
   VERSION_TEXTS as T,
 } from '@kreolab/i18n-ru';
 import { Badge, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -123,8 +122,6 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
           <DiffHead first={T.metric} from={from} to={to} />
           <Table.Tbody>
             {diff.metrics.map((m) => {
-              // between the values as shown, so the row adds up (`shownChange`)
-              const change = shownChange(m.from, m.to);
               // better, worse or neither: the server's call (the report reads the same field)
               const way = m.change;
               return (
@@ -142,7 +139,9 @@ export function VersionDiffView({ diff, frame, imageSrc }: VersionDiffViewProps)
                     data-change={way}
                     style={{ whiteSpace: 'nowrap' }}
                   >
-                    {formatChange(change, 0)}
+                    {/* between the values as shown, so the row adds up; the share of text's
+                        in percentage points */}
+                    {formatMetricChange(m.from, m.to, !!METRIC_UNITS[m.key])}
                   </Table.Td>
                 </Table.Tr>
               );

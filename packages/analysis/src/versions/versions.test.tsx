@@ -62,7 +62,11 @@ describe('VersionDiffView', () => {
       expect(row, m.key).toHaveTextContent(
         `${Math.round(m.from)}${m.key === 'text_coverage' ? ' %' : ''}${Math.round(m.to)}`,
       );
-      expect(row.querySelector('[data-change]'), m.key).toHaveTextContent(formatChange(shown, 0));
+      expect(row.querySelector('[data-change]'), m.key).toHaveTextContent(
+        m.key === 'text_coverage' && shown !== 0
+          ? `${formatChange(shown, 0)} п. п.`
+          : formatChange(shown, 0),
+      );
       expect(change(m.key), m.key).toBe(m.change);
     }
     expect(new Set(diff.metrics.map((m) => m.change))).toEqual(
@@ -73,6 +77,26 @@ describe('VersionDiffView', () => {
     // shares as the «Области» tab writes them, and the change between them: 21,9 % → 3,4 %
     expect(regions).toHaveTextContent('21,9 %3,4 %▼ −18,5 п. п.');
     expect(screen.getByText('Сильнее версия 2')).toBeInTheDocument();
+  });
+});
+
+describe('the share of text', () => {
+  it('changes in percentage points, not in points of a score', () => {
+    const diff = versionDiffFixture();
+    const covered = {
+      ...diff,
+      metrics: diff.metrics.map((m) =>
+        m.key === 'text_coverage' ? { ...m, from: 9.6, to: 13.4 } : m,
+      ),
+    };
+    renderPage(<VersionDiffView diff={covered} imageSrc="/a.jpg" />, { route: '/r', path: '/r' });
+    const row = screen
+      .getByTestId('version-metrics')
+      .querySelector('[data-metric="text_coverage"]');
+    expect(row).toHaveTextContent('Доля текста10 %13 %▲ +3 п. п.');
+    // the other metrics are points of their own 0–100 scale
+    const score = screen.getByTestId('version-metrics').querySelector('[data-metric="score"]');
+    expect(score!.querySelector('[data-change]')!.textContent).toMatch(/^▲ \+\d+$/);
   });
 });
 
