@@ -86,7 +86,7 @@ export {
   type Segment,
 } from './viewers/population';
 export { sampleScanpath, type Fixation, type ScanpathParams } from './viewers/scanpath';
-export { mulberry32 } from './random';
+export { mulberry32, VIEWERS_SEED } from './random';
 export { aucJudd, sAuc, nss, cc, kld, sim, rocAuc, type SaliencyScores } from './metrics/saliency';
 export { MODEL_VERSION } from './eval/crossval';
 export {

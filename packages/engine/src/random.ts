@@ -1,3 +1,11 @@
+/**
+ * The simulated viewers' seed when none is given, and the one the server gives: one population for
+ * every creative, so a creative gets one answer wherever it is analysed (the command line, a
+ * research, another research of it), and the variants of a comparison are seen by the same
+ * viewers, their differences the creatives' and not the draw's.
+ */
+export const VIEWERS_SEED = 1;
+
 /** Seeded pseudo-random numbers (mulberry32): deterministic batches for a given seed. */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;

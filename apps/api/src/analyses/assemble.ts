@@ -382,7 +382,9 @@ async function researchResult(
   const brandText = brandTextOf(viewable.regions);
   for (const seg of (a.segments as SegmentJson[] | null) ?? []) {
     const audience = engineSegment(seg);
-    const noticed = e.noticedShares(viewable, audience, settings.placement, { seed: a.id });
+    const noticed = e.noticedShares(viewable, audience, settings.placement, {
+      seed: e.VIEWERS_SEED,
+    });
     engineSegments.push({ segment_id: String(seg.id), name: seg.name, noticed });
     segments.push({
       segment_id: seg.id,
@@ -391,7 +393,7 @@ async function researchResult(
       // of those viewers, not of the feedback's twenty: their mean moved by a quarter of a
       // second between two analyses of one banner, beside a count of a thousand
       mean_viewing_time: +e
-        .meanViewingTime(viewable, audience, settings.placement, { seed: a.id })
+        .meanViewingTime(viewable, audience, settings.placement, { seed: e.VIEWERS_SEED })
         .toFixed(2),
       noticed_brand: noticed.brand?.share ?? 0,
       noticed_message: noticed.message?.share ?? 0,

@@ -141,7 +141,7 @@ export async function analyseInContext(
     brand: settings.brand,
     segments,
     viewingTimeS,
-    seed: a.id,
+    seed: e.VIEWERS_SEED,
     viewers: 1,
     inset: { rect: placed.slot, map: own.map },
   } as Parameters<typeof e.analyseImage>[1]);
@@ -150,7 +150,7 @@ export async function analyseInContext(
     segments,
     placement,
     viewingTimeS,
-    seed: a.id,
+    seed: e.VIEWERS_SEED,
     creative: own,
     cssPerPx,
   });

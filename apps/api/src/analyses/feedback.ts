@@ -90,8 +90,9 @@ export async function listFeedback(app: FastifyInstance, userId: number, a: Anal
 
 /**
  * The next batch of simulated viewers for a segment: the same viewers the result's statistics
- * came from, continued (seed per analysis and segment, offset = batches so far × size), on the
- * frame with the best score. One generation per batch, charged once per batch number.
+ * came from, continued (the engine's `VIEWERS_SEED` and the segment, offset = batches so far ×
+ * size), on the frame with the best score. One generation per batch, charged once per batch
+ * number.
  */
 export async function generateFeedback(
   app: FastifyInstance,
@@ -124,7 +125,7 @@ export async function generateFeedback(
   const e = await engine();
   const placement = (a.settings as ResearchSettings).placement;
   const simulated = e.simulateViewers(viewable, engineSegment(segment), placement, {
-    seed: a.id,
+    seed: e.VIEWERS_SEED,
     offset: (batch - 1) * BATCH_SIZE,
     count: BATCH_SIZE,
   });

@@ -190,7 +190,10 @@ async function analyseItems(
     placement: settings.placement,
     brand: settings.brand,
     regions: brandRegions(settings, marked, images.length),
-    seed: a.id,
+    // one population for every research (not one per analysis): a creative gets the same figures
+    // in each research of it and from the command line, and a comparison's variants were seen
+    // by the same viewers (packages/engine `VIEWERS_SEED`)
+    seed: e.VIEWERS_SEED,
     viewers: 1,
     onFrame: (i) => onFrame(i + 1),
   });

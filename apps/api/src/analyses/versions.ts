@@ -127,7 +127,7 @@ export async function versionDiffOf(
     const noticed =
       segment && viewable
         ? e.noticedShares(loadViewable(viewable), engineSegment(segment), settings.placement, {
-            seed: a.id,
+            seed: e.VIEWERS_SEED,
           })
         : null;
     return {

@@ -7,6 +7,7 @@ import {
   predictAttention,
   type AttentionMap,
 } from '../attention';
+import { VIEWERS_SEED } from '../random';
 import { MODEL_VERSION } from '../eval/crossval';
 import { detectFrames, type Detections, ocrQueued } from '../detect';
 import { type FrameMotion, moveMap, relativeMotion, type ShotLink, STILL } from '../detect/frames';
@@ -356,13 +357,13 @@ function segmentStats(
   o: AnalyseOptions,
 ): SegmentResult {
   const feedback = simulateViewers(viewable, seg, placement, {
-    seed: o.seed ?? 1,
+    seed: o.seed ?? VIEWERS_SEED,
     offset: 0,
     count: o.viewers ?? 20,
     viewingMs: viewingMsOf(o),
   });
   const noticed = noticedShares(viewable, seg, placement, {
-    seed: o.seed ?? 1,
+    seed: o.seed ?? VIEWERS_SEED,
     viewers: o.regionViewers,
     viewingMs: viewingMsOf(o),
   });

@@ -1,4 +1,5 @@
 import { LETTER_PX, letterPx } from '../analyse/metrics';
+import { VIEWERS_SEED } from '../random';
 import { centreInside, type Region } from '../analyse/regions';
 import { EngineError } from '../errors';
 import { type FMap, makeMap } from '../maps';
@@ -279,7 +280,7 @@ export function contextStats(
       [brand, cta],
       segmentViewer(frame, seg, o.placement, walk),
       count,
-      o.seed ?? 1,
+      o.seed ?? VIEWERS_SEED,
     );
     return {
       segment_id: seg.id ?? seg.name,

@@ -2,7 +2,7 @@ import { letterPx, type RoleSeen } from '../analyse/metrics';
 import type { Region } from '../analyse/regions';
 import { regionVisits } from '../analyse/regions';
 import type { FMap } from '../maps';
-import { hashSeed, mulberry32 } from '../random';
+import { hashSeed, mulberry32, VIEWERS_SEED } from '../random';
 import {
   calibrate,
   geometryOf,
@@ -248,7 +248,7 @@ export function simulateViewers(
   placement: Placement,
   opts: BatchOptions = {},
 ): FeedbackItem[] {
-  const seed = opts.seed ?? 1;
+  const seed = opts.seed ?? VIEWERS_SEED;
   const offset = opts.offset ?? 0;
   const count = opts.count ?? 10;
   const boost = interestBoost(frame, segment);
@@ -361,7 +361,7 @@ export function scoreRegions(
   opts: RegionStatsOptions = {},
 ): void {
   const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
-  const seed = opts.seed ?? 1;
+  const seed = opts.seed ?? VIEWERS_SEED;
   const seen = new Map<string, { n: number; rankSum: number }>();
   const viewerAt = regionStatsViewer(placement, seed, opts.viewingMs);
   const unions = UNION_ROLES.map((k) => {
@@ -527,7 +527,7 @@ export function noticedShares(
     [...roles.map((k) => groups[k]), ...alone.map((r) => [r])],
     segmentViewer(frame, segment, placement, opts),
     count,
-    opts.seed ?? 1,
+    opts.seed ?? VIEWERS_SEED,
   );
   const seconds = viewingMs / 1000;
   roles.forEach((k, i) => {
@@ -569,7 +569,7 @@ export function walkViewers(
   visit: (visits: Map<string, { rank: number; firstMs: number; dwellMs: number }>) => void,
 ): { count: number; meanViewingMs: number } {
   const count = Math.max(1, Math.round(opts.viewers ?? REGION_STATS_VIEWERS));
-  const seed = opts.seed ?? 1;
+  const seed = opts.seed ?? VIEWERS_SEED;
   const viewerAt = segmentViewer(frame, segment, placement, opts);
   let viewingMs = 0;
   for (let i = 0; i < count; i++) {
@@ -637,7 +637,7 @@ export function segmentViewer(
   placement: Placement,
   opts: RegionStatsOptions,
 ): (i: number) => Viewer {
-  const seed = opts.seed ?? 1;
+  const seed = opts.seed ?? VIEWERS_SEED;
   if (isBroadAudience(segment)) return regionStatsViewer(placement, seed, opts.viewingMs);
   const boost = interestBoost(frame, segment);
   return (i) => withViewing(makeViewer(seed, segment, placement, i, boost), opts.viewingMs);
