@@ -123,6 +123,18 @@ async function checkResult(page: Page, size: keyof typeof VIEWPORTS) {
   await rows.nth(Math.min(1, (await rows.count()) - 1)).hover();
   const id = await rows.nth(Math.min(1, (await rows.count()) - 1)).getAttribute('data-region');
   await expect(page.locator(`[data-marker="${id}"]`)).toHaveAttribute('data-highlighted', 'true');
+  // each number stands beside its box, not on its first letter, where the image leaves room
+  const overlaps = await page.locator('[data-marker]').evaluateAll((markers) =>
+    markers.flatMap((m) => {
+      const box = document.querySelector(`[data-box="${m.getAttribute('data-marker')}"]`);
+      const image = box?.parentElement?.getBoundingClientRect();
+      const b = box?.getBoundingClientRect();
+      const n = m.getBoundingClientRect();
+      if (!b || !image || b.left - image.left < n.width + 1) return [];
+      return n.right > b.left + 1 ? [`${m.textContent}: ${n.right} > ${b.left}`] : [];
+    }),
+  );
+  expect(overlaps).toEqual([]);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SHOTS}/${size}-regions.png`, fullPage: true });
 
