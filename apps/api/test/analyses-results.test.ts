@@ -339,6 +339,10 @@ describe('analysis results: calibrated intervals, brand, bands, scope and report
     // nor places: the report lists the variants, not a ranking
     expect(report).toMatch(/Варианты\s+Лента — общая оценка \d+[^]*Конверсия — общая оценка/);
     expect(report).not.toMatch(/Рейтинг|\d\. (Лента|Конверсия)/);
+    // the metrics list the overall score first, as the page's bars do
+    const metricLines = report.slice(report.lastIndexOf('Метрики'));
+    expect(metricLines.indexOf('Общая оценка:')).toBeGreaterThan(0);
+    expect(metricLines.indexOf('Общая оценка:')).toBeLessThan(metricLines.indexOf('Фокус'));
     expect(report).toContain('Варианты исследованы для разных площадок');
     expect(report).not.toContain('разница меньше погрешности прогноза');
 

@@ -566,7 +566,11 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   if (r.context) writeContextRanking(w, r.context.title, r.ranking);
   w.heading('Метрики');
   w.text(COMPARISON_METRIC_TEXTS.hint, { size: 8, color: [0.35, 0.35, 0.4] });
-  for (const m of r.metrics) {
+  // the overall score first, as the page's bars list it (the engine sends it last)
+  const metrics = [...r.metrics].sort(
+    (a, b) => Number(b.metric === 'score') - Number(a.metric === 'score'),
+  );
+  for (const m of metrics) {
     const note = directionNote(m.metric, m.better);
     // the best as the page's bars and table mark it (`metricBest`, decided once for both)
     const best = metricBest(m, overallApart(r));
