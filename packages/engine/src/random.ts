@@ -1,8 +1,8 @@
 /**
  * The simulated viewers' seed when none is given, and the one the server gives: one population for
- * every creative, so a creative gets one answer wherever it is analysed (the command line, a
- * research, another research of it), and the variants of a comparison are seen by the same
- * viewers, their differences the creatives' and not the draw's.
+ * every creative, so a creative's figures do not change from one research of it to the next
+ * (the command line draws the same viewers), and the variants of a comparison are seen by the
+ * same viewers, their differences the creatives' and not the draw's.
  */
 export const VIEWERS_SEED = 1;
 

@@ -191,8 +191,8 @@ async function analyseItems(
     brand: settings.brand,
     regions: brandRegions(settings, marked, images.length),
     // one population for every research (not one per analysis): a creative gets the same figures
-    // in each research of it and from the command line, and a comparison's variants were seen
-    // by the same viewers (packages/engine `VIEWERS_SEED`)
+    // in each research of it, and a comparison's variants were seen by the same viewers
+    // (packages/engine `VIEWERS_SEED`, the command line's default too)
     seed: e.VIEWERS_SEED,
     viewers: 1,
     onFrame: (i) => onFrame(i + 1),
