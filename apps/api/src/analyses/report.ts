@@ -488,11 +488,11 @@ async function comparisonMaps(
   app: FastifyInstance,
   w: PdfWriter,
   a: Analysis,
-  r: StoredComparisonJson,
+  listed: ReturnType<typeof listedVariants>,
 ) {
   const byId = await comparedResearches(app.db, a);
   const shown = [];
-  for (const e of listedVariants(a, r)) {
+  for (const e of listed) {
     const row = byId.get(e.research_id);
     if (!row) continue;
     const stored = researchResultOf(row);
@@ -522,8 +522,10 @@ async function comparisonMaps(
 async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
   const r = await comparisonNamedNow(app, a);
   const names = new Map(r.ranking.map((e) => [e.research_id, e.name]));
-  w.heading(scoresCompare(r.ranking) === false ? 'Варианты' : 'Рейтинг');
-  for (const e of listedVariants(a, r))
+  const comparable = scoresCompare(r.ranking) !== false;
+  const listed = listedVariants(a, r);
+  w.heading(comparable ? 'Рейтинг' : 'Варианты');
+  for (const e of listed)
     w.text(`${e.caption} — общая оценка ${scoreWords(e.score)}` + rangeWords(e.score_range));
   // the same rule as the page (packages/analysis comparison/model.ts otherVersions)
   const older =
@@ -543,10 +545,8 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
     );
   // what the page says of them (packages/analysis comparison/model.ts `settingsOf`)
   const settingsOf = (key: 'goal' | 'placement', words: Record<string, string>) =>
-    listedVariants(a, r)
-      .map((e) => `${e.name} — ${words[e[key]!] ?? e[key]}`)
-      .join('; ');
-  if (scoresCompare(r.ranking) === false)
+    listed.map((e) => `${e.name} — ${words[e[key]!] ?? e[key]}`).join('; ');
+  if (!comparable)
     w.text(
       'По общей оценке лучший вариант не назван: варианты оценены для разных целей ' +
         `(${settingsOf('goal', GOALS)}), их оценки складываются из разного.`,
@@ -562,7 +562,7 @@ async function comparisonBody(app: FastifyInstance, w: PdfWriter, a: Analysis) {
         'читаемость текста и доли заметивших посчитаны для разного времени просмотра и размера экрана.',
     );
   w.text(BAND_LEGEND, { size: 8, color: [0.35, 0.35, 0.4] });
-  await comparisonMaps(app, w, a, r);
+  await comparisonMaps(app, w, a, listed);
   if (r.context) writeContextRanking(w, r.context.title, r.ranking);
   w.heading('Метрики');
   w.text(COMPARISON_METRIC_TEXTS.hint, { size: 8, color: [0.35, 0.35, 0.4] });
