@@ -12,7 +12,7 @@ import { COMPARISON_TEXTS as T } from '../texts';
 import { ComparisonHeatmaps } from './ComparisonHeatmaps';
 import { Differences } from './Differences';
 import { MetricBars } from './MetricBars';
-import { differences, otherVersions, variantsOf, type ComparisonData } from './model';
+import { differences, otherVersions, rankingName, variantsOf, type ComparisonData } from './model';
 import { RankingTable } from './RankingTable';
 import { SegmentShares } from './SegmentShares';
 import { VariantCards } from './VariantCards';
@@ -78,7 +78,7 @@ export function ComparisonResultView({
       <Section title={T.metricsOnOneScale}>
         <MetricBars result={result} variants={variants} />
       </Section>
-      <Section title={variants.every((v) => v.placed) ? ANALYSIS_TEXTS.ranking : T.figures}>
+      <Section title={rankingName(variants)}>
         <RankingTable result={result} variants={variants} />
       </Section>
       {result.context && result.context_ranking && (

@@ -15,6 +15,7 @@ import {
   directionNote,
   metricBetter,
   metricWinner,
+  rankingName,
   variantsOf,
   type ComparisonData,
   type Variant,
@@ -49,7 +50,7 @@ export function RankingTable({
   // scores of different goals give no overall places (Variant.placed): the table is then the
   // variants' figures in letter order, named as such, each metric still with its own places
   const placed = variants.every((v) => v.placed);
-  const label = placed ? ANALYSIS_TEXTS.ranking : T.figures;
+  const label = rankingName(variants);
   const metrics = METRIC_KEYS.filter((k) => k !== 'score')
     .map((k) => result.metrics.find((m) => m.metric === k))
     .filter((m): m is ComparisonData['metrics'][number] => !!m);

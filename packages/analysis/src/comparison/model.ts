@@ -2,7 +2,7 @@
 // score bands, the winner of each metric and of each noticed share (or «не различимы»), and the
 // differences that matter, in words. Pure functions, so the rules are tested without a page.
 import type { ComparisonEntry, ComparisonResult, ComparisonSegment } from '@kreolab/api-client';
-import { scoredForText } from '@kreolab/entities';
+import { ANALYSIS_TEXTS, scoredForText } from '@kreolab/entities';
 import { formatNumber, plural } from '@kreolab/i18n-ru';
 import {
   COMPARISON_TEXTS as T,
@@ -171,6 +171,14 @@ export function variantsOf(result: ComparisonData, order: readonly number[] = []
         : {}),
     };
   });
+}
+
+/**
+ * The name of the table of the variants' figures and of its section: a ranking, or, when the
+ * overall scores give no places (`Variant.placed`), the variants' figures.
+ */
+export function rankingName(variants: readonly Variant[]): string {
+  return variants.every((v) => v.placed) ? ANALYSIS_TEXTS.ranking : T.figures;
 }
 
 /**
