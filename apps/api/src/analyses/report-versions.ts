@@ -13,7 +13,7 @@ import {
   VERSION_TEXTS as T,
 } from '@kreolab/i18n-ru';
 import type { PdfWriter } from '../pdf/writer';
-import { METRIC_NAMES, metricValue } from './report-words';
+import { inPercent, METRIC_NAMES, metricValue } from './report-words';
 import { layOver } from './zones';
 
 type VersionDiff = components['schemas']['VersionDiff'];
@@ -111,7 +111,7 @@ export async function writeVersionDiff(w: PdfWriter, diff: VersionDiff, image: B
       {
         // between the values as shown, so the row adds up; the share of text's in percentage
         // points, as the page writes it
-        text: formatMetricChange(m.from, m.to, m.key === 'text_coverage'),
+        text: formatMetricChange(m.from, m.to, inPercent(m.key)),
         x: 355,
         width: w.width - 355,
         color: CHANGE_COLOURS[m.change],

@@ -29,6 +29,9 @@ export const METRIC_NAMES: Record<MetricKey, string> = {
  */
 export const MAP_PROPERTIES: readonly string[] = ['focus', 'clarity'];
 
-/** A metric's value in the page's words: the share of text in per cent (packages/analysis METRIC_UNITS). */
+/** Whether a metric is a per cent (the share of text; packages/analysis METRIC_UNITS). */
+export const inPercent = (key: string) => key === 'text_coverage';
+
+/** A metric's value in the page's words: the share of text in per cent. */
 export const metricValue = (key: string, value: number) =>
-  `${Math.round(value)}${key === 'text_coverage' ? '\u00a0%' : ''}`;
+  `${Math.round(value)}${inPercent(key) ? '\u00a0%' : ''}`;
