@@ -31,7 +31,8 @@ export interface ErrorBody {
   fields?: FieldErrors;
 }
 
-export const badRequest = (code: string, detail = code) => new AppError(400, code, detail);
+export const badRequest = (code: string, detail = code, fields?: FieldErrors) =>
+  new AppError(400, code, detail, fields);
 
 export const unauthorized = (code = 'NO_TOKEN', detail = code) => new AppError(401, code, detail);
 

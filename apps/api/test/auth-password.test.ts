@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens';
@@ -60,7 +61,10 @@ describe('password recovery', () => {
     expect(weak.json()).toEqual({
       code: 'RESET_PASSWORD_INVALID_PASSWORD',
       detail: 'RESET_PASSWORD_INVALID_PASSWORD',
+      fields: { password: [VALIDATION_MESSAGES.passwordValid] },
     });
+    const common = await api.reset(link!.token, 'Qwerty123!');
+    expect(common.json().fields).toEqual({ password: [VALIDATION_MESSAGES.passwordCommon] });
 
     const ok = await api.reset(link!.token, NEW_PASSWORD);
     expect(ok.statusCode).toBe(200);

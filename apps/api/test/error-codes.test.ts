@@ -18,8 +18,9 @@ const NO_TEXT_NEEDED: Record<string, string> = {
   VERIFY_USER_BAD_TOKEN: 'the verification page has its own view for it (auth VerifyEmail)',
   VERIFY_USER_ALREADY_VERIFIED: 'the verification page says «already verified» (VerifyEmail)',
   RESET_PASSWORD_BAD_TOKEN: 'the reset page has its own view for it (ResetPasswordPage)',
-  RESET_PASSWORD_INVALID_PASSWORD: 'the reset page says it beside the field',
-  REGISTER_INVALID_PASSWORD: 'the sign-up form says it beside the field (auth session/errors)',
+  RESET_PASSWORD_INVALID_PASSWORD: 'the reset page says beside the field why (fields.password)',
+  REGISTER_INVALID_PASSWORD:
+    'the sign-up form says why, from fields.password (auth session/errors)',
   // Refusals of the HTTP layer that the web's own requests do not make (its bodies are JSON or
   // multipart within the contract's limits, its headers short, its ranges the browser's).
   BAD_REQUEST: 'malformed HTTP, JSON or multipart',
@@ -48,6 +49,7 @@ function serverCodes(): Map<string, string> {
   const patterns = [
     /\b(?:badRequest|unauthorized|paymentRequired|forbidden|notAcceptable|conflict|tooLarge|tooEarly|badGateway)\(\s*'([A-Za-z_]+)'/g,
     /\btooMany\([^,()]+,\s*'([A-Z_]+)'/g,
+    /\bcheckPassword\([^,()]+,\s*'([A-Z_]+)'/g,
     /new AppError\(\s*\d+,\s*'([A-Za-z_]+)'/g,
     /\bcode(?::| =) '([A-Za-z_]+)'/g,
     /^\s+\d{3}: '([A-Za-z_]+)',$/gm,

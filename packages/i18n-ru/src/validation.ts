@@ -12,6 +12,9 @@ export const VALIDATION_MESSAGES = {
   numeric: 'Допустимы только цифры',
   passwordValid: 'Пароль должен быть не менее 8 символов, содержать цифры, буквы и спецсимволы',
   passwordConfirmation: 'Пароли не совпадают',
+  // Not in the spec's list: the server also refuses passwords from its list of common ones,
+  // which meet the rule above, so the rule's own text would tell the user nothing.
+  passwordCommon: 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой',
 } as const;
 
 export type ValidationRule = keyof typeof VALIDATION_MESSAGES;

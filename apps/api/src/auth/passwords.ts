@@ -1,6 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { VALIDATION_MESSAGES } from '@kreolab/i18n-ru';
+import { badRequest } from '../errors';
 import { PASSWORD_POLICY } from '../routes/auth/settings';
 
 /**
@@ -65,16 +67,28 @@ export const isCommonPassword = (password: string) =>
   commonForms(password).some((form) => COMMON.has(form));
 
 /**
- * Product-spec §9: at least 8 characters with digits, letters and special characters
- * (anything that is neither a letter, a digit nor white space); common passwords refused.
+ * Why a password is refused, in the words the forms show beside the field, or null when it is
+ * accepted. Product-spec §9: at least 8 characters with digits, letters and special characters
+ * (anything that is neither a letter, a digit nor white space). A password that meets that rule
+ * but is common gets words of its own: the rule's text would tell its owner nothing
+ * («Abcdef12#» has all it asks for).
  */
-export function isAcceptablePassword(password: string): boolean {
-  return (
+export function passwordRefusal(password: string): string | null {
+  const meetsRule =
     password.length >= PASSWORD_POLICY.min_length &&
     password.length <= PASSWORD_POLICY.max_length &&
     /\p{N}/u.test(password) &&
     /\p{L}/u.test(password) &&
-    /[^\p{L}\p{N}\s]/u.test(password) &&
-    !isCommonPassword(password)
-  );
+    /[^\p{L}\p{N}\s]/u.test(password);
+  if (!meetsRule) return VALIDATION_MESSAGES.passwordValid;
+  return isCommonPassword(password) ? VALIDATION_MESSAGES.passwordCommon : null;
+}
+
+/** A refused password answers 400 `code` with the refusal under `fields.password`. */
+export function checkPassword(
+  password: string,
+  code: 'REGISTER_INVALID_PASSWORD' | 'RESET_PASSWORD_INVALID_PASSWORD',
+): void {
+  const refusal = passwordRefusal(password);
+  if (refusal) throw badRequest(code, code, { password: [refusal] });
 }

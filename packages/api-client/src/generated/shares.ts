@@ -110,7 +110,7 @@ export type Error = {
   code: string;
   /** A short English explanation for developers; on auth routes it repeats the code. */
   detail?: string;
-  /** 422 only. A field name (dotted path for nested fields) to its messages. */
+  /** 422, and the 400 of a refused password. A field name (dotted path for nested fields) to its messages. */
   fields?: {
     [key: string]: string[];
   };

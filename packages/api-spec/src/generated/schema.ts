@@ -71,7 +71,7 @@ export interface paths {
     put?: never;
     /**
      * Sign up
-     * @description Creates an unverified user and mails a verification link. 400 `REGISTER_USER_ALREADY_EXISTS`.
+     * @description Creates an unverified user and mails a verification link. 400 `REGISTER_USER_ALREADY_EXISTS`, or `REGISTER_INVALID_PASSWORD` with the refusal in words under `fields.password`.
      */
     post: operations['register'];
     delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with a reset token
-     * @description 400 `RESET_PASSWORD_BAD_TOKEN` or `RESET_PASSWORD_INVALID_PASSWORD`.
+     * @description 400 `RESET_PASSWORD_BAD_TOKEN`, or `RESET_PASSWORD_INVALID_PASSWORD` with the refusal in words under `fields.password`.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -1649,7 +1649,7 @@ export interface components {
       code: string;
       /** @description A short English explanation for developers; on auth routes it repeats the code. */
       detail?: string;
-      /** @description 422 only. A field name (dotted path for nested fields) to its messages. */
+      /** @description 422, and the 400 of a refused password. A field name (dotted path for nested fields) to its messages. */
       fields?: {
         [key: string]: string[];
       };

@@ -64,6 +64,26 @@ describe('ResetPasswordPage', () => {
     expect(toastMessages(store)).toEqual([]);
   });
 
+  it("shows a refused password in the server's words beside the field, without a toast", async () => {
+    const common = 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой';
+    server.use(
+      http.post(`${BASE}/auth/reset-password`, () =>
+        HttpResponse.json(
+          {
+            code: 'RESET_PASSWORD_INVALID_PASSWORD',
+            detail: 'RESET_PASSWORD_INVALID_PASSWORD',
+            fields: { password: [common] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, store } = renderApp({ route: '/reset-password?token=t', routes });
+    await choose(user, 'Qwerty123!');
+    expect(await screen.findByLabelText(/^Новый пароль/)).toHaveAccessibleDescription(common);
+    expect(toastMessages(store)).toEqual([]);
+  });
+
   it('says the link is bad when it has no token at all', () => {
     renderApp({ route: '/reset-password', routes });
     expect(screen.getByRole('alert')).toHaveTextContent('Ссылка для смены пароля недействительна');

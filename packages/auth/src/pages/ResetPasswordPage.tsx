@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthHeader } from '../components/AuthHeader';
 import { PasswordField } from '../components/PasswordField';
 import { PasswordStrength } from '../components/PasswordStrength';
-import { authErrorMessage, registerErrorCode, statusOf } from '../session/errors';
+import { authErrorMessage, registerErrorCode } from '../session/errors';
 import { useSessionSelector } from '../session/hooks';
 import { AUTH_PATHS } from '../session/paths';
 import { selectResetLoading } from '../session/sessionSlice';
@@ -59,8 +59,8 @@ export function ResetPasswordPage() {
     const code = registerErrorCode(result.error);
     if (code === 'RESET_PASSWORD_BAD_TOKEN') setView('badToken');
     else if (code === 'RESET_PASSWORD_INVALID_PASSWORD')
-      form.setFieldError('password', authErrorMessage(code));
-    else setFailure(authErrorMessage(code, statusOf(result.error)));
+      form.setFieldError('password', authErrorMessage(code, result.error));
+    else setFailure(authErrorMessage(code, result.error));
   }, onInvalidSubmit);
 
   return (

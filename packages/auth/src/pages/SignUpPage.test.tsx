@@ -95,4 +95,25 @@ describe('SignUpPage', () => {
     expect(toastMessages(store)).toEqual(['Пользователь с таким email уже существует.']);
     expect(screen.getByLabelText(/^Email/)).toBeInTheDocument(); // still the form
   });
+  it('says why the server refused a password the form accepted (a common one), or the rule', async () => {
+    const common = 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой';
+    let body: object = {
+      code: 'REGISTER_INVALID_PASSWORD',
+      detail: 'REGISTER_INVALID_PASSWORD',
+      fields: { password: [common] },
+    };
+    server.use(http.post(`${BASE}/auth/register`, () => HttpResponse.json(body, { status: 400 })));
+    const { user, store } = renderApp({ route: '/signup?email=anna%40example.ru', routes });
+    await user.type(screen.getByLabelText(/^Пароль/), 'Abcdef12#');
+    await user.type(screen.getByLabelText(/^Подтверждение пароля/), 'Abcdef12#');
+    await user.click(submit());
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(toastMessages(store)).toEqual([common]);
+
+    // A server that gives no words of its own: the policy's.
+    body = { code: 'REGISTER_INVALID_PASSWORD', detail: 'REGISTER_INVALID_PASSWORD' };
+    await user.click(submit());
+    const rule = 'Пароль должен быть не менее 8 символов, содержать цифры, буквы и спецсимволы';
+    expect(await screen.findByText(rule)).toBeInTheDocument();
+  });
 });

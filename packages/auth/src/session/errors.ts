@@ -37,10 +37,21 @@ function detailCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The Russian message for an auth error code; the password policy text for a weak password. */
-export function authErrorMessage(code: string | undefined, status?: number): string {
+/** The server's own words for a refused password (`fields.password`), when it sent them. */
+function passwordRefusal(error: unknown): string | undefined {
+  const fields = dataOf(error)?.fields as Record<string, unknown> | undefined;
+  const words = Array.isArray(fields?.password) ? (fields.password as unknown[])[0] : undefined;
+  return typeof words === 'string' && words !== '' ? words : undefined;
+}
+
+/**
+ * The Russian message for an auth error code. A refused password is said in the server's words
+ * (a common password meets the policy, so the policy's text alone would not say what is wrong),
+ * else by the policy text.
+ */
+export function authErrorMessage(code: string | undefined, error?: unknown): string {
   if (code === 'REGISTER_INVALID_PASSWORD' || code === 'RESET_PASSWORD_INVALID_PASSWORD') {
-    return VALIDATION_MESSAGES.passwordValid;
+    return passwordRefusal(error) ?? VALIDATION_MESSAGES.passwordValid;
   }
-  return errorMessage(code, status);
+  return errorMessage(code, statusOf(error));
 }

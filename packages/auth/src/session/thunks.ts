@@ -6,7 +6,7 @@ import { accountChanged } from '@kreolab/entities';
 import { setAppLoading, showToast } from '@kreolab/ui-kit';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../api';
-import { authErrorMessage, loginErrorCode, registerErrorCode, statusOf } from './errors';
+import { authErrorMessage, loginErrorCode, registerErrorCode } from './errors';
 import { authLocation, authNavigate } from './navigator';
 import { AUTH_PATHS, signUpPath, type SignInState } from './paths';
 import { loggedOut, loginSucceeded } from './sessionSlice';
@@ -59,7 +59,7 @@ export const signIn = createAsyncThunk<SignInResult, Credentials>(
     dispatch(
       showToast({
         severity: notVerified ? 'warn' : 'error',
-        message: authErrorMessage(code, statusOf(error)),
+        message: authErrorMessage(code, error),
       }),
     );
     return notVerified
@@ -82,9 +82,7 @@ export const signUp = createAsyncThunk<SignUpResult, Credentials>(
     request.reset();
     if ('data' in result) return { ok: true, email: address };
     const code = registerErrorCode(result.error);
-    dispatch(
-      showToast({ severity: 'error', message: authErrorMessage(code, statusOf(result.error)) }),
-    );
+    dispatch(showToast({ severity: 'error', message: authErrorMessage(code, result.error) }));
     return { ok: false, code };
   },
 );
@@ -102,7 +100,7 @@ export const resendVerification = createAsyncThunk<boolean, string>(
     dispatch(
       showToast({
         severity: 'error',
-        message: authErrorMessage(loginErrorCode(result.error), statusOf(result.error)),
+        message: authErrorMessage(loginErrorCode(result.error), result.error),
       }),
     );
     return false;

@@ -5,7 +5,7 @@ import {
   isUsable,
   issueOneTimeToken,
 } from '../../auth/one-time-tokens';
-import { hashPassword, isAcceptablePassword, passwordFingerprint } from '../../auth/passwords';
+import { checkPassword, hashPassword, passwordFingerprint } from '../../auth/passwords';
 import { clear } from '../../auth/rate-limit';
 import { revokeAllFamilies } from '../../auth/refresh-tokens';
 import { revokeAccessTokens } from '../../auth/revocation';
@@ -42,9 +42,7 @@ export const passwordHandlers = {
       row.passwordFingerprint === passwordFingerprint(user.passwordHash);
     if (!valid) throw badRequest('RESET_PASSWORD_BAD_TOKEN');
     // The token survives a refused password, so the user can try a better one.
-    if (!isAcceptablePassword(request.body.password)) {
-      throw badRequest('RESET_PASSWORD_INVALID_PASSWORD');
-    }
+    checkPassword(request.body.password, 'RESET_PASSWORD_INVALID_PASSWORD');
     const passwordHash = await hashPassword(request.body.password);
     if (!(await consumeOneTimeToken(app.db, row.id))) throw badRequest('RESET_PASSWORD_BAD_TOKEN');
     // Only over the password the token was issued under: of two resets at once, one wins.

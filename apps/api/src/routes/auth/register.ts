@@ -1,4 +1,4 @@
-import { isAcceptablePassword, hashPassword } from '../../auth/passwords';
+import { checkPassword, hashPassword } from '../../auth/passwords';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { grantTrial } from '../../billing';
 import { findUserByEmail, normalizeEmail, publicUser } from '../../auth/users';
@@ -16,8 +16,10 @@ export const registerHandlers = {
   async register(request, reply) {
     const app = request.server;
     const email = normalizeEmail(request.body.email);
+    // Before the mail limit: a refused password sends no mail, so trying a few must not use up
+    // the address's sign-ups for the hour.
+    checkPassword(request.body.password, 'REGISTER_INVALID_PASSWORD');
     await limitMail(request, email);
-    if (!isAcceptablePassword(request.body.password)) throw badRequest('REGISTER_INVALID_PASSWORD');
     if (await findUserByEmail(app.db, email)) throw badRequest('REGISTER_USER_ALREADY_EXISTS');
     const passwordHash = await hashPassword(request.body.password);
     let user;
