@@ -21,6 +21,7 @@ export {
   type KreolabBaseQuery,
 } from './baseQuery';
 export {
+  canRetry,
   classifyStatus,
   getErrorCode,
   isToastedFailure,

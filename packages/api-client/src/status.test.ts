@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStatus, getErrorCode, isToastedFailure, TOAST_STATUSES } from './status';
+import { canRetry, classifyStatus, getErrorCode, isToastedFailure, TOAST_STATUSES } from './status';
 
 describe('classifyStatus', () => {
   it.each([
@@ -61,5 +61,19 @@ describe('isToastedFailure', () => {
     for (const status of [400, 401, 418, 422]) expect(isToastedFailure({ status })).toBe(false);
     expect(isToastedFailure({ status: 'PARSING_ERROR', data: '<html>' })).toBe(false);
     expect(isToastedFailure(undefined)).toBe(false);
+  });
+});
+
+describe('canRetry', () => {
+  it('is true where another try can answer otherwise', () => {
+    for (const status of ['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR', 408, 425, 429, 500, 503])
+      expect(canRetry({ status }), String(status)).toBe(true);
+  });
+
+  it('is false for what answers the same again, and for no error', () => {
+    for (const status of [400, 402, 403, 404, 406, 409, 413, 422])
+      expect(canRetry({ status, data: { code: 'X' } }), String(status)).toBe(false);
+    expect(canRetry(undefined)).toBe(false);
+    expect(canRetry(null)).toBe(false);
   });
 });

@@ -75,3 +75,16 @@ export function isToastedFailure(error: unknown): boolean {
   if (typeof status === 'number') return TOAST_STATUSES.includes(status);
   return getErrorCode(error) === NETWORK_ERROR;
 }
+
+/**
+ * Whether asking again can bring another answer: none came (no network, a timeout, a body that
+ * was not the server's), the work is still running (425), the rate limit will pass (429) or the
+ * server failed (5xx). A 404, a 403 or a refused request answers the same again, so a page
+ * offers no «Повторить» for them: a missing lab's page offered one, which only said the same.
+ */
+export function canRetry(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  if (typeof status === 'string') return true;
+  if (typeof status !== 'number') return false;
+  return status === 408 || status === 425 || status === 429 || status >= 500;
+}

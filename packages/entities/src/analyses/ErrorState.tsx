@@ -1,4 +1,7 @@
 // A failed load or action: the catalogue message and, when given, a retry button or other actions.
+// The retry shows only where another try can answer otherwise (`canRetry`): a missing object's
+// «Повторить» only said «404 OBJECT_NOT_FOUND» again.
+import { canRetry } from '@kreolab/api-client';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -24,7 +27,7 @@ export function ErrorState({ error, title, onRetry, children }: ErrorStateProps)
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{describeError(error)}</Text>
-        {onRetry && (
+        {onRetry && canRetry(error) && (
           <Button size="xs" variant="white" color="red" onClick={onRetry}>
             {ANALYSIS_TEXTS.retry}
           </Button>

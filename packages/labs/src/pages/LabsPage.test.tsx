@@ -58,12 +58,12 @@ describe('LabsPage', () => {
       http.get(`${BASE}/labs`, () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ code: 'OBJECT_NOT_FOUND' }, { status: 404 })
+          ? HttpResponse.json({ code: 'SERVICE_UNAVAILABLE' }, { status: 503 })
           : HttpResponse.json({ items: [labSummary({ id: 1, name: 'Весна' })] });
       }),
     );
     const { user } = renderPage(<LabsPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('404 OBJECT_NOT_FOUND');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сервис перезапускается');
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('link', { name: 'Весна' })).toBeInTheDocument();
   });
